@@ -1,0 +1,61 @@
+import { HttpStatus } from '@nestjs/common';
+
+/** Error codes shared by GraphQL (`extensions.code`) and REST (`code`). The web reads codes, not messages. */
+export enum ErrorCode {
+  BAD_USER_INPUT = 'BAD_USER_INPUT',
+  UNAUTHENTICATED = 'UNAUTHENTICATED',
+  FORBIDDEN = 'FORBIDDEN',
+  NOT_FOUND = 'NOT_FOUND',
+  CONFLICT = 'CONFLICT',
+  TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
+  PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
+  SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
+  INTERNAL = 'INTERNAL_SERVER_ERROR',
+}
+
+const STATUS: Record<ErrorCode, HttpStatus> = {
+  [ErrorCode.BAD_USER_INPUT]: HttpStatus.BAD_REQUEST,
+  [ErrorCode.UNAUTHENTICATED]: HttpStatus.UNAUTHORIZED,
+  [ErrorCode.FORBIDDEN]: HttpStatus.FORBIDDEN,
+  [ErrorCode.NOT_FOUND]: HttpStatus.NOT_FOUND,
+  [ErrorCode.CONFLICT]: HttpStatus.CONFLICT,
+  [ErrorCode.TOO_MANY_REQUESTS]: HttpStatus.TOO_MANY_REQUESTS,
+  [ErrorCode.PAYLOAD_TOO_LARGE]: HttpStatus.PAYLOAD_TOO_LARGE,
+  [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  [ErrorCode.SERVICE_UNAVAILABLE]: HttpStatus.SERVICE_UNAVAILABLE,
+  [ErrorCode.INTERNAL]: HttpStatus.INTERNAL_SERVER_ERROR,
+};
+
+/** An error a user or integrator may see: a code, a clear message, and the HTTP status it maps to. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): HttpStatus {
+    return STATUS[this.code];
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message: string) {
+    super(ErrorCode.NOT_FOUND, message);
+  }
+}
+
+export class BadInputError extends AppError {
+  constructor(message: string) {
+    super(ErrorCode.BAD_USER_INPUT, message);
+  }
+}
+
+export function statusToCode(status: number): ErrorCode {
+  const found = (Object.entries(STATUS) as [ErrorCode, HttpStatus][]).find(([, s]) => s === status);
+  if (found) return found[0];
+  return status >= 500 ? ErrorCode.INTERNAL : ErrorCode.BAD_USER_INPUT;
+}

@@ -1,0 +1,27 @@
+import { MAX_PAGE_SIZE } from '@hireloop/schema';
+import { BadInputError } from './errors';
+
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+  offset: number;
+}
+
+/** Validates a 1-based page and a page size between 1 and MAX_PAGE_SIZE. */
+export function pageRequest(page: number, pageSize: number): PageRequest {
+  if (!Number.isInteger(page) || page < 1) throw new BadInputError('page must be a whole number of at least 1');
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+    throw new BadInputError(`pageSize must be a whole number between 1 and ${MAX_PAGE_SIZE}`);
+  }
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

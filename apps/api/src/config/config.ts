@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. Everything else receives a typed, validated AppConfig.
+ */
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
+    error: 'must be one of true, false, 1, 0, yes, no, on, off',
+  })
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol.replace(/:$/, ''));
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}` },
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, "must look like '12h', '30m' or '7d'").default('12h'),
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('Hireloop <no-reply@hireloop.in>'),
+  REDIS_URL: url(['redis', 'rediss']).optional(),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters long').optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  WEB_DIST: z.string().min(1).optional(),
+  LOG_SQL: booleanFlag.default(false),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** embeddedDir: where the embedded database keeps its files; undefined keeps it in memory. */
+  database: { url?: string; embedded: boolean; embeddedDir?: string; logSql: boolean };
+  jwt: { secret: string; expiresIn: string; issuer: string; audience: string };
+  mail: { smtpUrl?: string; from: string };
+  redisUrl?: string;
+  admin?: { email: string; password: string };
+  seedDemo: boolean;
+  googleClientId?: string;
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses and validates the environment. Throws ConfigError listing every bad value. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  // Empty strings mean "unset" (docker-compose passes VAR= for optional values).
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ''),
+  ) as Record<string, string>;
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    problems.push('JWT_SECRET is required when NODE_ENV=production (at least 32 characters)');
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const dataDir = resolve(e.DATA_DIR);
+  const embedded = !e.DATABASE_URL;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: { url: e.DATABASE_URL, embedded, embeddedDir: join(dataDir, 'pg'), logSql: e.LOG_SQL },
+    jwt: {
+      secret: e.JWT_SECRET ?? devJwtSecret(dataDir),
+      expiresIn: e.JWT_EXPIRES_IN,
+      issuer: 'hireloop-api',
+      audience: 'hireloop',
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    redisUrl: e.REDIS_URL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO ?? embedded,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    webDist: resolve(e.WEB_DIST ?? join(__dirname, '..', '..', '..', 'web', 'dist')),
+  };
+}
+
+/** Development only: a random secret generated once and kept in the data folder. */
+function devJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Secrets never reach a log: a printable view of the configuration. */
+export function redactedConfig(config: AppConfig): Record<string, unknown> {
+  const hide = (u?: string) => (u ? u.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***@') : undefined);
+  return {
+    env: config.env,
+    port: config.port,
+    database: config.database.embedded ? `embedded (${config.dataDir}/pg)` : hide(config.database.url),
+    mail: config.mail.smtpUrl ? hide(config.mail.smtpUrl) : 'outbox table and log',
+    redis: config.redisUrl ? hide(config.redisUrl) : 'in-process',
+    seedDemo: config.seedDemo,
+  };
+}

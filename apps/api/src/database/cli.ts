@@ -1,0 +1,81 @@
+import 'reflect-metadata';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DataSource } from 'typeorm';
+import { ConfigError, loadConfig } from '../config/config';
+import { dataSourceOptions } from './data-source-options';
+import { DEFAULT_DEMO_JOBS } from './bootstrap.service';
+import { startEmbeddedPostgres } from './embedded-postgres';
+import { seedDemoData } from './seed/seed';
+
+const USAGE = `Usage: node apps/api/dist/database/cli.js <command> [options]
+  migrate                 apply pending migrations
+  revert                  revert the last migration
+  seed [--jobs N] [--companies N] [--seekers N] [--applications N] [--force]
+                          migrate, then add demo data (refuses a database that has jobs unless --force)`;
+
+async function main(): Promise<void> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      jobs: { type: 'string' },
+      companies: { type: 'string' },
+      seekers: { type: 'string' },
+      applications: { type: 'string' },
+      force: { type: 'boolean', default: false },
+    },
+  });
+  const command = positionals[0];
+  if (!['migrate', 'revert', 'seed'].includes(command ?? '')) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const count = (name: keyof typeof values): number | undefined => {
+    const raw = values[name];
+    if (raw === undefined || typeof raw === 'boolean') return undefined;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number, got '${raw}'`);
+    return n;
+  };
+
+  const config = loadConfig();
+  const embeddedDir = config.database.embeddedDir ?? join(config.dataDir, 'pg');
+  const embedded = config.database.embedded ? await startEmbeddedPostgres(embeddedDir) : null;
+  const url = embedded?.url ?? config.database.url;
+  const dataSource = new DataSource(dataSourceOptions(url as string, { embedded: !!embedded }));
+  try {
+    await dataSource.initialize();
+    if (command === 'revert') {
+      await dataSource.undoLastMigration({ transaction: 'each' });
+      console.log('reverted the last migration');
+      return;
+    }
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    console.log(applied.length ? `applied ${applied.map((m) => m.name).join(', ')}` : 'no pending migrations');
+    if (command === 'seed') {
+      const [{ count: existing }] = await dataSource.query(`SELECT count(*)::int AS count FROM jobs`);
+      if (Number(existing) > 0 && !values.force) {
+        console.log(`the database already has ${existing} jobs: nothing seeded (use --force to add more)`);
+        return;
+      }
+      const started = Date.now();
+      const summary = await seedDemoData(dataSource, {
+        jobs: count('jobs') ?? DEFAULT_DEMO_JOBS,
+        companies: count('companies'),
+        seekers: count('seekers'),
+        applications: count('applications'),
+        seed: values.force ? Date.now() : undefined,
+        log: (m) => console.log(`  ${m}`),
+      });
+      console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(summary)}`);
+    }
+  } finally {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await embedded?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Invalid configuration. ${error.message}` : error);
+  process.exit(1);
+});

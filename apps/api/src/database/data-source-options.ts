@@ -1,0 +1,24 @@
+import { DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+import { SnakeNamingStrategy } from './naming-strategy';
+
+/** Options shared by the app, the CLI scripts (migrate, seed) and the tests. The schema comes only from migrations. */
+export function dataSourceOptions(url: string, opts: { embedded: boolean; logSql?: boolean }): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    // The migrations create what the schema needs; ids default to PostgreSQL's built-in gen_random_uuid().
+    installExtensions: false,
+    uuidExtension: 'pgcrypto',
+    namingStrategy: new SnakeNamingStrategy(),
+    logging: opts.logSql ? 'all' : ['error', 'warn'],
+    // The embedded server multiplexes a handful of connections onto one PGlite instance.
+    extra: { max: opts.embedded ? 4 : 20, connectionTimeoutMillis: 10_000 },
+  };
+}

@@ -1,0 +1,39 @@
+import { ApplicationEvent } from '../modules/applications/application-event.entity';
+import { Application } from '../modules/applications/application.entity';
+import { AuditEvent } from '../modules/audit/audit-event.entity';
+import { Bookmark } from '../modules/bookmarks/bookmark.entity';
+import { Company } from '../modules/companies/company.entity';
+import { StoredFile } from '../modules/files/stored-file.entity';
+import { Job } from '../modules/jobs/job.entity';
+import { MailOutbox } from '../modules/mail/mail-outbox.entity';
+import { NewsletterSubscription } from '../modules/marketing/newsletter-subscription.entity';
+import { WaitlistEntry } from '../modules/marketing/waitlist-entry.entity';
+import { Notification } from '../modules/notifications/notification.entity';
+import { OtpChallenge } from '../modules/otp/otp-challenge.entity';
+import { UpgradeRequest } from '../modules/plans/upgrade-request.entity';
+import { ProfileCollege } from '../modules/profiles/profile-college.entity';
+import { ProfileExperience } from '../modules/profiles/profile-experience.entity';
+import { Profile } from '../modules/profiles/profile.entity';
+import { PreferenceSurvey } from '../modules/surveys/preference-survey.entity';
+import { User } from '../modules/users/user.entity';
+
+export const ENTITIES = [
+  User,
+  Profile,
+  ProfileExperience,
+  ProfileCollege,
+  StoredFile,
+  Company,
+  Job,
+  Application,
+  ApplicationEvent,
+  Bookmark,
+  PreferenceSurvey,
+  OtpChallenge,
+  Notification,
+  NewsletterSubscription,
+  WaitlistEntry,
+  UpgradeRequest,
+  MailOutbox,
+  AuditEvent,
+];

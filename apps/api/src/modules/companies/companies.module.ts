@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { CompaniesResolver } from './companies.resolver';
+
+@Module({ providers: [CompaniesResolver] })
+export class CompaniesModule {}

@@ -1,0 +1,79 @@
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { User } from '../users/user.entity';
+
+@ObjectType({ description: 'A company profile run by a recruiter.' })
+@Entity('companies')
+export class Company {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column('uuid')
+  ownerId!: string;
+
+  @ManyToOne('User', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_id' })
+  owner?: User;
+
+  @Field()
+  @Column('text')
+  name!: string;
+
+  @Field()
+  @Column('text', { default: '' })
+  description!: string;
+
+  @Field()
+  @Column('text', { default: '' })
+  industry!: string;
+
+  @Field()
+  @Column('text', { default: '' })
+  location!: string;
+
+  @Field({ description: "One of the spec's company sizes, e.g. '51-100'." })
+  @Column('text', { default: '' })
+  size!: string;
+
+  @Field()
+  @Column('text', { default: '' })
+  website!: string;
+
+  @Field()
+  @Column('text', { default: '' })
+  contactNo!: string;
+
+  @Column('text', { default: '' })
+  contactEmail!: string;
+
+  @Field(() => String, { nullable: true })
+  @Column('text', { nullable: true })
+  recruiterPortalLink!: string | null;
+
+  @Field()
+  @Column('text')
+  logoColor!: string;
+
+  @Field()
+  @Column('text')
+  logoText!: string;
+
+  @Column('uuid', { nullable: true })
+  logoFileId!: string | null;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

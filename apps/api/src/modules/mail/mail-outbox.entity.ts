@@ -1,0 +1,29 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** Every mail the product sends; without SMTP_URL this table (and the log) is where mails go. */
+@Entity('mail_outbox')
+export class MailOutbox {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column('text')
+  toAddress!: string;
+
+  @Column('text')
+  subject!: string;
+
+  @Column('text')
+  textBody!: string;
+
+  @Column('text', { nullable: true })
+  htmlBody!: string | null;
+
+  @Column('timestamptz', { nullable: true })
+  sentAt!: Date | null;
+
+  @Column('text', { nullable: true })
+  error!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,56 @@
+import { Company } from '../companies/company.entity';
+import { companyLogoPath } from '../companies/companies.resolver';
+import { Job } from '../jobs/job.entity';
+
+/** The spec's legacy JSON shape of a company (`_id`, `company_name`, `comp_desc`, ...). */
+export function toLegacyCompany(company: Company) {
+  const hasLogo = company.logoFileId !== null;
+  return {
+    _id: company.id,
+    user_Id: company.ownerId,
+    company_name: company.name,
+    comp_desc: company.description,
+    description: company.description,
+    comp_industry: company.industry,
+    comp_location: company.location,
+    comp_size: company.size,
+    comp_website: company.website,
+    comp_contact_no: company.contactNo,
+    recruiter_portal_link: company.recruiterPortalLink,
+    comp_logo_color: company.logoColor,
+    comp_logo_text: company.logoText,
+    logo_color: company.logoColor,
+    logo_text: company.logoText,
+    hasLogo,
+    company_logo_url: hasLogo ? companyLogoPath(company) : null,
+    createdAt: company.createdAt,
+  };
+}
+
+/**
+ * The spec's legacy JSON shape of a job. `job_status` and `status` carry the same value (the spec reads
+ * both). `applications` lists only what the caller may see: never other people's applications.
+ */
+export function toLegacyJob(job: Job, applications: { _id: string; applicant: string; status: string }[] = []) {
+  return {
+    _id: job.id,
+    job_title: job.title,
+    job_desc: job.description,
+    requirements: job.requirements,
+    skills: job.skills,
+    salary: job.salary,
+    location: job.location,
+    job_type: job.jobType,
+    category: job.category,
+    positions: job.positions,
+    shift: job.shift,
+    logo_color: job.logoColor ?? job.company.logoColor,
+    logo_text: job.logoText ?? job.company.logoText,
+    job_status: job.status,
+    status: job.status,
+    company: toLegacyCompany(job.company),
+    applications,
+    createdAt: job.createdAt,
+    updatedAt: job.updatedAt,
+  };
+}

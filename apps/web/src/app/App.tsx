@@ -1,0 +1,32 @@
+import { useCallback, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+
+import { ApolloProvider } from '@apollo/client/react';
+
+import { AppTheme } from '@hireloop/ui';
+
+import { createApolloClient } from './apollo';
+import { RouterLink } from './components/RouterLink';
+import { routes } from './routes';
+import { SessionProvider, storedToken } from './session';
+
+/** The application: theme, GraphQL client, session and router. */
+export function App() {
+  const [client] = useState(() => createApolloClient(storedToken));
+  const [router] = useState(() => createBrowserRouter(routes));
+
+  // A new user must not see data cached for the previous one.
+  const clearCache = useCallback(() => {
+    client.clearStore().catch(() => undefined);
+  }, [client]);
+
+  return (
+    <AppTheme linkComponent={RouterLink}>
+      <ApolloProvider client={client}>
+        <SessionProvider onLogout={clearCache}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </ApolloProvider>
+    </AppTheme>
+  );
+}

@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+import { CITIES, FOOTER_CATEGORIES } from '@hireloop/schema';
+
+import { BrandMark } from '../components/BrandMark';
+import { jobsSearchPath, paths } from '../paths';
+import { NewsletterBox } from './NewsletterBox';
+
+const QUICK_LINKS = [
+  { label: 'Browse Jobs', to: paths.jobs },
+  { label: 'Companies', to: paths.companies },
+  { label: 'Career Advice', to: paths.careerAdvice },
+  { label: 'Resume Builder', to: paths.resumeBuilder },
+] as const;
+
+/** Legal and help links: placeholders until their pages exist. */
+const PLACEHOLDER_LINKS = ['Privacy Policy', 'Terms of Service', 'Cookie Policy', 'Help Center'] as const;
+
+const muted = 'rgba(226, 232, 240, 0.72)';
+
+const linkSx = {
+  color: muted,
+  fontSize: 14,
+  fontWeight: 400,
+  '&:hover': { color: '#ffffff' },
+} as const;
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography
+        component="h2"
+        sx={{ color: '#ffffff', fontWeight: 700, fontSize: 14, letterSpacing: '0.06em', textTransform: 'uppercase', mb: 2 }}
+      >
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** Site footer: newsletter, quick links, job categories, cities and the legal line. */
+export function Footer() {
+  const year = new Date().getFullYear();
+
+  return (
+    <Box
+      component="footer"
+      data-testid="site-footer"
+      sx={(theme) => ({
+        mt: 'auto',
+        bgcolor: theme.palette.mode === 'dark' ? '#060a14' : '#0f172a',
+        color: muted,
+        pt: { xs: 6, md: 8 },
+        pb: 4,
+      })}
+    >
+      <Container maxWidth="lg">
+        <Grid container spacing={{ xs: 5, md: 4 }}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <BrandMark inverted />
+            <Typography variant="body2" sx={{ color: muted, mt: 2, mb: 4, maxWidth: 360 }}>
+              Hireloop connects job seekers with recruiters across India. Search openings, apply in a click and
+              track every application in one place.
+            </Typography>
+            <NewsletterBox />
+          </Grid>
+
+          <Grid size={{ xs: 6, sm: 4, md: 2 }}>
+            <Column title="Quick Links">
+              <Stack spacing={1.25}>
+                {QUICK_LINKS.map((link) => (
+                  <Link key={link.to} href={link.to} underline="hover" sx={linkSx}>
+                    {link.label}
+                  </Link>
+                ))}
+              </Stack>
+            </Column>
+          </Grid>
+
+          <Grid size={{ xs: 6, sm: 4, md: 2 }}>
+            <Column title="Job Categories">
+              <Stack spacing={1.25}>
+                {FOOTER_CATEGORIES.map((category) => (
+                  <Link key={category} href={jobsSearchPath(category)} underline="hover" sx={linkSx}>
+                    {category}
+                  </Link>
+                ))}
+              </Stack>
+            </Column>
+          </Grid>
+
+          <Grid size={{ xs: 12, sm: 4, md: 4 }}>
+            <Column title="Top Locations">
+              <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', rowGap: 1.25, columnGap: 2 }}>
+                {CITIES.map((city) => (
+                  <Link key={city} href={jobsSearchPath(city)} underline="hover" sx={linkSx}>
+                    {city}
+                  </Link>
+                ))}
+              </Box>
+            </Column>
+          </Grid>
+        </Grid>
+
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{
+            mt: { xs: 6, md: 8 },
+            pt: 3,
+            borderTop: '1px solid rgba(255, 255, 255, 0.1)',
+            justifyContent: 'space-between',
+            alignItems: { md: 'center' },
+          }}
+        >
+          <Typography variant="body2" sx={{ color: muted }}>
+            © {year} Hireloop. All rights reserved.
+          </Typography>
+          <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {PLACEHOLDER_LINKS.map((label) => (
+              <Link
+                key={label}
+                href="#"
+                underline="hover"
+                onClick={(event) => event.preventDefault()}
+                sx={linkSx}
+              >
+                {label}
+              </Link>
+            ))}
+          </Stack>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

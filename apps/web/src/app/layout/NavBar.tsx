@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import { alpha } from '@mui/material/styles';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+
+import { Role } from '@hireloop/schema';
+
+import { BrandMark } from '../components/BrandMark';
+import { ThemeToggle } from '../components/ThemeToggle';
+import { paths } from '../paths';
+import { useSession } from '../session';
+import { MobileNavDrawer } from './MobileNavDrawer';
+import { homePathFor, navAccent, navLinks } from './navLinks';
+import { ProfileMenu } from './ProfileMenu';
+
+/** Top navigation: role-dependent links, theme toggle, account controls and a mobile drawer. */
+export function NavBar() {
+  const { role, user, logout } = useSession();
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const accent = navAccent(role);
+  const links = navLinks(role);
+  const isAccountLink = (to: string) => to === paths.login || to === paths.signup;
+  const mainLinks = links.filter((link) => !isAccountLink(link.to));
+
+  const handleLogout = () => {
+    logout();
+    void navigate(paths.home);
+  };
+
+  return (
+    <AppBar
+      position="sticky"
+      data-testid="nav-bar"
+      sx={(theme) => ({
+        bgcolor: alpha(theme.palette.background.paper, 0.82),
+        backdropFilter: 'saturate(180%) blur(14px)',
+        borderBottom: 1,
+        borderColor: 'divider',
+      })}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ minHeight: { xs: 60, md: 68 }, gap: 1 }}>
+          <Link href={homePathFor(role)} underline="none" aria-label="Hireloop home" sx={{ mr: { md: 3 } }}>
+            <BrandMark />
+          </Link>
+
+          <Stack
+            component="nav"
+            aria-label="Main"
+            direction="row"
+            spacing={0.5}
+            sx={{ display: { xs: 'none', md: 'flex' } }}
+          >
+            {mainLinks.map((link) => (
+              <Button
+                key={link.to}
+                component={NavLink}
+                to={link.to}
+                end={link.to === paths.home}
+                color="inherit"
+                sx={(theme) => ({
+                  px: 1.5,
+                  color: 'text.secondary',
+                  '&:hover': { color: 'text.primary' },
+                  '&.active': {
+                    color: theme.palette[accent].main,
+                    bgcolor: alpha(theme.palette[accent].main, 0.1),
+                  },
+                })}
+              >
+                {link.label}
+              </Button>
+            ))}
+          </Stack>
+
+          <Box sx={{ flexGrow: 1 }} />
+
+          <ThemeToggle />
+
+          <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}>
+            {role === null && (
+              <>
+                <Button
+                  component={NavLink}
+                  to={paths.login}
+                  color="inherit"
+                  sx={(theme) => ({ '&.active': { color: theme.palette.primary.main } })}
+                >
+                  Login
+                </Button>
+                <Button component={NavLink} to={paths.signup} variant="contained">
+                  Sign Up
+                </Button>
+              </>
+            )}
+            {role === Role.JOB_SEEKER && user && <ProfileMenu user={user} onLogout={handleLogout} />}
+            {(role === Role.RECRUITER || role === Role.ADMIN) && (
+              <Button
+                variant="outlined"
+                color={accent}
+                startIcon={<LogoutIcon />}
+                onClick={handleLogout}
+              >
+                Logout
+              </Button>
+            )}
+          </Stack>
+
+          <IconButton
+            aria-label="Open navigation menu"
+            aria-controls={drawerOpen ? 'mobile-nav' : undefined}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </Container>
+
+      <MobileNavDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        links={links}
+        accent={accent}
+        role={role}
+        user={user}
+        onLogout={handleLogout}
+      />
+    </AppBar>
+  );
+}

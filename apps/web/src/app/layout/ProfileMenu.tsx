@@ -1,0 +1,88 @@
+import { useState, type MouseEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import LogoutIcon from '@mui/icons-material/Logout';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+
+import { appliedJobsPath, paths } from '../paths';
+import { profileLabel, type SessionUser } from '../session';
+
+export interface ProfileMenuProps {
+  user: SessionUser;
+  onLogout: () => void;
+}
+
+/** The job seeker's account menu, labelled with the first name, else the name, else 'Profile'. */
+export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = Boolean(anchor);
+  const label = profileLabel(user);
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <Button
+        id="profile-menu-button"
+        color="inherit"
+        aria-haspopup="menu"
+        aria-controls={open ? 'profile-menu' : undefined}
+        aria-expanded={open}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        endIcon={<ExpandMoreIcon />}
+        startIcon={
+          <Avatar sx={{ width: 28, height: 28, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+            {label.charAt(0).toUpperCase()}
+          </Avatar>
+        }
+        sx={{ pl: 0.75, borderRadius: 999, border: 1, borderColor: 'divider' }}
+      >
+        {label}
+      </Button>
+      <Menu
+        id="profile-menu"
+        anchorEl={anchor}
+        open={open}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          list: { 'aria-labelledby': 'profile-menu-button' },
+          paper: { sx: { mt: 1, minWidth: 220, borderRadius: 3 } },
+        }}
+      >
+        <MenuItem component={RouterLink} to={paths.profile} onClick={close}>
+          <ListItemIcon>
+            <ManageAccountsOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          Manage Your Profile
+        </MenuItem>
+        <MenuItem component={RouterLink} to={appliedJobsPath(user.id)} onClick={close}>
+          <ListItemIcon>
+            <AssignmentTurnedInOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          Jobs Status Screen
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            onLogout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          Logout
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

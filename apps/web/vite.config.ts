@@ -1,0 +1,50 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const api = 'http://localhost:3000';
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@hireloop/schema': fileURLToPath(new URL('../../libs/schema/src/index.ts', import.meta.url)),
+      '@hireloop/ui': fileURLToPath(new URL('../../libs/ui/src/index.ts', import.meta.url)),
+    },
+  },
+  server: {
+    port: 4200,
+    proxy: {
+      '/graphql': { target: api, changeOrigin: true, ws: true },
+      '/api': { target: api, changeOrigin: true },
+      '/health': { target: api, changeOrigin: true },
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/graphql': { target: api, changeOrigin: true, ws: true },
+      '/api': { target: api, changeOrigin: true },
+      '/health': { target: api, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+  },
+  test: {
+    dir: repoRoot,
+    include: ['apps/web/src/**/*.test.{ts,tsx}', 'libs/ui/src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: [fileURLToPath(new URL('./src/test/setup.ts', import.meta.url))],
+    restoreMocks: true,
+    css: false,
+  },
+});

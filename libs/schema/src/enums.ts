@@ -1,0 +1,66 @@
+/** Roles as stored. The legacy spelling `finder` is a job seeker. */
+export enum Role {
+  JOB_SEEKER = 'job_seeker',
+  RECRUITER = 'recruiter',
+  ADMIN = 'admin',
+}
+
+/** Legacy role names accepted by the REST layer, mapped to stored roles. */
+export function parseRole(value: string | null | undefined): Role | null {
+  switch ((value ?? '').trim().toLowerCase()) {
+    case 'finder':
+    case 'job_seeker':
+    case 'jobseeker':
+    case 'seeker':
+      return Role.JOB_SEEKER;
+    case 'recruiter':
+      return Role.RECRUITER;
+    case 'admin':
+      return Role.ADMIN;
+    default:
+      return null;
+  }
+}
+
+export enum JobStatus {
+  ACTIVE = 'active',
+  INACTIVE = 'inactive',
+  CLOSED = 'closed',
+  DRAFT = 'draft',
+  PAUSED = 'paused',
+  EXPIRED = 'expired',
+}
+
+export enum ApplicationStatus {
+  PENDING = 'pending',
+  REVIEWED = 'reviewed',
+  SHORTLISTED = 'shortlisted',
+  SEEN = 'seen',
+  ACCEPT = 'accept',
+  REJECT = 'reject',
+  RECRUITED = 'recruited',
+}
+
+export enum OtpPurpose {
+  SIGN_UP = 'sign_up',
+  PASSWORD_RESET = 'password_reset',
+}
+
+export enum FileKind {
+  RESUME = 'resume',
+  COVER_LETTER = 'cover_letter',
+  COMPANY_LOGO = 'company_logo',
+  PROFILE_IMAGE = 'profile_image',
+}
+
+export enum RecruiterPlan {
+  BASIC = 'basic',
+  STANDARD = 'standard',
+  PREMIUM = 'premium',
+}
+
+export enum UpgradeRequestStatus {
+  OPEN = 'open',
+  GRANTED = 'granted',
+  DECLINED = 'declined',
+}

@@ -1,0 +1,211 @@
+import type { ReactNode } from 'react';
+
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+
+import { positionsLabel, salaryChip, shortLocation, shortShift } from '@hireloop/schema';
+
+import { CompanyLogo } from './CompanyLogo';
+
+/** The company fields a job card shows. */
+export interface JobCardCompany {
+  name: string;
+  hasLogo: boolean;
+  logoUrl?: string | null;
+  logoColor?: string | null;
+  logoText?: string | null;
+}
+
+/** The job fields a job card shows (the GraphQL `Job` selection fits it as is). */
+export interface JobCardJob {
+  id: string;
+  title: string;
+  description: string;
+  location: string;
+  salary?: string | null;
+  positions: number;
+  category: string;
+  shift: string;
+  jobType?: string | null;
+  logoColor?: string | null;
+  logoText?: string | null;
+  company: JobCardCompany;
+}
+
+export interface JobCardProps {
+  job: JobCardJob;
+  /** Where the card leads, e.g. `/job/{id}`. */
+  href?: string;
+  /** Called on click (in addition to following `href`). */
+  onClick?: () => void;
+}
+
+export interface JobTypeBadge {
+  label: string;
+  tone: 'green' | 'blue';
+}
+
+/** Job type badge: green when the type contains 'full' (any case), else blue; 'Not specified' when missing. */
+export function jobTypeBadge(jobType: string | null | undefined): JobTypeBadge {
+  const label = (jobType ?? '').trim();
+  if (!label) return { label: 'Not specified', tone: 'blue' };
+  return { label, tone: /full/i.test(label) ? 'green' : 'blue' };
+}
+
+function Meta({ icon, children, testId }: { icon: ReactNode; children: ReactNode; testId: string }) {
+  return (
+    <Stack
+      direction="row"
+      spacing={0.5}
+      sx={{ alignItems: 'center', minWidth: 0, color: 'text.secondary', '& svg': { fontSize: 18 } }}
+    >
+      {icon}
+      <Typography variant="body2" noWrap data-testid={testId}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** A job in a list: logo, title, company, location, salary, positions, description, category, shift, type. */
+export function JobCard({ job, href, onClick }: JobCardProps) {
+  const badge = jobTypeBadge(job.jobType);
+  const shift = shortShift(job.shift);
+
+  const content = (
+    <>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <CompanyLogo
+          name={job.company.name}
+          hasLogo={job.company.hasLogo}
+          logoUrl={job.company.logoUrl}
+          color={job.company.logoColor || job.logoColor}
+          text={job.company.logoText || job.logoText}
+        />
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography
+            variant="subtitle1"
+            component="h3"
+            data-testid="job-card-title"
+            sx={{
+              fontWeight: 700,
+              lineHeight: 1.3,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {job.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap data-testid="job-card-company">
+            {job.company.name}
+          </Typography>
+        </Box>
+        <Chip
+          size="small"
+          label={badge.label}
+          data-testid="job-card-type"
+          data-tone={badge.tone}
+          sx={(theme) => {
+            const color = badge.tone === 'green' ? theme.palette.success.main : theme.palette.primary.main;
+            return { color, bgcolor: alpha(color, 0.12), fontWeight: 600, flexShrink: 0 };
+          }}
+        />
+      </Stack>
+
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Meta icon={<PlaceOutlinedIcon />} testId="job-card-location">
+          {shortLocation(job.location)}
+        </Meta>
+        <Meta icon={<GroupsOutlinedIcon />} testId="job-card-positions">
+          {positionsLabel(job.positions)}
+        </Meta>
+      </Stack>
+
+      <Box sx={{ mt: 1.5 }}>
+        <Chip
+          size="small"
+          variant="outlined"
+          icon={<CurrencyRupeeIcon />}
+          label={salaryChip(job.salary)}
+          data-testid="job-card-salary"
+          sx={{ fontWeight: 600, borderColor: 'divider' }}
+        />
+      </Box>
+
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        data-testid="job-card-description"
+        sx={{
+          mt: 1.5,
+          display: '-webkit-box',
+          WebkitLineClamp: 3,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+          flexGrow: 1,
+        }}
+      >
+        {job.description}
+      </Typography>
+
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ mt: 2, pt: 1.5, borderTop: 1, borderColor: 'divider', flexWrap: 'wrap', alignItems: 'center' }}
+      >
+        <Meta icon={<CategoryOutlinedIcon />} testId="job-card-category">
+          {job.category}
+        </Meta>
+        {shift && (
+          <Meta icon={<ScheduleOutlinedIcon />} testId="job-card-shift">
+            {shift}
+          </Meta>
+        )}
+      </Stack>
+    </>
+  );
+
+  const areaSx = {
+    height: '100%',
+    p: 2.5,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'stretch',
+  } as const;
+  return (
+    <Card
+      data-testid="job-card"
+      sx={(theme) => ({
+        height: '100%',
+        '&:hover': {
+          borderColor: alpha(theme.palette.primary.main, 0.5),
+          boxShadow: `0 12px 28px -12px ${alpha(theme.palette.mode === 'dark' ? '#000' : '#1e3a8a', 0.35)}`,
+          transform: 'translateY(-2px)',
+        },
+      })}
+    >
+      {href ? (
+        <CardActionArea href={href} onClick={onClick} sx={areaSx}>
+          {content}
+        </CardActionArea>
+      ) : (
+        <CardActionArea onClick={onClick} sx={areaSx}>
+          {content}
+        </CardActionArea>
+      )}
+    </Card>
+  );
+}

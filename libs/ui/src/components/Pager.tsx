@@ -1,0 +1,99 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+
+export type PageItem = number | 'start-ellipsis' | 'end-ellipsis';
+
+/** Pages shown when there are at most this many: all of them, without ellipsis. */
+const SHOW_ALL_UP_TO = 5;
+
+/**
+ * The page buttons to show: every page when there are 5 or fewer; otherwise the first and last page,
+ * the current page with its neighbours, and an ellipsis for each skipped run.
+ */
+export function pageItems(page: number, pageCount: number): PageItem[] {
+  if (pageCount <= 0) return [];
+  const last = pageCount;
+  if (last <= SHOW_ALL_UP_TO) return Array.from({ length: last }, (_, i) => i + 1);
+  const current = Math.min(Math.max(page, 1), last);
+  if (current <= 3) return [1, 2, 3, 4, 'end-ellipsis', last];
+  if (current >= last - 2) return [1, 'start-ellipsis', last - 3, last - 2, last - 1, last];
+  return [1, 'start-ellipsis', current - 1, current, current + 1, 'end-ellipsis', last];
+}
+
+export interface PagerProps {
+  /** The current page, starting at 1. */
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  /** Accessible name of the navigation landmark. */
+  label?: string;
+}
+
+/** Previous, page numbers with ellipsis, Next. Renders nothing when there is a single page. */
+export function Pager({ page, pageCount, onPageChange, label = 'Pagination' }: PagerProps) {
+  if (pageCount <= 1) return null;
+  const items = pageItems(page, pageCount);
+
+  return (
+    <Box component="nav" aria-label={label} data-testid="pager">
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap' }}
+      >
+        <Button
+          variant="outlined"
+          color="inherit"
+          size="small"
+          startIcon={<ChevronLeftIcon />}
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+          sx={{ borderColor: 'divider' }}
+        >
+          Previous
+        </Button>
+        {items.map((item) =>
+          typeof item === 'number' ? (
+            <Button
+              key={item}
+              size="small"
+              variant={item === page ? 'contained' : 'text'}
+              color={item === page ? 'primary' : 'inherit'}
+              aria-label={`Page ${item}`}
+              aria-current={item === page ? 'page' : undefined}
+              onClick={() => (item === page ? undefined : onPageChange(item))}
+              sx={{ minWidth: 36, px: 1 }}
+            >
+              {item}
+            </Button>
+          ) : (
+            <Box
+              key={item}
+              component="span"
+              aria-hidden
+              data-testid="pager-ellipsis"
+              sx={{ px: 0.5, color: 'text.secondary', userSelect: 'none' }}
+            >
+              …
+            </Box>
+          ),
+        )}
+        <Button
+          variant="outlined"
+          color="inherit"
+          size="small"
+          endIcon={<ChevronRightIcon />}
+          disabled={page >= pageCount}
+          onClick={() => onPageChange(page + 1)}
+          sx={{ borderColor: 'divider' }}
+        >
+          Next
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
