@@ -50,16 +50,22 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
 }
 
 /** PGlite keeps its files for one process at a time: refuse a data folder another live process holds. */
+const openHere = new Set<string>();
+
 function lockDataDir(dir: string): () => void {
   const lock = `${dir}.lock`;
   if (existsSync(lock)) {
     const pid = Number(readFileSync(lock, 'utf8'));
-    if (pid !== process.pid && isAlive(pid)) {
+    if ((pid === process.pid && openHere.has(dir)) || (pid !== process.pid && isAlive(pid))) {
       throw new Error(`the embedded database in ${dir} is in use by process ${pid}: stop that process first`);
     }
   }
   writeFileSync(lock, String(process.pid));
-  return () => rmSync(lock, { force: true });
+  openHere.add(dir);
+  return () => {
+    openHere.delete(dir);
+    rmSync(lock, { force: true });
+  };
 }
 
 function isAlive(pid: number): boolean {

@@ -293,11 +293,12 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
     [ApplicationStatus.RECRUITED, 8],
   ];
   const demoStatuses = [ApplicationStatus.PENDING, ApplicationStatus.SEEN, ApplicationStatus.ACCEPT, ApplicationStatus.REJECT];
+  const activeJobs = jobs.flatMap((job, i) => (job[13] === JobStatus.ACTIVE ? [i] : []));
   const maxPairs = jobIds.length * seekerIds.length;
   const target = Math.min(applicationCount, Math.floor(maxPairs * 0.5));
   for (let n = 0, guard = 0; applications.length < target && guard < target * 20; guard++) {
-    const demo = n < demoStatuses.length && jobIds.length > 8;
-    const jobIndex = demo ? 6 + n : r.int(jobIds.length);
+    const demo = n < demoStatuses.length && activeJobs.length > 10;
+    const jobIndex = demo ? activeJobs[6 + n] : r.int(jobIds.length);
     const seekerId = demo ? demoSeekerId : r.pick(seekerIds);
     const key = `${jobIndex}:${seekerId}`;
     if (taken.has(key) || jobs[jobIndex][13] !== JobStatus.ACTIVE) continue;

@@ -8,6 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { StoredFile } from '../files/stored-file.entity';
 import type { User } from '../users/user.entity';
 
 @ObjectType({ description: 'A company profile run by a recruiter.' })
@@ -69,6 +70,10 @@ export class Company {
 
   @Column('uuid', { nullable: true })
   logoFileId!: string | null;
+
+  @ManyToOne('StoredFile', { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'logo_file_id' })
+  logoFile?: StoredFile | null;
 
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })

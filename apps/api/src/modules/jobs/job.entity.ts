@@ -87,7 +87,7 @@ export class Job {
   logoText!: string | null;
 
   /** Maintained by a trigger; never written by the application. */
-  @Column({ type: 'tsvector', select: false, insert: false, update: false })
+  @Column({ type: 'tsvector', select: false, insert: false, update: false, default: () => "''" })
   searchVector?: string;
 
   @Field()

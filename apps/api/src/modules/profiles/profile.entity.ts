@@ -3,11 +3,13 @@ import {
   CreateDateColumn,
   Entity,
   JoinColumn,
+  ManyToOne,
   OneToMany,
   OneToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { StoredFile } from '../files/stored-file.entity';
 import type { User } from '../users/user.entity';
 import type { ProfileCollege } from './profile-college.entity';
 import type { ProfileExperience } from './profile-experience.entity';
@@ -33,11 +35,23 @@ export class Profile {
   @Column('uuid', { nullable: true })
   resumeFileId!: string | null;
 
+  @ManyToOne('StoredFile', { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'resume_file_id' })
+  resumeFile?: StoredFile | null;
+
   @Column('uuid', { nullable: true })
   coverLetterFileId!: string | null;
 
+  @ManyToOne('StoredFile', { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'cover_letter_file_id' })
+  coverLetterFile?: StoredFile | null;
+
   @Column('uuid', { nullable: true })
   profileImageFileId!: string | null;
+
+  @ManyToOne('StoredFile', { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'profile_image_file_id' })
+  profileImageFile?: StoredFile | null;
 
   @Column('text', { nullable: true })
   schoolName!: string | null;

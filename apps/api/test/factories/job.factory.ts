@@ -1,0 +1,30 @@
+import { JobStatus } from '@hireloop/schema';
+import { DataSource } from 'typeorm';
+import { Job } from '../../src/modules/jobs/job.entity';
+import { createCompany } from './company.factory';
+
+let n = 0;
+
+export async function createJob(ds: DataSource, overrides: Partial<Job> = {}): Promise<Job> {
+  n += 1;
+  const companyId = overrides.companyId ?? (await createCompany(ds)).id;
+  const repo = ds.getRepository(Job);
+  const saved = await repo.save(
+    repo.create({
+      title: `Factory Job ${n}`,
+      description: 'A job made by a test factory.',
+      requirements: ['2+ years of experience'],
+      skills: ['TypeScript', 'PostgreSQL'],
+      salary: '₹6,00,000 - ₹9,00,000 per annum',
+      location: 'Bangalore, Karnataka',
+      jobType: 'Full-time',
+      category: 'Technology',
+      positions: 1,
+      shift: 'Day',
+      status: JobStatus.ACTIVE,
+      ...overrides,
+      companyId,
+    }),
+  );
+  return repo.findOneOrFail({ where: { id: saved.id }, relations: { company: true } });
+}

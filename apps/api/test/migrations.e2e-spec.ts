@@ -1,0 +1,118 @@
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../src/database/data-source-options';
+import { createTestApp, TestApp } from './support/test-app';
+
+const TABLES = [
+  'application_events', 'applications', 'audit_events', 'bookmarks', 'companies', 'files', 'jobs', 'mail_outbox',
+  'migrations', 'newsletter_subscriptions', 'notifications', 'otp_challenges', 'preference_surveys',
+  'profile_colleges', 'profile_experiences', 'profiles', 'upgrade_requests', 'users', 'waitlist_entries',
+];
+
+async function tables(ds: DataSource): Promise<string[]> {
+  const rows: { table_name: string }[] = await ds.query(
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+  );
+  return rows.map((r) => r.table_name);
+}
+
+describe('migrations', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(() => t.close());
+
+  it('create the whole domain model on start', async () => {
+    expect(await tables(t.dataSource)).toEqual(TABLES);
+  });
+
+  it('match the entities: TypeORM finds no table or column to change', async () => {
+    const sql = await t.dataSource.driver.createSchemaBuilder().log();
+    const changes = sql.upQueries
+      .map((q) => q.query)
+      // Indexes, checks and foreign-key names live in the migrations only (the keys are compared below).
+      .filter((q) => !/(CREATE|DROP) (UNIQUE )?INDEX|CONSTRAINT "\w+_(check|fkey)"|ADD CONSTRAINT "FK_/i.test(q));
+    expect(changes).toEqual([]);
+  });
+
+  it('have a foreign key with the same delete rule for every entity relation', async () => {
+    const rows: { tbl: string; col: string; ref: string; rule: string }[] = await t.dataSource.query(`
+      SELECT c.conrelid::regclass::text AS tbl, a.attname AS col, c.confrelid::regclass::text AS ref,
+             c.confdeltype AS rule
+      FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+      WHERE c.contype = 'f'`);
+    const rule: Record<string, string> = { a: 'NO ACTION', c: 'CASCADE', n: 'SET NULL', r: 'RESTRICT' };
+    const actual = rows.map((r) => `${r.tbl}.${r.col} -> ${r.ref} ON DELETE ${rule[r.rule]}`).sort();
+    const expected = t.dataSource.entityMetadatas
+      .flatMap((m) =>
+        m.foreignKeys.map(
+          (fk) =>
+            `${m.tableName}.${fk.columnNames[0]} -> ${fk.referencedTablePath} ON DELETE ${fk.onDelete ?? 'NO ACTION'}`,
+        ),
+      )
+      .sort();
+    expect(actual).toEqual(expected);
+  });
+
+  it('enforce the rules the spec implies in the database too', async () => {
+    const q = (sql: string, params: unknown[] = []) => t.dataSource.query(sql, params);
+    const [{ id: userId }] = await q(`INSERT INTO users (email, role) VALUES ('Case@Example.in', 'job_seeker') RETURNING id`);
+    await expect(q(`INSERT INTO users (email, role) VALUES ('case@example.IN', 'job_seeker')`)).rejects.toThrow(
+      /users_email_lower_key/,
+    );
+    await expect(q(`INSERT INTO users (email, role) VALUES ('x@example.in', 'finder')`)).rejects.toThrow(/check/i);
+    const [{ id: recruiterId }] = await q(`INSERT INTO users (email, role) VALUES ('r@acme.in', 'recruiter') RETURNING id`);
+    const [{ id: companyId }] = await q(
+      `INSERT INTO companies (owner_id, name, logo_color, logo_text) VALUES ($1, 'Acme Analytics', '#2563eb', 'AA') RETURNING id`,
+      [recruiterId],
+    );
+    await expect(
+      q(`INSERT INTO jobs (company_id, title, description, location, positions) VALUES ($1, 'X', 'Y', 'Pune', 0)`, [companyId]),
+    ).rejects.toThrow(/check/i);
+    const [{ id: jobId }] = await q(
+      `INSERT INTO jobs (company_id, title, description, location, skills) VALUES ($1, 'Data Engineer', 'Pipelines', 'Pune', '{Spark}') RETURNING id`,
+      [companyId],
+    );
+    // The search column is maintained by the database, company name included.
+    const [hit] = await q(
+      `SELECT id FROM jobs WHERE search_vector @@ websearch_to_tsquery('english', 'acme spark engineer')`,
+    );
+    expect(hit.id).toBe(jobId);
+    await q(`UPDATE companies SET name = 'Zenith Labs' WHERE id = $1`, [companyId]);
+    const renamed = await q(`SELECT id FROM jobs WHERE search_vector @@ websearch_to_tsquery('english', 'zenith')`);
+    expect(renamed).toHaveLength(1);
+
+    await q(`INSERT INTO applications (job_id, applicant_id) VALUES ($1, $2)`, [jobId, userId]);
+    await expect(q(`INSERT INTO applications (job_id, applicant_id) VALUES ($1, $2)`, [jobId, userId])).rejects.toThrow(
+      /applications_job_applicant_key/,
+    );
+    await q(`INSERT INTO upgrade_requests (recruiter_id) VALUES ($1)`, [recruiterId]);
+    await expect(q(`INSERT INTO upgrade_requests (recruiter_id) VALUES ($1)`, [recruiterId])).rejects.toThrow(
+      /upgrade_requests_one_open_key/,
+    );
+    // Deleting a recruiter removes their companies, jobs and those jobs' applications.
+    await q(`DELETE FROM users WHERE id = $1`, [recruiterId]);
+    const [{ count }] = await q(`SELECT count(*)::int AS count FROM applications`);
+    expect(count).toBe(0);
+  });
+
+  it('revert completely and apply again', async () => {
+    const ds = new DataSource(
+      dataSourceOptions(
+        (t.dataSource.options as { url: string }).url,
+        { embedded: t.config.database.embedded },
+      ),
+    );
+    await ds.initialize();
+    try {
+      await ds.undoLastMigration({ transaction: 'each' });
+      expect(await tables(ds)).toEqual(['migrations']);
+      await ds.runMigrations({ transaction: 'each' });
+      expect(await tables(ds)).toEqual(TABLES);
+    } finally {
+      await ds.destroy();
+    }
+  });
+});

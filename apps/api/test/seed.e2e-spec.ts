@@ -1,0 +1,79 @@
+import { CITIES, Role } from '@hireloop/schema';
+import { verify } from 'argon2';
+import { DEMO_ACCOUNTS, DEMO_OTHER_PASSWORD } from '../src/database/seed/demo-data';
+import { seedDemoData } from '../src/database/seed/seed';
+import { createTestApp, TestApp } from './support/test-app';
+
+describe('demo data', () => {
+  let t: TestApp;
+  const q = (sql: string, params: unknown[] = []) => t.dataSource.query(sql, params);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const summary = await seedDemoData(t.dataSource, { jobs: 300 });
+    expect(summary).toMatchObject({ companies: 30, jobs: 300 });
+  });
+
+  afterAll(() => t.close());
+
+  it('has one account per role whose printed password works', async () => {
+    for (const [role, account] of [
+      [Role.ADMIN, DEMO_ACCOUNTS.admin],
+      [Role.RECRUITER, DEMO_ACCOUNTS.recruiter],
+      [Role.JOB_SEEKER, DEMO_ACCOUNTS.seeker],
+    ] as const) {
+      const [user] = await q(`SELECT role, password_hash FROM users WHERE email = $1`, [account.email]);
+      expect(user.role).toBe(role);
+      expect(user.password_hash).toMatch(/^\$argon2id\$/);
+      expect(await verify(user.password_hash, account.password)).toBe(true);
+    }
+    const [other] = await q(`SELECT password_hash FROM users WHERE email LIKE '%@example.in' LIMIT 1`);
+    expect(await verify(other.password_hash, DEMO_OTHER_PASSWORD)).toBe(true);
+  });
+
+  it('spreads realistic jobs over categories, the 12 cities, job types and shifts, in rupees', async () => {
+    const categories = await q(`SELECT category, count(*)::int AS n FROM jobs GROUP BY category ORDER BY n DESC`);
+    expect(categories.length).toBeGreaterThanOrEqual(8);
+    expect(categories[0].category).toBe('Technology');
+    const cities: { city: string }[] = await q(`SELECT DISTINCT split_part(location, ',', 1) AS city FROM jobs`);
+    expect(cities.map((c) => c.city)).toEqual(expect.arrayContaining([...CITIES, 'Remote']));
+    const types = await q(`SELECT DISTINCT job_type FROM jobs ORDER BY 1`);
+    expect(types.map((r: { job_type: string }) => r.job_type)).toEqual(['Contract', 'Full-time', 'Internship', 'Part-time']);
+    const shifts = await q(`SELECT DISTINCT shift FROM jobs ORDER BY 1`);
+    expect(shifts.map((r: { shift: string }) => r.shift)).toEqual(['Day', 'Flexible', 'Night', 'Rotational']);
+    const [{ rupees, total }] = await q(
+      `SELECT count(*) FILTER (WHERE salary LIKE '₹%')::int AS rupees, count(*)::int AS total FROM jobs`,
+    );
+    expect(rupees / total).toBeGreaterThan(0.8);
+    const [{ empty }] = await q(`SELECT count(*)::int AS empty FROM jobs WHERE search_vector = ''::tsvector`);
+    expect(empty).toBe(0);
+  });
+
+  it('gives the demo recruiter one company with two jobs, within the basic plan of three', async () => {
+    const rows = await q(
+      `SELECT c.name, u.plan, count(j.id)::int AS jobs FROM users u JOIN companies c ON c.owner_id = u.id
+       LEFT JOIN jobs j ON j.company_id = c.id WHERE u.email = $1 GROUP BY c.name, u.plan`,
+      [DEMO_ACCOUNTS.recruiter.email],
+    );
+    expect(rows).toEqual([{ name: DEMO_ACCOUNTS.recruiter.company, plan: 'basic', jobs: 2 }]);
+  });
+
+  it('gives seekers profiles, applications with history, and bookmarks', async () => {
+    const [{ profiles }] = await q(`SELECT count(*)::int AS profiles FROM profiles`);
+    expect(profiles).toBeGreaterThan(20);
+    const demo = await q(
+      `SELECT a.status FROM applications a JOIN users u ON u.id = a.applicant_id WHERE u.email = $1 ORDER BY 1`,
+      [DEMO_ACCOUNTS.seeker.email],
+    );
+    expect(demo.map((r: { status: string }) => r.status)).toEqual(
+      expect.arrayContaining(['accept', 'pending', 'reject', 'seen']),
+    );
+    const [{ missing }] = await q(
+      `SELECT count(*)::int AS missing FROM applications a
+       WHERE NOT EXISTS (SELECT 1 FROM application_events e WHERE e.application_id = a.id AND e.to_status = a.status)`,
+    );
+    expect(missing).toBe(0);
+    const [{ bookmarks }] = await q(`SELECT count(*)::int AS bookmarks FROM bookmarks`);
+    expect(bookmarks).toBeGreaterThanOrEqual(80);
+  });
+});

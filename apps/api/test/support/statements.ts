@@ -1,0 +1,24 @@
+import { DataSource, Logger } from 'typeorm';
+
+/** Runs fn and returns the SQL statements the app sent to the database meanwhile. */
+export async function captureStatements(ds: DataSource, fn: () => Promise<unknown>): Promise<string[]> {
+  const statements: string[] = [];
+  const original = ds.logger;
+  const capture: Logger = {
+    logQuery: (query) => {
+      statements.push(query);
+    },
+    logQueryError: (...args) => original.logQueryError(...args),
+    logQuerySlow: () => undefined,
+    logSchemaBuild: () => undefined,
+    logMigration: () => undefined,
+    log: (...args) => original.log(...args),
+  };
+  (ds as { logger: Logger }).logger = capture;
+  try {
+    await fn();
+  } finally {
+    (ds as { logger: Logger }).logger = original;
+  }
+  return statements.filter((s) => !/^(START TRANSACTION|COMMIT|ROLLBACK)/i.test(s));
+}
