@@ -15,9 +15,7 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {
       parserOptions: {
-        projectService: {
-          allowDefaultProject: ['*.ts', '*.mjs', 'scripts/*.mjs'],
-        },
+        project: ['./tsconfig.tools.json', './apps/*/tsconfig*.json', './libs/*/tsconfig*.json'],
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -66,8 +64,8 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs', '**/*.cjs', '**/*.js'],
-    languageOptions: { globals: { ...globals.node } },
     ...tseslint.configs.disableTypeChecked,
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { ...globals.node } },
   },
   {
     files: ['**/*.cjs'],

@@ -9,7 +9,9 @@ import { DEMO_ACCOUNTS } from './database/seed/demo-data';
 import { serveWebApp } from './web-app';
 
 async function bootstrap(config: AppConfig): Promise<void> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: false,
+  });
   app.enableShutdownHooks();
   app.disable('x-powered-by');
   const servesWeb = serveWebApp(app, config.webDist);

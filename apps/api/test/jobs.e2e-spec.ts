@@ -13,7 +13,12 @@ interface JobsPage {
     page: number;
     pageSize: number;
     pageCount: number;
-    items: { id: string; title: string; applicationCount: number; company: { name: string; logoText: string } }[];
+    items: {
+      id: string;
+      title: string;
+      applicationCount: number;
+      company: { name: string; logoText: string };
+    }[];
   };
 }
 
@@ -42,7 +47,11 @@ describe('jobs: GraphQL and REST v1', () => {
         }),
       );
     }
-    closed = await createJob(t.dataSource, { companyId: company.id, title: 'Closed role', status: JobStatus.CLOSED });
+    closed = await createJob(t.dataSource, {
+      companyId: company.id,
+      title: 'Closed role',
+      status: JobStatus.CLOSED,
+    });
     const [s1, s2] = [await createUser(t.dataSource), await createUser(t.dataSource)];
     await t.dataSource.getRepository(Application).save([
       { jobId: active[7].id, applicantId: s1.id, status: ApplicationStatus.PENDING },
@@ -58,7 +67,10 @@ describe('jobs: GraphQL and REST v1', () => {
     const page = first.data!.jobs;
     expect(page).toMatchObject({ total: 8, page: 1, pageSize: 6, pageCount: 2 });
     expect(page.items.map((j) => j.title)).toEqual([7, 6, 5, 4, 3, 2].map((i) => `Backend Engineer ${i}`));
-    expect(page.items[0]).toMatchObject({ applicationCount: 2, company: { name: 'Kaveri Fintech', logoText: 'KF' } });
+    expect(page.items[0]).toMatchObject({
+      applicationCount: 2,
+      company: { name: 'Kaveri Fintech', logoText: 'KF' },
+    });
     expect(page.items[1].applicationCount).toBe(0);
 
     const second = await t.gql<JobsPage>(JOBS, { page: 2, pageSize: 6 });
@@ -89,7 +101,9 @@ describe('jobs: GraphQL and REST v1', () => {
 
   it('answers job(id) with the job and its company, or NOT_FOUND', async () => {
     const q = `query Job($id: ID!) { job(id: $id) { id title salary requirements skills status company { name } } }`;
-    const ok = await t.gql<{ job: { id: string; status: string; company: { name: string } } }>(q, { id: active[0].id });
+    const ok = await t.gql<{ job: { id: string; status: string; company: { name: string } } }>(q, {
+      id: active[0].id,
+    });
     expect(ok.data!.job).toMatchObject({
       id: active[0].id,
       status: 'ACTIVE',
@@ -101,7 +115,10 @@ describe('jobs: GraphQL and REST v1', () => {
     for (const id of [closed.id, '00000000-0000-0000-0000-000000000000', 'not-a-uuid']) {
       const missing = await t.gql(q, { id });
       expect(missing.data).toBeNull();
-      expect(missing.errors?.[0]).toMatchObject({ message: 'Job not found', extensions: { code: 'NOT_FOUND' } });
+      expect(missing.errors?.[0]).toMatchObject({
+        message: 'Job not found',
+        extensions: { code: 'NOT_FOUND' },
+      });
     }
   });
 
@@ -125,7 +142,12 @@ describe('jobs: GraphQL and REST v1', () => {
       job_status: 'active',
       status: 'active',
       logo_text: 'KF',
-      company: { _id: active[7].companyId, company_name: 'Kaveri Fintech', comp_logo_text: 'KF', hasLogo: false },
+      company: {
+        _id: active[7].companyId,
+        company_name: 'Kaveri Fintech',
+        comp_logo_text: 'KF',
+        hasLogo: false,
+      },
     });
     expect(typeof newest.createdAt).toBe('string');
     expect(res.body.job.map((j: { _id: string }) => j._id)).not.toContain(closed.id);
@@ -133,7 +155,10 @@ describe('jobs: GraphQL and REST v1', () => {
 
   it('GET /api/v1/job/{id} answers { success, job } or 404 { success: false, message }', async () => {
     const ok = await t.http.get(`/api/v1/job/${active[3].id}`).expect(200);
-    expect(ok.body).toMatchObject({ success: true, job: { _id: active[3].id, job_title: 'Backend Engineer 3' } });
+    expect(ok.body).toMatchObject({
+      success: true,
+      job: { _id: active[3].id, job_title: 'Backend Engineer 3' },
+    });
     for (const id of [closed.id, '00000000-0000-0000-0000-000000000000', 'nope']) {
       const missing = await t.http.get(`/api/v1/job/${id}`).expect(404);
       expect(missing.body).toEqual({ success: false, message: 'Job not found', code: 'NOT_FOUND' });

@@ -3,9 +3,25 @@ import { dataSourceOptions } from '../src/database/data-source-options';
 import { createTestApp, TestApp } from './support/test-app';
 
 const TABLES = [
-  'application_events', 'applications', 'audit_events', 'bookmarks', 'companies', 'files', 'jobs', 'mail_outbox',
-  'migrations', 'newsletter_subscriptions', 'notifications', 'otp_challenges', 'preference_surveys',
-  'profile_colleges', 'profile_experiences', 'profiles', 'upgrade_requests', 'users', 'waitlist_entries',
+  'application_events',
+  'applications',
+  'audit_events',
+  'bookmarks',
+  'companies',
+  'files',
+  'jobs',
+  'mail_outbox',
+  'migrations',
+  'newsletter_subscriptions',
+  'notifications',
+  'otp_challenges',
+  'preference_surveys',
+  'profile_colleges',
+  'profile_experiences',
+  'profiles',
+  'upgrade_requests',
+  'users',
+  'waitlist_entries',
 ];
 
 async function tables(ds: DataSource): Promise<string[]> {
@@ -33,7 +49,9 @@ describe('migrations', () => {
     const changes = sql.upQueries
       .map((q) => q.query)
       // Indexes, checks and foreign-key names live in the migrations only (the keys are compared below).
-      .filter((q) => !/(CREATE|DROP) (UNIQUE )?INDEX|CONSTRAINT "\w+_(check|fkey)"|ADD CONSTRAINT "FK_/i.test(q));
+      .filter(
+        (q) => !/(CREATE|DROP) (UNIQUE )?INDEX|CONSTRAINT "\w+_(check|fkey)"|ADD CONSTRAINT "FK_/i.test(q),
+      );
     expect(changes).toEqual([]);
   });
 
@@ -58,18 +76,27 @@ describe('migrations', () => {
 
   it('enforce the rules the spec implies in the database too', async () => {
     const q = (sql: string, params: unknown[] = []) => t.dataSource.query(sql, params);
-    const [{ id: userId }] = await q(`INSERT INTO users (email, role) VALUES ('Case@Example.in', 'job_seeker') RETURNING id`);
-    await expect(q(`INSERT INTO users (email, role) VALUES ('case@example.IN', 'job_seeker')`)).rejects.toThrow(
-      /users_email_lower_key/,
+    const [{ id: userId }] = await q(
+      `INSERT INTO users (email, role) VALUES ('Case@Example.in', 'job_seeker') RETURNING id`,
     );
-    await expect(q(`INSERT INTO users (email, role) VALUES ('x@example.in', 'finder')`)).rejects.toThrow(/check/i);
-    const [{ id: recruiterId }] = await q(`INSERT INTO users (email, role) VALUES ('r@acme.in', 'recruiter') RETURNING id`);
+    await expect(
+      q(`INSERT INTO users (email, role) VALUES ('case@example.IN', 'job_seeker')`),
+    ).rejects.toThrow(/users_email_lower_key/);
+    await expect(q(`INSERT INTO users (email, role) VALUES ('x@example.in', 'finder')`)).rejects.toThrow(
+      /check/i,
+    );
+    const [{ id: recruiterId }] = await q(
+      `INSERT INTO users (email, role) VALUES ('r@acme.in', 'recruiter') RETURNING id`,
+    );
     const [{ id: companyId }] = await q(
       `INSERT INTO companies (owner_id, name, logo_color, logo_text) VALUES ($1, 'Acme Analytics', '#2563eb', 'AA') RETURNING id`,
       [recruiterId],
     );
     await expect(
-      q(`INSERT INTO jobs (company_id, title, description, location, positions) VALUES ($1, 'X', 'Y', 'Pune', 0)`, [companyId]),
+      q(
+        `INSERT INTO jobs (company_id, title, description, location, positions) VALUES ($1, 'X', 'Y', 'Pune', 0)`,
+        [companyId],
+      ),
     ).rejects.toThrow(/check/i);
     const [{ id: jobId }] = await q(
       `INSERT INTO jobs (company_id, title, description, location, skills) VALUES ($1, 'Data Engineer', 'Pipelines', 'Pune', '{Spark}') RETURNING id`,
@@ -81,13 +108,15 @@ describe('migrations', () => {
     );
     expect(hit.id).toBe(jobId);
     await q(`UPDATE companies SET name = 'Zenith Labs' WHERE id = $1`, [companyId]);
-    const renamed = await q(`SELECT id FROM jobs WHERE search_vector @@ websearch_to_tsquery('english', 'zenith')`);
+    const renamed = await q(
+      `SELECT id FROM jobs WHERE search_vector @@ websearch_to_tsquery('english', 'zenith')`,
+    );
     expect(renamed).toHaveLength(1);
 
     await q(`INSERT INTO applications (job_id, applicant_id) VALUES ($1, $2)`, [jobId, userId]);
-    await expect(q(`INSERT INTO applications (job_id, applicant_id) VALUES ($1, $2)`, [jobId, userId])).rejects.toThrow(
-      /applications_job_applicant_key/,
-    );
+    await expect(
+      q(`INSERT INTO applications (job_id, applicant_id) VALUES ($1, $2)`, [jobId, userId]),
+    ).rejects.toThrow(/applications_job_applicant_key/);
     await q(`INSERT INTO upgrade_requests (recruiter_id) VALUES ($1)`, [recruiterId]);
     await expect(q(`INSERT INTO upgrade_requests (recruiter_id) VALUES ($1)`, [recruiterId])).rejects.toThrow(
       /upgrade_requests_one_open_key/,
@@ -100,10 +129,9 @@ describe('migrations', () => {
 
   it('revert completely and apply again', async () => {
     const ds = new DataSource(
-      dataSourceOptions(
-        (t.dataSource.options as { url: string }).url,
-        { embedded: t.config.database.embedded },
-      ),
+      dataSourceOptions((t.dataSource.options as { url: string }).url, {
+        embedded: t.config.database.embedded,
+      }),
     );
     await ds.initialize();
     try {

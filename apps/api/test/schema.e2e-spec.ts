@@ -32,11 +32,15 @@ describe('GraphQL schema artifact and generated web code', () => {
   it('apps/web/src/gql is what codegen generates from the committed schema (run `npm run codegen`)', () => {
     const out = mkdtempSync(join(tmpdir(), 'hireloop-codegen-'));
     try {
-      const run = spawnSync(process.execPath, [join(ROOT, 'node_modules', '.bin', 'graphql-codegen'), '--config', 'codegen.ts'], {
-        cwd: ROOT,
-        env: { ...process.env, CODEGEN_OUT: `${out}/` },
-        encoding: 'utf8',
-      });
+      const run = spawnSync(
+        process.execPath,
+        [join(ROOT, 'node_modules', '.bin', 'graphql-codegen'), '--config', 'codegen.ts'],
+        {
+          cwd: ROOT,
+          env: { ...process.env, CODEGEN_OUT: `${out}/` },
+          encoding: 'utf8',
+        },
+      );
       expect(run.stderr + run.stdout).not.toMatch(/error/i);
       expect(run.status).toBe(0);
       const files = readdirSync(out).sort();

@@ -32,13 +32,22 @@ describe('demo data', () => {
   });
 
   it('spreads realistic jobs over categories, the 12 cities, job types and shifts, in rupees', async () => {
-    const categories = await q(`SELECT category, count(*)::int AS n FROM jobs GROUP BY category ORDER BY n DESC`);
+    const categories = await q(
+      `SELECT category, count(*)::int AS n FROM jobs GROUP BY category ORDER BY n DESC`,
+    );
     expect(categories.length).toBeGreaterThanOrEqual(8);
     expect(categories[0].category).toBe('Technology');
-    const cities: { city: string }[] = await q(`SELECT DISTINCT split_part(location, ',', 1) AS city FROM jobs`);
+    const cities: { city: string }[] = await q(
+      `SELECT DISTINCT split_part(location, ',', 1) AS city FROM jobs`,
+    );
     expect(cities.map((c) => c.city)).toEqual(expect.arrayContaining([...CITIES, 'Remote']));
     const types = await q(`SELECT DISTINCT job_type FROM jobs ORDER BY 1`);
-    expect(types.map((r: { job_type: string }) => r.job_type)).toEqual(['Contract', 'Full-time', 'Internship', 'Part-time']);
+    expect(types.map((r: { job_type: string }) => r.job_type)).toEqual([
+      'Contract',
+      'Full-time',
+      'Internship',
+      'Part-time',
+    ]);
     const shifts = await q(`SELECT DISTINCT shift FROM jobs ORDER BY 1`);
     expect(shifts.map((r: { shift: string }) => r.shift)).toEqual(['Day', 'Flexible', 'Night', 'Rotational']);
     const [{ rupees, total }] = await q(

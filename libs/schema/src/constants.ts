@@ -63,12 +63,25 @@ export const CITIES = [
 ] as const;
 
 /** Footer category links. */
-export const FOOTER_CATEGORIES = ['Technology', 'Design & Creative', 'Marketing', 'Sales', 'Finance'] as const;
+export const FOOTER_CATEGORIES = [
+  'Technology',
+  'Design & Creative',
+  'Marketing',
+  'Sales',
+  'Finance',
+] as const;
 
 /** Job types offered on the recruiter forms. */
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
 /** Job types offered in the seeker preference survey. */
-export const SURVEY_JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Freelance', 'Remote', 'Hybrid'] as const;
+export const SURVEY_JOB_TYPES = [
+  'Full-time',
+  'Part-time',
+  'Contract',
+  'Freelance',
+  'Remote',
+  'Hybrid',
+] as const;
 export const SHIFTS = ['Day', 'Night', 'Flexible', 'Rotational'] as const;
 export const SURVEY_SHIFTS = ['Day Shift', 'Night Shift', 'Evening Shift', 'Flexible', 'Rotating'] as const;
 export const COMPANY_SIZES = ['1-10', '11-50', '51-100', '101-500', '501-1000', '1000+'] as const;

@@ -50,7 +50,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (status >= 500) this.logger.error(exception.stack ?? exception.message);
       return { status, code: statusToCode(status), message: status >= 500 ? INTERNAL_MESSAGE : message };
     }
-    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    this.logger.error(
+      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+    );
     return { status: 500, code: ErrorCode.INTERNAL, message: INTERNAL_MESSAGE };
   }
 }

@@ -9,7 +9,8 @@ export interface PageRequest {
 
 /** Validates a 1-based page and a page size between 1 and MAX_PAGE_SIZE. */
 export function pageRequest(page: number, pageSize: number): PageRequest {
-  if (!Number.isInteger(page) || page < 1) throw new BadInputError('page must be a whole number of at least 1');
+  if (!Number.isInteger(page) || page < 1)
+    throw new BadInputError('page must be a whole number of at least 1');
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     throw new BadInputError(`pageSize must be a whole number between 1 and ${MAX_PAGE_SIZE}`);
   }

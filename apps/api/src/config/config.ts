@@ -37,7 +37,10 @@ const envSchema = z.object({
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
-  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, "must look like '12h', '30m' or '7d'").default('12h'),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, "must look like '12h', '30m' or '7d'")
+    .default('12h'),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Hireloop <no-reply@hireloop.in>'),
   REDIS_URL: url(['redis', 'rediss']).optional(),
@@ -110,7 +113,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     redisUrl: e.REDIS_URL,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO ?? embedded,
     googleClientId: e.GOOGLE_CLIENT_ID,
     webDist: resolve(e.WEB_DIST ?? join(__dirname, '..', '..', '..', 'web', 'dist')),

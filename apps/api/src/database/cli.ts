@@ -51,7 +51,9 @@ async function main(): Promise<void> {
       return;
     }
     const applied = await dataSource.runMigrations({ transaction: 'each' });
-    console.log(applied.length ? `applied ${applied.map((m) => m.name).join(', ')}` : 'no pending migrations');
+    console.log(
+      applied.length ? `applied ${applied.map((m) => m.name).join(', ')}` : 'no pending migrations',
+    );
     if (command === 'seed') {
       const [{ count: existing }] = await dataSource.query(`SELECT count(*)::int AS count FROM jobs`);
       if (Number(existing) > 0 && !values.force) {

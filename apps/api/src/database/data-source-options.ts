@@ -4,7 +4,10 @@ import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './naming-strategy';
 
 /** Options shared by the app, the CLI scripts (migrate, seed) and the tests. The schema comes only from migrations. */
-export function dataSourceOptions(url: string, opts: { embedded: boolean; logSql?: boolean }): DataSourceOptions {
+export function dataSourceOptions(
+  url: string,
+  opts: { embedded: boolean; logSql?: boolean },
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,

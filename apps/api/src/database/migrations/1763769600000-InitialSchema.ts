@@ -29,7 +29,9 @@ export class InitialSchema1763769600000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE UNIQUE INDEX users_email_lower_key ON users (lower(email))`);
-    await q.query(`CREATE UNIQUE INDEX users_google_subject_key ON users (google_subject) WHERE google_subject IS NOT NULL`);
+    await q.query(
+      `CREATE UNIQUE INDEX users_google_subject_key ON users (google_subject) WHERE google_subject IS NOT NULL`,
+    );
     await q.query(`CREATE INDEX users_role_created_at_idx ON users (role, created_at DESC)`);
 
     await q.query(`
@@ -77,7 +79,9 @@ export class InitialSchema1763769600000 implements MigrationInterface {
         duration text NOT NULL DEFAULT '',
         description text NOT NULL DEFAULT ''
       )`);
-    await q.query(`CREATE INDEX profile_experiences_profile_id_idx ON profile_experiences (profile_id, sort_order)`);
+    await q.query(
+      `CREATE INDEX profile_experiences_profile_id_idx ON profile_experiences (profile_id, sort_order)`,
+    );
 
     await q.query(`
       CREATE TABLE profile_colleges (
@@ -89,7 +93,9 @@ export class InitialSchema1763769600000 implements MigrationInterface {
         year text NOT NULL DEFAULT '',
         cgpa text NOT NULL DEFAULT ''
       )`);
-    await q.query(`CREATE INDEX profile_colleges_profile_id_idx ON profile_colleges (profile_id, sort_order)`);
+    await q.query(
+      `CREATE INDEX profile_colleges_profile_id_idx ON profile_colleges (profile_id, sort_order)`,
+    );
 
     await q.query(`
       CREATE TABLE companies (
@@ -189,8 +195,12 @@ export class InitialSchema1763769600000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT applications_job_applicant_key UNIQUE (job_id, applicant_id)
       )`);
-    await q.query(`CREATE INDEX applications_applicant_id_idx ON applications (applicant_id, created_at DESC)`);
-    await q.query(`CREATE INDEX applications_job_status_idx ON applications (job_id, status, created_at DESC)`);
+    await q.query(
+      `CREATE INDEX applications_applicant_id_idx ON applications (applicant_id, created_at DESC)`,
+    );
+    await q.query(
+      `CREATE INDEX applications_job_status_idx ON applications (job_id, status, created_at DESC)`,
+    );
     await q.query(`CREATE INDEX applications_created_at_idx ON applications (created_at DESC)`);
 
     await q.query(`
@@ -202,7 +212,9 @@ export class InitialSchema1763769600000 implements MigrationInterface {
         actor_id uuid REFERENCES users (id) ON DELETE SET NULL,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX application_events_application_id_idx ON application_events (application_id, created_at)`);
+    await q.query(
+      `CREATE INDEX application_events_application_id_idx ON application_events (application_id, created_at)`,
+    );
     await q.query(`CREATE INDEX application_events_actor_id_idx ON application_events (actor_id)`);
 
     await q.query(`
@@ -247,7 +259,9 @@ export class InitialSchema1763769600000 implements MigrationInterface {
         consumed_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX otp_challenges_email_idx ON otp_challenges (lower(email), purpose, created_at DESC)`);
+    await q.query(
+      `CREATE INDEX otp_challenges_email_idx ON otp_challenges (lower(email), purpose, created_at DESC)`,
+    );
 
     await q.query(`
       CREATE TABLE notifications (
@@ -259,8 +273,12 @@ export class InitialSchema1763769600000 implements MigrationInterface {
         read_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX notifications_user_created_at_idx ON notifications (user_id, created_at DESC)`);
-    await q.query(`CREATE INDEX notifications_user_unread_idx ON notifications (user_id) WHERE read_at IS NULL`);
+    await q.query(
+      `CREATE INDEX notifications_user_created_at_idx ON notifications (user_id, created_at DESC)`,
+    );
+    await q.query(
+      `CREATE INDEX notifications_user_unread_idx ON notifications (user_id) WHERE read_at IS NULL`,
+    );
     await q.query(`CREATE INDEX notifications_application_id_idx ON notifications (application_id)`);
 
     await q.query(`
@@ -269,7 +287,9 @@ export class InitialSchema1763769600000 implements MigrationInterface {
         email text NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE UNIQUE INDEX newsletter_subscriptions_email_key ON newsletter_subscriptions (lower(email))`);
+    await q.query(
+      `CREATE UNIQUE INDEX newsletter_subscriptions_email_key ON newsletter_subscriptions (lower(email))`,
+    );
 
     await q.query(`
       CREATE TABLE waitlist_entries (
@@ -290,8 +310,12 @@ export class InitialSchema1763769600000 implements MigrationInterface {
         decided_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE UNIQUE INDEX upgrade_requests_one_open_key ON upgrade_requests (recruiter_id) WHERE status = 'open'`);
-    await q.query(`CREATE INDEX upgrade_requests_recruiter_idx ON upgrade_requests (recruiter_id, created_at DESC)`);
+    await q.query(
+      `CREATE UNIQUE INDEX upgrade_requests_one_open_key ON upgrade_requests (recruiter_id) WHERE status = 'open'`,
+    );
+    await q.query(
+      `CREATE INDEX upgrade_requests_recruiter_idx ON upgrade_requests (recruiter_id, created_at DESC)`,
+    );
     await q.query(`CREATE INDEX upgrade_requests_decided_by_idx ON upgrade_requests (decided_by_id)`);
 
     await q.query(`
@@ -343,7 +367,14 @@ export class InitialSchema1763769600000 implements MigrationInterface {
     await q.query(`DROP FUNCTION jobs_search_vector_refresh()`);
     await q.query(`DROP FUNCTION jobs_search_document(jobs)`);
     await q.query(`DROP TABLE jobs`);
-    for (const table of ['companies', 'profile_colleges', 'profile_experiences', 'profiles', 'files', 'users']) {
+    for (const table of [
+      'companies',
+      'profile_colleges',
+      'profile_experiences',
+      'profiles',
+      'files',
+      'users',
+    ]) {
       await q.query(`DROP TABLE ${table}`);
     }
   }

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { ApplicationStatus, CITIES, JobStatus, logoColor, logoInitials, RecruiterPlan, Role } from '@hireloop/schema';
+import {
+  ApplicationStatus,
+  CITIES,
+  JobStatus,
+  logoColor,
+  logoInitials,
+  RecruiterPlan,
+  Role,
+} from '@hireloop/schema';
 import { hash } from 'argon2';
 import { DataSource, EntityManager } from 'typeorm';
 import {
@@ -83,14 +91,22 @@ function salaryFor(r: ReturnType<typeof prng>, jobType: string): string {
 }
 
 /** Inserts rows in multi-row statements, staying under PostgreSQL's 65,535 parameters. */
-async function insertRows(m: EntityManager, table: string, columns: string[], rows: unknown[][]): Promise<void> {
+async function insertRows(
+  m: EntityManager,
+  table: string,
+  columns: string[],
+  rows: unknown[][],
+): Promise<void> {
   const chunk = Math.max(1, Math.floor(60_000 / columns.length));
   for (let i = 0; i < rows.length; i += chunk) {
     const part = rows.slice(i, i + chunk);
     const values = part
       .map((row, r) => `(${row.map((_, c) => `$${r * columns.length + c + 1}`).join(', ')})`)
       .join(', ');
-    await m.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values} ON CONFLICT DO NOTHING`, part.flat());
+    await m.query(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values} ON CONFLICT DO NOTHING`,
+      part.flat(),
+    );
   }
 }
 
@@ -110,12 +126,26 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
   const now = Date.now();
 
   const [adminHash, recruiterHash, seekerHash, otherHash] = await Promise.all(
-    [DEMO_ACCOUNTS.admin.password, DEMO_ACCOUNTS.recruiter.password, DEMO_ACCOUNTS.seeker.password, DEMO_OTHER_PASSWORD].map(
-      (p) => hash(p),
-    ),
+    [
+      DEMO_ACCOUNTS.admin.password,
+      DEMO_ACCOUNTS.recruiter.password,
+      DEMO_ACCOUNTS.seeker.password,
+      DEMO_OTHER_PASSWORD,
+    ].map((p) => hash(p)),
   );
 
-  const userCols = ['id', 'email', 'password_hash', 'first_name', 'last_name', 'contact_no', 'role', 'plan', 'created_at', 'updated_at'];
+  const userCols = [
+    'id',
+    'email',
+    'password_hash',
+    'first_name',
+    'last_name',
+    'contact_no',
+    'role',
+    'plan',
+    'created_at',
+    'updated_at',
+  ];
   const users: unknown[][] = [];
   const phone = () => `+91-${9 - r.int(3)}${String(r.int(1e9)).padStart(9, '0')}`;
   const past = (maxDays: number) => new Date(now - r.next() * maxDays * DAY_MS);
@@ -135,13 +165,38 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
 
   const a = DEMO_ACCOUNTS;
   addUser(a.admin.email, adminHash, a.admin.firstName, a.admin.lastName, Role.ADMIN);
-  const demoRecruiterId = addUser(a.recruiter.email, recruiterHash, a.recruiter.firstName, a.recruiter.lastName, Role.RECRUITER);
-  const demoSeekerId = addUser(a.seeker.email, seekerHash, a.seeker.firstName, a.seeker.lastName, Role.JOB_SEEKER);
+  const demoRecruiterId = addUser(
+    a.recruiter.email,
+    recruiterHash,
+    a.recruiter.firstName,
+    a.recruiter.lastName,
+    Role.RECRUITER,
+  );
+  const demoSeekerId = addUser(
+    a.seeker.email,
+    seekerHash,
+    a.seeker.firstName,
+    a.seeker.lastName,
+    Role.JOB_SEEKER,
+  );
 
   // Companies: the demo recruiter's first, then three per other recruiter (premium plan: many postings).
   const companyCols = [
-    'id', 'owner_id', 'name', 'description', 'industry', 'location', 'size', 'website', 'contact_no', 'contact_email',
-    'recruiter_portal_link', 'logo_color', 'logo_text', 'created_at', 'updated_at',
+    'id',
+    'owner_id',
+    'name',
+    'description',
+    'industry',
+    'location',
+    'size',
+    'website',
+    'contact_no',
+    'contact_email',
+    'recruiter_portal_link',
+    'logo_color',
+    'logo_text',
+    'created_at',
+    'updated_at',
   ];
   const companies: unknown[][] = [];
   const companyIds: string[] = [];
@@ -190,13 +245,29 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
   for (let i = 1; i < seekerCount; i++) {
     const first = r.pick(FIRST_NAMES);
     const last = r.pick(LAST_NAMES);
-    seekerIds.push(addUser(`${first}.${last}.${i}@example.in`.toLowerCase(), otherHash, first, last, Role.JOB_SEEKER));
+    seekerIds.push(
+      addUser(`${first}.${last}.${i}@example.in`.toLowerCase(), otherHash, first, last, Role.JOB_SEEKER),
+    );
   }
 
   // Jobs: the demo recruiter has two (so My Jobs shows 2 of 3 used); the rest spread over the other companies.
   const jobCols = [
-    'id', 'company_id', 'posted_by_id', 'title', 'description', 'requirements', 'skills', 'salary', 'location',
-    'job_type', 'category', 'positions', 'shift', 'status', 'created_at', 'updated_at',
+    'id',
+    'company_id',
+    'posted_by_id',
+    'title',
+    'description',
+    'requirements',
+    'skills',
+    'salary',
+    'location',
+    'job_type',
+    'category',
+    'positions',
+    'shift',
+    'status',
+    'created_at',
+    'updated_at',
   ];
   const jobs: unknown[][] = [];
   const jobIds: string[] = [];
@@ -210,7 +281,10 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
     const city = r.next() < 0.07 ? null : r.pick(CITIES);
     const location = city ? `${city}, ${CITY_STATES[city]}` : 'Remote';
     const years = 1 + r.int(6);
-    const status = j < 2 || r.next() > 0.06 ? JobStatus.ACTIVE : r.pick([JobStatus.CLOSED, JobStatus.PAUSED, JobStatus.DRAFT]);
+    const status =
+      j < 2 || r.next() > 0.06
+        ? JobStatus.ACTIVE
+        : r.pick([JobStatus.CLOSED, JobStatus.PAUSED, JobStatus.DRAFT]);
     const created = new Date(now - (j < 6 ? j * 3_600_000 : r.next() * 60 * DAY_MS));
     const company = companies[companyIndex];
     const id = randomUUID();
@@ -222,7 +296,9 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
       title,
       `${company[2]} is hiring a ${title} to join our ${city ?? 'remote'} team. You will work with ${skills
         .slice(0, 3)
-        .join(', ')} on products used across India, own your work end to end and grow with a supportive team.`,
+        .join(
+          ', ',
+        )} on products used across India, own your work end to end and grow with a supportive team.`,
       [
         `${years}+ years of experience as a ${title} or in a similar role`,
         `Hands-on with ${skills.slice(0, 2).join(' and ')}`,
@@ -243,7 +319,17 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
   }
 
   // Profiles for most seekers (the demo seeker's is complete).
-  const profileCols = ['id', 'user_id', 'bio', 'skills', 'school_name', 'school_grade', 'school_percentage', 'school_year', 'credit_points'];
+  const profileCols = [
+    'id',
+    'user_id',
+    'bio',
+    'skills',
+    'school_name',
+    'school_grade',
+    'school_percentage',
+    'school_year',
+    'credit_points',
+  ];
   const expCols = ['profile_id', 'sort_order', 'company', 'job_title', 'duration', 'description'];
   const collegeCols = ['profile_id', 'sort_order', 'college_name', 'degree', 'year', 'cgpa'];
   const profiles: unknown[][] = [];
@@ -276,7 +362,14 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
         'Delivered features end to end and worked closely with product and design.',
       ]);
     }
-    colleges.push([profileId, 0, r.pick(COLLEGES), r.pick(DEGREES), String(2014 + r.int(10)), (6 + r.next() * 4).toFixed(1)]);
+    colleges.push([
+      profileId,
+      0,
+      r.pick(COLLEGES),
+      r.pick(DEGREES),
+      String(2014 + r.int(10)),
+      (6 + r.next() * 4).toFixed(1),
+    ]);
   });
 
   // Applications (unique per job and seeker) with their history; the demo seeker has a few in every state.
@@ -292,7 +385,12 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
     [ApplicationStatus.REJECT, 12],
     [ApplicationStatus.RECRUITED, 8],
   ];
-  const demoStatuses = [ApplicationStatus.PENDING, ApplicationStatus.SEEN, ApplicationStatus.ACCEPT, ApplicationStatus.REJECT];
+  const demoStatuses = [
+    ApplicationStatus.PENDING,
+    ApplicationStatus.SEEN,
+    ApplicationStatus.ACCEPT,
+    ApplicationStatus.REJECT,
+  ];
   const activeJobs = jobs.flatMap((job, i) => (job[13] === JobStatus.ACTIVE ? [i] : []));
   const maxPairs = jobIds.length * seekerIds.length;
   const target = Math.min(applicationCount, Math.floor(maxPairs * 0.5));

@@ -7,7 +7,9 @@ export function companyLogoPath(company: Pick<Company, 'id'>): string {
 
 @Resolver(() => Company)
 export class CompaniesResolver {
-  @ResolveField(() => Boolean, { description: 'Whether an uploaded logo image exists (else use logoText on logoColor).' })
+  @ResolveField(() => Boolean, {
+    description: 'Whether an uploaded logo image exists (else use logoText on logoColor).',
+  })
   hasLogo(@Parent() company: Company): boolean {
     return company.logoFileId !== null;
   }

@@ -17,7 +17,11 @@ export class HealthController {
     const database = await this.databaseUp();
     res
       .status(database ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
-      .json({ status: database ? 'ok' : 'error', database: database ? 'up' : 'down', uptime: Math.round(process.uptime()) });
+      .json({
+        status: database ? 'ok' : 'error',
+        database: database ? 'up' : 'down',
+        uptime: Math.round(process.uptime()),
+      });
   }
 
   private async databaseUp(): Promise<boolean> {

@@ -52,7 +52,9 @@ export class Job {
   @Column('text', { array: true, default: () => "'{}'" })
   skills!: string[];
 
-  @Field({ description: "Free text in rupees, e.g. '₹8,00,000 - ₹12,00,000 per annum'; empty when not disclosed." })
+  @Field({
+    description: "Free text in rupees, e.g. '₹8,00,000 - ₹12,00,000 per annum'; empty when not disclosed.",
+  })
   @Column('text', { default: '' })
   salary!: string;
 

@@ -32,7 +32,13 @@ export class JobsService {
       .offset(req.offset)
       .limit(req.pageSize)
       .getManyAndCount();
-    return { items, total, page: req.page, pageSize: req.pageSize, pageCount: pageCount(total, req.pageSize) };
+    return {
+      items,
+      total,
+      page: req.page,
+      pageSize: req.pageSize,
+      pageCount: pageCount(total, req.pageSize),
+    };
   }
 
   /** Every active job with its company, newest first (the legacy `GET /api/v1/jobs`). */

@@ -31,7 +31,10 @@ export function toLegacyCompany(company: Company) {
  * The spec's legacy JSON shape of a job. `job_status` and `status` carry the same value (the spec reads
  * both). `applications` lists only what the caller may see: never other people's applications.
  */
-export function toLegacyJob(job: Job, applications: { _id: string; applicant: string; status: string }[] = []) {
+export function toLegacyJob(
+  job: Job,
+  applications: { _id: string; applicant: string; status: string }[] = [],
+) {
   return {
     _id: job.id,
     job_title: job.title,

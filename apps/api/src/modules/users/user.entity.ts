@@ -1,5 +1,12 @@
 import { RecruiterPlan, Role } from '@hireloop/schema';
-import { Column, CreateDateColumn, Entity, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  OneToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import type { Profile } from '../profiles/profile.entity';
 
 @Entity('users')

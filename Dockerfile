@@ -1,0 +1,34 @@
+# syntax=docker/dockerfile:1
+# Multi-stage image of the API, which also serves the built web app on the same port.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY apps/api/package.json apps/api/
+COPY apps/web/package.json apps/web/
+COPY apps/web-e2e/package.json apps/web-e2e/
+COPY libs/schema/package.json libs/schema/
+COPY libs/ui/package.json libs/ui/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npx nx run-many -t build --projects=schema,api,web --parallel=1 \
+  && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/libs/schema/package.json ./libs/schema/package.json
+COPY --from=build /app/libs/schema/dist ./libs/schema/dist
+COPY --from=build /app/apps/api/package.json ./apps/api/package.json
+COPY --from=build /app/apps/api/dist ./apps/api/dist
+COPY --from=build /app/apps/web/dist ./apps/web/dist
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["node", "apps/api/dist/main.js"]

@@ -1,0 +1,104 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig, redactedConfig } from './config';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'hireloop-config-'));
+  });
+
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const load = (env: Record<string, string | undefined>) => loadConfig({ DATA_DIR: dataDir, ...env });
+
+  const problems = (env: Record<string, string>): string[] => {
+    try {
+      load(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    throw new Error('expected a ConfigError');
+  };
+
+  it('defaults to port 3000, the embedded database with demo data, mail to the outbox', () => {
+    const config = load({});
+    expect(config).toMatchObject({
+      port: 3000,
+      env: 'development',
+      database: { embedded: true, embeddedDir: join(dataDir, 'pg') },
+      seedDemo: true,
+      mail: { smtpUrl: undefined },
+      redisUrl: undefined,
+      admin: undefined,
+    });
+  });
+
+  it('uses DATABASE_URL when set, without demo data unless asked', () => {
+    const url = 'postgres://app:secret@db:5432/hireloop';
+    expect(load({ DATABASE_URL: url })).toMatchObject({
+      database: { url, embedded: false },
+      seedDemo: false,
+    });
+    expect(load({ DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(load({ SEED_DEMO: 'off' }).seedDemo).toBe(false);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(load({ DATABASE_URL: '', SMTP_URL: ' ', PORT: '' })).toMatchObject({
+      port: 3000,
+      database: { embedded: true },
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a number'],
+    [{ PORT: '70000' }, 'PORT must be between 0 and 65535'],
+    [
+      { DATABASE_URL: 'mysql://localhost/db' },
+      'DATABASE_URL must be a URL starting with postgres:// or postgresql://',
+    ],
+    [{ SMTP_URL: 'localhost:1025' }, 'SMTP_URL must be a URL starting with smtp:// or smtps://'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL must be a URL starting with redis:// or rediss://'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be one of true, false, 1, 0, yes, no, on, off'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret1' }, 'ADMIN_EMAIL must be an e-mail address'],
+    [{ ADMIN_EMAIL: 'boss@hireloop.in' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
+    [
+      { ADMIN_EMAIL: 'boss@hireloop.in', ADMIN_PASSWORD: '123' },
+      'ADMIN_PASSWORD must be at least 6 characters long',
+    ],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET is required when NODE_ENV=production (at least 32 characters)'],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(problems(env as Record<string, string>)).toContain(message);
+  });
+
+  it('lists every bad value at once', () => {
+    expect(problems({ PORT: 'x', SMTP_URL: 'nope' })).toHaveLength(2);
+  });
+
+  it('generates a development JWT secret once and keeps it in the data folder', () => {
+    const first = load({}).jwt.secret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(load({}).jwt.secret).toBe(first);
+    expect(load({ JWT_SECRET: 'x'.repeat(40) }).jwt.secret).toBe('x'.repeat(40));
+  });
+
+  it('never prints secrets', () => {
+    const printed = JSON.stringify(
+      redactedConfig(
+        load({
+          DATABASE_URL: 'postgres://app:topsecret@db:5432/hireloop',
+          SMTP_URL: 'smtp://mailer:pw123456@mail:25',
+          JWT_SECRET: 'j'.repeat(40),
+        }),
+      ),
+    );
+    expect(printed).not.toMatch(/topsecret|pw123456|jjjj/);
+    expect(printed).toContain('postgres://app:***@db:5432/hireloop');
+  });
+});

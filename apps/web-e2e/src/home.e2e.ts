@@ -1,0 +1,82 @@
+import { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, screenshot } from './support/browser';
+
+describe('home page in Chromium', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  beforeEach(async () => {
+    context = await browser.newContext({ colorScheme: 'light', viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
+  });
+
+  afterEach(() => context.close());
+
+  afterAll(() => browser.close());
+
+  it('shows six seeded featured jobs, and a card opens the job', async () => {
+    await page.goto(baseUrl());
+    const featured = page.getByTestId('featured-jobs');
+    const cards = featured.getByTestId('job-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(6);
+    // The newest seeded job is the demo recruiter's, with a rupee salary.
+    const firstTitle = (
+      await cards.first().locator('h3, h2, h6, [data-testid="job-title"]').first().textContent()
+    )?.trim();
+    expect(firstTitle).toBeTruthy();
+    await expect(featured.textContent()).resolves.toContain('TechNova Solutions');
+    await screenshot(page, 'home-light');
+
+    await cards.first().click();
+    await page.waitForURL(/\/job\/[0-9a-f-]{36}$/);
+    await page.getByText(firstTitle!, { exact: false }).first().waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('toggles the theme and keeps it after a reload', async () => {
+    await page.goto(baseUrl());
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    expect(await isDark()).toBe(false);
+    await page.getByTestId('theme-toggle').first().click();
+    expect(await isDark()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await page.getByTestId('featured-jobs').getByTestId('job-card').first().waitFor();
+    expect(await isDark()).toBe(true);
+    await screenshot(page, 'home-dark');
+    await page.getByTestId('theme-toggle').first().click();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+
+  it('follows the system colour scheme when nothing is stored', async () => {
+    const dark = await browser.newContext({ colorScheme: 'dark' });
+    const p = await dark.newPage();
+    await p.goto(baseUrl());
+    expect(await p.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await dark.close();
+  });
+
+  it('serves client-side routes from index.html and shows a not-found screen for unknown paths', async () => {
+    const res = await page.goto(`${baseUrl()}/search?search=engineer`);
+    expect(res?.status()).toBe(200);
+    await page
+      .getByText(/jobs found/i)
+      .first()
+      .waitFor();
+    await page.goto(`${baseUrl()}/no/such/page`);
+    await page
+      .getByText(/not found/i)
+      .first()
+      .waitFor();
+  });
+});

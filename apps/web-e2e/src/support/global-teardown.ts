@@ -1,0 +1,5 @@
+import './global-setup';
+
+export default async function globalTeardown(): Promise<void> {
+  await globalThis.__HIRELOOP_SERVER__?.stop();
+}
