@@ -1,6 +1,6 @@
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
-import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { DynamicModule, Module, ValidationPipe } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { Request } from 'express';
@@ -11,14 +11,19 @@ import { ConfigModule } from './config/config.module';
 import { BootstrapService } from './database/bootstrap.service';
 import { DatabaseModule } from './database/database.module';
 import { createLoaders, GqlContext } from './graphql/loaders';
+import { ClockModule } from './common/clock';
 import { AccessGuard } from './modules/auth/access.guard';
+import { AuthModule } from './modules/auth/auth.module';
+import { singleAuthOperationPlugin } from './modules/auth/single-auth-operation.plugin';
+import { MailModule } from './modules/mail/mail.module';
+import { UsersModule } from './modules/users/users.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { RestV1Module } from './modules/rest-v1/rest-v1.module';
 
 /** Feature modules that declare GraphQL resolvers (also used to emit the schema without a database). */
-export const GRAPHQL_FEATURE_MODULES = [JobsModule, CompaniesModule];
+export const GRAPHQL_FEATURE_MODULES = [AuthModule, UsersModule, JobsModule, CompaniesModule];
 
 @Module({})
 export class AppModule {
@@ -27,6 +32,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        ClockModule,
+        MailModule,
         DatabaseModule.forRoot(),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
@@ -37,6 +44,7 @@ export class AppModule {
             sortSchema: true,
             introspection: true,
             includeStacktraceInErrorResponses: false,
+            plugins: [singleAuthOperationPlugin],
             context: ({ req }: { req: Request }): GqlContext => ({ req, loaders: createLoaders(dataSource) }),
           }),
         }),
@@ -48,6 +56,10 @@ export class AppModule {
         BootstrapService,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        {
+          provide: APP_PIPE,
+          useValue: new ValidationPipe({ whitelist: true, transform: true, forbidUnknownValues: false }),
+        },
       ],
     };
   }

@@ -1,3 +1,5 @@
 export * from './constants';
 export * from './enums';
 export * from './format';
+export * from './messages';
+export * from './validators';

@@ -1,8 +1,10 @@
+import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CompaniesResolver } from '../modules/companies/companies.resolver';
+import { UsersResolver } from '../modules/users/users.resolver';
 import { JobsResolver } from '../modules/jobs/jobs.resolver';
 
 /**
  * Every resolver class, for emitting the schema without a database. A test compares the emitted file
  * with the schema of the running app, so a resolver missing here fails the build.
  */
-export const GRAPHQL_RESOLVERS = [JobsResolver, CompaniesResolver];
+export const GRAPHQL_RESOLVERS = [AuthResolver, UsersResolver, JobsResolver, CompaniesResolver];

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INestApplication } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
+import { Test, TestingModuleBuilder } from '@nestjs/testing';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -18,6 +18,8 @@ export interface TestAppOptions {
   embedded?: { dir?: string };
   /** Connect to this URL instead of a fresh test database. */
   databaseUrl?: string;
+  /** Replace providers (a clock, a key source) before the app is built. */
+  configure?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
 }
 
 export interface TestApp {
@@ -29,6 +31,7 @@ export interface TestApp {
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
+    token?: string,
   ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;
   close(): Promise<void>;
 }
@@ -55,7 +58,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   if (config.database.embedded) config.database.embeddedDir = options.embedded?.dir;
 
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
+  let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config)] });
+  if (options.configure) builder = options.configure(builder);
+  const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication({ logger: ['error', 'warn'] });
   await app.init();
   const dataSource = app.get<DataSource>(getDataSourceToken());
@@ -65,8 +70,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     dataSource,
     http,
-    async gql(query, variables) {
-      const res = await request(app.getHttpServer()).post('/graphql').send({ query, variables });
+    async gql(query, variables, token) {
+      const req = request(app.getHttpServer()).post('/graphql');
+      if (token) req.set('Authorization', `Bearer ${token}`);
+      const res = await req.send({ query, variables });
       return res.body;
     },
     async close() {

@@ -15,13 +15,11 @@ export class HealthController {
   @Get()
   async health(@Res() res: Response): Promise<void> {
     const database = await this.databaseUp();
-    res
-      .status(database ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
-      .json({
-        status: database ? 'ok' : 'error',
-        database: database ? 'up' : 'down',
-        uptime: Math.round(process.uptime()),
-      });
+    res.status(database ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).json({
+      status: database ? 'ok' : 'error',
+      database: database ? 'up' : 'down',
+      uptime: Math.round(process.uptime()),
+    });
   }
 
   private async databaseUp(): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { Company } from '../companies/company.entity';
 import { companyLogoPath } from '../companies/companies.resolver';
 import { Job } from '../jobs/job.entity';
+import { User } from '../users/user.entity';
 
 /** The spec's legacy JSON shape of a company (`_id`, `company_name`, `comp_desc`, ...). */
 export function toLegacyCompany(company: Company) {
@@ -55,5 +56,29 @@ export function toLegacyJob(
     applications,
     createdAt: job.createdAt,
     updatedAt: job.updatedAt,
+  };
+}
+
+/** The spec's legacy JSON shape of a user (`_id`, `firstname`, `email_Id`, `contact_No`, ...). */
+export function toLegacyUser(
+  user: User,
+  extras: { jobsPostedCount?: number; profileId?: string | null } = {},
+) {
+  return {
+    _id: user.id,
+    firstname: user.firstName,
+    middlename: user.middleName ?? '',
+    lastname: user.lastName,
+    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    email_Id: user.email,
+    contact_No: user.contactNo ?? '',
+    role: user.role,
+    plan: user.plan,
+    latitude: user.latitude,
+    longitude: user.longitude,
+    jobs_posted_count: extras.jobsPostedCount ?? 0,
+    profile: extras.profileId ?? null,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
   };
 }

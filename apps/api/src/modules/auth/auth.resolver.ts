@@ -1,0 +1,92 @@
+import { Role } from '@hireloop/schema';
+import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
+import type { GqlContext } from '../../graphql/loaders';
+import { AuthService, RequestMeta } from './auth.service';
+import {
+  AuthPayload,
+  LoginInput,
+  OtpTicket,
+  OtpVerification,
+  RegisterInput,
+  toTicket,
+} from './dto/auth.types';
+import { Public } from './public.decorator';
+import { User } from '../users/user.entity';
+
+const meta = (ctx: GqlContext): RequestMeta => ({ ip: ctx.req.ip ?? 'unknown' });
+
+@Resolver()
+export class AuthResolver {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @Mutation(() => OtpTicket, { description: 'Sign-up step 1: e-mails a 6-digit code.' })
+  async requestSignupOtp(
+    @Args('email') email: string,
+    @Args('role', { type: () => Role, defaultValue: Role.JOB_SEEKER }) role: Role,
+    @Args('companyName', { type: () => String, nullable: true }) companyName: string | null,
+    @Context() ctx: GqlContext,
+  ): Promise<OtpTicket> {
+    return toTicket(await this.auth.requestSignupOtp(email, role, companyName ?? null, meta(ctx)));
+  }
+
+  @Public()
+  @Mutation(() => OtpTicket, { description: 'A new code for the same reference, 60 s after the last one.' })
+  async resendOtp(@Args('reference', { type: () => ID }) reference: string, @Context() ctx: GqlContext) {
+    return toTicket(await this.auth.resendOtp(reference, meta(ctx)));
+  }
+
+  @Public()
+  @Mutation(() => OtpVerification)
+  async verifyOtp(
+    @Args('reference', { type: () => ID }) reference: string,
+    @Args('code') code: string,
+    @Context() ctx: GqlContext,
+  ): Promise<OtpVerification> {
+    const c = await this.auth.verifyOtp(reference, code, meta(ctx));
+    return { verified: true, email: c.email, purpose: c.purpose };
+  }
+
+  @Public()
+  @Mutation(() => User, { description: 'Creates the account of an e-mail verified with a code.' })
+  register(@Args('input') input: RegisterInput): Promise<User> {
+    return this.auth.register({ ...input, companyName: input.companyName ?? null });
+  }
+
+  @Public()
+  @Mutation(() => AuthPayload, { description: 'Job seeker or recruiter login.' })
+  login(@Args('input') input: LoginInput, @Context() ctx: GqlContext): Promise<AuthPayload> {
+    return this.auth.login(input.email, input.password, input.role ?? null, meta(ctx));
+  }
+
+  @Public()
+  @Mutation(() => AuthPayload)
+  adminLogin(
+    @Args('email') email: string,
+    @Args('password') password: string,
+    @Context() ctx: GqlContext,
+  ): Promise<AuthPayload> {
+    return this.auth.adminLogin(email, password, meta(ctx));
+  }
+
+  @Public()
+  @Mutation(() => AuthPayload, { description: 'Job seeker sign-in with a Google ID token.' })
+  googleLogin(@Args('idToken') idToken: string, @Context() ctx: GqlContext): Promise<AuthPayload> {
+    return this.auth.googleLogin(idToken, meta(ctx));
+  }
+
+  @Public()
+  @Mutation(() => OtpTicket, {
+    description: 'Forgot password: answers alike whether or not the e-mail has an account.',
+  })
+  async requestPasswordReset(@Args('email') email: string, @Context() ctx: GqlContext): Promise<OtpTicket> {
+    return toTicket(await this.auth.requestPasswordReset(email, meta(ctx)));
+  }
+
+  @Public()
+  @Mutation(() => Boolean, { description: 'Sets a new password after the reset code was verified.' })
+  async resetPassword(@Args('email') email: string, @Args('password') password: string): Promise<boolean> {
+    await this.auth.resetPassword(email, password);
+    return true;
+  }
+}

@@ -1,0 +1,239 @@
+import {
+  MESSAGES,
+  OtpPurpose,
+  PASSWORD_MIN_LENGTH,
+  Role,
+  validateEmail,
+  validateOrganisationEmail,
+  validateRecruiterLoginEmail,
+  validateSignupDetails,
+} from '@hireloop/schema';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { hash, verify } from 'argon2';
+import { DataSource } from 'typeorm';
+import { AppError, BadInputError, ErrorCode } from '../../common/errors';
+import { RateLimitService } from '../abuse/rate-limit.service';
+import { OtpChallenge } from '../otp/otp-challenge.entity';
+import { OtpService } from '../otp/otp.service';
+import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { GoogleTokenVerifier } from './google-token.verifier';
+import { TokenService } from './token.service';
+
+export const AUTH_ERRORS = {
+  badCredentials: 'Invalid email or password',
+  accountExists: 'An account with this email already exists. Please login instead.',
+  seekerAtRecruiterLogin: 'This account is registered as a job seeker. Please use the job seeker login.',
+  recruiterAtSeekerLogin: 'This account is registered as a recruiter. Please use the recruiter login.',
+  adminElsewhere: 'Administrators sign in at the admin sign-in page.',
+  notAdmin: 'This account is not an administrator account.',
+  unknownRole: "Role must be 'finder', 'job_seeker' or 'recruiter'",
+  googleOtherRole:
+    'This email belongs to a recruiter or administrator account. Please sign in with your password.',
+} as const;
+
+export interface Session {
+  token: string;
+  user: User;
+}
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  contactNo: string;
+  role: Role;
+  companyName?: string | null;
+}
+
+export interface RequestMeta {
+  ip: string;
+}
+
+/** Sign-up with an e-mail code, login for every role, Google sign-in and password reset. */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly otp: OtpService,
+    private readonly tokens: TokenService,
+    private readonly limits: RateLimitService,
+    private readonly google: GoogleTokenVerifier,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** Step 1 of sign-up: mails a code; recruiters must use an organisation e-mail related to the company. */
+  async requestSignupOtp(
+    email: string,
+    role: Role,
+    companyName: string | null,
+    meta: RequestMeta,
+  ): Promise<OtpChallenge> {
+    if (role === Role.ADMIN) throw new BadInputError(AUTH_ERRORS.unknownRole);
+    const problem =
+      role === Role.RECRUITER && companyName !== null
+        ? validateOrganisationEmail(companyName, email)
+        : role === Role.RECRUITER
+          ? (validateEmail(email) ?? validateRecruiterLoginEmail(email))
+          : validateEmail(email);
+    if (problem) throw new BadInputError(problem);
+    await this.limits.consume('otp-send:ip', meta.ip);
+    if (await this.users.findByEmail(email))
+      throw new AppError(ErrorCode.CONFLICT, AUTH_ERRORS.accountExists);
+    return this.otp.issue({ email, purpose: OtpPurpose.SIGN_UP, role, companyName });
+  }
+
+  async resendOtp(reference: string, meta: RequestMeta): Promise<OtpChallenge> {
+    await this.limits.consume('otp-send:ip', meta.ip);
+    // A reset code goes out only to an e-mail with an account (the answer is the same either way).
+    return this.otp.resend(
+      reference,
+      async (c) => c.purpose === OtpPurpose.SIGN_UP || !!(await this.users.findByEmail(c.email)),
+    );
+  }
+
+  /** The legacy resend names only the e-mail: resend its newest open sign-up code. */
+  async resendSignupOtpByEmail(email: string, meta: RequestMeta): Promise<OtpChallenge> {
+    const problem = validateEmail(email);
+    if (problem) throw new BadInputError(problem);
+    const open = await this.otp.latestOpen(email, OtpPurpose.SIGN_UP);
+    if (!open) return this.requestSignupOtp(email, Role.JOB_SEEKER, null, meta);
+    return this.resendOtp(open.id, meta);
+  }
+
+  async verifyOtp(reference: string, code: string, meta: RequestMeta): Promise<OtpChallenge> {
+    await this.limits.consume('otp-verify:ip', meta.ip);
+    return this.otp.verify(reference, code);
+  }
+
+  /** Creates the account of a verified e-mail; the verification is used up in the same transaction. */
+  async register(input: RegisterInput): Promise<User> {
+    if (input.role === Role.ADMIN) throw new BadInputError(AUTH_ERRORS.unknownRole);
+    const recruiter = input.role === Role.RECRUITER;
+    const problem =
+      validateEmail(input.email) ??
+      validateSignupDetails(input, recruiter) ??
+      (recruiter ? validateOrganisationEmail(input.companyName, input.email) : null);
+    if (problem) throw new BadInputError(problem);
+    if (await this.users.findByEmail(input.email))
+      throw new AppError(ErrorCode.CONFLICT, AUTH_ERRORS.accountExists);
+    const passwordHash = await hash(input.password);
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        await this.otp.consumeVerified(input.email, OtpPurpose.SIGN_UP, manager);
+        return this.users.create(
+          {
+            email: input.email,
+            passwordHash,
+            firstName: input.firstName.trim(),
+            lastName: input.lastName.trim(),
+            contactNo: input.contactNo.trim(),
+            role: input.role,
+          },
+          manager,
+        );
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') {
+        throw new AppError(ErrorCode.CONFLICT, AUTH_ERRORS.accountExists);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Seeker or recruiter login. `role` is the tab the user chose (null: the account's own role). The
+   * password is checked before the role, so a wrong password never tells whether an account exists.
+   */
+  async login(email: string, password: string, role: Role | null, meta: RequestMeta): Promise<Session> {
+    if (role === Role.RECRUITER) {
+      const problem = validateRecruiterLoginEmail(email);
+      if (problem) throw new BadInputError(problem);
+    }
+    const user = await this.checkPassword(email, password, meta);
+    if (user.role === Role.ADMIN) throw new AppError(ErrorCode.FORBIDDEN, AUTH_ERRORS.adminElsewhere);
+    if (role && role !== user.role) {
+      throw new AppError(
+        ErrorCode.FORBIDDEN,
+        user.role === Role.RECRUITER
+          ? AUTH_ERRORS.recruiterAtSeekerLogin
+          : AUTH_ERRORS.seekerAtRecruiterLogin,
+      );
+    }
+    return this.startSession(user, email);
+  }
+
+  async adminLogin(email: string, password: string, meta: RequestMeta): Promise<Session> {
+    const user = await this.checkPassword(email, password, meta);
+    if (user.role !== Role.ADMIN) throw new AppError(ErrorCode.FORBIDDEN, AUTH_ERRORS.notAdmin);
+    return this.startSession(user, email);
+  }
+
+  /** Google sign-in for job seekers: creates the account on first use, or links an existing seeker. */
+  async googleLogin(idToken: string, meta: RequestMeta): Promise<Session> {
+    await this.limits.consume('login:ip', meta.ip);
+    const identity = await this.google.verify(idToken);
+    let user =
+      (await this.users.findByGoogleSubject(identity.subject)) ??
+      (await this.users.findByEmail(identity.email));
+    if (user && user.role !== Role.JOB_SEEKER)
+      throw new AppError(ErrorCode.FORBIDDEN, AUTH_ERRORS.googleOtherRole);
+    if (!user) {
+      user = await this.users.create({
+        email: identity.email,
+        passwordHash: null,
+        firstName: identity.firstName,
+        lastName: identity.lastName,
+        role: Role.JOB_SEEKER,
+        googleSubject: identity.subject,
+      });
+    } else if (!user.googleSubject) {
+      await this.users.update(user.id, { googleSubject: identity.subject });
+    }
+    return this.startSession(user, identity.email);
+  }
+
+  /** Forgot password, step 1. Answers the same whether or not the e-mail has an account. */
+  async requestPasswordReset(email: string, meta: RequestMeta): Promise<OtpChallenge> {
+    const problem = validateEmail(email);
+    if (problem) throw new BadInputError(problem);
+    await this.limits.consume('otp-send:ip', meta.ip);
+    const user = await this.users.findByEmail(email);
+    return this.otp.issue({
+      email,
+      purpose: OtpPurpose.PASSWORD_RESET,
+      role: user?.role ?? Role.JOB_SEEKER,
+      deliver: !!user,
+    });
+  }
+
+  /** Forgot password, last step: needs a verified reset code for that e-mail. */
+  async resetPassword(email: string, password: string): Promise<void> {
+    const problem = validateEmail(email);
+    if (problem) throw new BadInputError(problem);
+    if ((password ?? '').length < PASSWORD_MIN_LENGTH) throw new BadInputError(MESSAGES.passwordTooShort);
+    const passwordHash = await hash(password);
+    await this.dataSource.transaction(async (manager) => {
+      await this.otp.consumeVerified(email, OtpPurpose.PASSWORD_RESET, manager);
+      await this.users.updatePasswordByEmail(email, passwordHash, manager);
+    });
+  }
+
+  private async checkPassword(email: string, password: string, meta: RequestMeta): Promise<User> {
+    await this.limits.consume('login:ip', meta.ip);
+    await this.limits.consume('login:email', (email ?? '').trim());
+    const user = email ? await this.users.findByEmail(email, true) : null;
+    const ok = !!user?.passwordHash && !!password && (await verify(user.passwordHash, password));
+    if (!user || !ok) throw new AppError(ErrorCode.UNAUTHENTICATED, AUTH_ERRORS.badCredentials);
+    delete (user as Partial<User>).passwordHash;
+    return user;
+  }
+
+  private async startSession(user: User, email: string): Promise<Session> {
+    await this.limits.reset('login:email', email.trim());
+    await this.users.update(user.id, { lastLoginAt: new Date() });
+    return { user, token: this.tokens.sign({ sub: user.id, role: user.role }) };
+  }
+}

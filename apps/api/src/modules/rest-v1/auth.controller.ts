@@ -1,0 +1,146 @@
+import { MESSAGES, parseRole, Role } from '@hireloop/schema';
+import { Body, Controller, HttpCode, Patch, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { BadInputError } from '../../common/errors';
+import { AUTH_ERRORS, AuthService, RequestMeta, Session } from '../auth/auth.service';
+import { Public } from '../auth/public.decorator';
+import { UsersService } from '../users/users.service';
+import {
+  emailOf,
+  LegacyEmailDto,
+  LegacyGoogleLoginDto,
+  LegacyLoginDto,
+  LegacyPasswordDto,
+  LegacyRegisterDto,
+  LegacySendOtpDto,
+  LegacyVerifyOtpDto,
+} from './dto/auth.dto';
+import { toLegacyUser } from './legacy.mappers';
+
+const meta = (req: Request): RequestMeta => ({ ip: req.ip ?? 'unknown' });
+
+/** Reads a legacy role ('finder', 'job_seeker', 'recruiter'); absent means none was chosen. */
+function roleOf(value: string | undefined, allowed: Role[]): Role | null {
+  if (value === undefined || value.trim() === '') return null;
+  const role = parseRole(value);
+  if (!role || !allowed.includes(role)) throw new BadInputError(AUTH_ERRORS.unknownRole);
+  return role;
+}
+
+/** Accounts in the legacy REST shape: the same AuthService as GraphQL. */
+@Controller('api/v1')
+export class LegacyAuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+  ) {}
+
+  private async sessionBody(session: Session, message: string) {
+    const jobsPostedCount =
+      session.user.role === Role.RECRUITER ? await this.users.jobsPostedCount(session.user.id) : 0;
+    return {
+      success: true,
+      message,
+      token: session.token,
+      user: toLegacyUser(session.user, { jobsPostedCount }),
+    };
+  }
+
+  @Public()
+  @Post('user/login')
+  @HttpCode(200)
+  async login(@Body() dto: LegacyLoginDto, @Req() req: Request) {
+    const role = roleOf(dto.role, [Role.JOB_SEEKER, Role.RECRUITER]);
+    const session = await this.auth.login(emailOf(dto), dto.password ?? '', role, meta(req));
+    return this.sessionBody(session, 'Login successful');
+  }
+
+  @Public()
+  @Post('user/google/login')
+  @HttpCode(200)
+  async googleLogin(@Body() dto: LegacyGoogleLoginDto, @Req() req: Request) {
+    const session = await this.auth.googleLogin(dto.idToken ?? dto.credential ?? '', meta(req));
+    return this.sessionBody(session, 'Google Sign-In successful');
+  }
+
+  /** Sign-up step 1 (and the seeker's resend): answers `otp`, the code's reference. */
+  @Public()
+  @Post('user/register/verify/otp')
+  @HttpCode(200)
+  async sendSignupOtp(@Body() dto: LegacySendOtpDto, @Req() req: Request) {
+    const role = roleOf(dto.role, [Role.JOB_SEEKER, Role.RECRUITER]) ?? Role.JOB_SEEKER;
+    const companyName = dto.company_name ?? dto.companyName ?? null;
+    const challenge = await this.auth.requestSignupOtp(emailOf(dto), role, companyName, meta(req));
+    const message = role === Role.RECRUITER ? MESSAGES.otpSentOrganisation : MESSAGES.otpSent;
+    return { success: true, otp: challenge.id, message };
+  }
+
+  /** Resend by e-mail: a new code for the newest open sign-up code of that e-mail. */
+  @Public()
+  @Post('user/register/verify')
+  @HttpCode(200)
+  async resendSignupOtp(@Body() dto: LegacyEmailDto, @Req() req: Request) {
+    const challenge = await this.auth.resendSignupOtpByEmail(emailOf(dto), meta(req));
+    return { success: true, otp: challenge.id, message: MESSAGES.otpResent };
+  }
+
+  @Public()
+  @Post('verify/otp')
+  @HttpCode(200)
+  async verifyOtp(@Body() dto: LegacyVerifyOtpDto, @Req() req: Request) {
+    const code = (dto.otp ?? '').trim();
+    if (!code) throw new BadInputError(MESSAGES.otpRequired);
+    await this.auth.verifyOtp((dto.value ?? '').trim(), code, meta(req));
+    return { success: true, message: MESSAGES.otpVerified };
+  }
+
+  @Public()
+  @Post('user/register')
+  @HttpCode(201)
+  async register(@Body() dto: LegacyRegisterDto) {
+    const role = roleOf(dto.role, [Role.JOB_SEEKER, Role.RECRUITER]) ?? Role.JOB_SEEKER;
+    const user = await this.auth.register({
+      email: emailOf(dto),
+      password: dto.password ?? '',
+      firstName: dto.firstname ?? dto.firstName ?? '',
+      lastName: dto.lastname ?? dto.lastName ?? '',
+      contactNo: dto.contact_No ?? dto.contactNo ?? '',
+      role,
+      companyName: dto.company_name ?? dto.companyName ?? null,
+    });
+    return {
+      success: true,
+      message: role === Role.RECRUITER ? MESSAGES.recruiterCreated : MESSAGES.seekerCreated,
+      user: toLegacyUser(user),
+    };
+  }
+
+  /** Forgot password, step 1: the same answer whether or not the e-mail has an account. */
+  @Public()
+  @Post('generate/otp')
+  @HttpCode(200)
+  async generateOtp(@Body() dto: LegacyEmailDto, @Req() req: Request) {
+    const challenge = await this.auth.requestPasswordReset(emailOf(dto), meta(req));
+    return { success: true, otp: challenge.id, message: MESSAGES.resetOtpSent };
+  }
+
+  @Public()
+  @Patch('user/update/password')
+  async updatePassword(@Body() dto: LegacyPasswordDto) {
+    await this.auth.resetPassword(emailOf(dto), dto.password ?? '');
+    return { success: true, message: MESSAGES.passwordUpdated };
+  }
+
+  @Public()
+  @Post('admin/auth/login')
+  @HttpCode(200)
+  async adminLogin(@Body() dto: LegacyLoginDto, @Req() req: Request) {
+    const session = await this.auth.adminLogin(emailOf(dto), dto.password ?? '', meta(req));
+    return {
+      success: true,
+      message: `Welcome back ${session.user.email}!`,
+      token: session.token,
+      admin: { ...toLegacyUser(session.user), email_Id: session.user.email },
+    };
+  }
+}

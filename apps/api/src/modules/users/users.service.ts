@@ -1,0 +1,74 @@
+import { Role } from '@hireloop/schema';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { User } from './user.entity';
+
+export interface NewUser {
+  email: string;
+  passwordHash: string | null;
+  firstName: string;
+  lastName: string;
+  middleName?: string | null;
+  contactNo?: string | null;
+  role: Role;
+  googleSubject?: string | null;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  findById(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /** Case-insensitive e-mail lookup, optionally with the password hash. */
+  findByEmail(email: string, withPassword = false): Promise<User | null> {
+    const qb = this.users
+      .createQueryBuilder('u')
+      .where('lower(u.email) = lower(:email)', { email: email.trim() });
+    if (withPassword) qb.addSelect('u.passwordHash');
+    return qb.getOne();
+  }
+
+  findByGoogleSubject(subject: string): Promise<User | null> {
+    return this.users.findOneBy({ googleSubject: subject });
+  }
+
+  create(input: NewUser, manager?: EntityManager): Promise<User> {
+    const repo = manager ? manager.getRepository(User) : this.users;
+    return repo.save(repo.create({ ...input, email: input.email.trim() }));
+  }
+
+  async update(
+    id: string,
+    patch: Partial<Pick<User, 'passwordHash' | 'googleSubject' | 'lastLoginAt'>>,
+  ): Promise<void> {
+    await this.users.update(id, patch);
+  }
+
+  async updatePasswordByEmail(
+    email: string,
+    passwordHash: string,
+    manager?: EntityManager,
+  ): Promise<boolean> {
+    const repo = manager ? manager.getRepository(User) : this.users;
+    const result = await repo
+      .createQueryBuilder()
+      .update(User)
+      .set({ passwordHash })
+      .where('lower(email) = lower(:email)', { email: email.trim() })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Jobs a recruiter has posted (the legacy `jobs_posted_count`). */
+  async jobsPostedCount(userId: string): Promise<number> {
+    const [{ count }] = await this.users.query(
+      `SELECT count(*)::int AS count FROM jobs WHERE posted_by_id = $1`,
+      [userId],
+    );
+    return Number(count);
+  }
+}

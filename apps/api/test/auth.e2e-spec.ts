@@ -1,0 +1,469 @@
+import { MESSAGES } from '@hireloop/schema';
+import { exportJWK, generateKeyPair, SignJWT, createLocalJWKSet, JWK } from 'jose';
+import { Clock } from '../src/common/clock';
+import { GOOGLE_KEYS } from '../src/modules/auth/google-token.verifier';
+import { ONE_AUTH_OPERATION } from '../src/modules/auth/single-auth-operation.plugin';
+import { OTP_ERRORS } from '../src/modules/otp/otp.service';
+import { SmtpCatcher } from './support/smtp-catcher';
+import { createTestApp, TestApp } from './support/test-app';
+import { TestClock } from './support/test-clock';
+
+const GOOGLE_CLIENT_ID = 'hireloop-test.apps.googleusercontent.com';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe('accounts: sign-up with an e-mail code, login, Google, password reset', () => {
+  let t: TestApp;
+  const smtp = new SmtpCatcher();
+  const clock = new TestClock();
+  let googleKey: CryptoKey | import('crypto').KeyObject;
+  let n = 0;
+  const email = (prefix = 'user') => `${prefix}${++n}.${Date.now()}@example.in`;
+
+  beforeAll(async () => {
+    await smtp.start();
+    const { publicKey, privateKey } = await generateKeyPair('RS256');
+    googleKey = privateKey;
+    const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+    t = await createTestApp({
+      env: {
+        SMTP_URL: smtp.url,
+        GOOGLE_CLIENT_ID,
+        ADMIN_EMAIL: 'root@hireloop.in',
+        ADMIN_PASSWORD: 'Admin@12345',
+      },
+      configure: (b) =>
+        b
+          .overrideProvider(Clock)
+          .useValue(clock)
+          .overrideProvider(GOOGLE_KEYS)
+          .useValue(createLocalJWKSet({ keys: [jwk] })),
+    });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  const sendSignupOtp = (body: Record<string, string>) =>
+    t.http.post('/api/v1/user/register/verify/otp').send(body);
+
+  /** The whole legacy seeker sign-up, reading the code from the real mail. */
+  async function signUpSeeker(address: string, password = 'secret1') {
+    const sent = await sendSignupOtp({ email_Id: address }).expect(200);
+    await t.http
+      .post('/api/v1/verify/otp')
+      .send({ otp: smtp.lastCode(address), value: sent.body.otp })
+      .expect(200);
+    await t.http
+      .post('/api/v1/user/register')
+      .send({
+        firstname: 'Asha',
+        lastname: 'Rao',
+        email_Id: address,
+        password,
+        contact_No: '+91-9876543210',
+        role: 'finder',
+      })
+      .expect(201);
+  }
+
+  it('signs a seeker up with the code from the mail, then logs in (REST) and reads `me` (GraphQL)', async () => {
+    const address = email('seeker');
+    const sent = await sendSignupOtp({ email_Id: address }).expect(200);
+    expect(sent.body).toEqual({ success: true, otp: expect.stringMatching(UUID), message: MESSAGES.otpSent });
+    const code = smtp.lastCode(address);
+    expect(smtp.mailsTo(address)[0].raw).not.toContain(sent.body.otp); // the reference is not the code
+
+    const verified = await t.http
+      .post('/api/v1/verify/otp')
+      .send({ otp: code, value: sent.body.otp })
+      .expect(200);
+    expect(verified.body).toEqual({ success: true, message: MESSAGES.otpVerified });
+
+    const created = await t.http
+      .post('/api/v1/user/register')
+      .send({
+        firstname: 'Asha',
+        lastname: 'Rao',
+        email_Id: address,
+        password: 'secret1',
+        contact_No: '+91-98',
+        role: 'finder',
+      })
+      .expect(201);
+    expect(created.body).toMatchObject({ success: true, message: MESSAGES.seekerCreated });
+
+    const login = await t.http
+      .post('/api/v1/user/login')
+      .send({ email_Id: address.toUpperCase(), password: 'secret1', role: 'finder' })
+      .expect(200);
+    expect(login.body).toMatchObject({
+      success: true,
+      token: expect.any(String),
+      user: {
+        email_Id: address,
+        firstname: 'Asha',
+        lastname: 'Rao',
+        role: 'job_seeker',
+        contact_No: '+91-98',
+      },
+    });
+    const me = await t.gql<{ me: { email: string; role: string; name: string } }>(
+      '{ me { email role name } }',
+      {},
+      login.body.token,
+    );
+    expect(me.data?.me).toEqual({ email: address, role: 'JOB_SEEKER', name: 'Asha Rao' });
+  });
+
+  it('signs a recruiter up (GraphQL) with an organisation e-mail; each role logs in only at its own login', async () => {
+    const address = `priya${++n}@kaverifintech.in`;
+    const ticket = await t.gql<{ requestSignupOtp: { reference: string } }>(
+      `mutation { requestSignupOtp(email: "${address}", role: RECRUITER, companyName: "Kaveri Fintech") { reference resendAvailableAt } }`,
+    );
+    const reference = ticket.data!.requestSignupOtp.reference;
+    const verify = await t.gql(
+      `mutation($r: ID!, $c: String!) { verifyOtp(reference: $r, code: $c) { verified email } }`,
+      {
+        r: reference,
+        c: smtp.lastCode(address),
+      },
+    );
+    expect(verify.data).toEqual({ verifyOtp: { verified: true, email: address } });
+    const reg = await t.gql(`mutation($i: RegisterInput!) { register(input: $i) { email role } }`, {
+      i: {
+        email: address,
+        password: 'secret1',
+        firstName: 'Priya',
+        lastName: 'S',
+        contactNo: '+91-9',
+        role: 'RECRUITER',
+        companyName: 'Kaveri Fintech',
+      },
+    });
+    expect(reg.data).toEqual({ register: { email: address, role: 'RECRUITER' } });
+
+    const ok = await t.http
+      .post('/api/v1/user/login')
+      .send({ email_Id: address, password: 'secret1', role: 'recruiter' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user).toMatchObject({ role: 'recruiter', jobs_posted_count: 0 });
+    const wrongTab = await t.http
+      .post('/api/v1/user/login')
+      .send({ email_Id: address, password: 'secret1', role: 'finder' });
+    expect(wrongTab.status).toBe(403);
+    expect(wrongTab.body).toMatchObject({
+      success: false,
+      message: 'This account is registered as a recruiter. Please use the recruiter login.',
+    });
+
+    const seeker = email('tab');
+    await signUpSeeker(seeker);
+    const seekerAtRecruiter = await t.http
+      .post('/api/v1/user/login')
+      .send({ email_Id: seeker, password: 'secret1', role: 'recruiter' });
+    // A seeker's address is not an organisation e-mail when it has 'gmail'; this one passes that check and meets the role rule.
+    expect(seekerAtRecruiter.status).toBe(403);
+    expect(seekerAtRecruiter.body.message).toBe(
+      'This account is registered as a job seeker. Please use the job seeker login.',
+    );
+    const gmail = await t.http
+      .post('/api/v1/user/login')
+      .send({ email_Id: 'someone@gmail.com', password: 'x', role: 'recruiter' });
+    expect(gmail.status).toBe(400);
+    expect(gmail.body.message).toBe(MESSAGES.recruiterLoginEmail);
+  });
+
+  it.each([
+    ['', 'hr@acme.in', MESSAGES.companyNameRequired],
+    ['Acme', '', MESSAGES.orgIdRequired],
+    ['Acme', 'hr@gmail.com', MESSAGES.orgIdGmail],
+    ['Acme', 'hr.acme.in', MESSAGES.orgIdFormat],
+    ['Acme', 'hr@acme', MESSAGES.orgIdDomain],
+    ['Acme', 'hr@globex.in', MESSAGES.orgIdCompany],
+  ])(
+    'refuses the recruiter organisation e-mail for company %p and %p: %p',
+    async (company, address, message) => {
+      const res = await sendSignupOtp({ email_Id: address, role: 'recruiter', company_name: company });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, message, code: 'BAD_USER_INPUT' });
+    },
+  );
+
+  it('refuses to register an e-mail that was not verified, and an e-mail that has an account', async () => {
+    const address = email('unverified');
+    const res = await t.http
+      .post('/api/v1/user/register')
+      .send({
+        firstname: 'A',
+        lastname: 'B',
+        email_Id: address,
+        password: 'secret1',
+        contact_No: '1',
+        role: 'finder',
+      });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(OTP_ERRORS.notVerified);
+
+    const taken = email('taken');
+    await signUpSeeker(taken);
+    const again = await sendSignupOtp({ email_Id: taken });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('An account with this email already exists. Please login instead.');
+  });
+
+  it('checks the completion fields with the spec messages, in order', async () => {
+    const base = {
+      firstname: 'A',
+      lastname: 'B',
+      email_Id: email('fields'),
+      password: 'secret1',
+      contact_No: '1',
+    };
+    for (const [patch, message] of [
+      [{ firstname: '' }, MESSAGES.firstNameRequired],
+      [{ lastname: ' ' }, MESSAGES.lastNameRequired],
+      [{ password: '12345' }, MESSAGES.passwordTooShort],
+      [{ contact_No: '' }, MESSAGES.contactRequired],
+    ] as const) {
+      const res = await t.http.post('/api/v1/user/register').send({ ...base, ...patch });
+      expect([res.status, res.body.message]).toEqual([400, message]);
+    }
+  });
+
+  it('answers a wrong password and an unknown e-mail alike', async () => {
+    const address = email('pw');
+    await signUpSeeker(address);
+    const wrong = await t.http
+      .post('/api/v1/user/login')
+      .send({ email_Id: address, password: 'nope!!', role: 'finder' });
+    const unknown = await t.http
+      .post('/api/v1/user/login')
+      .send({ email_Id: email('ghost'), password: 'nope!!', role: 'finder' });
+    expect([wrong.status, wrong.body]).toEqual([
+      401,
+      { success: false, message: 'Invalid email or password', code: 'UNAUTHENTICATED' },
+    ]);
+    expect([unknown.status, unknown.body]).toEqual([wrong.status, wrong.body]);
+  });
+
+  it('limits login attempts per e-mail', async () => {
+    const address = email('brute');
+    await signUpSeeker(address);
+    for (let i = 0; i < 10; i++) {
+      await t.http
+        .post('/api/v1/user/login')
+        .send({ email_Id: address, password: `wrong${i}`, role: 'finder' })
+        .expect(401);
+    }
+    const blocked = await t.http
+      .post('/api/v1/user/login')
+      .send({ email_Id: address, password: 'secret1', role: 'finder' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+  });
+
+  it('expires a code after 10 minutes', async () => {
+    const address = email('expiry');
+    const sent = await sendSignupOtp({ email_Id: address }).expect(200);
+    const code = smtp.lastCode(address);
+    clock.advance(10 * 60_000 + 1000);
+    try {
+      const res = await t.http.post('/api/v1/verify/otp').send({ otp: code, value: sent.body.otp });
+      expect([res.status, res.body.message]).toEqual([400, OTP_ERRORS.expired]);
+    } finally {
+      clock.advance(-(10 * 60_000 + 1000));
+    }
+  });
+
+  it('voids a code after 5 wrong tries, even for the right code', async () => {
+    const address = email('tries');
+    const sent = await sendSignupOtp({ email_Id: address }).expect(200);
+    const code = smtp.lastCode(address);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i <= 5; i++) {
+      const res = await t.http.post('/api/v1/verify/otp').send({ otp: wrong, value: sent.body.otp });
+      expect([res.status, res.body.message]).toEqual([
+        400,
+        i < 5 ? MESSAGES.otpInvalid : OTP_ERRORS.tooManyTries,
+      ]);
+    }
+    const right = await t.http.post('/api/v1/verify/otp').send({ otp: code, value: sent.body.otp });
+    expect([right.status, right.body.message]).toEqual([400, OTP_ERRORS.tooManyTries]);
+  });
+
+  it('lets a new code be sent only after 60 s; the new code replaces the old one', async () => {
+    const address = email('resend');
+    const sent = await sendSignupOtp({ email_Id: address }).expect(200);
+    const first = smtp.lastCode(address);
+    const early = await t.http.post('/api/v1/user/register/verify').send({ email_Id: address });
+    expect(early.status).toBe(429);
+    expect(early.body.message).toMatch(/^Please wait \d+ seconds before requesting a new OTP\.$/);
+
+    clock.advance(61_000);
+    const resent = await t.http.post('/api/v1/user/register/verify').send({ email_Id: address }).expect(200);
+    expect(resent.body).toEqual({ success: true, otp: sent.body.otp, message: MESSAGES.otpResent });
+    expect(smtp.mailsTo(address)).toHaveLength(2);
+    const second = smtp.lastCode(address);
+    if (second !== first) {
+      const old = await t.http.post('/api/v1/verify/otp').send({ otp: first, value: sent.body.otp });
+      expect(old.status).toBe(400);
+    }
+    await t.http.post('/api/v1/verify/otp').send({ otp: second, value: sent.body.otp }).expect(200);
+  });
+
+  it('sends at most 5 codes per e-mail per hour', async () => {
+    const address = email('cap');
+    for (let i = 0; i < 5; i++) await sendSignupOtp({ email_Id: address }).expect(200);
+    const sixth = await sendSignupOtp({ email_Id: address });
+    expect([sixth.status, sixth.body.message]).toEqual([429, OTP_ERRORS.hourlyCap]);
+    expect(smtp.mailsTo(address)).toHaveLength(5);
+  });
+
+  it('refuses 50 aliased verifyOtp fields in one request without checking any code', async () => {
+    const address = email('alias');
+    const sent = await sendSignupOtp({ email_Id: address }).expect(200);
+    const fields = Array.from(
+      { length: 50 },
+      (_, i) =>
+        `v${i}: verifyOtp(reference: "${sent.body.otp}", code: "${String(i).padStart(6, '0')}") { verified }`,
+    );
+    const res = await t.http.post('/graphql').send({ query: `mutation { ${fields.join(' ')} }` });
+    expect(res.body.errors[0].message).toBe(ONE_AUTH_OPERATION);
+    expect(res.body.data).toBeUndefined();
+    const [{ attempts }] = await t.dataSource.query(`SELECT attempts FROM otp_challenges WHERE id = $1`, [
+      sent.body.otp,
+    ]);
+    expect(attempts).toBe(0);
+    const batch = await t.http
+      .post('/graphql')
+      .send([{ query: '{ __typename }' }, { query: '{ __typename }' }]);
+    expect(batch.status).toBe(400);
+  });
+
+  it('resets a password; known and unknown e-mails get the same answer, only the known one a mail', async () => {
+    const known = email('reset');
+    await signUpSeeker(known, 'oldpass1');
+    const unknown = email('nobody');
+    const a = await t.http.post('/api/v1/generate/otp').send({ email_Id: known });
+    const b = await t.http.post('/api/v1/generate/otp').send({ email_Id: unknown });
+    expect([a.status, b.status]).toEqual([200, 200]);
+    for (const res of [a, b]) {
+      expect(res.body).toEqual({
+        success: true,
+        otp: expect.stringMatching(UUID),
+        message: MESSAGES.resetOtpSent,
+      });
+    }
+    expect(smtp.mailsTo(unknown)).toHaveLength(0);
+
+    const early = await t.http
+      .patch('/api/v1/user/update/password')
+      .send({ email_Id: known, password: 'newpass1', role: 'finder' });
+    expect(early.status).toBe(403);
+    await t.http
+      .post('/api/v1/verify/otp')
+      .send({ otp: smtp.lastCode(known), value: a.body.otp })
+      .expect(200);
+    const done = await t.http
+      .patch('/api/v1/user/update/password')
+      .send({ email_Id: known, password: 'newpass1', role: 'finder' });
+    expect(done.body).toEqual({ success: true, message: MESSAGES.passwordUpdated });
+    await t.http
+      .post('/api/v1/user/login')
+      .send({ email_Id: known, password: 'oldpass1', role: 'finder' })
+      .expect(401);
+    await t.http
+      .post('/api/v1/user/login')
+      .send({ email_Id: known, password: 'newpass1', role: 'finder' })
+      .expect(200);
+    // The verification is used up.
+    const reuse = await t.http
+      .patch('/api/v1/user/update/password')
+      .send({ email_Id: known, password: 'again123' });
+    expect(reuse.status).toBe(403);
+  });
+
+  it('signs the administrator in at the admin path only', async () => {
+    const res = await t.http
+      .post('/api/v1/admin/auth/login')
+      .send({ email_Id: 'root@hireloop.in', password: 'Admin@12345' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      token: expect.any(String),
+      admin: { email_Id: 'root@hireloop.in', role: 'admin' },
+      message: 'Welcome back root@hireloop.in!',
+    });
+    const atSeekerLogin = await t.http
+      .post('/api/v1/user/login')
+      .send({ email_Id: 'root@hireloop.in', password: 'Admin@12345' });
+    expect(atSeekerLogin.status).toBe(403);
+    const seeker = email('notadmin');
+    await signUpSeeker(seeker);
+    const seekerAtAdmin = await t.http
+      .post('/api/v1/admin/auth/login')
+      .send({ email_Id: seeker, password: 'secret1' });
+    expect([seekerAtAdmin.status, seekerAtAdmin.body.message]).toEqual([
+      403,
+      'This account is not an administrator account.',
+    ]);
+  });
+
+  it('signs a seeker in with a Google ID token checked against the key set, and refuses a token for another app', async () => {
+    const sign = (aud: string, extra: Record<string, unknown> = {}) =>
+      new SignJWT({
+        email: 'meera.google@example.in',
+        email_verified: true,
+        given_name: 'Meera',
+        family_name: 'Iyer',
+        ...extra,
+      })
+        .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+        .setIssuer('https://accounts.google.com')
+        .setAudience(aud)
+        .setSubject('google-sub-123')
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(googleKey);
+    const ok = await t.http
+      .post('/api/v1/user/google/login')
+      .send({ idToken: await sign(GOOGLE_CLIENT_ID), role: 'finder' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user).toMatchObject({
+      email_Id: 'meera.google@example.in',
+      firstname: 'Meera',
+      role: 'job_seeker',
+    });
+    const again = await t.http
+      .post('/api/v1/user/google/login')
+      .send({ idToken: await sign(GOOGLE_CLIENT_ID) });
+    expect(again.body.user._id).toBe(ok.body.user._id);
+    const otherApp = await t.http
+      .post('/api/v1/user/google/login')
+      .send({ idToken: await sign('someone-else') });
+    expect([otherApp.status, otherApp.body.message]).toEqual([401, MESSAGES.googleFailed]);
+    const forged = (await sign(GOOGLE_CLIENT_ID)).slice(0, -4) + 'AAAA';
+    expect((await t.http.post('/api/v1/user/google/login').send({ idToken: forged })).status).toBe(401);
+  });
+
+  it('refuses `me` without a session, with a forged token, and for a deleted user', async () => {
+    const anon = await t.gql('{ me { id } }');
+    expect(anon.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const forged = await t.gql('{ me { id } }', {}, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl');
+    expect(forged.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const address = email('gone');
+    await signUpSeeker(address);
+    const login = await t.http
+      .post('/api/v1/user/login')
+      .send({ email_Id: address, password: 'secret1' })
+      .expect(200);
+    await t.dataSource.query(`DELETE FROM users WHERE lower(email) = lower($1)`, [address]);
+    const gone = await t.gql('{ me { id } }', {}, login.body.token);
+    expect(gone.errors?.[0]).toMatchObject({
+      message: 'Your session has expired. Please login again.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import { MESSAGES } from './messages';
+import {
+  validateAdminLogin,
+  validateEmail,
+  validateNewPassword,
+  validateOrganisationEmail,
+  validateRecruiterLoginEmail,
+  validateSignupDetails,
+} from './validators';
+
+describe('organisation e-mail rule (recruiter sign-up step 1)', () => {
+  it.each([
+    ['', 'hr@acme.in', MESSAGES.companyNameRequired],
+    ['Acme', '', MESSAGES.orgIdRequired],
+    ['Acme', 'hr@Gmail.com', MESSAGES.orgIdGmail],
+    ['Acme', 'gmailfan@acme.in', MESSAGES.orgIdGmail],
+    ['Acme', 'hr.acme.in', MESSAGES.orgIdFormat],
+    ['Acme', 'hr@', MESSAGES.orgIdDomain],
+    ['Acme', 'hr@acme', MESSAGES.orgIdDomain],
+    ['Acme', 'hr@other.in', MESSAGES.orgIdCompany],
+    ['Tata Consultancy Services', 'hr@yahoo.com', MESSAGES.orgIdCompany],
+  ])('company %p, e-mail %p: %p', (company, email, message) => {
+    expect(validateOrganisationEmail(company, email)).toBe(message);
+  });
+
+  it.each([
+    ['TechNova Solutions', 'priya@technovasolutions.in'], // contains the name without spaces
+    ['Tata Consultancy Services', 'hr@tcs.com'], // contains the initials
+    ['TechNova Solutions', 'priya@technova.in'], // contained in the name
+    ['Kaveri Fintech', 'jobs@KaveriFintech.co.in'], // any case
+  ])('accepts company %p with %p', (company, email) => {
+    expect(validateOrganisationEmail(company, email)).toBeNull();
+  });
+});
+
+describe('other validators', () => {
+  it('checks e-mail entry', () => {
+    expect(validateEmail(' ')).toBe(MESSAGES.emailRequired);
+    expect(validateEmail('a@b')).toBe(MESSAGES.emailInvalid);
+    expect(validateEmail('a@b.in')).toBeNull();
+  });
+
+  it('checks the recruiter login e-mail', () => {
+    expect(validateRecruiterLoginEmail('x@gmail.com')).toBe(MESSAGES.recruiterLoginEmail);
+    expect(validateRecruiterLoginEmail('no-at-sign')).toBe(MESSAGES.recruiterLoginEmail);
+    expect(validateRecruiterLoginEmail('hr@acme.in')).toBeNull();
+  });
+
+  it('checks completion fields in order', () => {
+    const ok = { companyName: 'Acme', firstName: 'A', lastName: 'B', password: 'secret', contactNo: '+91-9' };
+    expect(validateSignupDetails(ok, true)).toBeNull();
+    expect(validateSignupDetails({ ...ok, companyName: '' }, true)).toBe(MESSAGES.companyNameRequired);
+    expect(validateSignupDetails({ ...ok, companyName: '' }, false)).toBeNull();
+    expect(validateSignupDetails({ ...ok, firstName: '', lastName: '' }, false)).toBe(
+      MESSAGES.firstNameRequired,
+    );
+    expect(validateSignupDetails({ ...ok, lastName: ' ' }, false)).toBe(MESSAGES.lastNameRequired);
+    expect(validateSignupDetails({ ...ok, password: '12345', contactNo: '' }, false)).toBe(
+      MESSAGES.passwordTooShort,
+    );
+    expect(validateSignupDetails({ ...ok, contactNo: '' }, false)).toBe(MESSAGES.contactRequired);
+  });
+
+  it('checks the new password and the admin form', () => {
+    expect(validateNewPassword('', '')).toBe(MESSAGES.newPasswordRequired);
+    expect(validateNewPassword('abcdef', '')).toBe(MESSAGES.confirmPasswordRequired);
+    expect(validateNewPassword('abcdef', 'abcdeg')).toBe(MESSAGES.passwordsDoNotMatch);
+    expect(validateNewPassword('abc', 'abc')).toBe(MESSAGES.passwordTooShort);
+    expect(validateAdminLogin('', '')).toEqual({
+      email: MESSAGES.adminEmailRequired,
+      password: MESSAGES.adminPasswordRequired,
+    });
+    expect(validateAdminLogin('x', '123')).toEqual({
+      email: MESSAGES.adminEmailInvalid,
+      password: MESSAGES.adminPasswordTooShort,
+    });
+  });
+});
