@@ -7,7 +7,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.nx/**', 'apps/web/src/gql/**', 'coverage/**', 'tmp/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.nx/**',
+      'apps/web/src/gql/**',
+      'coverage/**',
+      'tmp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -15,7 +23,7 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {
       parserOptions: {
-        project: ['./tsconfig.tools.json', './apps/*/tsconfig*.json', './libs/*/tsconfig*.json'],
+        project: ['./apps/*/tsconfig*.json', './libs/*/tsconfig*.json'],
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -33,7 +41,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/web/**', '@hireloop/ui'], message: 'The API may not import web code (scope:api).' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/web/**', '@hireloop/ui'],
+              message: 'The API may not import web code (scope:api).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -44,7 +59,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/apps/**', '@hireloop/ui', '@nestjs/*', 'react', 'typeorm'], message: 'libs/schema is shared, framework-free code (scope:shared).' },
+            {
+              group: ['**/apps/**', '@hireloop/ui', '@nestjs/*', 'react', 'typeorm'],
+              message: 'libs/schema is shared, framework-free code (scope:shared).',
+            },
           ],
         },
       ],
@@ -58,7 +76,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/api/**', '@nestjs/*', 'typeorm'], message: 'Web code may not import the API (scope:web).' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/api/**', '@nestjs/*', 'typeorm'],
+              message: 'Web code may not import the API (scope:web).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,5 +1,5 @@
 import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
-import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
+import { DiscoveryService, MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { ROLES } from '../src/modules/auth/auth.decorators';
 import { IS_PUBLIC } from '../src/modules/auth/public.decorator';
 import { createTestApp, TestApp } from './support/test-app';
@@ -24,12 +24,13 @@ describe('access rules of every route', () => {
   it('declares an access rule on every REST route and GraphQL root field', () => {
     const discovery = new DiscoveryService(t.app.get(ModulesContainer));
     const scanner = new MetadataScanner();
-    const reflector = t.app.get(Reflector);
     const table: string[] = [];
     const undeclared: string[] = [];
+    const meta = <T>(key: string, handler: object, cls: object): T | undefined =>
+      Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, cls);
     const rule = (handler: object, cls: object) => {
-      if (reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, cls])) return 'public';
-      const roles = reflector.getAllAndOverride<string[] | undefined>(ROLES, [handler, cls]);
+      if (meta<boolean>(IS_PUBLIC, handler, cls)) return 'public';
+      const roles = meta<string[]>(ROLES, handler, cls);
       if (roles === undefined) return undefined;
       return roles.length ? roles.join('|') : 'signed-in';
     };

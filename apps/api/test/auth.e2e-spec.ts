@@ -15,7 +15,7 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
   let t: TestApp;
   const smtp = new SmtpCatcher();
   const clock = new TestClock();
-  let googleKey: CryptoKey | import('crypto').KeyObject;
+  let googleKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
   let n = 0;
   const email = (prefix = 'user') => `${prefix}${++n}.${Date.now()}@example.in`;
 
@@ -193,16 +193,14 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
 
   it('refuses to register an e-mail that was not verified, and an e-mail that has an account', async () => {
     const address = email('unverified');
-    const res = await t.http
-      .post('/api/v1/user/register')
-      .send({
-        firstname: 'A',
-        lastname: 'B',
-        email_Id: address,
-        password: 'secret1',
-        contact_No: '1',
-        role: 'finder',
-      });
+    const res = await t.http.post('/api/v1/user/register').send({
+      firstname: 'A',
+      lastname: 'B',
+      email_Id: address,
+      password: 'secret1',
+      contact_No: '1',
+      role: 'finder',
+    });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(OTP_ERRORS.notVerified);
 

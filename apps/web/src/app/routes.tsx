@@ -23,8 +23,14 @@ const EmailVerificationPage = page(
   () => import('../features/accounts/pages/EmailVerificationPage'),
   'EmailVerificationPage',
 );
-const SignupCompletePage = page(() => import('../features/accounts/pages/SignupCompletePage'), 'SignupCompletePage');
-const RecruiterLoginPage = page(() => import('../features/accounts/pages/RecruiterLoginPage'), 'RecruiterLoginPage');
+const SignupCompletePage = page(
+  () => import('../features/accounts/pages/SignupCompletePage'),
+  'SignupCompletePage',
+);
+const RecruiterLoginPage = page(
+  () => import('../features/accounts/pages/RecruiterLoginPage'),
+  'RecruiterLoginPage',
+);
 const RecruiterSignupPage = page(
   () => import('../features/accounts/pages/RecruiterSignupPage'),
   'RecruiterSignupPage',
@@ -37,14 +43,23 @@ const RecruiterSignupCompletePage = page(
   () => import('../features/accounts/pages/RecruiterSignupCompletePage'),
   'RecruiterSignupCompletePage',
 );
-const ForgotPasswordPage = page(() => import('../features/accounts/pages/ForgotPasswordPage'), 'ForgotPasswordPage');
-const ResetPasswordPage = page(() => import('../features/accounts/pages/ResetPasswordPage'), 'ResetPasswordPage');
+const ForgotPasswordPage = page(
+  () => import('../features/accounts/pages/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = page(
+  () => import('../features/accounts/pages/ResetPasswordPage'),
+  'ResetPasswordPage',
+);
 
 // Job seeker
 const BookmarksPage = page(() => import('../features/bookmarks/pages/BookmarksPage'), 'BookmarksPage');
 const ProfilePage = page(() => import('../features/profile/pages/ProfilePage'), 'ProfilePage');
 const ProfileEditPage = page(() => import('../features/profile/pages/ProfileEditPage'), 'ProfileEditPage');
-const AppliedJobsPage = page(() => import('../features/applications/pages/AppliedJobsPage'), 'AppliedJobsPage');
+const AppliedJobsPage = page(
+  () => import('../features/applications/pages/AppliedJobsPage'),
+  'AppliedJobsPage',
+);
 const PreferenceSurveyPage = page(
   () => import('../features/survey/pages/PreferenceSurveyPage'),
   'PreferenceSurveyPage',
@@ -56,12 +71,18 @@ const RegisterCompanyPage = page(
   () => import('../features/companies/pages/RegisterCompanyPage'),
   'RegisterCompanyPage',
 );
-const CompanyDetailsPage = page(() => import('../features/companies/pages/CompanyDetailsPage'), 'CompanyDetailsPage');
+const CompanyDetailsPage = page(
+  () => import('../features/companies/pages/CompanyDetailsPage'),
+  'CompanyDetailsPage',
+);
 const CompanyEditPage = page(() => import('../features/companies/pages/CompanyEditPage'), 'CompanyEditPage');
 const CompanyJobsPage = page(() => import('../features/companies/pages/CompanyJobsPage'), 'CompanyJobsPage');
 const MyJobsPage = page(() => import('../features/recruiter-jobs/pages/MyJobsPage'), 'MyJobsPage');
 const PostJobPage = page(() => import('../features/recruiter-jobs/pages/PostJobPage'), 'PostJobPage');
-const RecruiterJobPage = page(() => import('../features/recruiter-jobs/pages/RecruiterJobPage'), 'RecruiterJobPage');
+const RecruiterJobPage = page(
+  () => import('../features/recruiter-jobs/pages/RecruiterJobPage'),
+  'RecruiterJobPage',
+);
 const EditJobPage = page(() => import('../features/recruiter-jobs/pages/EditJobPage'), 'EditJobPage');
 const JobApplicantsPage = page(
   () => import('../features/recruiter-jobs/pages/JobApplicantsPage'),
@@ -76,8 +97,14 @@ const AdminShell = page(() => import('../features/admin/pages/AdminShell'), 'Adm
 // Information pages
 const WaitlistPage = page(() => import('../features/marketing/pages/WaitlistPage'), 'WaitlistPage');
 const CompaniesPage = page(() => import('../features/marketing/pages/CompaniesPage'), 'CompaniesPage');
-const CareerAdvicePage = page(() => import('../features/marketing/pages/CareerAdvicePage'), 'CareerAdvicePage');
-const ResumeBuilderPage = page(() => import('../features/marketing/pages/ResumeBuilderPage'), 'ResumeBuilderPage');
+const CareerAdvicePage = page(
+  () => import('../features/marketing/pages/CareerAdvicePage'),
+  'CareerAdvicePage',
+);
+const ResumeBuilderPage = page(
+  () => import('../features/marketing/pages/ResumeBuilderPage'),
+  'ResumeBuilderPage',
+);
 
 /** The whole route table of the product (both spec documents), with the guards of each area. */
 export const routes: RouteObject[] = [

@@ -14,20 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  'query FeaturedJobs($pageSize: Int!) {\n  jobs(page: 1, pageSize: $pageSize) {\n    total\n    items {\n      ...JobCardFields\n    }\n  }\n}': typeof types.FeaturedJobsDocument;
-  'fragment JobCardFields on Job {\n  id\n  title\n  description\n  location\n  salary\n  positions\n  category\n  shift\n  jobType\n  logoColor\n  logoText\n  createdAt\n  company {\n    id\n    name\n    hasLogo\n    logoUrl\n    logoColor\n    logoText\n  }\n}': typeof types.JobCardFieldsFragmentDoc;
-  'query JobDetails($id: ID!) {\n  job(id: $id) {\n    id\n    title\n    description\n    requirements\n    skills\n    salary\n    location\n    jobType\n    category\n    positions\n    shift\n    status\n    logoColor\n    logoText\n    createdAt\n    applicationCount\n    company {\n      id\n      name\n      description\n      location\n      website\n      industry\n      size\n      contactNo\n      hasLogo\n      logoUrl\n      logoColor\n      logoText\n      recruiterPortalLink\n    }\n  }\n}': typeof types.JobDetailsDocument;
-  'query JobsPage($page: Int!, $pageSize: Int!) {\n  jobs(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      ...JobCardFields\n    }\n  }\n}': typeof types.JobsPageDocument;
+    "query FeaturedJobs($pageSize: Int!) {\n  jobs(page: 1, pageSize: $pageSize) {\n    total\n    items {\n      ...JobCardFields\n    }\n  }\n}": typeof types.FeaturedJobsDocument,
+    "fragment JobCardFields on Job {\n  id\n  title\n  description\n  location\n  salary\n  positions\n  category\n  shift\n  jobType\n  logoColor\n  logoText\n  createdAt\n  company {\n    id\n    name\n    hasLogo\n    logoUrl\n    logoColor\n    logoText\n  }\n}": typeof types.JobCardFieldsFragmentDoc,
+    "query JobDetails($id: ID!) {\n  job(id: $id) {\n    id\n    title\n    description\n    requirements\n    skills\n    salary\n    location\n    jobType\n    category\n    positions\n    shift\n    status\n    logoColor\n    logoText\n    createdAt\n    applicationCount\n    company {\n      id\n      name\n      description\n      location\n      website\n      industry\n      size\n      contactNo\n      hasLogo\n      logoUrl\n      logoColor\n      logoText\n      recruiterPortalLink\n    }\n  }\n}": typeof types.JobDetailsDocument,
+    "query JobsPage($page: Int!, $pageSize: Int!) {\n  jobs(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      ...JobCardFields\n    }\n  }\n}": typeof types.JobsPageDocument,
 };
 const documents: Documents = {
-  'query FeaturedJobs($pageSize: Int!) {\n  jobs(page: 1, pageSize: $pageSize) {\n    total\n    items {\n      ...JobCardFields\n    }\n  }\n}':
-    types.FeaturedJobsDocument,
-  'fragment JobCardFields on Job {\n  id\n  title\n  description\n  location\n  salary\n  positions\n  category\n  shift\n  jobType\n  logoColor\n  logoText\n  createdAt\n  company {\n    id\n    name\n    hasLogo\n    logoUrl\n    logoColor\n    logoText\n  }\n}':
-    types.JobCardFieldsFragmentDoc,
-  'query JobDetails($id: ID!) {\n  job(id: $id) {\n    id\n    title\n    description\n    requirements\n    skills\n    salary\n    location\n    jobType\n    category\n    positions\n    shift\n    status\n    logoColor\n    logoText\n    createdAt\n    applicationCount\n    company {\n      id\n      name\n      description\n      location\n      website\n      industry\n      size\n      contactNo\n      hasLogo\n      logoUrl\n      logoColor\n      logoText\n      recruiterPortalLink\n    }\n  }\n}':
-    types.JobDetailsDocument,
-  'query JobsPage($page: Int!, $pageSize: Int!) {\n  jobs(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      ...JobCardFields\n    }\n  }\n}':
-    types.JobsPageDocument,
+    "query FeaturedJobs($pageSize: Int!) {\n  jobs(page: 1, pageSize: $pageSize) {\n    total\n    items {\n      ...JobCardFields\n    }\n  }\n}": types.FeaturedJobsDocument,
+    "fragment JobCardFields on Job {\n  id\n  title\n  description\n  location\n  salary\n  positions\n  category\n  shift\n  jobType\n  logoColor\n  logoText\n  createdAt\n  company {\n    id\n    name\n    hasLogo\n    logoUrl\n    logoColor\n    logoText\n  }\n}": types.JobCardFieldsFragmentDoc,
+    "query JobDetails($id: ID!) {\n  job(id: $id) {\n    id\n    title\n    description\n    requirements\n    skills\n    salary\n    location\n    jobType\n    category\n    positions\n    shift\n    status\n    logoColor\n    logoText\n    createdAt\n    applicationCount\n    company {\n      id\n      name\n      description\n      location\n      website\n      industry\n      size\n      contactNo\n      hasLogo\n      logoUrl\n      logoColor\n      logoText\n      recruiterPortalLink\n    }\n  }\n}": types.JobDetailsDocument,
+    "query JobsPage($page: Int!, $pageSize: Int!) {\n  jobs(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      ...JobCardFields\n    }\n  }\n}": types.JobsPageDocument,
 };
 
 /**
@@ -47,31 +43,22 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query FeaturedJobs($pageSize: Int!) {\n  jobs(page: 1, pageSize: $pageSize) {\n    total\n    items {\n      ...JobCardFields\n    }\n  }\n}',
-): (typeof documents)['query FeaturedJobs($pageSize: Int!) {\n  jobs(page: 1, pageSize: $pageSize) {\n    total\n    items {\n      ...JobCardFields\n    }\n  }\n}'];
+export function graphql(source: "query FeaturedJobs($pageSize: Int!) {\n  jobs(page: 1, pageSize: $pageSize) {\n    total\n    items {\n      ...JobCardFields\n    }\n  }\n}"): (typeof documents)["query FeaturedJobs($pageSize: Int!) {\n  jobs(page: 1, pageSize: $pageSize) {\n    total\n    items {\n      ...JobCardFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'fragment JobCardFields on Job {\n  id\n  title\n  description\n  location\n  salary\n  positions\n  category\n  shift\n  jobType\n  logoColor\n  logoText\n  createdAt\n  company {\n    id\n    name\n    hasLogo\n    logoUrl\n    logoColor\n    logoText\n  }\n}',
-): (typeof documents)['fragment JobCardFields on Job {\n  id\n  title\n  description\n  location\n  salary\n  positions\n  category\n  shift\n  jobType\n  logoColor\n  logoText\n  createdAt\n  company {\n    id\n    name\n    hasLogo\n    logoUrl\n    logoColor\n    logoText\n  }\n}'];
+export function graphql(source: "fragment JobCardFields on Job {\n  id\n  title\n  description\n  location\n  salary\n  positions\n  category\n  shift\n  jobType\n  logoColor\n  logoText\n  createdAt\n  company {\n    id\n    name\n    hasLogo\n    logoUrl\n    logoColor\n    logoText\n  }\n}"): (typeof documents)["fragment JobCardFields on Job {\n  id\n  title\n  description\n  location\n  salary\n  positions\n  category\n  shift\n  jobType\n  logoColor\n  logoText\n  createdAt\n  company {\n    id\n    name\n    hasLogo\n    logoUrl\n    logoColor\n    logoText\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query JobDetails($id: ID!) {\n  job(id: $id) {\n    id\n    title\n    description\n    requirements\n    skills\n    salary\n    location\n    jobType\n    category\n    positions\n    shift\n    status\n    logoColor\n    logoText\n    createdAt\n    applicationCount\n    company {\n      id\n      name\n      description\n      location\n      website\n      industry\n      size\n      contactNo\n      hasLogo\n      logoUrl\n      logoColor\n      logoText\n      recruiterPortalLink\n    }\n  }\n}',
-): (typeof documents)['query JobDetails($id: ID!) {\n  job(id: $id) {\n    id\n    title\n    description\n    requirements\n    skills\n    salary\n    location\n    jobType\n    category\n    positions\n    shift\n    status\n    logoColor\n    logoText\n    createdAt\n    applicationCount\n    company {\n      id\n      name\n      description\n      location\n      website\n      industry\n      size\n      contactNo\n      hasLogo\n      logoUrl\n      logoColor\n      logoText\n      recruiterPortalLink\n    }\n  }\n}'];
+export function graphql(source: "query JobDetails($id: ID!) {\n  job(id: $id) {\n    id\n    title\n    description\n    requirements\n    skills\n    salary\n    location\n    jobType\n    category\n    positions\n    shift\n    status\n    logoColor\n    logoText\n    createdAt\n    applicationCount\n    company {\n      id\n      name\n      description\n      location\n      website\n      industry\n      size\n      contactNo\n      hasLogo\n      logoUrl\n      logoColor\n      logoText\n      recruiterPortalLink\n    }\n  }\n}"): (typeof documents)["query JobDetails($id: ID!) {\n  job(id: $id) {\n    id\n    title\n    description\n    requirements\n    skills\n    salary\n    location\n    jobType\n    category\n    positions\n    shift\n    status\n    logoColor\n    logoText\n    createdAt\n    applicationCount\n    company {\n      id\n      name\n      description\n      location\n      website\n      industry\n      size\n      contactNo\n      hasLogo\n      logoUrl\n      logoColor\n      logoText\n      recruiterPortalLink\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query JobsPage($page: Int!, $pageSize: Int!) {\n  jobs(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      ...JobCardFields\n    }\n  }\n}',
-): (typeof documents)['query JobsPage($page: Int!, $pageSize: Int!) {\n  jobs(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      ...JobCardFields\n    }\n  }\n}'];
+export function graphql(source: "query JobsPage($page: Int!, $pageSize: Int!) {\n  jobs(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      ...JobCardFields\n    }\n  }\n}"): (typeof documents)["query JobsPage($page: Int!, $pageSize: Int!) {\n  jobs(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      ...JobCardFields\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

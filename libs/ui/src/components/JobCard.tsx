@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
-import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 
@@ -137,28 +137,23 @@ export function JobCard({ job, href, onClick }: JobCardProps) {
         <Chip
           size="small"
           variant="outlined"
-          icon={<CurrencyRupeeIcon />}
+          icon={<PaymentsOutlinedIcon />}
           label={salaryChip(job.salary)}
           data-testid="job-card-salary"
           sx={{ fontWeight: 600, borderColor: 'divider' }}
         />
       </Box>
 
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        data-testid="job-card-description"
-        sx={{
-          mt: 1.5,
-          display: '-webkit-box',
-          WebkitLineClamp: 3,
-          WebkitBoxOrient: 'vertical',
-          overflow: 'hidden',
-          flexGrow: 1,
-        }}
-      >
-        {job.description}
-      </Typography>
+      <Box sx={{ mt: 1.5, flexGrow: 1 }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          data-testid="job-card-description"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
+          {job.description}
+        </Typography>
+      </Box>
 
       <Stack
         direction="row"

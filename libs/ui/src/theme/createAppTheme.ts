@@ -51,7 +51,7 @@ export function createAppTheme(mode: ThemeMode, linkComponent?: ElementType): Th
         : { primary: '#0f172a', secondary: '#475569' },
       divider,
     },
-    shape: { borderRadius: 12 },
+    shape: { borderRadius: 4 },
     typography: {
       fontFamily: FONT_STACK,
       h1: { fontWeight: 800, letterSpacing: '-0.03em' },
@@ -81,7 +81,7 @@ export function createAppTheme(mode: ThemeMode, linkComponent?: ElementType): Th
           '::selection': { backgroundColor: alpha(base.palette.primary.main, 0.25) },
         },
       },
-      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' }, rounded: { borderRadius: 12 } } },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { borderRadius: 10, paddingInline: 16 }, sizeLarge: { paddingBlock: 10 } },
@@ -97,6 +97,7 @@ export function createAppTheme(mode: ThemeMode, linkComponent?: ElementType): Th
         },
       },
       MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
+      MuiAlert: { styleOverrides: { root: { borderRadius: 12 } } },
       MuiOutlinedInput: { styleOverrides: { root: { borderRadius: 10 } } },
       MuiDialog: { styleOverrides: { paper: { borderRadius: 16 } } },
       MuiTooltip: { defaultProps: { arrow: true } },

@@ -146,7 +146,7 @@ export class InitialSchema1763769600000 implements MigrationInterface {
     await q.query(`CREATE INDEX jobs_search_vector_idx ON jobs USING gin (search_vector)`);
     await q.query(`CREATE INDEX jobs_title_trgm_idx ON jobs USING gin (title gin_trgm_ops)`);
     await q.query(`CREATE INDEX jobs_status_created_at_idx ON jobs (status, created_at DESC, id)`);
-    await q.query(`CREATE INDEX jobs_status_category_idx ON jobs (status, category)`);
+    await q.query(`CREATE INDEX jobs_status_category_idx ON jobs (status, category, created_at DESC, id)`);
     await q.query(`CREATE INDEX jobs_status_job_type_idx ON jobs (status, job_type)`);
     await q.query(`CREATE INDEX jobs_status_location_idx ON jobs (status, location)`);
     await q.query(`CREATE INDEX jobs_company_id_idx ON jobs (company_id, created_at DESC)`);

@@ -1,8 +1,13 @@
-import { SEARCH_PAGE_SIZE } from '@hireloop/schema';
+import {
+  FEATURED_JOBS_COUNT,
+  HOME_CATEGORY_SECTION_JOBS,
+  HOME_CATEGORY_SECTIONS,
+  SEARCH_PAGE_SIZE,
+} from '@hireloop/schema';
 import { Args, Context, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GqlContext } from '../../graphql/loaders';
 import { Public } from '../auth/public.decorator';
-import { JobPage } from './job-page.model';
+import { HomeJobs, JobPage } from './job-page.model';
 import { Job } from './job.entity';
 import { JobsService } from './jobs.service';
 
@@ -11,12 +16,31 @@ export class JobsResolver {
   constructor(private readonly jobsService: JobsService) {}
 
   @Public()
-  @Query(() => JobPage, { description: 'Active jobs, newest first, one page at a time.' })
+  @Query(() => JobPage, {
+    description:
+      'Active jobs. Without a keyword or filters: newest first. With them: a ranked search with facet counts.',
+  })
   jobs(
     @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
     @Args('pageSize', { type: () => Int, defaultValue: SEARCH_PAGE_SIZE }) pageSize: number,
+    @Args('keyword', { type: () => String, nullable: true }) keyword?: string | null,
+    @Args('jobTypes', { type: () => [String], nullable: true }) jobTypes?: string[] | null,
+    @Args('locations', { type: () => [String], nullable: true }) locations?: string[] | null,
+    @Args('categories', { type: () => [String], nullable: true }) categories?: string[] | null,
   ): Promise<JobPage> {
-    return this.jobsService.listActive(page, pageSize);
+    return this.jobsService.search({ keyword, jobTypes, locations, categories }, page, pageSize);
+  }
+
+  @Public()
+  @Query(() => HomeJobs, {
+    description: 'The newest jobs and the biggest categories with their newest jobs.',
+  })
+  async homeJobs(): Promise<HomeJobs> {
+    const [featured, categories] = await Promise.all([
+      this.jobsService.listActive(1, FEATURED_JOBS_COUNT),
+      this.jobsService.categorySections(HOME_CATEGORY_SECTIONS, HOME_CATEGORY_SECTION_JOBS),
+    ]);
+    return { featured: featured.items, categories };
   }
 
   @Public()

@@ -1,4 +1,6 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { MAX_PAGE_SIZE } from '@hireloop/schema';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { NotFoundError } from '../../common/errors';
 import { Public } from '../auth/public.decorator';
 import { JobsService } from '../jobs/jobs.service';
 import { toLegacyJob } from './legacy.mappers';
@@ -13,6 +15,22 @@ export class LegacyJobsController {
   async list() {
     const jobs = await this.jobs.allActive();
     return { success: true, job: jobs.map((j) => toLegacyJob(j)) };
+  }
+
+  /**
+   * Keyword search: `{ success, jobs, total }`, best matches first (at most MAX_PAGE_SIZE); 404
+   * `{ success: false, message }` when nothing matches, as the legacy client expects.
+   */
+  @Public()
+  @Get('jobs/query')
+  async query(@Query('keyword') keyword?: string) {
+    const result = await this.jobs.search(
+      { keyword: typeof keyword === 'string' ? keyword : '' },
+      1,
+      MAX_PAGE_SIZE,
+    );
+    if (result.total === 0) throw new NotFoundError('No jobs found matching your search');
+    return { success: true, jobs: result.items.map((j) => toLegacyJob(j)), total: result.total };
   }
 
   /** One job: `{ success, job }`, or 404 `{ success: false, message }`. */

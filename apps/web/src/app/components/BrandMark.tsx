@@ -23,7 +23,13 @@ export function BrandMark({ inverted = false }: BrandMarkProps) {
         }}
       >
         <Box
-          sx={{ width: 14, height: 14, borderRadius: '50%', border: '3px solid #ffffff', borderRightColor: 'transparent' }}
+          sx={{
+            width: 14,
+            height: 14,
+            borderRadius: '50%',
+            border: '3px solid #ffffff',
+            borderRightColor: 'transparent',
+          }}
         />
       </Box>
       <Typography

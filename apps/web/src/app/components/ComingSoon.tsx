@@ -13,8 +13,6 @@ export interface ComingSoonProps {
   title: string;
   /** The screen's sub-heading, when the spec gives one. */
   subtitle?: string;
-  /** What the screen will offer, in one sentence. */
-  description?: string;
   icon?: ReactNode;
   /** Buttons, e.g. back to the jobs list. */
   actions?: ReactNode;
@@ -27,7 +25,6 @@ export interface ComingSoonProps {
 export function ComingSoon({
   title,
   subtitle,
-  description,
   icon,
   actions,
   accent = 'primary',
@@ -57,20 +54,36 @@ export function ComingSoon({
           {title}
         </Typography>
         {subtitle && (
-          <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography
+            color="text.secondary"
+            sx={{ mt: 1.25, fontSize: { md: 17 }, maxWidth: 560, mx: 'auto' }}
+          >
             {subtitle}
           </Typography>
         )}
-        {description && (
-          <Typography color="text.secondary" sx={{ mt: 2, maxWidth: 520, mx: 'auto' }}>
-            {description}
-          </Typography>
-        )}
-        <Typography variant="body2" sx={{ mt: 2, fontWeight: 600 }} data-testid="coming-soon">
+        <Typography
+          variant="body2"
+          data-testid="coming-soon"
+          sx={(theme) => ({
+            display: 'inline-block',
+            mt: 3,
+            px: 1.5,
+            py: 0.5,
+            borderRadius: 999,
+            fontWeight: 600,
+            color: theme.palette[accent].main,
+            bgcolor: alpha(theme.palette[accent].main, 0.1),
+          })}
+        >
           This screen is coming soon.
         </Typography>
         {actions && (
-          <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 4, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            spacing={1.5}
+            useFlexGap
+            sx={{ mt: 4, justifyContent: 'center', flexWrap: 'wrap' }}
+          >
             {actions}
           </Stack>
         )}

@@ -1,5 +1,4 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
 
@@ -10,16 +9,19 @@ export function ThemeToggle() {
   const { mode, toggleMode } = useThemeMode();
   const next = mode === 'dark' ? 'light' : 'dark';
   return (
-    <Tooltip title={`Switch to ${next} mode`}>
-      <IconButton
-        onClick={toggleMode}
-        aria-label="Toggle theme"
-        data-testid="theme-toggle"
-        data-mode={mode}
-        sx={{ border: 1, borderColor: 'divider', width: 40, height: 40 }}
-      >
-        {mode === 'dark' ? <LightModeOutlinedIcon fontSize="small" /> : <DarkModeOutlinedIcon fontSize="small" />}
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      onClick={toggleMode}
+      aria-label="Toggle theme"
+      title={`Switch to ${next} mode`}
+      data-testid="theme-toggle"
+      data-mode={mode}
+      sx={{ border: 1, borderColor: 'divider', width: 40, height: 40 }}
+    >
+      {mode === 'dark' ? (
+        <LightModeOutlinedIcon fontSize="small" />
+      ) : (
+        <DarkModeOutlinedIcon fontSize="small" />
+      )}
+    </IconButton>
   );
 }

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -37,7 +36,14 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
     <Box component="section" aria-label={title}>
       <Typography
         component="h2"
-        sx={{ color: '#ffffff', fontWeight: 700, fontSize: 14, letterSpacing: '0.06em', textTransform: 'uppercase', mb: 2 }}
+        sx={{
+          color: '#ffffff',
+          fontWeight: 700,
+          fontSize: 14,
+          letterSpacing: '0.06em',
+          textTransform: 'uppercase',
+          mb: 2,
+        }}
       >
         {title}
       </Typography>
@@ -63,17 +69,27 @@ export function Footer() {
       })}
     >
       <Container maxWidth="lg">
-        <Grid container spacing={{ xs: 5, md: 4 }}>
-          <Grid size={{ xs: 12, md: 4 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 5, md: 4 },
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              sm: 'repeat(3, minmax(0, 1fr))',
+              md: '4fr 2fr 2fr 4fr',
+            },
+          }}
+        >
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <BrandMark inverted />
             <Typography variant="body2" sx={{ color: muted, mt: 2, mb: 4, maxWidth: 360 }}>
-              Hireloop connects job seekers with recruiters across India. Search openings, apply in a click and
-              track every application in one place.
+              Hireloop connects job seekers with recruiters across India. Search openings, apply in a click
+              and track every application in one place.
             </Typography>
             <NewsletterBox />
-          </Grid>
+          </Box>
 
-          <Grid size={{ xs: 6, sm: 4, md: 2 }}>
+          <Box>
             <Column title="Quick Links">
               <Stack spacing={1.25}>
                 {QUICK_LINKS.map((link) => (
@@ -83,9 +99,9 @@ export function Footer() {
                 ))}
               </Stack>
             </Column>
-          </Grid>
+          </Box>
 
-          <Grid size={{ xs: 6, sm: 4, md: 2 }}>
+          <Box>
             <Column title="Job Categories">
               <Stack spacing={1.25}>
                 {FOOTER_CATEGORIES.map((category) => (
@@ -95,11 +111,18 @@ export function Footer() {
                 ))}
               </Stack>
             </Column>
-          </Grid>
+          </Box>
 
-          <Grid size={{ xs: 12, sm: 4, md: 4 }}>
+          <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
             <Column title="Top Locations">
-              <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', rowGap: 1.25, columnGap: 2 }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+                  rowGap: 1.25,
+                  columnGap: 2,
+                }}
+              >
                 {CITIES.map((city) => (
                   <Link key={city} href={jobsSearchPath(city)} underline="hover" sx={linkSx}>
                     {city}
@@ -107,8 +130,8 @@ export function Footer() {
                 ))}
               </Box>
             </Column>
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
 
         <Stack
           direction={{ xs: 'column', md: 'row' }}

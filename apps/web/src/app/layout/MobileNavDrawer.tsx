@@ -30,7 +30,15 @@ export interface MobileNavDrawerProps {
 }
 
 /** The small-screen menu: the same links as the nav bar, plus the account entries. */
-export function MobileNavDrawer({ open, onClose, links, accent, role, user, onLogout }: MobileNavDrawerProps) {
+export function MobileNavDrawer({
+  open,
+  onClose,
+  links,
+  accent,
+  role,
+  user,
+  onLogout,
+}: MobileNavDrawerProps) {
   const itemSx = (theme: Theme) => ({
     borderRadius: 2,
     mx: 1,

@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -19,15 +18,19 @@ import { BrandMark } from '../components/BrandMark';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { paths } from '../paths';
 import { useSession } from '../session';
-import { MobileNavDrawer } from './MobileNavDrawer';
 import { homePathFor, navAccent, navLinks } from './navLinks';
-import { ProfileMenu } from './ProfileMenu';
+
+// Loaded on demand: logged-out visitors on wide screens never need them.
+const loadMobileNavDrawer = () => import('./MobileNavDrawer');
+const MobileNavDrawer = lazy(async () => ({ default: (await loadMobileNavDrawer()).MobileNavDrawer }));
+const ProfileMenu = lazy(async () => ({ default: (await import('./ProfileMenu')).ProfileMenu }));
 
 /** Top navigation: role-dependent links, theme toggle, account controls and a mobile drawer. */
 export function NavBar() {
   const { role, user, logout } = useSession();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   const accent = navAccent(role);
   const links = navLinks(role);
@@ -40,10 +43,13 @@ export function NavBar() {
   };
 
   return (
-    <AppBar
-      position="sticky"
+    <Box
+      component="header"
       data-testid="nav-bar"
       sx={(theme) => ({
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
         bgcolor: alpha(theme.palette.background.paper, 0.82),
         backdropFilter: 'saturate(180%) blur(14px)',
         borderBottom: 1,
@@ -89,7 +95,11 @@ export function NavBar() {
 
           <ThemeToggle />
 
-          <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}
+          >
             {role === null && (
               <>
                 <Button
@@ -105,14 +115,13 @@ export function NavBar() {
                 </Button>
               </>
             )}
-            {role === Role.JOB_SEEKER && user && <ProfileMenu user={user} onLogout={handleLogout} />}
+            {role === Role.JOB_SEEKER && user && (
+              <Suspense fallback={null}>
+                <ProfileMenu user={user} onLogout={handleLogout} />
+              </Suspense>
+            )}
             {(role === Role.RECRUITER || role === Role.ADMIN) && (
-              <Button
-                variant="outlined"
-                color={accent}
-                startIcon={<LogoutIcon />}
-                onClick={handleLogout}
-              >
+              <Button variant="outlined" color={accent} startIcon={<LogoutIcon />} onClick={handleLogout}>
                 Logout
               </Button>
             )}
@@ -122,7 +131,11 @@ export function NavBar() {
             aria-label="Open navigation menu"
             aria-controls={drawerOpen ? 'mobile-nav' : undefined}
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
+            onPointerEnter={() => void loadMobileNavDrawer()}
             sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />
@@ -130,15 +143,19 @@ export function NavBar() {
         </Toolbar>
       </Container>
 
-      <MobileNavDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        links={links}
-        accent={accent}
-        role={role}
-        user={user}
-        onLogout={handleLogout}
-      />
-    </AppBar>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            links={links}
+            accent={accent}
+            role={role}
+            user={user}
+            onLogout={handleLogout}
+          />
+        </Suspense>
+      )}
+    </Box>
   );
 }

@@ -38,7 +38,16 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         endIcon={<ExpandMoreIcon />}
         startIcon={
-          <Avatar sx={{ width: 28, height: 28, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+          <Avatar
+            aria-hidden
+            sx={{
+              width: 28,
+              height: 28,
+              fontSize: 14,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            }}
+          >
             {label.charAt(0).toUpperCase()}
           </Avatar>
         }

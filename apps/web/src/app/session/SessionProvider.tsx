@@ -2,7 +2,14 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 
 import { SESSION_STORAGE_KEY } from '@hireloop/schema';
 
-import { isLoggedIn, loadSession, saveSession, sessionRole, type SessionSnapshot, type SessionUser } from './session';
+import {
+  isLoggedIn,
+  loadSession,
+  saveSession,
+  sessionRole,
+  type SessionSnapshot,
+  type SessionUser,
+} from './session';
 import { SessionContext, type SessionState } from './sessionContext';
 
 export interface SessionProviderProps {

@@ -64,7 +64,11 @@ export function saveSession(session: SessionSnapshot): void {
       window.localStorage.removeItem(SESSION_STORAGE_KEY);
       return;
     }
-    const stored: StoredSession = { version: SESSION_STATE_VERSION, user: session.user, token: session.token };
+    const stored: StoredSession = {
+      version: SESSION_STATE_VERSION,
+      user: session.user,
+      token: session.token,
+    };
     window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(stored));
   } catch {
     // Storage unavailable: the session lives for this page only.

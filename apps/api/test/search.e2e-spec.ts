@@ -1,0 +1,199 @@
+import { JobStatus } from '@hireloop/schema';
+import { Job } from '../src/modules/jobs/job.entity';
+import { createCompany } from './factories/company.factory';
+import { createJob } from './factories/job.factory';
+import { captureStatements } from './support/statements';
+import { createTestApp, TestApp } from './support/test-app';
+
+interface Page {
+  jobs: {
+    total: number;
+    page: number;
+    pageCount: number;
+    matchedBy: string;
+    items: {
+      title: string;
+      jobType: string;
+      location: string;
+      category: string;
+      company: { name: string };
+    }[];
+    facets: { jobTypes: Facet[]; locations: Facet[]; categories: Facet[] };
+  };
+}
+interface Facet {
+  value: string;
+  count: number;
+}
+
+const SEARCH = `query Search($keyword: String, $jobTypes: [String!], $locations: [String!], $categories: [String!], $page: Int! = 1, $pageSize: Int! = 6) {
+  jobs(keyword: $keyword, jobTypes: $jobTypes, locations: $locations, categories: $categories, page: $page, pageSize: $pageSize) {
+    total page pageCount matchedBy
+    items { title jobType location category company { name } }
+    facets { jobTypes { value count } locations { value count } categories { value count } }
+  }
+}`;
+
+describe('job search', () => {
+  let t: TestApp;
+  const search = async (vars: Record<string, unknown>) => {
+    const res = await t.gql<Page>(SEARCH, vars);
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+    return res.data!.jobs;
+  };
+  const titles = (p: Page['jobs']) => p.items.map((i) => i.title);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const ds = t.dataSource;
+    const acme = await createCompany(ds, { name: 'Acme Analytics' });
+    const zen = await createCompany(ds, { name: 'Zenith Labs' });
+    const old = new Date(Date.UTC(2026, 0, 1));
+    const make = (o: Partial<Job>) => createJob(ds, { companyId: acme.id, skills: [], ...o });
+    // Description mentions Kotlin; created later, so recency alone would put it first.
+    await make({
+      title: 'Android Engineer',
+      description: 'Build apps with Kotlin every day.',
+      createdAt: new Date(Date.UTC(2026, 5, 1)),
+    });
+    await make({ title: 'Kotlin Developer', description: 'Backend services.', createdAt: old });
+    await make({
+      title: 'React Developer',
+      skills: ['React', 'TypeScript'],
+      location: 'Pune, Maharashtra',
+      jobType: 'Full-time',
+      category: 'Technology',
+    });
+    await make({
+      title: 'UI Designer',
+      skills: ['Figma'],
+      location: 'Pune, Maharashtra',
+      jobType: 'Contract',
+      category: 'Design & Creative',
+    });
+    await make({
+      title: 'Sales Executive',
+      location: 'Mumbai, Maharashtra',
+      jobType: 'Full-time',
+      category: 'Sales',
+    });
+    await make({
+      title: 'Data Analyst',
+      location: 'Mumbai, Maharashtra',
+      jobType: 'Part-time',
+      category: 'Finance',
+      companyId: zen.id,
+    });
+    await make({ title: 'Closed Kotlin Role', status: JobStatus.CLOSED });
+    for (let i = 0; i < 9; i++)
+      await make({
+        title: `Support Associate ${i}`,
+        category: 'Customer Service',
+        location: 'Kochi, Kerala',
+      });
+  });
+
+  afterAll(() => t.close());
+
+  it('ranks a title match above a description match, and hides inactive jobs', async () => {
+    const page = await search({ keyword: 'kotlin' });
+    expect(titles(page)).toEqual(['Kotlin Developer', 'Android Engineer']);
+    expect(page.matchedBy).toBe('fulltext');
+  });
+
+  it('matches skills, company names and the last word as a prefix', async () => {
+    expect(titles(await search({ keyword: 'typescript' }))).toEqual(['React Developer']);
+    expect(titles(await search({ keyword: 'zenith' }))).toEqual(['Data Analyst']);
+    expect(titles(await search({ keyword: 'rea' }))).toEqual(['React Developer']);
+    expect(titles(await search({ keyword: 'react devel' }))).toEqual(['React Developer']);
+  });
+
+  it('falls back to similar titles for a typo', async () => {
+    const page = await search({ keyword: 'devloper' });
+    expect(page.matchedBy).toBe('fuzzy');
+    expect(titles(page)).toEqual(expect.arrayContaining(['React Developer', 'Kotlin Developer']));
+    const nothing = await search({ keyword: 'xyzzyqq' });
+    expect([nothing.total, nothing.items]).toEqual([0, []]);
+  });
+
+  it('filters by each kind ("any of" within a kind, all kinds together)', async () => {
+    expect((await search({ jobTypes: ['Contract'] })).total).toBe(1);
+    expect((await search({ jobTypes: ['Contract', 'Part-time'] })).total).toBe(2);
+    expect((await search({ locations: ['Pune, Maharashtra'] })).total).toBe(2);
+    expect((await search({ categories: ['Sales', 'Finance'] })).total).toBe(2);
+    const both = await search({ locations: ['Mumbai, Maharashtra'], jobTypes: ['Full-time'] });
+    expect(titles(both)).toEqual(['Sales Executive']);
+    const withKeyword = await search({ keyword: 'developer', locations: ['Pune, Maharashtra'] });
+    expect(titles(withKeyword)).toEqual(['React Developer']);
+  });
+
+  it('counts facets over the other filters', async () => {
+    const page = await search({ locations: ['Mumbai, Maharashtra'] });
+    // Job types are counted within Mumbai; locations ignore the location filter itself.
+    expect(page.facets.jobTypes).toEqual([
+      { value: 'Full-time', count: 1 },
+      { value: 'Part-time', count: 1 },
+    ]);
+    expect(page.facets.locations).toEqual(
+      expect.arrayContaining([
+        { value: 'Kochi, Kerala', count: 9 },
+        { value: 'Mumbai, Maharashtra', count: 2 },
+        { value: 'Pune, Maharashtra', count: 2 },
+      ]),
+    );
+    expect(page.facets.categories).toEqual([
+      { value: 'Finance', count: 1 },
+      { value: 'Sales', count: 1 },
+    ]);
+  });
+
+  it('pages through results with correct edges', async () => {
+    const first = await search({ categories: ['Customer Service'], pageSize: 4 });
+    expect(first).toMatchObject({ total: 9, pageCount: 3, page: 1 });
+    const last = await search({ categories: ['Customer Service'], pageSize: 4, page: 3 });
+    expect(last.items).toHaveLength(1);
+    const beyond = await search({ categories: ['Customer Service'], pageSize: 4, page: 4 });
+    expect(beyond).toMatchObject({ total: 9, items: [] });
+  });
+
+  it('runs a fixed number of statements whatever the page size', async () => {
+    const small = await captureStatements(t.dataSource, () => search({ keyword: 'associate', pageSize: 2 }));
+    const large = await captureStatements(t.dataSource, () => search({ keyword: 'associate', pageSize: 50 }));
+    expect(large.length).toBe(small.length);
+    expect(large.length).toBeLessThanOrEqual(5);
+  });
+
+  it('treats query syntax in a keyword as plain words', async () => {
+    const page = await search({ keyword: "kotlin' & !( | :*" });
+    expect(titles(page)).toEqual(['Kotlin Developer', 'Android Engineer']);
+  });
+
+  it('GET /api/v1/jobs/query?keyword= answers matches in the legacy shape, or 404', async () => {
+    const ok = await t.http.get('/api/v1/jobs/query').query({ keyword: 'kotlin' }).expect(200);
+    expect(ok.body).toMatchObject({ success: true, total: 2 });
+    expect(ok.body.jobs.map((j: { job_title: string }) => j.job_title)).toEqual([
+      'Kotlin Developer',
+      'Android Engineer',
+    ]);
+    const none = await t.http.get('/api/v1/jobs/query').query({ keyword: 'qqqqzzzz' }).expect(404);
+    expect(none.body).toMatchObject({ success: false, message: 'No jobs found matching your search' });
+  });
+
+  it('serves the home page data in one request: featured jobs and the biggest categories', async () => {
+    const res = await t.gql<{
+      homeJobs: {
+        featured: { title: string }[];
+        categories: { name: string; count: number; jobs: { title: string }[] }[];
+      };
+    }>('{ homeJobs { featured { title } categories { name count jobs { title } } } }');
+    const home = res.data!.homeJobs;
+    expect(home.featured).toHaveLength(6);
+    expect(home.categories.map((c) => [c.name, c.count])).toEqual([
+      ['Customer Service', 9],
+      ['Technology', 3],
+      ['Design & Creative', 1],
+      ['Finance', 1],
+    ]);
+    expect(home.categories[0].jobs).toHaveLength(3);
+  });
+});

@@ -1,0 +1,87 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { renderWithProviders } from '../../test/render';
+import { BackToTop } from './BackToTop';
+import { Footer } from './Footer';
+
+function renderFooter() {
+  renderWithProviders(<Footer />);
+  return within(screen.getByTestId('site-footer'));
+}
+
+describe('Footer', () => {
+  it('links the quick links', () => {
+    const footer = renderFooter();
+    expect(footer.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('href', '/jobs');
+    expect(footer.getByRole('link', { name: 'Companies' })).toHaveAttribute('href', '/companies');
+    expect(footer.getByRole('link', { name: 'Career Advice' })).toHaveAttribute('href', '/career-advice');
+    expect(footer.getByRole('link', { name: 'Resume Builder' })).toHaveAttribute('href', '/resume-builder');
+  });
+
+  it('links the five categories and twelve cities to a job search', () => {
+    const footer = renderFooter();
+    expect(footer.getByRole('link', { name: 'Technology' })).toHaveAttribute(
+      'href',
+      '/jobs?search=Technology',
+    );
+    expect(footer.getByRole('link', { name: 'Design & Creative' })).toHaveAttribute(
+      'href',
+      '/jobs?search=Design%20%26%20Creative',
+    );
+    const cities = within(footer.getByRole('region', { name: 'Top Locations' })).getAllByRole('link');
+    expect(cities).toHaveLength(12);
+    expect(cities[0]).toHaveAttribute('href', '/jobs?search=Mumbai');
+    expect(cities[11]).toHaveAttribute('href', '/jobs?search=Indore');
+  });
+
+  it('keeps Privacy, Terms, Cookie and Help as placeholders', () => {
+    const footer = renderFooter();
+    for (const name of ['Privacy Policy', 'Terms of Service', 'Cookie Policy', 'Help Center']) {
+      fireEvent.click(footer.getByRole('link', { name }));
+    }
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('ignores a blank newsletter address', () => {
+    const footer = renderFooter();
+    const email = footer.getByRole('textbox', { name: 'Email address for job updates' });
+    fireEvent.change(email, { target: { value: '   ' } });
+    fireEvent.click(footer.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('confirms a subscription, clears the address and closes on OK', async () => {
+    const footer = renderFooter();
+    const email = footer.getByRole('textbox', { name: 'Email address for job updates' });
+    fireEvent.change(email, { target: { value: 'priya@example.com' } });
+    fireEvent.click(footer.getByRole('button', { name: 'Subscribe' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Subscription Successful' });
+    expect(dialog).toHaveTextContent('You will receive the latest job updates in your inbox.');
+    expect(email).toHaveValue('');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('BackToTop', () => {
+  function scrollTo(y: number) {
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+      window.dispatchEvent(new Event('scroll'));
+    });
+  }
+
+  it('appears after scrolling past 300 px and scrolls back up', async () => {
+    renderWithProviders(<BackToTop />);
+    scrollTo(300);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+
+    scrollTo(301);
+    fireEvent.click(await screen.findByRole('button', { name: 'Back to top' }));
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    scrollTo(0);
+  });
+});

@@ -1,0 +1,140 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { SESSION_STORAGE_KEY } from '@hireloop/schema';
+
+import { admin, loggedOut, recruiter, seeker } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { saveSession, type SessionSnapshot } from '../session';
+import { NavBar } from './NavBar';
+
+function renderNavBar(session: SessionSnapshot, route = '/') {
+  saveSession(session);
+  return renderWithProviders(<NavBar />, { session, route });
+}
+
+function mainNav() {
+  return within(screen.getByRole('navigation', { name: 'Main' }));
+}
+
+describe('NavBar', () => {
+  it('offers Home, Search, Login and Sign Up to visitors', () => {
+    renderNavBar(loggedOut);
+    const header = within(screen.getByTestId('nav-bar'));
+
+    expect(mainNav().getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(mainNav().getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+    expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(header.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    expect(header.queryByRole('link', { name: 'Bookmark' })).not.toBeInTheDocument();
+    expect(header.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('marks the current page as active', () => {
+    renderNavBar(loggedOut, '/search');
+    expect(mainNav().getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
+    expect(mainNav().getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('offers Home, Bookmark, Search and a profile menu to a job seeker (legacy role finder)', async () => {
+    renderNavBar(seeker);
+    const header = within(screen.getByTestId('nav-bar'));
+
+    expect(mainNav().getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(mainNav().getByRole('link', { name: 'Bookmark' })).toHaveAttribute('href', '/bookmark');
+    expect(mainNav().getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+    expect(header.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(header.queryByRole('link', { name: 'Company' })).not.toBeInTheDocument();
+
+    fireEvent.click(await header.findByRole('button', { name: /Priya/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Manage Your Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Jobs Status Screen' })).toHaveAttribute(
+      'href',
+      '/seeker-1/jobs/applied',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the first name', { firstName: 'Priya', name: 'Priya Sharma' }, 'Priya'],
+    ['the name when there is no first name', { firstName: null, name: 'P. Sharma' }, 'P. Sharma'],
+    ['Profile when there is neither', { firstName: '', name: null }, 'Profile'],
+  ])('labels the profile menu with %s', async (_case, names, label) => {
+    const session = { ...seeker, user: { id: 'seeker-1', role: 'job_seeker', ...names } };
+    renderNavBar(session);
+    expect(await screen.findByRole('button', { name: label })).toBeInTheDocument();
+  });
+
+  it('logs the seeker out: clears user and token and goes to /', async () => {
+    renderNavBar(seeker, '/bookmark');
+    fireEvent.click(await screen.findByRole('button', { name: /Priya/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('offers Company, Jobs, Candidates and only a Logout button to a recruiter', () => {
+    renderNavBar(recruiter, '/recruiter/jobs');
+    const header = within(screen.getByTestId('nav-bar'));
+
+    expect(mainNav().getByRole('link', { name: 'Company' })).toHaveAttribute(
+      'href',
+      '/recruiter/company/list',
+    );
+    expect(mainNav().getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/recruiter/jobs');
+    expect(mainNav().getByRole('link', { name: 'Candidates' })).toHaveAttribute(
+      'href',
+      '/recruiter/candidates',
+    );
+    expect(mainNav().getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+    expect(mainNav().queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
+    expect(header.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(header.queryByRole('button', { name: /Profile/ })).not.toBeInTheDocument();
+
+    fireEvent.click(header.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('offers the dashboard to an administrator', () => {
+    renderNavBar(admin);
+    expect(mainNav().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+  });
+
+  it('mirrors the links in the mobile menu', async () => {
+    renderNavBar(seeker);
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const drawer = within(await screen.findByRole('navigation', { name: 'Mobile' }));
+
+    expect(drawer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(drawer.getByRole('link', { name: 'Bookmark' })).toHaveAttribute('href', '/bookmark');
+    expect(drawer.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+    expect(drawer.getByRole('link', { name: 'Manage Your Profile' })).toHaveAttribute('href', '/profile');
+    expect(drawer.getByRole('link', { name: 'Jobs Status Screen' })).toHaveAttribute(
+      'href',
+      '/seeker-1/jobs/applied',
+    );
+    expect(drawer.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('has a theme toggle that switches the document to dark mode and back', () => {
+    renderNavBar(loggedOut);
+    const toggle = screen.getByRole('button', { name: 'Toggle theme' });
+    expect(toggle).toHaveAttribute('data-testid', 'theme-toggle');
+    expect(document.documentElement).not.toHaveClass('dark');
+
+    fireEvent.click(toggle);
+    expect(document.documentElement).toHaveClass('dark');
+    expect(window.localStorage.getItem('theme')).toBe('dark');
+
+    fireEvent.click(toggle);
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(window.localStorage.getItem('theme')).toBe('light');
+  });
+});

@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+
+export interface SubscriptionDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Confirms a newsletter sign-up. */
+export function SubscriptionDialog({ open, onClose }: SubscriptionDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="newsletter-dialog-title"
+      aria-describedby="newsletter-dialog-text"
+      maxWidth="xs"
+      fullWidth
+    >
+      <Box sx={{ pt: 3, textAlign: 'center' }}>
+        <CheckCircleRoundedIcon color="success" sx={{ fontSize: 48 }} aria-hidden />
+      </Box>
+      <DialogTitle id="newsletter-dialog-title" sx={{ textAlign: 'center', pt: 1 }}>
+        Subscription Successful
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id="newsletter-dialog-text" sx={{ textAlign: 'center' }}>
+          You will receive the latest job updates in your inbox.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
+        <Button variant="contained" onClick={onClose} autoFocus sx={{ minWidth: 120 }}>
+          OK
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

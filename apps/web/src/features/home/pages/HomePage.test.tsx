@@ -1,0 +1,110 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import type { MockLink } from '@apollo/client/testing';
+
+import { FeaturedJobsDocument } from '../../../gql/graphql';
+import { makeJob, type JobFixture } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { HomePage } from './HomePage';
+
+const request = { query: FeaturedJobsDocument, variables: { pageSize: 6 } };
+
+function answer(items: JobFixture[]): MockLink.MockedResponse {
+  return { request, result: { data: { jobs: { __typename: 'JobPage', total: items.length, items } } } };
+}
+
+const sixJobs = Array.from({ length: 6 }, (_, i) => makeJob(i + 1));
+
+function renderHome(mocks: MockLink.MockedResponse[]) {
+  return renderWithProviders(<HomePage />, { mocks });
+}
+
+function featured() {
+  return within(screen.getByTestId('featured-jobs'));
+}
+
+describe('HomePage', () => {
+  it('shows the loading text while the featured jobs load', () => {
+    renderHome([{ ...answer(sixJobs), delay: 10_000 }]);
+    expect(featured().getByText('Loading featured jobs...')).toBeInTheDocument();
+  });
+
+  it('shows the first six jobs as cards that open the job', async () => {
+    renderHome([answer(sixJobs)]);
+    const cards = await featured().findAllByTestId('job-card');
+    expect(cards).toHaveLength(6);
+    expect(within(cards[0]).getByTestId('job-card-title')).toHaveTextContent('Software Engineer 1');
+    expect(within(cards[5]).getByRole('link')).toHaveAttribute('href', '/job/job-6');
+    expect(featured().queryByText('Loading featured jobs...')).not.toBeInTheDocument();
+  });
+
+  it('links to all jobs', async () => {
+    renderHome([answer(sixJobs)]);
+    expect(featured().getByRole('link', { name: 'View All Jobs' })).toHaveAttribute('href', '/jobs');
+    await featured().findAllByTestId('job-card');
+  });
+
+  it('shows the empty state when there are no jobs', async () => {
+    renderHome([answer([])]);
+    expect(await featured().findByText('No featured jobs available')).toBeInTheDocument();
+    expect(featured().getByText('Check back later for new opportunities')).toBeInTheDocument();
+    expect(featured().queryByTestId('job-card')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with Try again, which fetches again', async () => {
+    renderHome([{ request, error: new Error('Network down') }, answer(sixJobs.slice(0, 2))]);
+    const retry = await featured().findByRole('button', { name: 'Try again' });
+    expect(featured().getByTestId('error-state')).toBeInTheDocument();
+
+    fireEvent.click(retry);
+    expect(await featured().findAllByTestId('job-card')).toHaveLength(2);
+    expect(featured().queryByTestId('error-state')).not.toBeInTheDocument();
+  });
+
+  it('groups the loaded jobs into category sections', async () => {
+    const jobs = [
+      makeJob(1, { category: 'Design & Creative' }),
+      makeJob(2, { category: 'Technology' }),
+      makeJob(3, { category: 'Technology' }),
+    ];
+    renderHome([answer(jobs)]);
+    const sections = await screen.findAllByTestId('category-section');
+    expect(sections.map((section) => within(section).getByRole('heading').textContent)).toEqual([
+      'Technology',
+      'Design & Creative',
+    ]);
+    expect(within(sections[0]).getByText('2 available positions')).toBeInTheDocument();
+    expect(within(sections[0]).getByRole('link', { name: 'View all Technology jobs' })).toHaveAttribute(
+      'href',
+      '/jobs?search=Technology',
+    );
+  });
+
+  it('searches from the hero: Enter goes to /jobs?search={text}', async () => {
+    renderHome([answer(sixJobs)]);
+    const box = screen.getByRole('textbox', { name: 'Search jobs' });
+    fireEvent.change(box, { target: { value: 'react developer' } });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/jobs?search=react%20developer');
+    await featured().findAllByTestId('job-card');
+  });
+
+  it('goes to /jobs when Search Jobs is pressed with an empty box', async () => {
+    renderHome([answer(sixJobs)]);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search jobs' }), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search Jobs' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/jobs$/);
+    await featured().findAllByTestId('job-card');
+  });
+
+  it('shows the statistics and why-us blocks', async () => {
+    renderHome([answer(sixJobs)]);
+    expect(screen.getByTestId('stat-current')).toHaveTextContent('10,000+');
+    expect(screen.getByRole('heading', { name: 'Why Choose Our Platform' })).toBeInTheDocument();
+    for (const title of ['Quality Jobs', 'Expert Support', 'Fast Hiring']) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    await featured().findAllByTestId('job-card');
+  });
+});

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+
+export interface ErrorStateProps {
+  title: string;
+  message?: ReactNode;
+  /** Label of the retry button, e.g. 'Try again' or 'Refresh'. */
+  retryLabel?: string;
+  onRetry?: () => void;
+}
+
+/** An error box with a retry button. */
+export function ErrorState({ title, message, retryLabel = 'Try again', onRetry }: ErrorStateProps) {
+  return (
+    <Alert
+      severity="error"
+      variant="outlined"
+      data-testid="error-state"
+      sx={{ borderRadius: 3, alignItems: 'center' }}
+      action={
+        onRetry && (
+          <Button color="error" variant="outlined" size="small" onClick={onRetry}>
+            {retryLabel}
+          </Button>
+        )
+      }
+    >
+      <AlertTitle sx={{ mb: message ? 0.5 : 0 }}>{title}</AlertTitle>
+      {message}
+    </Alert>
+  );
+}

@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+
+import { JobCard, type JobCardJob } from '@hireloop/ui';
+
+import { jobPath } from '../../../app/paths';
+
+export interface JobGridProps {
+  jobs: readonly JobCardJob[];
+}
+
+/** Job cards in a responsive grid (1, 2 or 3 columns); each card opens /job/{id}. */
+export function JobGrid({ jobs }: JobGridProps) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      {jobs.map((job) => (
+        <JobCard key={job.id} job={job} href={jobPath(job.id)} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { StatusBadge, applicationStatusDisplay } from './StatusBadge';
+
+describe('StatusBadge', () => {
+  it.each([
+    ['pending', 'Sent', 'amber'],
+    ['reviewed', 'Reviewed', 'blue'],
+    ['shortlisted', 'Shortlisted', 'green'],
+    ['rejected', 'Rejected', 'red'],
+    ['reject', 'Rejected', 'red'],
+    ['accept', 'Accept', 'green'],
+    ['seen', 'Seen', 'purple'],
+    ['recruited', 'Recruited', 'darkGreen'],
+    ['PENDING', 'Sent', 'amber'],
+    ['on_hold', 'on_hold', 'grey'],
+  ])('shows %j as %j in %s', (status, label, tone) => {
+    expect(applicationStatusDisplay(status)).toEqual({ label, tone });
+    render(<StatusBadge status={status} />);
+    const badge = screen.getByTestId('status-badge');
+    expect(badge).toHaveTextContent(label);
+    expect(badge).toHaveAttribute('data-tone', tone);
+  });
+});

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { AppTheme } from './AppTheme';
+import { useThemeMode } from './themeMode';
+
+/** Makes the system report a dark (or light) colour-scheme preference. */
+function preferDark(dark: boolean) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: dark && query.includes('prefers-color-scheme: dark'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+const wrapper = ({ children }: { children: ReactNode }) => <AppTheme>{children}</AppTheme>;
+
+describe('useThemeMode', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    document.documentElement.className = '';
+  });
+  afterEach(() => preferDark(false));
+
+  it('uses the stored mode over the system preference', () => {
+    preferDark(true);
+    window.localStorage.setItem('theme', 'light');
+    const { result } = renderHook(() => useThemeMode(), { wrapper });
+    expect(result.current.mode).toBe('light');
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it('follows the system preference when nothing is stored', () => {
+    preferDark(true);
+    const { result } = renderHook(() => useThemeMode(), { wrapper });
+    expect(result.current.mode).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
+  });
+
+  it('falls back to light when the system has no preference and nothing valid is stored', () => {
+    preferDark(false);
+    window.localStorage.setItem('theme', 'purple');
+    const { result } = renderHook(() => useThemeMode(), { wrapper });
+    expect(result.current.mode).toBe('light');
+  });
+
+  it('writes the mode back to storage, also the one taken from the system', () => {
+    preferDark(true);
+    renderHook(() => useThemeMode(), { wrapper });
+    expect(window.localStorage.getItem('theme')).toBe('dark');
+  });
+
+  it('toggles between light and dark, updating storage and the dark class', () => {
+    preferDark(false);
+    const { result } = renderHook(() => useThemeMode(), { wrapper });
+    expect(document.documentElement).not.toHaveClass('dark');
+
+    act(() => result.current.toggleMode());
+    expect(result.current.mode).toBe('dark');
+    expect(window.localStorage.getItem('theme')).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
+
+    act(() => result.current.toggleMode());
+    expect(result.current.mode).toBe('light');
+    expect(window.localStorage.getItem('theme')).toBe('light');
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it('can be set explicitly', () => {
+    preferDark(false);
+    const { result } = renderHook(() => useThemeMode(), { wrapper });
+    act(() => result.current.setMode('dark'));
+    expect(result.current.mode).toBe('dark');
+    act(() => result.current.setMode('dark'));
+    expect(result.current.mode).toBe('dark');
+    expect(window.localStorage.getItem('theme')).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
+  });
+
+  it('follows a change made in another tab', () => {
+    preferDark(false);
+    const { result } = renderHook(() => useThemeMode(), { wrapper });
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
+    });
+    expect(result.current.mode).toBe('dark');
+  });
+
+  it('must be used inside AppTheme', () => {
+    expect(() => renderHook(() => useThemeMode())).toThrow(/inside <AppTheme>/);
+  });
+});
