@@ -16,6 +16,7 @@ import { AccessGuard } from './modules/auth/access.guard';
 import { AuthModule } from './modules/auth/auth.module';
 import { singleAuthOperationPlugin } from './modules/auth/single-auth-operation.plugin';
 import { MailModule } from './modules/mail/mail.module';
+import { SiteModule } from './modules/site/site.module';
 import { UsersModule } from './modules/users/users.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { HealthModule } from './modules/health/health.module';
@@ -23,7 +24,7 @@ import { JobsModule } from './modules/jobs/jobs.module';
 import { RestV1Module } from './modules/rest-v1/rest-v1.module';
 
 /** Feature modules that declare GraphQL resolvers (also used to emit the schema without a database). */
-export const GRAPHQL_FEATURE_MODULES = [AuthModule, UsersModule, JobsModule, CompaniesModule];
+export const GRAPHQL_FEATURE_MODULES = [AuthModule, UsersModule, JobsModule, CompaniesModule, SiteModule];
 
 @Module({})
 export class AppModule {

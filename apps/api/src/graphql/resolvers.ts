@@ -1,5 +1,6 @@
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CompaniesResolver } from '../modules/companies/companies.resolver';
+import { SiteResolver } from '../modules/site/site.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { JobsResolver } from '../modules/jobs/jobs.resolver';
 
@@ -7,4 +8,4 @@ import { JobsResolver } from '../modules/jobs/jobs.resolver';
  * Every resolver class, for emitting the schema without a database. A test compares the emitted file
  * with the schema of the running app, so a resolver missing here fails the build.
  */
-export const GRAPHQL_RESOLVERS = [AuthResolver, UsersResolver, JobsResolver, CompaniesResolver];
+export const GRAPHQL_RESOLVERS = [AuthResolver, UsersResolver, JobsResolver, CompaniesResolver, SiteResolver];
