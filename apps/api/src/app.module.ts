@@ -1,9 +1,10 @@
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
-import { DynamicModule, Module, ValidationPipe } from '@nestjs/common';
+import { PDF_MAX_BYTES } from '@hireloop/schema';
+import { DynamicModule, MiddlewareConsumer, Module, NestModule, ValidationPipe } from '@nestjs/common';
+import { graphqlUploadExpress } from 'graphql-upload-ts';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { AppConfig } from './config/config';
@@ -18,16 +19,38 @@ import { singleAuthOperationPlugin } from './modules/auth/single-auth-operation.
 import { MailModule } from './modules/mail/mail.module';
 import { SiteModule } from './modules/site/site.module';
 import { UsersModule } from './modules/users/users.module';
+import { ApplicationsModule } from './modules/applications/applications.module';
+import { BookmarksModule } from './modules/bookmarks/bookmarks.module';
 import { CompaniesModule } from './modules/companies/companies.module';
+import { FilesModule } from './modules/files/files.module';
+import { MarketingModule } from './modules/marketing/marketing.module';
+import { ProfilesModule } from './modules/profiles/profiles.module';
+import { SurveysModule } from './modules/surveys/surveys.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { RestV1Module } from './modules/rest-v1/rest-v1.module';
 
 /** Feature modules that declare GraphQL resolvers (also used to emit the schema without a database). */
-export const GRAPHQL_FEATURE_MODULES = [AuthModule, UsersModule, JobsModule, CompaniesModule, SiteModule];
+export const GRAPHQL_FEATURE_MODULES = [
+  AuthModule,
+  UsersModule,
+  JobsModule,
+  CompaniesModule,
+  SiteModule,
+  ProfilesModule,
+  ApplicationsModule,
+  BookmarksModule,
+  SurveysModule,
+  MarketingModule,
+];
 
 @Module({})
-export class AppModule {
+export class AppModule implements NestModule {
+  /** GraphQL multipart uploads (resume, cover letter): at most 2 files, reading stops past 10 MB. */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(graphqlUploadExpress({ maxFileSize: PDF_MAX_BYTES + 1, maxFiles: 2 })).forRoutes('graphql');
+  }
+
   static forRoot(config?: AppConfig): DynamicModule {
     return {
       module: AppModule,
@@ -35,6 +58,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         ClockModule,
         MailModule,
+        FilesModule,
         DatabaseModule.forRoot(),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
@@ -46,7 +70,7 @@ export class AppModule {
             introspection: true,
             includeStacktraceInErrorResponses: false,
             plugins: [singleAuthOperationPlugin],
-            context: ({ req }: { req: Request }): GqlContext => ({ req, loaders: createLoaders(dataSource) }),
+            context: ({ req }: { req: GqlContext['req'] }): GqlContext => ({ req, loaders: createLoaders(dataSource, req) }),
           }),
         }),
         ...GRAPHQL_FEATURE_MODULES,

@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import { MESSAGES, SEEKER_MESSAGES } from './messages';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
 /** The spec's "simple pattern" for e-mail addresses. */
@@ -97,4 +97,41 @@ export function validateAdminLogin(email: string, password: string): { email?: s
   if (!password) errors.password = MESSAGES.adminPasswordRequired;
   else if (password.length < PASSWORD_MIN_LENGTH) errors.password = MESSAGES.adminPasswordTooShort;
   return errors;
+}
+
+export interface SurveyAnswers {
+  jobTitle?: string | null;
+  skills?: string[] | null;
+  jobType?: string | null;
+  category?: string | null;
+  location?: string | null;
+  salary?: string | null;
+  shift?: string | null;
+}
+
+/** The survey's per-step checks in step order; the first failing step's message, or null. */
+export function validateSurvey(a: SurveyAnswers): string | null {
+  if (!(a.jobTitle ?? '').trim()) return SEEKER_MESSAGES.surveyJobTitle;
+  if (!(a.skills ?? []).some((s) => s.trim())) return SEEKER_MESSAGES.surveySkills;
+  if (!(a.jobType ?? '').trim()) return SEEKER_MESSAGES.surveyJobType;
+  if (!(a.category ?? '').trim()) return SEEKER_MESSAGES.surveyCategory;
+  if (!(a.location ?? '').trim()) return SEEKER_MESSAGES.surveyLocation;
+  if (!(a.salary ?? '').trim()) return SEEKER_MESSAGES.surveySalary;
+  if (!(a.shift ?? '').trim()) return SEEKER_MESSAGES.surveyShift;
+  return null;
+}
+
+/** Comma-separated skills: split, trimmed, de-duplicated (case-insensitively), empty ones dropped. */
+export function splitSkills(text: string | string[] | null | undefined): string[] {
+  const parts = Array.isArray(text) ? text : (text ?? '').split(',');
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of parts) {
+    const skill = raw.trim();
+    if (skill && !seen.has(skill.toLowerCase())) {
+      seen.add(skill.toLowerCase());
+      out.push(skill);
+    }
+  }
+  return out;
 }

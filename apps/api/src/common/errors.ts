@@ -11,6 +11,10 @@ export enum ErrorCode {
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
+  /** Applying needs a profile first. */
+  PROFILE_REQUIRED = 'PROFILE_REQUIRED',
+  /** Applying needs a bio, skills, a resume or work experience. */
+  PROFILE_INCOMPLETE = 'PROFILE_INCOMPLETE',
   INTERNAL = 'INTERNAL_SERVER_ERROR',
 }
 
@@ -24,6 +28,8 @@ const STATUS: Record<ErrorCode, HttpStatus> = {
   [ErrorCode.PAYLOAD_TOO_LARGE]: HttpStatus.PAYLOAD_TOO_LARGE,
   [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
   [ErrorCode.SERVICE_UNAVAILABLE]: HttpStatus.SERVICE_UNAVAILABLE,
+  [ErrorCode.PROFILE_REQUIRED]: HttpStatus.FORBIDDEN,
+  [ErrorCode.PROFILE_INCOMPLETE]: HttpStatus.FORBIDDEN,
   [ErrorCode.INTERNAL]: HttpStatus.INTERNAL_SERVER_ERROR,
 };
 
@@ -55,7 +61,9 @@ export class BadInputError extends AppError {
 }
 
 export function statusToCode(status: number): ErrorCode {
-  const found = (Object.entries(STATUS) as [ErrorCode, HttpStatus][]).find(([, s]) => s === status);
+  const found = (Object.entries(STATUS) as [ErrorCode, HttpStatus][]).find(
+    ([code, s]) => s === status && code !== ErrorCode.PROFILE_REQUIRED && code !== ErrorCode.PROFILE_INCOMPLETE,
+  );
   if (found) return found[0];
   return status >= 500 ? ErrorCode.INTERNAL : ErrorCode.BAD_USER_INPUT;
 }

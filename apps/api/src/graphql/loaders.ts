@@ -1,12 +1,34 @@
 import DataLoader from 'dataloader';
+import type { Request } from 'express';
 import { DataSource } from 'typeorm';
+import type { User } from '../modules/users/user.entity';
 
 /** Per-request DataLoaders: each batches the lookups of one GraphQL request into a single statement. */
 export interface Loaders {
   applicationCountByJob: DataLoader<string, number>;
+  /** Whether the signed-in user saved each job (false when nobody is signed in). */
+  viewerBookmarked: DataLoader<string, boolean>;
+  /** Whether the signed-in user applied to each job. */
+  viewerApplied: DataLoader<string, boolean>;
 }
 
-export function createLoaders(dataSource: DataSource): Loaders {
+export interface GqlContext {
+  req: Request & { user?: User };
+  loaders: Loaders;
+}
+
+export function createLoaders(dataSource: DataSource, req: GqlContext['req']): Loaders {
+  const viewerSet = (table: 'bookmarks' | 'applications', column: 'user_id' | 'applicant_id') =>
+    new DataLoader<string, boolean>(async (jobIds) => {
+      const userId = req.user?.id;
+      if (!userId) return jobIds.map(() => false);
+      const rows: { job_id: string }[] = await dataSource.query(
+        `SELECT job_id FROM ${table} WHERE ${column} = $1 AND job_id = ANY($2::uuid[])`,
+        [userId, jobIds as string[]],
+      );
+      const found = new Set(rows.map((r) => r.job_id));
+      return jobIds.map((id) => found.has(id));
+    });
   return {
     applicationCountByJob: new DataLoader<string, number>(async (jobIds) => {
       const rows: { job_id: string; count: string }[] = await dataSource.query(
@@ -16,10 +38,7 @@ export function createLoaders(dataSource: DataSource): Loaders {
       const counts = new Map(rows.map((r) => [r.job_id, Number(r.count)]));
       return jobIds.map((id) => counts.get(id) ?? 0);
     }),
+    viewerBookmarked: viewerSet('bookmarks', 'user_id'),
+    viewerApplied: viewerSet('applications', 'applicant_id'),
   };
-}
-
-export interface GqlContext {
-  req: import('express').Request;
-  loaders: Loaders;
 }

@@ -1,4 +1,9 @@
+import { ApplicationsResolver } from '../modules/applications/applications.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { BookmarksResolver } from '../modules/bookmarks/bookmarks.resolver';
+import { MarketingResolver } from '../modules/marketing/marketing.resolver';
+import { ProfilesResolver } from '../modules/profiles/profiles.resolver';
+import { SurveysResolver } from '../modules/surveys/surveys.resolver';
 import { CompaniesResolver } from '../modules/companies/companies.resolver';
 import { SiteResolver } from '../modules/site/site.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
@@ -8,4 +13,15 @@ import { JobsResolver } from '../modules/jobs/jobs.resolver';
  * Every resolver class, for emitting the schema without a database. A test compares the emitted file
  * with the schema of the running app, so a resolver missing here fails the build.
  */
-export const GRAPHQL_RESOLVERS = [AuthResolver, UsersResolver, JobsResolver, CompaniesResolver, SiteResolver];
+export const GRAPHQL_RESOLVERS = [
+  AuthResolver,
+  UsersResolver,
+  JobsResolver,
+  CompaniesResolver,
+  SiteResolver,
+  ProfilesResolver,
+  ApplicationsResolver,
+  BookmarksResolver,
+  SurveysResolver,
+  MarketingResolver,
+];

@@ -1,22 +1,49 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { tap } from 'rxjs';
 
 /** GraphQL lives on the same origin as the web app (the API serves both). */
 export const GRAPHQL_URI = '/graphql';
 
 /**
- * The Apollo client of the app. `getToken` is read on every request, so logging in or out needs no new
- * client; when a token exists it is sent as `Authorization: Bearer <token>`.
+ * Operation context flag of sign-in attempts (login, admin and Google sign-in): their UNAUTHENTICATED
+ * answer means wrong credentials, not a refused session.
  */
-export function createApolloClient(getToken: () => string | null): ApolloClient {
+export const SIGN_IN_CONTEXT = { signIn: true } as const;
+
+/**
+ * The Apollo client of the app. `getToken` is read on every request, so logging in or out needs no new
+ * client; when a token exists it is sent as `Authorization: Bearer <token>`. When the API refuses the token
+ * of a signed-in request (UNAUTHENTICATED), `onUnauthenticated` runs (the app logs out and opens /login).
+ */
+export function createApolloClient(
+  getToken: () => string | null,
+  onUnauthenticated?: () => void,
+): ApolloClient {
   const authLink = new SetContextLink((previous) => {
     const token = getToken();
     if (!token) return {};
     return { headers: { ...previous.headers, authorization: `Bearer ${token}` } };
   });
 
+  const sessionLink = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      tap((result) => {
+        const context = operation.getContext();
+        if (
+          onUnauthenticated &&
+          !context.signIn &&
+          context.headers?.authorization &&
+          result.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED')
+        ) {
+          onUnauthenticated();
+        }
+      }),
+    ),
+  );
+
   return new ApolloClient({
-    link: ApolloLink.from([authLink, new HttpLink({ uri: GRAPHQL_URI })]),
+    link: ApolloLink.from([authLink, sessionLink, new HttpLink({ uri: GRAPHQL_URI })]),
     cache: new InMemoryCache(),
   });
 }

@@ -54,6 +54,16 @@ export class JobsResolver {
     return ctx.loaders.applicationCountByJob.load(job.id);
   }
 
+  @ResolveField(() => Boolean, { description: 'Whether the signed-in seeker saved this job (false when signed out).' })
+  viewerHasBookmarked(@Parent() job: Job, @Context() ctx: GqlContext): Promise<boolean> {
+    return ctx.loaders.viewerBookmarked.load(job.id);
+  }
+
+  @ResolveField(() => Boolean, { description: 'Whether the signed-in seeker applied to this job.' })
+  viewerHasApplied(@Parent() job: Job, @Context() ctx: GqlContext): Promise<boolean> {
+    return ctx.loaders.viewerApplied.load(job.id);
+  }
+
   @ResolveField(() => String)
   logoColor(@Parent() job: Job): string {
     return job.logoColor ?? job.company.logoColor;

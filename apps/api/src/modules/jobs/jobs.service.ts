@@ -221,6 +221,15 @@ export class JobsService {
       .getMany();
   }
 
+  /** The application of one user to one job, if any. */
+  async applicationOf(jobId: string, userId: string): Promise<{ id: string; status: string } | null> {
+    const rows: { id: string; status: string }[] = await this.jobs.query(
+      `SELECT id, status FROM applications WHERE job_id = $1 AND applicant_id = $2`,
+      [jobId, userId],
+    );
+    return rows[0] ?? null;
+  }
+
   /** A job visible to the public: it exists and is active. */
   async findPublic(id: string): Promise<Job> {
     if (!isUuid(id)) throw new NotFoundError(JOB_NOT_FOUND);

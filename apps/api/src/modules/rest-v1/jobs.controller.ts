@@ -1,7 +1,9 @@
 import { MAX_PAGE_SIZE } from '@hireloop/schema';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { NotFoundError } from '../../common/errors';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { Public } from '../auth/public.decorator';
+import type { User } from '../users/user.entity';
 import { JobsService } from '../jobs/jobs.service';
 import { toLegacyJob } from './legacy.mappers';
 
@@ -36,8 +38,11 @@ export class LegacyJobsController {
   /** One job: `{ success, job }`, or 404 `{ success: false, message }`. */
   @Public()
   @Get('job/:id')
-  async one(@Param('id') id: string) {
+  async one(@Param('id') id: string, @CurrentUser() user?: User) {
     const job = await this.jobs.findPublic(id);
-    return { success: true, job: toLegacyJob(job) };
+    // Only the caller's own application is listed (the legacy client looks for its own id).
+    const own = user ? await this.jobs.applicationOf(job.id, user.id) : null;
+    const applications = own ? [{ _id: own.id, applicant: user!.id, status: own.status }] : [];
+    return { success: true, job: toLegacyJob(job, applications) };
   }
 }

@@ -1,8 +1,17 @@
 import { Module } from '@nestjs/common';
+import { ApplicationsModule } from '../applications/applications.module';
+import { BookmarksModule } from '../bookmarks/bookmarks.module';
 import { JobsModule } from '../jobs/jobs.module';
+import { MarketingModule } from '../marketing/marketing.module';
+import { ProfilesModule } from '../profiles/profiles.module';
+import { SurveysModule } from '../surveys/surveys.module';
+import { LegacySeekerController } from './seeker.controller';
 import { LegacyAuthController } from './auth.controller';
 import { LegacyJobsController } from './jobs.controller';
 
 /** The legacy REST layer: translation only, calling the same services as the resolvers. */
-@Module({ imports: [JobsModule], controllers: [LegacyJobsController, LegacyAuthController] })
+@Module({
+  imports: [JobsModule, ProfilesModule, ApplicationsModule, BookmarksModule, SurveysModule, MarketingModule],
+  controllers: [LegacyJobsController, LegacyAuthController, LegacySeekerController],
+})
 export class RestV1Module {}

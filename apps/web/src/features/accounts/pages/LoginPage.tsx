@@ -3,6 +3,9 @@ import LoginOutlinedIcon from '@mui/icons-material/LoginOutlined';
 
 import { ComingSoon } from '../../../app/components/ComingSoon';
 import { paths } from '../../../app/paths';
+import { MESSAGES, validateEmail, validateOrganisationEmail } from '@hireloop/schema';
+import { LoginDocument } from '../../../gql/graphql';
+export const X = [MESSAGES, validateEmail, validateOrganisationEmail, LoginDocument];
 
 /** Job seeker login (/login): e-mail and password, Google sign-in, forgot password. */
 export function LoginPage() {

@@ -1,0 +1,29 @@
+import { APPLIED_JOBS_PAGE_SIZE, Role } from '@hireloop/schema';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Auth } from '../auth/auth.decorators';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { User } from '../users/user.entity';
+import { ApplicationModel, ApplicationPage } from './application.model';
+import { ApplicationsService } from './applications.service';
+
+@Resolver(() => ApplicationModel)
+export class ApplicationsResolver {
+  constructor(private readonly applications: ApplicationsService) {}
+
+  @Auth(Role.JOB_SEEKER)
+  @Mutation(() => ApplicationModel, { description: 'Applies to an active job (once).' })
+  applyToJob(@CurrentUser() user: User, @Args('jobId', { type: () => ID }) jobId: string) {
+    return this.applications.apply(user, jobId) as Promise<ApplicationModel>;
+  }
+
+  @Auth(Role.JOB_SEEKER)
+  @Query(() => ApplicationPage, { description: "The signed-in seeker's applications, newest first." })
+  myApplications(
+    @CurrentUser() user: User,
+    @Args('keyword', { type: () => String, nullable: true }) keyword: string | null,
+    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
+    @Args('pageSize', { type: () => Int, defaultValue: APPLIED_JOBS_PAGE_SIZE }) pageSize: number,
+  ) {
+    return this.applications.mine(user, keyword, page, pageSize) as Promise<ApplicationPage>;
+  }
+}

@@ -1,0 +1,98 @@
+import { JobStatus } from '@hireloop/schema';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppError, ErrorCode, NotFoundError } from '../../common/errors';
+import { isUuid, pageCount, pageRequest } from '../../common/paging';
+import { Job } from '../jobs/job.entity';
+import { cleanValues, JobFilters } from '../jobs/job-search';
+import { FacetCount, JobFacets, JOB_NOT_FOUND } from '../jobs/jobs.service';
+import { Bookmark } from './bookmark.entity';
+
+/** Saved jobs per seeker, so a list stays quick to filter. */
+export const MAX_BOOKMARKS = 500;
+
+export interface SavedJob {
+  savedAt: Date;
+  job: Job;
+}
+
+function facetsOf(jobs: Job[]): JobFacets {
+  const count = (values: string[]): FacetCount[] => {
+    const m = new Map<string, number>();
+    for (const v of values) m.set(v, (m.get(v) ?? 0) + 1);
+    return [...m.entries()]
+      .map(([value, n]) => ({ value, count: n }))
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  };
+  return {
+    jobTypes: count(jobs.map((j) => j.jobType)),
+    locations: count(jobs.map((j) => j.location)),
+    categories: count(jobs.map((j) => j.category)),
+  };
+}
+
+@Injectable()
+export class BookmarksService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Saves the job, or forgets it when it was saved. Answers whether it is saved now. */
+  async toggle(userId: string, jobId: string): Promise<boolean> {
+    if (!isUuid(jobId)) throw new NotFoundError(JOB_NOT_FOUND);
+    return this.dataSource.transaction(async (m) => {
+      const removed: unknown = await m.query(`DELETE FROM bookmarks WHERE user_id = $1 AND job_id = $2 RETURNING id`, [
+        userId,
+        jobId,
+      ]);
+      const rows = Array.isArray(removed) && Array.isArray(removed[0]) ? removed[0] : (removed as unknown[]);
+      if (rows.length) return false;
+      const job = await m.getRepository(Job).findOneBy({ id: jobId, status: JobStatus.ACTIVE });
+      if (!job) throw new NotFoundError(JOB_NOT_FOUND);
+      const [{ count }] = await m.query(`SELECT count(*)::int AS count FROM bookmarks WHERE user_id = $1`, [userId]);
+      if (Number(count) >= MAX_BOOKMARKS) {
+        throw new AppError(ErrorCode.CONFLICT, `You can save up to ${MAX_BOOKMARKS} jobs. Remove some to save more.`);
+      }
+      await m.query(`INSERT INTO bookmarks (user_id, job_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [userId, jobId]);
+      return true;
+    });
+  }
+
+  /**
+   * The seeker's saved jobs, newest saved first: keyword over title, company and location
+   * (case-insensitive), filters "any of" per kind, facet counts over all saved jobs.
+   */
+  async list(userId: string, filters: JobFilters, page: number, pageSize: number) {
+    const req = pageRequest(page, pageSize);
+    const all = await this.dataSource
+      .getRepository(Bookmark)
+      .createQueryBuilder('b')
+      .innerJoinAndSelect('b.job', 'job')
+      .innerJoinAndSelect('job.company', 'company')
+      .where('b.userId = :userId', { userId })
+      .orderBy('b.createdAt', 'DESC')
+      .addOrderBy('b.id', 'DESC')
+      .getMany();
+    const term = (filters.keyword ?? '').trim().toLowerCase();
+    const [types, locations, categories] = [filters.jobTypes, filters.locations, filters.categories].map(cleanValues);
+    const matches = all.filter(({ job }) => {
+      const j = job!;
+      return (
+        (!term || [j.title, j.company.name, j.location].some((v) => v.toLowerCase().includes(term))) &&
+        (!types.length || types.includes(j.jobType)) &&
+        (!locations.length || locations.includes(j.location)) &&
+        (!categories.length || categories.includes(j.category))
+      );
+    });
+    const items: SavedJob[] = matches
+      .slice(req.offset, req.offset + req.pageSize)
+      .map((b) => ({ savedAt: b.createdAt, job: b.job! }));
+    return {
+      items,
+      total: matches.length,
+      page: req.page,
+      pageSize: req.pageSize,
+      pageCount: pageCount(matches.length, req.pageSize),
+      facets: facetsOf(all.map((b) => b.job!)),
+    };
+  }
+}

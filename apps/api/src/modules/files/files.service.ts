@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { FileKind, PDF_MAX_BYTES, Role, SEEKER_MESSAGES } from '@hireloop/schema';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { fromBuffer } from 'file-type';
+import { EntityManager, Repository } from 'typeorm';
+import { AppError, ErrorCode, NotFoundError } from '../../common/errors';
+import { isUuid } from '../../common/paging';
+import type { User } from '../users/user.entity';
+import { StoredFile } from './stored-file.entity';
+
+export const FILE_NOT_FOUND = 'File not found';
+
+export interface IncomingFile {
+  originalName: string;
+  buffer: Buffer;
+}
+
+/** Keeps uploaded documents in PostgreSQL, checking their type by their bytes, never by their name. */
+@Injectable()
+export class FilesService {
+  constructor(@InjectRepository(StoredFile) private readonly files: Repository<StoredFile>) {}
+
+  /** A resume or cover letter: a PDF by its bytes, at most 10 MB. */
+  async storePdf(ownerId: string, kind: FileKind, file: IncomingFile, manager?: EntityManager): Promise<StoredFile> {
+    if (file.buffer.length > PDF_MAX_BYTES) throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, SEEKER_MESSAGES.pdfTooLarge);
+    const type = await fromBuffer(file.buffer);
+    if (type?.mime !== 'application/pdf') throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, SEEKER_MESSAGES.pdfOnly);
+    return this.save(ownerId, kind, file, type.mime, manager);
+  }
+
+  async save(
+    ownerId: string | null,
+    kind: FileKind,
+    file: IncomingFile,
+    mimeType: string,
+    manager?: EntityManager,
+  ): Promise<StoredFile> {
+    const repo = manager ? manager.getRepository(StoredFile) : this.files;
+    const name = (file.originalName || `${kind}.pdf`).replace(/[\r\n"\\/]+/g, '_').slice(0, 200);
+    const saved = await repo.save(
+      repo.create({
+        ownerId,
+        kind,
+        originalName: name,
+        mimeType,
+        sizeBytes: file.buffer.length,
+        sha256: createHash('sha256').update(file.buffer).digest('hex'),
+        data: file.buffer,
+      }),
+    );
+    delete (saved as Partial<StoredFile>).data;
+    return saved;
+  }
+
+  async remove(id: string | null, manager?: EntityManager): Promise<void> {
+    if (!id) return;
+    await (manager ? manager.getRepository(StoredFile) : this.files).delete(id);
+  }
+
+  /** Metadata of several files in one statement. */
+  async metaByIds(ids: string[]): Promise<Map<string, StoredFile>> {
+    if (!ids.length) return new Map();
+    const rows = await this.files
+      .createQueryBuilder('f')
+      .where('f.id IN (:...ids)', { ids: [...new Set(ids)] })
+      .getMany();
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  /**
+   * A document with its bytes, for a reader allowed to see it: its owner, an administrator, or a
+   * recruiter owning a job its owner applied to. Anyone else gets not-found, never the data.
+   */
+  async readDocument(id: string, reader: User): Promise<StoredFile & { data: Buffer }> {
+    if (!isUuid(id)) throw new NotFoundError(FILE_NOT_FOUND);
+    const file = await this.files
+      .createQueryBuilder('f')
+      .addSelect('f.data')
+      .where('f.id = :id', { id })
+      .getOne();
+    if (!file || !(await this.mayRead(file, reader))) throw new NotFoundError(FILE_NOT_FOUND);
+    return file as StoredFile & { data: Buffer };
+  }
+
+  /** Company logos are public. */
+  async readLogo(companyId: string): Promise<(StoredFile & { data: Buffer }) | null> {
+    if (!isUuid(companyId)) return null;
+    const file = await this.files
+      .createQueryBuilder('f')
+      .addSelect('f.data')
+      .innerJoin('companies', 'c', 'c.logo_file_id = f.id')
+      .where('c.id = :companyId', { companyId })
+      .getOne();
+    return (file as (StoredFile & { data: Buffer }) | null) ?? null;
+  }
+
+  private async mayRead(file: StoredFile, reader: User): Promise<boolean> {
+    if (file.kind === FileKind.COMPANY_LOGO) return true;
+    if (reader.role === Role.ADMIN || file.ownerId === reader.id) return true;
+    if (reader.role !== Role.RECRUITER || !file.ownerId) return false;
+    const rows: unknown[] = await this.files.query(
+      `SELECT 1 FROM applications a
+       JOIN jobs j ON j.id = a.job_id
+       JOIN companies c ON c.id = j.company_id
+       WHERE a.applicant_id = $1 AND c.owner_id = $2 LIMIT 1`,
+      [file.ownerId, reader.id],
+    );
+    return rows.length > 0;
+  }
+}

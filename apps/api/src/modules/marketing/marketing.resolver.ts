@@ -1,0 +1,22 @@
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { Public } from '../auth/public.decorator';
+import { MarketingService } from './marketing.service';
+
+@Resolver()
+export class MarketingResolver {
+  constructor(private readonly marketing: MarketingService) {}
+
+  @Public()
+  @Mutation(() => Boolean, { description: 'Subscribes an address to job updates (idempotent).' })
+  async subscribeNewsletter(@Args('email') email: string): Promise<boolean> {
+    await this.marketing.subscribeNewsletter(email);
+    return true;
+  }
+
+  @Public()
+  @Mutation(() => Boolean, { description: 'Adds an address to the waitlist (idempotent).' })
+  async joinWaitlist(@Args('email') email: string): Promise<boolean> {
+    await this.marketing.joinWaitlist(email);
+    return true;
+  }
+}

@@ -1,0 +1,146 @@
+import { FileKind, SEEKER_MESSAGES, splitSkills } from '@hireloop/schema';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { BadInputError } from '../../common/errors';
+import { FilesService, IncomingFile } from '../files/files.service';
+import { StoredFile } from '../files/stored-file.entity';
+import { User } from '../users/user.entity';
+import { ProfileDocument, ProfileInput, SeekerProfile } from './dto/profile.types';
+import { ProfileCollege } from './profile-college.entity';
+import { ProfileExperience } from './profile-experience.entity';
+import { Profile } from './profile.entity';
+
+export interface ProfileUploads {
+  resume?: IncomingFile | null;
+  coverLetter?: IncomingFile | null;
+}
+
+export function documentUrl(fileId: string): string {
+  return `/api/v1/files/${fileId}`;
+}
+
+function toDocument(file: StoredFile | undefined): ProfileDocument | null {
+  if (!file) return null;
+  return { id: file.id, name: file.originalName, sizeBytes: file.sizeBytes, url: documentUrl(file.id), uploadedAt: file.createdAt };
+}
+
+/** Enough to apply: at least one of bio, skills, resume or work experience. */
+export function isComplete(p: Pick<SeekerProfile, 'bio' | 'skills' | 'resume' | 'experiences'>): boolean {
+  return !!p.bio.trim() || p.skills.length > 0 || !!p.resume || p.experiences.some((e) => e.company || e.jobTitle);
+}
+
+@Injectable()
+export class ProfilesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly files: FilesService,
+  ) {}
+
+  /** The seeker's profile (an empty one when none was saved yet). */
+  async view(user: User): Promise<SeekerProfile> {
+    const profile = await this.dataSource.getRepository(Profile).findOne({
+      where: { userId: user.id },
+      relations: { experiences: true, colleges: true },
+      order: { experiences: { sortOrder: 'ASC' }, colleges: { sortOrder: 'ASC' } },
+    });
+    const docs = await this.files.metaByIds(
+      [profile?.resumeFileId, profile?.coverLetterFileId].filter((id): id is string => !!id),
+    );
+    const view: SeekerProfile = {
+      exists: !!profile,
+      complete: false,
+      firstName: user.firstName,
+      middleName: user.middleName,
+      lastName: user.lastName,
+      email: user.email,
+      contactNo: user.contactNo,
+      bio: profile?.bio ?? '',
+      skills: profile?.skills ?? [],
+      resume: toDocument(profile?.resumeFileId ? docs.get(profile.resumeFileId) : undefined),
+      coverLetter: toDocument(profile?.coverLetterFileId ? docs.get(profile.coverLetterFileId) : undefined),
+      experiences: (profile?.experiences ?? []).map(({ company, jobTitle, duration, description }) => ({
+        company,
+        jobTitle,
+        duration,
+        description,
+      })),
+      school: {
+        schoolName: profile?.schoolName ?? '',
+        grade: profile?.schoolGrade ?? '',
+        percentage: profile?.schoolPercentage ?? '',
+        year: profile?.schoolYear ?? '',
+      },
+      colleges: (profile?.colleges ?? []).map(({ collegeName, degree, year, cgpa }) => ({ collegeName, degree, year, cgpa })),
+      creditPoints: profile?.creditPoints ?? 0,
+      updatedAt: profile?.updatedAt ?? null,
+    };
+    view.complete = view.exists && isComplete(view);
+    return view;
+  }
+
+  /**
+   * Saves every field in one transaction: names and contact on the account; bio, skills, school,
+   * experiences and colleges (replaced as a whole) and the documents on the profile. Nothing changes when
+   * any part is refused.
+   */
+  async update(user: User, input: ProfileInput, uploads: ProfileUploads = {}): Promise<SeekerProfile> {
+    if (!input.firstName?.trim() || !input.lastName?.trim()) throw new BadInputError(SEEKER_MESSAGES.profileNamesRequired);
+    const blank = (o: object) => Object.values(o).every((v) => !String(v ?? '').trim());
+    await this.dataSource.transaction(async (m) => {
+      await m.getRepository(User).update(user.id, {
+        firstName: input.firstName.trim(),
+        middleName: input.middleName?.trim() || null,
+        lastName: input.lastName.trim(),
+        contactNo: input.contactNo?.trim() || null,
+      });
+      const profiles = m.getRepository(Profile);
+      let profile = await profiles.findOneBy({ userId: user.id });
+      if (!profile) profile = profiles.create({ userId: user.id, skills: [], creditPoints: 0 });
+      const oldFiles: (string | null)[] = [];
+      for (const [kind, key, upload, remove] of [
+        [FileKind.RESUME, 'resumeFileId', uploads.resume, input.removeResume],
+        [FileKind.COVER_LETTER, 'coverLetterFileId', uploads.coverLetter, input.removeCoverLetter],
+      ] as const) {
+        if (upload) {
+          const stored = await this.files.storePdf(user.id, kind, upload, m);
+          oldFiles.push(profile[key]);
+          profile[key] = stored.id;
+        } else if (remove) {
+          oldFiles.push(profile[key]);
+          profile[key] = null;
+        }
+      }
+      Object.assign(profile, {
+        bio: input.bio.trim(),
+        skills: splitSkills(input.skills),
+        schoolName: input.school?.schoolName.trim() ?? null,
+        schoolGrade: input.school?.grade.trim() ?? null,
+        schoolPercentage: input.school?.percentage.trim() ?? null,
+        schoolYear: input.school?.year.trim() ?? null,
+      });
+      profile = await profiles.save(profile);
+      await m.getRepository(ProfileExperience).delete({ profileId: profile.id });
+      await m.getRepository(ProfileCollege).delete({ profileId: profile.id });
+      const experiences = input.experiences.filter((e) => !blank(e));
+      const colleges = input.colleges.filter((c) => !blank(c));
+      if (experiences.length) {
+        await m.getRepository(ProfileExperience).insert(
+          experiences.map((e, i) => ({ ...trimAll(e), profileId: profile!.id, sortOrder: i })),
+        );
+      }
+      if (colleges.length) {
+        await m.getRepository(ProfileCollege).insert(
+          colleges.map((c, i) => ({ ...trimAll(c), profileId: profile!.id, sortOrder: i })),
+        );
+      }
+      for (const id of oldFiles) await this.files.remove(id, m);
+    });
+    const fresh = await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+    return this.view(fresh);
+  }
+}
+
+function trimAll<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T;
+}

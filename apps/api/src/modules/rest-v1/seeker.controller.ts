@@ -1,0 +1,211 @@
+import { ApplicationStatus, MAX_PAGE_SIZE, Role, SEEKER_MESSAGES, splitSkills } from '@hireloop/schema';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req, UseInterceptors } from '@nestjs/common';
+import type { Request } from 'express';
+import { BadInputError } from '../../common/errors';
+import { ApplicationsService } from '../applications/applications.service';
+import { Auth } from '../auth/auth.decorators';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { Public } from '../auth/public.decorator';
+import { BookmarksService } from '../bookmarks/bookmarks.service';
+import { MarketingService } from '../marketing/marketing.service';
+import { ProfileInput, SeekerProfile } from '../profiles/dto/profile.types';
+import { ProfilesService } from '../profiles/profiles.service';
+import { SurveysService } from '../surveys/surveys.service';
+import { User } from '../users/user.entity';
+import { toLegacyJob, toLegacyUser } from './legacy.mappers';
+import { PdfUploadInterceptor } from './pdf-upload.interceptor';
+
+type Fields = Record<string, unknown>;
+const text = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+
+function parseJson<T>(value: unknown, fallback: T, field: string): T {
+  if (value === undefined || value === null || value === '') return fallback;
+  if (typeof value !== 'string') return value as T;
+  try {
+    return JSON.parse(value) as T;
+  } catch {
+    throw new BadInputError(`${field} must be valid JSON`);
+  }
+}
+
+/** The spec's server shape of a profile. */
+export function toLegacyProfile(p: SeekerProfile) {
+  return {
+    bio: p.bio,
+    skills: p.skills,
+    resume_Name: p.resume?.name ?? '',
+    resume_File: p.resume?.url ?? null,
+    cover_Letter_Name: p.coverLetter?.name ?? '',
+    cover_Letter_File: p.coverLetter?.url ?? null,
+    credit_Points: p.creditPoints,
+    jobExperiences: p.experiences,
+    education: { school: p.school, college: p.colleges },
+    updatedAt: p.updatedAt,
+  };
+}
+
+/** The legacy seeker paths: bookmarks, apply, applied jobs, profile, survey, newsletter and waitlist. */
+@Controller('api/v1')
+export class LegacySeekerController {
+  constructor(
+    private readonly bookmarks: BookmarksService,
+    private readonly applications: ApplicationsService,
+    private readonly profiles: ProfilesService,
+    private readonly surveys: SurveysService,
+    private readonly marketing: MarketingService,
+  ) {}
+
+  @Auth(Role.JOB_SEEKER)
+  @Get('bookmark/jobs')
+  async bookmarked(@CurrentUser() user: User) {
+    const { items } = await this.bookmarks.list(user.id, {}, 1, MAX_PAGE_SIZE * 5);
+    return { success: true, jobs: items.map((s) => ({ ...toLegacyJob(s.job), bookmarkedAt: s.savedAt })) };
+  }
+
+  @Auth(Role.JOB_SEEKER)
+  @Post('bookmark/toggle')
+  @HttpCode(200)
+  async toggle(@CurrentUser() user: User, @Body() body: Fields) {
+    const jobId = text(body.job_Id ?? body.jobId ?? body.job_id).trim();
+    if (!jobId) throw new BadInputError('job_Id is required');
+    const bookmarked = await this.bookmarks.toggle(user.id, jobId);
+    return {
+      success: true,
+      bookmarked,
+      message: bookmarked ? SEEKER_MESSAGES.bookmarkAdded : SEEKER_MESSAGES.bookmarkRemoved,
+    };
+  }
+
+  /** Applying is a GET in the legacy client. */
+  @Auth(Role.JOB_SEEKER)
+  @Get('apply/:jobId')
+  async apply(@CurrentUser() user: User, @Param('jobId') jobId: string) {
+    const application = await this.applications.apply(user, jobId);
+    return { success: true, message: SEEKER_MESSAGES.applied, application: { _id: application.id, status: application.status } };
+  }
+
+  @Auth(Role.JOB_SEEKER)
+  @Get('user/applied-jobs')
+  async applied(@CurrentUser() user: User) {
+    const { items } = await this.applications.mine(user, null, 1, MAX_PAGE_SIZE * 5);
+    return {
+      success: true,
+      applications: items.map((a) => ({
+        _id: a.id,
+        status: a.status as ApplicationStatus,
+        createdAt: a.createdAt,
+        updatedAt: a.updatedAt,
+        job: toLegacyJob(a.job!),
+      })),
+    };
+  }
+
+  @Auth(Role.JOB_SEEKER)
+  @Get('profile')
+  async profile(@CurrentUser() user: User) {
+    const view = await this.profiles.view(user);
+    return {
+      success: true,
+      message: view.exists ? 'Profile fetched successfully' : 'No profile yet',
+      user: toLegacyUser(user),
+      profile: view.exists ? toLegacyProfile(view) : null,
+      profileImage: null,
+    };
+  }
+
+  /** The setup form: multipart with the names, the profile fields (JSON for lists) and two PDFs. */
+  @Auth(Role.JOB_SEEKER)
+  @Patch('profile/update/new')
+  @UseInterceptors(PdfUploadInterceptor)
+  async updateProfile(@CurrentUser() user: User, @Req() req: Request) {
+    const body = (req.body ?? {}) as Fields;
+    const files = (req.files ?? {}) as Record<string, Express.Multer.File[] | undefined>;
+    const experiences = parseJson<Fields[]>(body.jobExperiences, [], 'jobExperiences');
+    const education = parseJson<{ school?: Fields; college?: Fields[] }>(body.education, {}, 'education');
+    if (!Array.isArray(experiences) || (education.college !== undefined && !Array.isArray(education.college))) {
+      throw new BadInputError('jobExperiences and education.college must be lists');
+    }
+    const input: ProfileInput = {
+      firstName: text(body.firstname ?? body.firstName),
+      middleName: text(body.middlename ?? body.middleName) || null,
+      lastName: text(body.lastname ?? body.lastName),
+      contactNo: text(body.contact_No ?? body.contactNo) || null,
+      bio: text(body.bio).slice(0, 5000),
+      skills: splitSkills(Array.isArray(body.skills) ? (body.skills as string[]) : text(body.skills)).slice(0, 50),
+      experiences: experiences.slice(0, 20).map((e) => ({
+        company: text(e.company).slice(0, 200),
+        jobTitle: text(e.jobTitle ?? e.position).slice(0, 200),
+        duration: text(e.duration).slice(0, 100),
+        description: text(e.description).slice(0, 2000),
+      })),
+      school: education.school
+        ? {
+            schoolName: text(education.school.schoolName ?? education.school.name).slice(0, 200),
+            grade: text(education.school.grade).slice(0, 50),
+            percentage: text(education.school.percentage).slice(0, 20),
+            year: text(education.school.year).slice(0, 20),
+          }
+        : null,
+      colleges: (education.college ?? []).slice(0, 20).map((c) => ({
+        collegeName: text(c.collegeName ?? c.name).slice(0, 200),
+        degree: text(c.degree).slice(0, 100),
+        year: text(c.year).slice(0, 20),
+        cgpa: text(c.cgpa ?? c.gpa).slice(0, 20),
+      })),
+      removeResume: false,
+      removeCoverLetter: false,
+    };
+    const file = (name: string) => {
+      const f = files[name]?.[0];
+      return f ? { originalName: f.originalname, buffer: f.buffer } : null;
+    };
+    await this.profiles.update(user, input, { resume: file('resumeFile'), coverLetter: file('coverLetterFile') });
+    return { success: true, message: SEEKER_MESSAGES.profileUpdated };
+  }
+
+  /** The survey (the spec's path is /api/preference-survey under the v1 base). */
+  @Auth(Role.JOB_SEEKER)
+  @Post('api/preference-survey')
+  @HttpCode(200)
+  async survey(@CurrentUser() user: User, @Body() body: Fields) {
+    const skills = Array.isArray(body.skills) ? (body.skills as unknown[]).map(text) : text(body.skills);
+    const saved = await this.surveys.save(user.id, {
+      jobTitle: text(body.job_title ?? body.jobTitle),
+      skills: splitSkills(skills),
+      jobType: text(body.job_type ?? body.jobType),
+      category: text(body.category),
+      location: text(body.location),
+      salary: text(body.salary),
+      shift: text(body.shift),
+    });
+    return {
+      success: true,
+      message: SEEKER_MESSAGES.surveySaved,
+      survey: {
+        job_title: saved.jobTitle,
+        skills: saved.skills,
+        job_type: saved.jobType,
+        category: saved.category,
+        location: saved.location,
+        salary: saved.salary,
+        shift: saved.shift,
+      },
+    };
+  }
+
+  @Public()
+  @Post('newsletter/subscribe')
+  @HttpCode(200)
+  async newsletter(@Body() body: Fields) {
+    await this.marketing.subscribeNewsletter(text(body.email ?? body.email_Id));
+    return { success: true, message: 'You will receive the latest job updates in your inbox.' };
+  }
+
+  @Public()
+  @Post('waitlist')
+  @HttpCode(200)
+  async waitlist(@Body() body: Fields) {
+    await this.marketing.joinWaitlist(text(body.email ?? body.email_Id));
+    return { success: true, message: 'Email Recorded Successfully!' };
+  }
+}

@@ -1,0 +1,24 @@
+import { Role } from '@hireloop/schema';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Auth } from '../auth/auth.decorators';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { User } from '../users/user.entity';
+import { PreferenceSurveyInput, PreferenceSurveyModel } from './survey.types';
+import { SurveysService } from './surveys.service';
+
+@Resolver()
+export class SurveysResolver {
+  constructor(private readonly surveys: SurveysService) {}
+
+  @Auth(Role.JOB_SEEKER)
+  @Query(() => PreferenceSurveyModel, { nullable: true })
+  myPreferenceSurvey(@CurrentUser() user: User) {
+    return this.surveys.find(user.id);
+  }
+
+  @Auth(Role.JOB_SEEKER)
+  @Mutation(() => PreferenceSurveyModel)
+  savePreferenceSurvey(@CurrentUser() user: User, @Args('input') input: PreferenceSurveyInput) {
+    return this.surveys.save(user.id, input);
+  }
+}

@@ -1,0 +1,32 @@
+import { splitSkills, SurveyAnswers, validateSurvey } from '@hireloop/schema';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { BadInputError } from '../../common/errors';
+import { PreferenceSurvey } from './preference-survey.entity';
+
+@Injectable()
+export class SurveysService {
+  constructor(@InjectRepository(PreferenceSurvey) private readonly surveys: Repository<PreferenceSurvey>) {}
+
+  find(userId: string): Promise<PreferenceSurvey | null> {
+    return this.surveys.findOneBy({ userId });
+  }
+
+  /** Saves (or replaces) the seeker's answers; every step must be answered. */
+  async save(userId: string, answers: SurveyAnswers): Promise<PreferenceSurvey> {
+    const clean = {
+      jobTitle: (answers.jobTitle ?? '').trim(),
+      skills: splitSkills(answers.skills ?? []),
+      jobType: (answers.jobType ?? '').trim(),
+      category: (answers.category ?? '').trim(),
+      location: (answers.location ?? '').trim(),
+      salary: (answers.salary ?? '').trim(),
+      shift: (answers.shift ?? '').trim(),
+    };
+    const problem = validateSurvey(clean);
+    if (problem) throw new BadInputError(problem);
+    await this.surveys.upsert({ userId, ...clean, updatedAt: new Date() }, ['userId']);
+    return this.surveys.findOneByOrFail({ userId });
+  }
+}
