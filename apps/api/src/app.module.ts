@@ -48,7 +48,9 @@ export const GRAPHQL_FEATURE_MODULES = [
 export class AppModule implements NestModule {
   /** GraphQL multipart uploads (resume, cover letter): at most 2 files, reading stops past 10 MB. */
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(graphqlUploadExpress({ maxFileSize: PDF_MAX_BYTES + 1, maxFiles: 2 })).forRoutes('graphql');
+    consumer
+      .apply(graphqlUploadExpress({ maxFileSize: PDF_MAX_BYTES + 1, maxFiles: 2 }))
+      .forRoutes('graphql');
   }
 
   static forRoot(config?: AppConfig): DynamicModule {
@@ -70,7 +72,10 @@ export class AppModule implements NestModule {
             introspection: true,
             includeStacktraceInErrorResponses: false,
             plugins: [singleAuthOperationPlugin],
-            context: ({ req }: { req: GqlContext['req'] }): GqlContext => ({ req, loaders: createLoaders(dataSource, req) }),
+            context: ({ req }: { req: GqlContext['req'] }): GqlContext => ({
+              req,
+              loaders: createLoaders(dataSource, req),
+            }),
           }),
         }),
         ...GRAPHQL_FEATURE_MODULES,

@@ -62,7 +62,8 @@ export class BadInputError extends AppError {
 
 export function statusToCode(status: number): ErrorCode {
   const found = (Object.entries(STATUS) as [ErrorCode, HttpStatus][]).find(
-    ([code, s]) => s === status && code !== ErrorCode.PROFILE_REQUIRED && code !== ErrorCode.PROFILE_INCOMPLETE,
+    ([code, s]) =>
+      s === status && code !== ErrorCode.PROFILE_REQUIRED && code !== ErrorCode.PROFILE_INCOMPLETE,
   );
   if (found) return found[0];
   return status >= 500 ? ErrorCode.INTERNAL : ErrorCode.BAD_USER_INPUT;

@@ -7,12 +7,15 @@ export interface PageRequest {
   offset: number;
 }
 
-/** Validates a 1-based page and a page size between 1 and MAX_PAGE_SIZE. */
-export function pageRequest(page: number, pageSize: number): PageRequest {
+/** The most rows a legacy "whole list" answer carries (the legacy client pages locally). */
+export const LEGACY_LIST_LIMIT = 500;
+
+/** Validates a 1-based page and a page size between 1 and `max` (MAX_PAGE_SIZE unless given). */
+export function pageRequest(page: number, pageSize: number, max = MAX_PAGE_SIZE): PageRequest {
   if (!Number.isInteger(page) || page < 1)
     throw new BadInputError('page must be a whole number of at least 1');
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    throw new BadInputError(`pageSize must be a whole number between 1 and ${MAX_PAGE_SIZE}`);
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > max) {
+    throw new BadInputError(`pageSize must be a whole number between 1 and ${max}`);
   }
   return { page, pageSize, offset: (page - 1) * pageSize };
 }

@@ -31,7 +31,9 @@ export class ApplicationsService {
    */
   async apply(user: User, jobId: string): Promise<Application> {
     if (!isUuid(jobId)) throw new NotFoundError(JOB_NOT_FOUND);
-    const job = await this.dataSource.getRepository(Job).findOne({ where: { id: jobId }, relations: { company: true } });
+    const job = await this.dataSource
+      .getRepository(Job)
+      .findOne({ where: { id: jobId }, relations: { company: true } });
     if (!job) throw new NotFoundError(JOB_NOT_FOUND);
     if (job.status !== JobStatus.ACTIVE) throw new AppError(ErrorCode.CONFLICT, APPLY_ERRORS.closed);
     const profile = await this.profiles.view(user);
@@ -57,8 +59,14 @@ export class ApplicationsService {
   }
 
   /** The seeker's applications with job and company, newest first, searchable by title, company, location. */
-  async mine(user: User, keyword: string | null | undefined, page: number, pageSize: number) {
-    const req = pageRequest(page, pageSize);
+  async mine(
+    user: User,
+    keyword: string | null | undefined,
+    page: number,
+    pageSize: number,
+    maxPageSize?: number,
+  ) {
+    const req = pageRequest(page, pageSize, maxPageSize);
     const qb = this.dataSource
       .getRepository(Application)
       .createQueryBuilder('a')
@@ -77,6 +85,12 @@ export class ApplicationsService {
       .offset(req.offset)
       .limit(req.pageSize)
       .getManyAndCount();
-    return { items, total, page: req.page, pageSize: req.pageSize, pageCount: pageCount(total, req.pageSize) };
+    return {
+      items,
+      total,
+      page: req.page,
+      pageSize: req.pageSize,
+      pageCount: pageCount(total, req.pageSize),
+    };
   }
 }

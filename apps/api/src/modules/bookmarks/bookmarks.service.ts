@@ -40,19 +40,27 @@ export class BookmarksService {
   async toggle(userId: string, jobId: string): Promise<boolean> {
     if (!isUuid(jobId)) throw new NotFoundError(JOB_NOT_FOUND);
     return this.dataSource.transaction(async (m) => {
-      const removed: unknown = await m.query(`DELETE FROM bookmarks WHERE user_id = $1 AND job_id = $2 RETURNING id`, [
-        userId,
-        jobId,
-      ]);
+      const removed: unknown = await m.query(
+        `DELETE FROM bookmarks WHERE user_id = $1 AND job_id = $2 RETURNING id`,
+        [userId, jobId],
+      );
       const rows = Array.isArray(removed) && Array.isArray(removed[0]) ? removed[0] : (removed as unknown[]);
       if (rows.length) return false;
       const job = await m.getRepository(Job).findOneBy({ id: jobId, status: JobStatus.ACTIVE });
       if (!job) throw new NotFoundError(JOB_NOT_FOUND);
-      const [{ count }] = await m.query(`SELECT count(*)::int AS count FROM bookmarks WHERE user_id = $1`, [userId]);
+      const [{ count }] = await m.query(`SELECT count(*)::int AS count FROM bookmarks WHERE user_id = $1`, [
+        userId,
+      ]);
       if (Number(count) >= MAX_BOOKMARKS) {
-        throw new AppError(ErrorCode.CONFLICT, `You can save up to ${MAX_BOOKMARKS} jobs. Remove some to save more.`);
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          `You can save up to ${MAX_BOOKMARKS} jobs. Remove some to save more.`,
+        );
       }
-      await m.query(`INSERT INTO bookmarks (user_id, job_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [userId, jobId]);
+      await m.query(`INSERT INTO bookmarks (user_id, job_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+        userId,
+        jobId,
+      ]);
       return true;
     });
   }
@@ -61,8 +69,8 @@ export class BookmarksService {
    * The seeker's saved jobs, newest saved first: keyword over title, company and location
    * (case-insensitive), filters "any of" per kind, facet counts over all saved jobs.
    */
-  async list(userId: string, filters: JobFilters, page: number, pageSize: number) {
-    const req = pageRequest(page, pageSize);
+  async list(userId: string, filters: JobFilters, page: number, pageSize: number, maxPageSize?: number) {
+    const req = pageRequest(page, pageSize, maxPageSize);
     const all = await this.dataSource
       .getRepository(Bookmark)
       .createQueryBuilder('b')
@@ -73,7 +81,9 @@ export class BookmarksService {
       .addOrderBy('b.id', 'DESC')
       .getMany();
     const term = (filters.keyword ?? '').trim().toLowerCase();
-    const [types, locations, categories] = [filters.jobTypes, filters.locations, filters.categories].map(cleanValues);
+    const [types, locations, categories] = [filters.jobTypes, filters.locations, filters.categories].map(
+      cleanValues,
+    );
     const matches = all.filter(({ job }) => {
       const j = job!;
       return (

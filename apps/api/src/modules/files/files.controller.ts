@@ -12,7 +12,10 @@ function send(res: Response, file: StoredFile & { data: Buffer }, cache: string)
   const ascii = file.originalName.replace(/[^\x20-\x7e]/g, '_');
   res.setHeader('Content-Type', file.mimeType);
   res.setHeader('Content-Length', String(file.data.length));
-  res.setHeader('Content-Disposition', `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`);
+  res.setHeader(
+    'Content-Disposition',
+    `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+  );
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', cache);
   res.setHeader('ETag', `"${file.sha256}"`);

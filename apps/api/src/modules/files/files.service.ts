@@ -22,10 +22,17 @@ export class FilesService {
   constructor(@InjectRepository(StoredFile) private readonly files: Repository<StoredFile>) {}
 
   /** A resume or cover letter: a PDF by its bytes, at most 10 MB. */
-  async storePdf(ownerId: string, kind: FileKind, file: IncomingFile, manager?: EntityManager): Promise<StoredFile> {
-    if (file.buffer.length > PDF_MAX_BYTES) throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, SEEKER_MESSAGES.pdfTooLarge);
+  async storePdf(
+    ownerId: string,
+    kind: FileKind,
+    file: IncomingFile,
+    manager?: EntityManager,
+  ): Promise<StoredFile> {
+    if (file.buffer.length > PDF_MAX_BYTES)
+      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, SEEKER_MESSAGES.pdfTooLarge);
     const type = await fromBuffer(file.buffer);
-    if (type?.mime !== 'application/pdf') throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, SEEKER_MESSAGES.pdfOnly);
+    if (type?.mime !== 'application/pdf')
+      throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, SEEKER_MESSAGES.pdfOnly);
     return this.save(ownerId, kind, file, type.mime, manager);
   }
 

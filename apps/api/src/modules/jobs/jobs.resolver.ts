@@ -54,7 +54,9 @@ export class JobsResolver {
     return ctx.loaders.applicationCountByJob.load(job.id);
   }
 
-  @ResolveField(() => Boolean, { description: 'Whether the signed-in seeker saved this job (false when signed out).' })
+  @ResolveField(() => Boolean, {
+    description: 'Whether the signed-in seeker saved this job (false when signed out).',
+  })
   viewerHasBookmarked(@Parent() job: Job, @Context() ctx: GqlContext): Promise<boolean> {
     return ctx.loaders.viewerBookmarked.load(job.id);
   }

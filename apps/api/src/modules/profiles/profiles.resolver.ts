@@ -10,7 +10,9 @@ import { ProfileInput, SeekerProfile } from './dto/profile.types';
 import { ProfilesService } from './profiles.service';
 
 /** Reads an upload into memory, stopping at the size limit instead of reading the rest. */
-export async function readUpload(upload: Promise<FileUpload> | null | undefined): Promise<IncomingFile | null> {
+export async function readUpload(
+  upload: Promise<FileUpload> | null | undefined,
+): Promise<IncomingFile | null> {
   if (!upload) return null;
   const { createReadStream, filename } = await upload;
   const chunks: Buffer[] = [];
@@ -41,13 +43,15 @@ export class ProfilesResolver {
 
   @Auth(Role.JOB_SEEKER)
   @Mutation(() => SeekerProfile, {
-    description: 'Saves the profile. Resume and cover letter are PDF uploads (multipart request), at most 10 MB.',
+    description:
+      'Saves the profile. Resume and cover letter are PDF uploads (multipart request), at most 10 MB.',
   })
   async updateProfile(
     @CurrentUser() user: User,
     @Args('input') input: ProfileInput,
     @Args('resume', { type: () => GraphQLUpload, nullable: true }) resume?: Promise<FileUpload> | null,
-    @Args('coverLetter', { type: () => GraphQLUpload, nullable: true }) coverLetter?: Promise<FileUpload> | null,
+    @Args('coverLetter', { type: () => GraphQLUpload, nullable: true })
+    coverLetter?: Promise<FileUpload> | null,
   ): Promise<SeekerProfile> {
     const [resumeFile, coverFile] = [await readUpload(resume), await readUpload(coverLetter)];
     return this.profiles.update(user, input, { resume: resumeFile, coverLetter: coverFile });

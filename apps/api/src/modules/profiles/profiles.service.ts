@@ -22,12 +22,20 @@ export function documentUrl(fileId: string): string {
 
 function toDocument(file: StoredFile | undefined): ProfileDocument | null {
   if (!file) return null;
-  return { id: file.id, name: file.originalName, sizeBytes: file.sizeBytes, url: documentUrl(file.id), uploadedAt: file.createdAt };
+  return {
+    id: file.id,
+    name: file.originalName,
+    sizeBytes: file.sizeBytes,
+    url: documentUrl(file.id),
+    uploadedAt: file.createdAt,
+  };
 }
 
 /** Enough to apply: at least one of bio, skills, resume or work experience. */
 export function isComplete(p: Pick<SeekerProfile, 'bio' | 'skills' | 'resume' | 'experiences'>): boolean {
-  return !!p.bio.trim() || p.skills.length > 0 || !!p.resume || p.experiences.some((e) => e.company || e.jobTitle);
+  return (
+    !!p.bio.trim() || p.skills.length > 0 || !!p.resume || p.experiences.some((e) => e.company || e.jobTitle)
+  );
 }
 
 @Injectable()
@@ -71,7 +79,12 @@ export class ProfilesService {
         percentage: profile?.schoolPercentage ?? '',
         year: profile?.schoolYear ?? '',
       },
-      colleges: (profile?.colleges ?? []).map(({ collegeName, degree, year, cgpa }) => ({ collegeName, degree, year, cgpa })),
+      colleges: (profile?.colleges ?? []).map(({ collegeName, degree, year, cgpa }) => ({
+        collegeName,
+        degree,
+        year,
+        cgpa,
+      })),
       creditPoints: profile?.creditPoints ?? 0,
       updatedAt: profile?.updatedAt ?? null,
     };
@@ -85,7 +98,8 @@ export class ProfilesService {
    * any part is refused.
    */
   async update(user: User, input: ProfileInput, uploads: ProfileUploads = {}): Promise<SeekerProfile> {
-    if (!input.firstName?.trim() || !input.lastName?.trim()) throw new BadInputError(SEEKER_MESSAGES.profileNamesRequired);
+    if (!input.firstName?.trim() || !input.lastName?.trim())
+      throw new BadInputError(SEEKER_MESSAGES.profileNamesRequired);
     const blank = (o: object) => Object.values(o).every((v) => !String(v ?? '').trim());
     await this.dataSource.transaction(async (m) => {
       await m.getRepository(User).update(user.id, {
@@ -125,14 +139,14 @@ export class ProfilesService {
       const experiences = input.experiences.filter((e) => !blank(e));
       const colleges = input.colleges.filter((c) => !blank(c));
       if (experiences.length) {
-        await m.getRepository(ProfileExperience).insert(
-          experiences.map((e, i) => ({ ...trimAll(e), profileId: profile!.id, sortOrder: i })),
-        );
+        await m
+          .getRepository(ProfileExperience)
+          .insert(experiences.map((e, i) => ({ ...trimAll(e), profileId: profile!.id, sortOrder: i })));
       }
       if (colleges.length) {
-        await m.getRepository(ProfileCollege).insert(
-          colleges.map((c, i) => ({ ...trimAll(c), profileId: profile!.id, sortOrder: i })),
-        );
+        await m
+          .getRepository(ProfileCollege)
+          .insert(colleges.map((c, i) => ({ ...trimAll(c), profileId: profile!.id, sortOrder: i })));
       }
       for (const id of oldFiles) await this.files.remove(id, m);
     });
@@ -142,5 +156,7 @@ export class ProfilesService {
 }
 
 function trimAll<T extends object>(o: T): T {
-  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as T;
+  return Object.fromEntries(
+    Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
+  ) as T;
 }

@@ -1,7 +1,8 @@
-import { ApplicationStatus, MAX_PAGE_SIZE, Role, SEEKER_MESSAGES, splitSkills } from '@hireloop/schema';
+import { ApplicationStatus, Role, SEEKER_MESSAGES, splitSkills } from '@hireloop/schema';
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req, UseInterceptors } from '@nestjs/common';
 import type { Request } from 'express';
 import { BadInputError } from '../../common/errors';
+import { LEGACY_LIST_LIMIT } from '../../common/paging';
 import { ApplicationsService } from '../applications/applications.service';
 import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -16,7 +17,8 @@ import { toLegacyJob, toLegacyUser } from './legacy.mappers';
 import { PdfUploadInterceptor } from './pdf-upload.interceptor';
 
 type Fields = Record<string, unknown>;
-const text = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+const text = (v: unknown): string =>
+  typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v);
 
 function parseJson<T>(value: unknown, fallback: T, field: string): T {
   if (value === undefined || value === null || value === '') return fallback;
@@ -58,7 +60,7 @@ export class LegacySeekerController {
   @Auth(Role.JOB_SEEKER)
   @Get('bookmark/jobs')
   async bookmarked(@CurrentUser() user: User) {
-    const { items } = await this.bookmarks.list(user.id, {}, 1, MAX_PAGE_SIZE * 5);
+    const { items } = await this.bookmarks.list(user.id, {}, 1, LEGACY_LIST_LIMIT, LEGACY_LIST_LIMIT);
     return { success: true, jobs: items.map((s) => ({ ...toLegacyJob(s.job), bookmarkedAt: s.savedAt })) };
   }
 
@@ -81,13 +83,17 @@ export class LegacySeekerController {
   @Get('apply/:jobId')
   async apply(@CurrentUser() user: User, @Param('jobId') jobId: string) {
     const application = await this.applications.apply(user, jobId);
-    return { success: true, message: SEEKER_MESSAGES.applied, application: { _id: application.id, status: application.status } };
+    return {
+      success: true,
+      message: SEEKER_MESSAGES.applied,
+      application: { _id: application.id, status: application.status },
+    };
   }
 
   @Auth(Role.JOB_SEEKER)
   @Get('user/applied-jobs')
   async applied(@CurrentUser() user: User) {
-    const { items } = await this.applications.mine(user, null, 1, MAX_PAGE_SIZE * 5);
+    const { items } = await this.applications.mine(user, null, 1, LEGACY_LIST_LIMIT, LEGACY_LIST_LIMIT);
     return {
       success: true,
       applications: items.map((a) => ({
@@ -122,7 +128,10 @@ export class LegacySeekerController {
     const files = (req.files ?? {}) as Record<string, Express.Multer.File[] | undefined>;
     const experiences = parseJson<Fields[]>(body.jobExperiences, [], 'jobExperiences');
     const education = parseJson<{ school?: Fields; college?: Fields[] }>(body.education, {}, 'education');
-    if (!Array.isArray(experiences) || (education.college !== undefined && !Array.isArray(education.college))) {
+    if (
+      !Array.isArray(experiences) ||
+      (education.college !== undefined && !Array.isArray(education.college))
+    ) {
       throw new BadInputError('jobExperiences and education.college must be lists');
     }
     const input: ProfileInput = {
@@ -131,7 +140,10 @@ export class LegacySeekerController {
       lastName: text(body.lastname ?? body.lastName),
       contactNo: text(body.contact_No ?? body.contactNo) || null,
       bio: text(body.bio).slice(0, 5000),
-      skills: splitSkills(Array.isArray(body.skills) ? (body.skills as string[]) : text(body.skills)).slice(0, 50),
+      skills: splitSkills(Array.isArray(body.skills) ? (body.skills as string[]) : text(body.skills)).slice(
+        0,
+        50,
+      ),
       experiences: experiences.slice(0, 20).map((e) => ({
         company: text(e.company).slice(0, 200),
         jobTitle: text(e.jobTitle ?? e.position).slice(0, 200),
@@ -159,7 +171,10 @@ export class LegacySeekerController {
       const f = files[name]?.[0];
       return f ? { originalName: f.originalname, buffer: f.buffer } : null;
     };
-    await this.profiles.update(user, input, { resume: file('resumeFile'), coverLetter: file('coverLetterFile') });
+    await this.profiles.update(user, input, {
+      resume: file('resumeFile'),
+      coverLetter: file('coverLetterFile'),
+    });
     return { success: true, message: SEEKER_MESSAGES.profileUpdated };
   }
 

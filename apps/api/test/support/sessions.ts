@@ -1,0 +1,19 @@
+import { Role } from '@hireloop/schema';
+import { TokenService } from '../../src/modules/auth/token.service';
+import { User } from '../../src/modules/users/user.entity';
+import { createUser } from '../factories/user.factory';
+import { TestApp } from './test-app';
+
+export interface Session {
+  user: User;
+  token: string;
+  /** Authorization header value. */
+  bearer: string;
+}
+
+/** A user of a role with a real signed session token (no hard-coded tokens). */
+export async function sessionAs(t: TestApp, role: Role, overrides: Partial<User> = {}): Promise<Session> {
+  const user = await createUser(t.dataSource, { role, ...overrides });
+  const token = t.app.get(TokenService).sign({ sub: user.id, role: user.role });
+  return { user, token, bearer: `Bearer ${token}` };
+}
