@@ -11,7 +11,7 @@ import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { BootstrapService } from './database/bootstrap.service';
 import { DatabaseModule } from './database/database.module';
-import { createLoaders, GqlContext } from './graphql/loaders';
+import { createLoaders, GqlContext, subscriptionRequest } from './graphql/loaders';
 import { ClockModule } from './common/clock';
 import { AccessGuard } from './modules/auth/access.guard';
 import { AuthModule } from './modules/auth/auth.module';
@@ -24,6 +24,8 @@ import { BookmarksModule } from './modules/bookmarks/bookmarks.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { FilesModule } from './modules/files/files.module';
 import { MarketingModule } from './modules/marketing/marketing.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+import { PlansModule } from './modules/plans/plans.module';
 import { ProfilesModule } from './modules/profiles/profiles.module';
 import { SurveysModule } from './modules/surveys/surveys.module';
 import { HealthModule } from './modules/health/health.module';
@@ -42,6 +44,8 @@ export const GRAPHQL_FEATURE_MODULES = [
   BookmarksModule,
   SurveysModule,
   MarketingModule,
+  NotificationsModule,
+  PlansModule,
 ];
 
 @Module({})
@@ -72,10 +76,15 @@ export class AppModule implements NestModule {
             introspection: true,
             includeStacktraceInErrorResponses: false,
             plugins: [singleAuthOperationPlugin],
-            context: ({ req }: { req: GqlContext['req'] }): GqlContext => ({
-              req,
-              loaders: createLoaders(dataSource, req),
-            }),
+            subscriptions: { 'graphql-ws': { path: '/graphql' } },
+            context: (ctx: {
+              req?: GqlContext['req'];
+              connectionParams?: Record<string, unknown>;
+            }): GqlContext => {
+              // HTTP requests carry `req`; graphql-ws subscriptions carry the token in their connection params.
+              const req = ctx.req ?? subscriptionRequest(ctx.connectionParams);
+              return { req, loaders: createLoaders(dataSource, req) };
+            },
           }),
         }),
         ...GRAPHQL_FEATURE_MODULES,

@@ -246,3 +246,15 @@ export const SURVEY_SALARY_BANDS = [
   '$100,000 - $150,000',
   'Above $150,000',
 ] as const;
+
+/** Job postings allowed per recruiter plan (null: unlimited). Prices are the spec's sample figures. */
+export const PLAN_LIMITS: Record<'basic' | 'standard' | 'premium', number | null> = {
+  basic: JOB_POSTING_LIMIT,
+  standard: 10,
+  premium: null,
+};
+export const PLAN_PRICES_USD: Record<'basic' | 'standard' | 'premium', number> = {
+  basic: 49,
+  standard: 149,
+  premium: 299,
+};

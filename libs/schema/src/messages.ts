@@ -77,3 +77,33 @@ export const SEEKER_MESSAGES = {
   surveySalary: 'Please select a salary range',
   surveyShift: 'Please select a shift preference',
 } as const;
+
+/** Recruiter-side messages of the spec, word for word. */
+export const RECRUITER_MESSAGES = {
+  companyRequiredFields: 'Please fill in all required fields',
+  companySize: 'Please select company size',
+  companyPhone: 'Please enter phone number',
+  companyDescription: 'Please enter company description',
+  logoTooLarge: 'File size should be less than 5MB',
+  logoNotImage: 'Please select a valid image file',
+  companyCreated: 'Company profile created successfully!',
+  companyUpdated: 'Company profile updated successfully!',
+  companyNotFound: 'Company not found',
+  jobPosted: 'Job posted successfully!',
+  jobUpdated: 'Job updated successfully!',
+  jobNotFound: 'Job not found',
+  requirementNeeded: 'At least one requirement is needed',
+  positionsMin: 'Positions must be at least 1',
+  statusUpdated: 'Status Updated',
+} as const;
+
+/** Notification titles sent to an applicant when a recruiter changes the application's status. */
+export const STATUS_NOTIFICATION_TITLES: Record<string, string> = {
+  accept: 'Application Accepted!',
+  reject: 'Application Update',
+  recruited: "Congratulations! You're Hired!",
+  seen: 'Application Reviewed',
+  pending: 'Application Status Update',
+  reviewed: 'Application Reviewed',
+  shortlisted: 'Application Update',
+};

@@ -1,4 +1,4 @@
-import { MESSAGES, SEEKER_MESSAGES } from './messages';
+import { MESSAGES, RECRUITER_MESSAGES, SEEKER_MESSAGES } from './messages';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
 /** The spec's "simple pattern" for e-mail addresses. */
@@ -134,4 +134,50 @@ export function splitSkills(text: string | string[] | null | undefined): string[
     }
   }
   return out;
+}
+
+export interface CompanyFields {
+  name?: string | null;
+  industry?: string | null;
+  location?: string | null;
+  website?: string | null;
+  size?: string | null;
+  contactNo?: string | null;
+  description?: string | null;
+}
+
+/** Create company, in the spec's order; `editing` checks only the four required fields of the edit form. */
+export function validateCompany(c: CompanyFields, editing = false): string | null {
+  const blank = (v?: string | null) => !(v ?? '').trim();
+  if (blank(c.name) || blank(c.industry) || blank(c.location) || blank(c.website)) {
+    return RECRUITER_MESSAGES.companyRequiredFields;
+  }
+  if (editing) return null;
+  if (blank(c.size)) return RECRUITER_MESSAGES.companySize;
+  if (blank(c.contactNo)) return RECRUITER_MESSAGES.companyPhone;
+  if (blank(c.description)) return RECRUITER_MESSAGES.companyDescription;
+  return null;
+}
+
+export interface JobFields {
+  job_title?: string | null;
+  job_desc?: string | null;
+  salary?: string | null;
+  location?: string | null;
+  job_type?: string | null;
+  company_id?: string | null;
+  requirements?: string[] | null;
+  positions?: number | null;
+}
+
+/** Post job (with company_id) and edit job (without): '{field} is required', requirements, positions. */
+export function validateJob(j: JobFields, posting: boolean): string | null {
+  const required: (keyof JobFields)[] = ['job_title', 'job_desc', 'salary', 'location', 'job_type'];
+  if (posting) required.push('company_id');
+  for (const field of required) {
+    if (!String(j[field] ?? '').trim()) return `${field} is required`;
+  }
+  if (!(j.requirements ?? []).some((r) => r.trim())) return RECRUITER_MESSAGES.requirementNeeded;
+  if (!Number.isInteger(j.positions) || (j.positions ?? 0) < 1) return RECRUITER_MESSAGES.positionsMin;
+  return null;
 }

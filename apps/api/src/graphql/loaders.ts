@@ -42,3 +42,10 @@ export function createLoaders(dataSource: DataSource, req: GqlContext['req']): L
     viewerApplied: viewerSet('applications', 'applicant_id'),
   };
 }
+
+/** A request-like object for a graphql-ws subscription, so the guard reads the token the same way. */
+export function subscriptionRequest(params: Record<string, unknown> | undefined): GqlContext['req'] {
+  const raw = params?.authorization ?? params?.Authorization ?? '';
+  const authorization = typeof raw === 'string' ? raw : '';
+  return { headers: { authorization }, ip: 'subscription' } as unknown as GqlContext['req'];
+}

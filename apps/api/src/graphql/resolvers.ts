@@ -1,6 +1,11 @@
 import { ApplicationsResolver } from '../modules/applications/applications.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BookmarksResolver } from '../modules/bookmarks/bookmarks.resolver';
+import { CandidatesResolver } from '../modules/applications/candidates.resolver';
+import { RecruiterApplicantsResolver } from '../modules/applications/recruiter-applicants.resolver';
+import { RecruiterJobsResolver } from '../modules/jobs/recruiter-jobs.resolver';
+import { NotificationsResolver } from '../modules/notifications/notifications.resolver';
+import { PlansResolver } from '../modules/plans/plans.resolver';
 import { MarketingResolver } from '../modules/marketing/marketing.resolver';
 import { ProfilesResolver } from '../modules/profiles/profiles.resolver';
 import { SurveysResolver } from '../modules/surveys/surveys.resolver';
@@ -24,4 +29,9 @@ export const GRAPHQL_RESOLVERS = [
   BookmarksResolver,
   SurveysResolver,
   MarketingResolver,
+  RecruiterJobsResolver,
+  RecruiterApplicantsResolver,
+  CandidatesResolver,
+  NotificationsResolver,
+  PlansResolver,
 ];

@@ -1,11 +1,23 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { ApplicationsResolver } from './applications.resolver';
 import { ApplicationsService } from './applications.service';
+import { CandidatesResolver } from './candidates.resolver';
+import { CandidatesService } from './candidates.service';
+import { RecruiterApplicantsResolver } from './recruiter-applicants.resolver';
+import { RecruiterApplicantsService } from './recruiter-applicants.service';
 
 @Module({
-  imports: [ProfilesModule],
-  providers: [ApplicationsService, ApplicationsResolver],
-  exports: [ApplicationsService],
+  imports: [ProfilesModule, JobsModule],
+  providers: [
+    ApplicationsService,
+    ApplicationsResolver,
+    RecruiterApplicantsService,
+    RecruiterApplicantsResolver,
+    CandidatesService,
+    CandidatesResolver,
+  ],
+  exports: [ApplicationsService, RecruiterApplicantsService, CandidatesService],
 })
 export class ApplicationsModule {}

@@ -1,12 +1,24 @@
-import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { LOGO_MAX_BYTES, RECRUITER_MESSAGES, Role } from '@hireloop/schema';
+import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { FileUpload, GraphQLUpload } from 'graphql-upload-ts';
+import { Auth } from '../auth/auth.decorators';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { readUpload } from '../files/read-upload';
+import { User } from '../users/user.entity';
+import { CompaniesService } from './companies.service';
 import { Company } from './company.entity';
+import { CompanyInput } from './dto/company.input';
 
 export function companyLogoPath(company: Pick<Company, 'id'>): string {
   return `/api/v1/company/logo/${company.id}`;
 }
 
+const logoArg = { type: () => GraphQLUpload, nullable: true } as const;
+
 @Resolver(() => Company)
 export class CompaniesResolver {
+  constructor(private readonly companies: CompaniesService) {}
+
   @ResolveField(() => Boolean, {
     description: 'Whether an uploaded logo image exists (else use logoText on logoColor).',
   })
@@ -17,5 +29,54 @@ export class CompaniesResolver {
   @ResolveField(() => String, { nullable: true, description: 'Address of the logo image when there is one.' })
   logoUrl(@Parent() company: Company): string | null {
     return company.logoFileId ? companyLogoPath(company) : null;
+  }
+
+  @Auth(Role.RECRUITER)
+  @Query(() => [Company], { description: "The signed-in recruiter's companies, newest first." })
+  myCompanies(@CurrentUser() user: User): Promise<Company[]> {
+    return this.companies.mine(user);
+  }
+
+  @Auth(Role.RECRUITER, Role.ADMIN)
+  @Query(() => Company, { description: 'One of your companies; NOT_FOUND for anyone else’s.' })
+  company(@CurrentUser() user: User, @Args('id', { type: () => ID }) id: string): Promise<Company> {
+    return this.companies.owned(user, id);
+  }
+
+  @Auth(Role.RECRUITER)
+  @Mutation(() => Company, { description: 'Logo: PNG, JPEG or WebP (checked by its bytes), at most 5 MB.' })
+  async createCompany(
+    @CurrentUser() user: User,
+    @Args('input') input: CompanyInput,
+    @Args('logo', logoArg) logo?: Promise<FileUpload> | null,
+  ): Promise<Company> {
+    return this.companies.create(user, input, {
+      logo: await readUpload(logo, LOGO_MAX_BYTES, RECRUITER_MESSAGES.logoTooLarge),
+    });
+  }
+
+  @Auth(Role.RECRUITER)
+  @Mutation(() => Company)
+  async updateCompany(
+    @CurrentUser() user: User,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: CompanyInput,
+    @Args('logo', logoArg) logo?: Promise<FileUpload> | null,
+    @Args('removeLogo', { defaultValue: false }) removeLogo?: boolean,
+  ): Promise<Company> {
+    return this.companies.update(user, id, input, {
+      logo: await readUpload(logo, LOGO_MAX_BYTES, RECRUITER_MESSAGES.logoTooLarge),
+      removeLogo,
+    });
+  }
+
+  @Auth(Role.RECRUITER)
+  @Mutation(() => Boolean, { description: 'Deletes the company with its jobs and their applications.' })
+  async deleteCompany(
+    @CurrentUser() user: User,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<boolean> {
+    await this.companies.remove(user, id);
+    return true;
   }
 }

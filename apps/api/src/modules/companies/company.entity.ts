@@ -53,6 +53,7 @@ export class Company {
   @Column('text', { default: '' })
   contactNo!: string;
 
+  @Field({ description: "The recruiter account's e-mail." })
   @Column('text', { default: '' })
   contactEmail!: string;
 

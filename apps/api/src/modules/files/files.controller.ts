@@ -8,7 +8,8 @@ import type { User } from '../users/user.entity';
 import { FilesService } from './files.service';
 import { StoredFile } from './stored-file.entity';
 
-function send(res: Response, file: StoredFile & { data: Buffer }, cache: string): void {
+/** Writes a stored file with its type, a safe Content-Disposition, nosniff and the given caching. */
+export function sendFile(res: Response, file: StoredFile & { data: Buffer }, cache: string): void {
   const ascii = file.originalName.replace(/[^\x20-\x7e]/g, '_');
   res.setHeader('Content-Type', file.mimeType);
   res.setHeader('Content-Length', String(file.data.length));
@@ -30,7 +31,7 @@ export class FilesController {
   @Auth()
   @Get('files/:id')
   async document(@Param('id') id: string, @CurrentUser() user: User, @Res() res: Response): Promise<void> {
-    send(res, await this.files.readDocument(id, user), 'private, no-store');
+    sendFile(res, await this.files.readDocument(id, user), 'private, no-store');
   }
 
   /** A company's logo image, or 404 when it has none. */
@@ -39,6 +40,6 @@ export class FilesController {
   async logo(@Param('id') id: string, @Res() res: Response): Promise<void> {
     const file = await this.files.readLogo(id);
     if (!file) throw new NotFoundError('This company has no logo');
-    send(res, file, 'public, max-age=86400');
+    sendFile(res, file, 'public, max-age=86400');
   }
 }

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { FileKind, PDF_MAX_BYTES, Role, SEEKER_MESSAGES } from '@hireloop/schema';
+import {
+  FileKind,
+  LOGO_MAX_BYTES,
+  PDF_MAX_BYTES,
+  RECRUITER_MESSAGES,
+  Role,
+  SEEKER_MESSAGES,
+} from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { fromBuffer } from 'file-type';
@@ -10,6 +17,7 @@ import type { User } from '../users/user.entity';
 import { StoredFile } from './stored-file.entity';
 
 export const FILE_NOT_FOUND = 'File not found';
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 export interface IncomingFile {
   originalName: string;
@@ -34,6 +42,17 @@ export class FilesService {
     if (type?.mime !== 'application/pdf')
       throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, SEEKER_MESSAGES.pdfOnly);
     return this.save(ownerId, kind, file, type.mime, manager);
+  }
+
+  /** A company logo: PNG, JPEG or WebP by its bytes, at most 5 MB. */
+  async storeImage(ownerId: string, file: IncomingFile, manager?: EntityManager): Promise<StoredFile> {
+    if (file.buffer.length > LOGO_MAX_BYTES)
+      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, RECRUITER_MESSAGES.logoTooLarge);
+    const type = await fromBuffer(file.buffer);
+    if (!type || !IMAGE_TYPES.includes(type.mime)) {
+      throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, RECRUITER_MESSAGES.logoNotImage);
+    }
+    return this.save(ownerId, FileKind.COMPANY_LOGO, file, type.mime, manager);
   }
 
   async save(

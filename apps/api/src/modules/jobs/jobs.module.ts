@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CompaniesModule } from '../companies/companies.module';
 import { Job } from './job.entity';
 import { JobsResolver } from './jobs.resolver';
 import { JobsService } from './jobs.service';
+import { RecruiterJobsResolver } from './recruiter-jobs.resolver';
+import { RecruiterJobsService } from './recruiter-jobs.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Job])],
-  providers: [JobsService, JobsResolver],
-  exports: [JobsService],
+  imports: [TypeOrmModule.forFeature([Job]), CompaniesModule],
+  providers: [JobsService, JobsResolver, RecruiterJobsService, RecruiterJobsResolver],
+  exports: [JobsService, RecruiterJobsService],
 })
 export class JobsModule {}

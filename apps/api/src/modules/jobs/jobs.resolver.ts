@@ -6,7 +6,9 @@ import {
 } from '@hireloop/schema';
 import { Args, Context, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GqlContext } from '../../graphql/loaders';
+import { CurrentUser } from '../auth/current-user.decorator';
 import { Public } from '../auth/public.decorator';
+import type { User } from '../users/user.entity';
 import { HomeJobs, JobPage } from './job-page.model';
 import { Job } from './job.entity';
 import { JobsService } from './jobs.service';
@@ -44,9 +46,11 @@ export class JobsResolver {
   }
 
   @Public()
-  @Query(() => Job, { description: 'One active job; a NOT_FOUND error when there is none.' })
-  job(@Args('id', { type: () => ID }) id: string): Promise<Job> {
-    return this.jobsService.findPublic(id);
+  @Query(() => Job, {
+    description: 'One job: active ones for everyone, any status for its recruiter; NOT_FOUND otherwise.',
+  })
+  job(@Args('id', { type: () => ID }) id: string, @CurrentUser() viewer?: User): Promise<Job> {
+    return this.jobsService.findVisible(id, viewer);
   }
 
   @ResolveField(() => Int, { description: 'Applications received so far.' })

@@ -1,4 +1,5 @@
-import { JobStatus } from '@hireloop/schema';
+import { JobStatus, Role } from '@hireloop/schema';
+import type { User } from '../users/user.entity';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
@@ -230,14 +231,19 @@ export class JobsService {
     return rows[0] ?? null;
   }
 
-  /** A job visible to the public: it exists and is active. */
-  async findPublic(id: string): Promise<Job> {
+  /**
+   * A job as a viewer may see it: active jobs for everyone; any status for the recruiter owning its
+   * company and for administrators.
+   */
+  async findVisible(id: string, viewer?: User | null): Promise<Job> {
     if (!isUuid(id)) throw new NotFoundError(JOB_NOT_FOUND);
-    const job = await this.jobs.findOne({
-      where: { id, status: JobStatus.ACTIVE },
-      relations: { company: true },
-    });
-    if (!job) throw new NotFoundError(JOB_NOT_FOUND);
+    const job = await this.jobs.findOne({ where: { id }, relations: { company: true } });
+    const mayView =
+      job &&
+      (job.status === JobStatus.ACTIVE ||
+        viewer?.role === Role.ADMIN ||
+        (viewer && job.company.ownerId === viewer.id));
+    if (!job || !mayView) throw new NotFoundError(JOB_NOT_FOUND);
     return job;
   }
 }

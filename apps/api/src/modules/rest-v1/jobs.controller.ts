@@ -39,7 +39,7 @@ export class LegacyJobsController {
   @Public()
   @Get('job/:id')
   async one(@Param('id') id: string, @CurrentUser() user?: User) {
-    const job = await this.jobs.findPublic(id);
+    const job = await this.jobs.findVisible(id, user);
     // Only the caller's own application is listed (the legacy client looks for its own id).
     const own = user ? await this.jobs.applicationOf(job.id, user.id) : null;
     const applications = own ? [{ _id: own.id, applicant: user!.id, status: own.status }] : [];

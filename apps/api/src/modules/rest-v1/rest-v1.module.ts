@@ -6,12 +6,29 @@ import { MarketingModule } from '../marketing/marketing.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { SurveysModule } from '../surveys/surveys.module';
 import { LegacySeekerController } from './seeker.controller';
+import { CompaniesModule } from '../companies/companies.module';
+import { PlansModule } from '../plans/plans.module';
+import { LegacyRecruiterController } from './recruiter.controller';
 import { LegacyAuthController } from './auth.controller';
 import { LegacyJobsController } from './jobs.controller';
 
 /** The legacy REST layer: translation only, calling the same services as the resolvers. */
 @Module({
-  imports: [JobsModule, ProfilesModule, ApplicationsModule, BookmarksModule, SurveysModule, MarketingModule],
-  controllers: [LegacyJobsController, LegacyAuthController, LegacySeekerController],
+  imports: [
+    JobsModule,
+    CompaniesModule,
+    ProfilesModule,
+    ApplicationsModule,
+    BookmarksModule,
+    SurveysModule,
+    MarketingModule,
+    PlansModule,
+  ],
+  controllers: [
+    LegacyJobsController,
+    LegacyAuthController,
+    LegacySeekerController,
+    LegacyRecruiterController,
+  ],
 })
 export class RestV1Module {}

@@ -1,0 +1,117 @@
+import { Role } from '@hireloop/schema';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { pageCount, pageRequest } from '../../common/paging';
+
+export enum Availability {
+  IMMEDIATELY = 'immediately',
+  WITHIN_2_WEEKS = 'within_2_weeks',
+  WITHIN_MONTH = 'within_month',
+  NOT_LOOKING = 'not_looking',
+}
+
+/** Availability from days since the profile was updated: <=7, <=14, <=30, else not looking. */
+export function availabilityOf(updatedAt: Date, now = new Date()): Availability {
+  const days = (now.getTime() - updatedAt.getTime()) / 86_400_000;
+  if (days <= 7) return Availability.IMMEDIATELY;
+  if (days <= 14) return Availability.WITHIN_2_WEEKS;
+  if (days <= 30) return Availability.WITHIN_MONTH;
+  return Availability.NOT_LOOKING;
+}
+
+/** Experience band from the number of experience entries: 0-1, 1+, 3+, 5+ years. */
+export function experienceBand(entries: number): string {
+  if (entries >= 5) return '5+ years';
+  if (entries >= 3) return '3+ years';
+  if (entries >= 1) return '1+ years';
+  return '0-1 years';
+}
+
+/** Our estimate of an expected salary from the experience band (the spec leaves the rule open). */
+export function expectedSalary(band: string): string {
+  switch (band) {
+    case '5+ years':
+      return '₹15-25 LPA';
+    case '3+ years':
+      return '₹8-15 LPA';
+    case '1+ years':
+      return '₹5-8 LPA';
+    default:
+      return '₹3-5 LPA';
+  }
+}
+
+/** Title from the first experience, else from the first skills. */
+export function titleGuess(firstExperienceTitle: string | null, skills: string[]): string {
+  if (firstExperienceTitle?.trim()) return firstExperienceTitle.trim();
+  if (skills.length) return `${skills[0]} Professional`;
+  return 'Job Seeker';
+}
+
+const AVAILABILITY_SQL: Record<Availability, string> = {
+  [Availability.IMMEDIATELY]: `p.updated_at >= now() - interval '7 days'`,
+  [Availability.WITHIN_2_WEEKS]: `p.updated_at < now() - interval '7 days' AND p.updated_at >= now() - interval '14 days'`,
+  [Availability.WITHIN_MONTH]: `p.updated_at < now() - interval '14 days' AND p.updated_at >= now() - interval '30 days'`,
+  [Availability.NOT_LOOKING]: `p.updated_at < now() - interval '30 days'`,
+};
+
+export interface CandidateRow {
+  id: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  email: string;
+  contact_no: string | null;
+  bio: string | null;
+  skills: string[];
+  updated_at: Date;
+  resume_file_id: string;
+  cover_letter_file_id: string | null;
+  first_title: string | null;
+  experience_count: number;
+  /** Whether the viewer may open the documents (the candidate applied to them, or they are an admin). */
+  may_read: boolean;
+  total: string;
+}
+
+/** Job seekers with a resume, for recruiters: searchable by name, title and skills, by availability. */
+@Injectable()
+export class CandidatesService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async search(
+    viewer: { id: string; role: Role },
+    keyword: string | null | undefined,
+    availability: Availability | null | undefined,
+    page: number,
+    pageSize: number,
+    maxPageSize?: number,
+  ) {
+    const req = pageRequest(page, pageSize, maxPageSize);
+    const term = (keyword ?? '').trim().slice(0, 200);
+    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows: CandidateRow[] = await this.dataSource.query(
+      `SELECT u.id, u.first_name, u.middle_name, u.last_name, u.email, u.contact_no, p.bio, p.skills, p.updated_at,
+              p.resume_file_id, p.cover_letter_file_id, fe.job_title AS first_title,
+              (SELECT count(*)::int FROM profile_experiences e WHERE e.profile_id = p.id) AS experience_count,
+              ($6 OR EXISTS (SELECT 1 FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id
+                             WHERE a.applicant_id = u.id AND c.owner_id = $7)) AS may_read,
+              count(*) OVER () AS total
+       FROM users u
+       JOIN profiles p ON p.user_id = u.id
+       LEFT JOIN LATERAL (
+         SELECT job_title FROM profile_experiences e WHERE e.profile_id = p.id ORDER BY sort_order LIMIT 1
+       ) fe ON TRUE
+       WHERE u.role = $1 AND p.resume_file_id IS NOT NULL
+         AND ($2 = '' OR concat_ws(' ', u.first_name, u.last_name) ILIKE $3 OR fe.job_title ILIKE $3
+              OR array_to_string(p.skills, ' ') ILIKE $3)
+         AND ${availability ? AVAILABILITY_SQL[availability] : 'TRUE'}
+       ORDER BY p.updated_at DESC, u.id
+       OFFSET $4 LIMIT $5`,
+      [Role.JOB_SEEKER, term, like, req.offset, req.pageSize, viewer.role === Role.ADMIN, viewer.id],
+    );
+    const total = rows.length ? Number(rows[0].total) : 0;
+    return { rows, total, page: req.page, pageSize: req.pageSize, pageCount: pageCount(total, req.pageSize) };
+  }
+}

@@ -1,0 +1,35 @@
+import { ApplicationStatus, Role } from '@hireloop/schema';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Auth } from '../auth/auth.decorators';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { User } from '../users/user.entity';
+import { JobApplicants } from './applicant.model';
+import { ApplicationModel } from './application.model';
+import { RecruiterApplicantsService } from './recruiter-applicants.service';
+
+@Resolver()
+export class RecruiterApplicantsResolver {
+  constructor(private readonly applicants: RecruiterApplicantsService) {}
+
+  @Auth(Role.RECRUITER)
+  @Query(() => JobApplicants, { description: 'Applicants of one of my jobs, optionally of one status.' })
+  jobApplicants(
+    @CurrentUser() user: User,
+    @Args('jobId', { type: () => ID }) jobId: string,
+    @Args('status', { type: () => ApplicationStatus, nullable: true }) status: ApplicationStatus | null,
+  ) {
+    return this.applicants.forJob(user, jobId, status);
+  }
+
+  @Auth(Role.RECRUITER)
+  @Mutation(() => ApplicationModel, {
+    description: 'Moves an application of my job to any status; the applicant is notified.',
+  })
+  setApplicationStatus(
+    @CurrentUser() user: User,
+    @Args('applicationId', { type: () => ID }) applicationId: string,
+    @Args('status', { type: () => ApplicationStatus }) status: ApplicationStatus,
+  ) {
+    return this.applicants.setStatus(user, applicationId, status) as Promise<ApplicationModel>;
+  }
+}

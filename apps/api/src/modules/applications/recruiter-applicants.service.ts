@@ -1,0 +1,215 @@
+import { ApplicationStatus, Role, STATUS_NOTIFICATION_TITLES } from '@hireloop/schema';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { NotFoundError } from '../../common/errors';
+import { isUuid } from '../../common/paging';
+import { FilesService } from '../files/files.service';
+import { StoredFile } from '../files/stored-file.entity';
+import { Job } from '../jobs/job.entity';
+import { RecruiterJobsService } from '../jobs/recruiter-jobs.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { User } from '../users/user.entity';
+import { Applicant, ApplicationStatusCount } from './applicant.model';
+import { ApplicationEvent } from './application-event.entity';
+import { Application } from './application.entity';
+
+export const APPLICATION_NOT_FOUND = 'Application not found';
+export type DocumentKind = 'resume' | 'cover-letter';
+
+/** The body of a status notification, naming the job. */
+export function statusNotificationBody(
+  status: ApplicationStatus,
+  jobTitle: string,
+  companyName: string,
+): string {
+  const job = `${jobTitle} at ${companyName}`;
+  switch (status) {
+    case ApplicationStatus.ACCEPT:
+      return `Good news! Your application for ${job} has been accepted.`;
+    case ApplicationStatus.REJECT:
+      return `Thank you for applying for ${job}. The recruiter has decided not to move forward with your application.`;
+    case ApplicationStatus.RECRUITED:
+      return `You have been hired for ${job}. Congratulations!`;
+    case ApplicationStatus.SEEN:
+    case ApplicationStatus.REVIEWED:
+      return `Your application for ${job} has been reviewed by the recruiter.`;
+    case ApplicationStatus.SHORTLISTED:
+      return `Your application for ${job} has been shortlisted.`;
+    case ApplicationStatus.PENDING:
+      return `The status of your application for ${job} is now pending.`;
+  }
+}
+
+interface Row {
+  id: string;
+  status: ApplicationStatus;
+  created_at: Date;
+  updated_at: Date;
+  user_id: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  email: string;
+  contact_no: string | null;
+  bio: string | null;
+  skills: string[] | null;
+  resume_file_id: string | null;
+  cover_letter_file_id: string | null;
+}
+
+/** The recruiter's side of applications: applicants of my jobs, status changes, documents. */
+@Injectable()
+export class RecruiterApplicantsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly recruiterJobs: RecruiterJobsService,
+    private readonly files: FilesService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  /** Applicants of one of my jobs with their profile and documents, newest first (three statements). */
+  async forJob(user: User, jobId: string, status?: ApplicationStatus | null) {
+    const job = await this.recruiterJobs.owned(user, jobId);
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT a.id, a.status, a.created_at, a.updated_at, u.id AS user_id, u.first_name, u.middle_name, u.last_name,
+              u.email, u.contact_no, p.bio, p.skills, p.resume_file_id, p.cover_letter_file_id
+       FROM applications a
+       JOIN users u ON u.id = a.applicant_id
+       LEFT JOIN profiles p ON p.user_id = u.id
+       WHERE a.job_id = $1 AND ($2::text IS NULL OR a.status = $2)
+       ORDER BY a.created_at DESC, a.id DESC`,
+      [job.id, status ?? null],
+    );
+    const counts: { status: ApplicationStatus; count: number }[] = await this.dataSource.query(
+      `SELECT status, count(*)::int AS count FROM applications WHERE job_id = $1 GROUP BY status ORDER BY status`,
+      [job.id],
+    );
+    const docs = await this.files.metaByIds(
+      rows.flatMap((r) => [r.resume_file_id, r.cover_letter_file_id]).filter((id): id is string => !!id),
+    );
+    return {
+      job,
+      items: rows.map((r) => this.toApplicant(r, docs)),
+      statusCounts: counts.map((c) => ({
+        status: c.status,
+        count: Number(c.count),
+      })) as ApplicationStatusCount[],
+    };
+  }
+
+  /**
+   * Changes an application of my job to any status. The history records who and when; the applicant
+   * gets a notification (live and by e-mail) with the spec's title and a body naming the job.
+   */
+  async setStatus(user: User, applicationId: string, status: ApplicationStatus): Promise<Application> {
+    let delivery: (() => Promise<void>) | undefined;
+    const application = await this.dataSource.transaction(async (m) => {
+      const app = await this.owned(user, applicationId, m);
+      if (app.status === status) return app;
+      await this.changeStatus(m, app, status, user.id);
+      const applicant = await m.getRepository(User).findOneByOrFail({ id: app.applicantId });
+      const notification = await this.notifications.create(
+        {
+          userId: app.applicantId,
+          title: STATUS_NOTIFICATION_TITLES[status] ?? 'Application Status Update',
+          body: statusNotificationBody(status, app.job!.title, app.job!.company.name),
+          applicationId: app.id,
+        },
+        m,
+      );
+      delivery = () => this.notifications.deliver(notification, applicant.email);
+      return app;
+    });
+    await delivery?.();
+    return application;
+  }
+
+  /**
+   * A resume or cover letter of an applicant of my job. Opening it marks a pending application seen,
+   * silently (no notification).
+   */
+  async openDocument(
+    user: User,
+    applicationId: string,
+    kind: DocumentKind,
+  ): Promise<StoredFile & { data: Buffer }> {
+    return this.dataSource.transaction(async (m) => {
+      const app = await this.owned(user, applicationId, m);
+      const [profile] = await m.query(
+        `SELECT resume_file_id, cover_letter_file_id FROM profiles WHERE user_id = $1`,
+        [app.applicantId],
+      );
+      const fileId: string | null =
+        kind === 'resume' ? profile?.resume_file_id : profile?.cover_letter_file_id;
+      if (!fileId) throw new NotFoundError(`${kind === 'resume' ? 'Resume' : 'Cover Letter'} not available`);
+      const file = await this.files.readDocument(fileId, user);
+      if (app.status === ApplicationStatus.PENDING)
+        await this.changeStatus(m, app, ApplicationStatus.SEEN, user.id);
+      return file;
+    });
+  }
+
+  /** Whether a seeker applied to one of my jobs (the legacy notification call is limited to them). */
+  async isMyApplicant(user: User, seekerId: string): Promise<boolean> {
+    if (!isUuid(seekerId)) return false;
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id
+       WHERE a.applicant_id = $1 AND c.owner_id = $2 LIMIT 1`,
+      [seekerId, user.id],
+    );
+    return rows.length > 0;
+  }
+
+  private async changeStatus(
+    m: EntityManager,
+    app: Application,
+    to: ApplicationStatus,
+    actorId: string,
+  ): Promise<void> {
+    const from = app.status;
+    app.status = to;
+    await m.getRepository(Application).update(app.id, { status: to });
+    await m
+      .getRepository(ApplicationEvent)
+      .insert({ applicationId: app.id, fromStatus: from, toStatus: to, actorId });
+  }
+
+  private async owned(user: User, applicationId: string, m: EntityManager): Promise<Application> {
+    const app = isUuid(applicationId)
+      ? await m.getRepository(Application).findOne({
+          where: { id: applicationId },
+          relations: { job: { company: true } },
+        })
+      : null;
+    const job = app?.job as Job | undefined;
+    if (!app || !job || (job.company.ownerId !== user.id && user.role !== Role.ADMIN)) {
+      throw new NotFoundError(APPLICATION_NOT_FOUND);
+    }
+    return app;
+  }
+
+  private toApplicant(r: Row, docs: Map<string, StoredFile>): Applicant {
+    const doc = (id: string | null) => (id ? docs.get(id) : undefined);
+    return {
+      id: r.id,
+      status: r.status,
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+      applicant: {
+        id: r.user_id,
+        firstName: r.first_name,
+        middleName: r.middle_name,
+        lastName: r.last_name,
+        email: r.email,
+        contactNo: r.contact_no,
+        bio: r.bio ?? '',
+        skills: r.skills ?? [],
+      },
+      resumeUrl: r.resume_file_id ? `/api/v1/applications/${r.id}/resume` : null,
+      resumeName: doc(r.resume_file_id)?.originalName ?? null,
+      coverLetterUrl: r.cover_letter_file_id ? `/api/v1/applications/${r.id}/cover-letter` : null,
+      coverLetterName: doc(r.cover_letter_file_id)?.originalName ?? null,
+    };
+  }
+}

@@ -1,0 +1,108 @@
+import { logoColor, logoInitials, RECRUITER_MESSAGES, Role, validateCompany } from '@hireloop/schema';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { BadInputError, NotFoundError } from '../../common/errors';
+import { isUuid } from '../../common/paging';
+import { FilesService, IncomingFile } from '../files/files.service';
+import { User } from '../users/user.entity';
+import { Company } from './company.entity';
+import { CompanyInput } from './dto/company.input';
+
+export interface LogoChange {
+  logo?: IncomingFile | null;
+  removeLogo?: boolean;
+}
+
+function normaliseUrl(value: string | null | undefined): string | null {
+  const text = (value ?? '').trim();
+  if (!text) return null;
+  const withScheme = /^https?:\/\//i.test(text) ? text : `https://${text}`;
+  try {
+    const url = new URL(withScheme);
+    if (!url.hostname.includes('.')) throw new Error('no domain');
+    return url.toString().replace(/\/$/, '');
+  } catch {
+    throw new BadInputError(`'${text}' is not a valid web address`);
+  }
+}
+
+/** A recruiter's companies. Another recruiter's company answers not-found, never its data. */
+@Injectable()
+export class CompaniesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly files: FilesService,
+  ) {}
+
+  mine(owner: User): Promise<Company[]> {
+    return this.dataSource
+      .getRepository(Company)
+      .find({ where: { ownerId: owner.id }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** A company its owner (or an administrator) may manage. */
+  async owned(user: User, id: string, manager?: EntityManager): Promise<Company> {
+    const repo = (manager ?? this.dataSource.manager).getRepository(Company);
+    const company = isUuid(id) ? await repo.findOneBy({ id }) : null;
+    if (!company || (company.ownerId !== user.id && user.role !== Role.ADMIN)) {
+      throw new NotFoundError(RECRUITER_MESSAGES.companyNotFound);
+    }
+    return company;
+  }
+
+  async create(owner: User, input: CompanyInput, change: LogoChange = {}): Promise<Company> {
+    const problem = validateCompany(input);
+    if (problem) throw new BadInputError(problem);
+    return this.dataSource.transaction(async (m) => {
+      const repo = m.getRepository(Company);
+      const company = repo.create({
+        ...this.fields(input),
+        ownerId: owner.id,
+        contactEmail: owner.email,
+        logoColor: logoColor(input.name),
+        logoText: logoInitials(input.name),
+        logoFileId: null,
+      });
+      if (change.logo) company.logoFileId = (await this.files.storeImage(owner.id, change.logo, m)).id;
+      return repo.save(company);
+    });
+  }
+
+  async update(user: User, id: string, input: CompanyInput, change: LogoChange = {}): Promise<Company> {
+    const problem = validateCompany(input, true);
+    if (problem) throw new BadInputError(problem);
+    return this.dataSource.transaction(async (m) => {
+      const company = await this.owned(user, id, m);
+      const oldLogo = company.logoFileId;
+      Object.assign(company, this.fields(input, company), { logoText: logoInitials(input.name) });
+      if (change.logo) company.logoFileId = (await this.files.storeImage(company.ownerId, change.logo, m)).id;
+      else if (change.removeLogo) company.logoFileId = null;
+      const saved = await m.getRepository(Company).save(company);
+      if (oldLogo && oldLogo !== saved.logoFileId) await this.files.remove(oldLogo, m);
+      return saved;
+    });
+  }
+
+  /** Deletes a company with its jobs (and their applications and bookmarks) and its logo. */
+  async remove(user: User, id: string): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      const company = await this.owned(user, id, m);
+      await m.getRepository(Company).delete(company.id);
+      await this.files.remove(company.logoFileId, m);
+    });
+  }
+
+  private fields(input: CompanyInput, current?: Company) {
+    return {
+      name: input.name.trim(),
+      description: (input.description ?? current?.description ?? '').trim(),
+      industry: input.industry.trim(),
+      location: input.location.trim(),
+      size: (input.size || current?.size || '').trim(),
+      website: normaliseUrl(input.website) ?? '',
+      contactNo: (input.contactNo || current?.contactNo || '').trim(),
+      recruiterPortalLink: normaliseUrl(input.recruiterPortalLink),
+    };
+  }
+}

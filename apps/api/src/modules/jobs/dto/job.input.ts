@@ -1,0 +1,66 @@
+import { JobStatus } from '@hireloop/schema';
+import { Field, InputType, Int } from '@nestjs/graphql';
+import { ArrayMaxSize, IsArray, IsEnum, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+
+@InputType({
+  description: 'The post and edit job forms (the company is chosen when posting and never changes).',
+})
+export class JobInput {
+  @Field()
+  @IsString()
+  @MaxLength(200)
+  title!: string;
+
+  @Field()
+  @IsString()
+  @MaxLength(10000)
+  description!: string;
+
+  @Field(() => [String], { description: 'Blank entries are dropped; at least one must remain.' })
+  @IsArray()
+  @ArrayMaxSize(30)
+  @IsString({ each: true })
+  @MaxLength(500, { each: true })
+  requirements!: string[];
+
+  @Field(() => [String], { defaultValue: [] })
+  @IsArray()
+  @ArrayMaxSize(30)
+  @IsString({ each: true })
+  @MaxLength(60, { each: true })
+  skills!: string[];
+
+  @Field({ description: "Free text in rupees, e.g. '₹6,00,000 - ₹9,00,000 per annum'." })
+  @IsString()
+  @MaxLength(100)
+  salary!: string;
+
+  @Field()
+  @IsString()
+  @MaxLength(200)
+  location!: string;
+
+  @Field({ defaultValue: 'Full-time' })
+  @IsString()
+  @MaxLength(50)
+  jobType!: string;
+
+  @Field({ defaultValue: 'Other' })
+  @IsString()
+  @MaxLength(100)
+  category!: string;
+
+  @Field(() => Int, { defaultValue: 1 })
+  @IsInt()
+  positions!: number;
+
+  @Field({ defaultValue: 'Day' })
+  @IsString()
+  @MaxLength(50)
+  shift!: string;
+
+  @Field(() => JobStatus, { nullable: true, description: 'Defaults to ACTIVE when posting.' })
+  @IsOptional()
+  @IsEnum(JobStatus)
+  status?: JobStatus | null;
+}

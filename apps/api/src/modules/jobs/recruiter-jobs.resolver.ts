@@ -1,0 +1,64 @@
+import { COMPANY_JOBS_PAGE_SIZE, JobStatus, MY_JOBS_PAGE_SIZE, Role } from '@hireloop/schema';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Auth } from '../auth/auth.decorators';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { User } from '../users/user.entity';
+import { JobInput } from './dto/job.input';
+import { Job } from './job.entity';
+import { CompanyJobsPage, PostingLimit, RecruiterJobPage } from './recruiter-jobs.model';
+import { RecruiterJobsService } from './recruiter-jobs.service';
+
+@Resolver()
+export class RecruiterJobsResolver {
+  constructor(private readonly recruiterJobs: RecruiterJobsService) {}
+
+  @Auth(Role.RECRUITER)
+  @Query(() => PostingLimit, { description: 'Jobs posted out of the plan’s limit.' })
+  postingLimit(@CurrentUser() user: User) {
+    return this.recruiterJobs.postingLimit(user);
+  }
+
+  @Auth(Role.RECRUITER)
+  @Query(() => RecruiterJobPage, { description: 'My Jobs: every job of my companies, any status.' })
+  myJobs(
+    @CurrentUser() user: User,
+    @Args('keyword', { type: () => String, nullable: true }) keyword: string | null,
+    @Args('status', { type: () => JobStatus, nullable: true }) status: JobStatus | null,
+    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
+    @Args('pageSize', { type: () => Int, defaultValue: MY_JOBS_PAGE_SIZE }) pageSize: number,
+  ) {
+    return this.recruiterJobs.mine(user, keyword, status, page, pageSize);
+  }
+
+  @Auth(Role.RECRUITER)
+  @Query(() => CompanyJobsPage)
+  companyJobs(
+    @CurrentUser() user: User,
+    @Args('companyId', { type: () => ID }) companyId: string,
+    @Args('status', { type: () => JobStatus, nullable: true }) status: JobStatus | null,
+    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
+    @Args('pageSize', { type: () => Int, defaultValue: COMPANY_JOBS_PAGE_SIZE }) pageSize: number,
+  ) {
+    return this.recruiterJobs.ofCompany(user, companyId, status, page, pageSize);
+  }
+
+  @Auth(Role.RECRUITER)
+  @Mutation(() => Job, { description: 'Posts a job for one of my companies, within my plan’s limit.' })
+  postJob(
+    @CurrentUser() user: User,
+    @Args('companyId', { type: () => ID }) companyId: string,
+    @Args('input') input: JobInput,
+  ): Promise<Job> {
+    return this.recruiterJobs.post(user, companyId, input);
+  }
+
+  @Auth(Role.RECRUITER)
+  @Mutation(() => Job, { description: 'Edits every field of my job but its company.' })
+  updateJob(
+    @CurrentUser() user: User,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: JobInput,
+  ): Promise<Job> {
+    return this.recruiterJobs.update(user, id, input);
+  }
+}

@@ -1,0 +1,230 @@
+import {
+  JobStatus,
+  PLAN_LIMITS,
+  RECRUITER_MESSAGES,
+  RecruiterPlan,
+  Role,
+  splitSkills,
+  validateJob,
+} from '@hireloop/schema';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { AppError, BadInputError, ErrorCode, NotFoundError } from '../../common/errors';
+import { isUuid, pageCount, pageRequest } from '../../common/paging';
+import { CompaniesService } from '../companies/companies.service';
+import { User } from '../users/user.entity';
+import { JobInput } from './dto/job.input';
+import { Job } from './job.entity';
+
+export function postingLimitMessage(limit: number): string {
+  return `You have reached your job posting limit of ${limit}. Upgrade your plan to post more jobs.`;
+}
+
+export interface StatusCountRow {
+  status: JobStatus;
+  count: number;
+}
+
+/** A recruiter's jobs: posting within the plan's limit, editing, My Jobs and company jobs. */
+@Injectable()
+export class RecruiterJobsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly companies: CompaniesService,
+  ) {}
+
+  async postingLimit(user: User, manager?: EntityManager) {
+    const m = manager ?? this.dataSource.manager;
+    const [{ used }] = await m.query(`SELECT count(*)::int AS used FROM jobs WHERE posted_by_id = $1`, [
+      user.id,
+    ]);
+    const [{ plan }] = await m.query(`SELECT plan FROM users WHERE id = $1`, [user.id]);
+    const limit = PLAN_LIMITS[plan as RecruiterPlan] ?? PLAN_LIMITS.basic;
+    return {
+      plan: plan as RecruiterPlan,
+      used: Number(used),
+      limit,
+      canPost: limit === null || Number(used) < limit,
+    };
+  }
+
+  /**
+   * Posts a job for one of the recruiter's companies. The limit check and the insert run in one
+   * transaction holding the recruiter's row lock, so concurrent posts cannot pass the limit.
+   */
+  async post(user: User, companyId: string, input: JobInput): Promise<Job> {
+    const fields = this.check(input, companyId);
+    return this.dataSource.transaction(async (m) => {
+      await m.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
+      const company = await this.companies.owned(user, companyId, m);
+      const allowance = await this.postingLimit(user, m);
+      if (!allowance.canPost) throw new AppError(ErrorCode.FORBIDDEN, postingLimitMessage(allowance.limit!));
+      const repo = m.getRepository(Job);
+      const saved = await repo.save(
+        repo.create({
+          ...fields,
+          status: input.status ?? JobStatus.ACTIVE,
+          companyId: company.id,
+          postedById: user.id,
+        }),
+      );
+      saved.company = company;
+      return saved;
+    });
+  }
+
+  async update(user: User, jobId: string, input: JobInput): Promise<Job> {
+    const fields = this.check(input, null);
+    return this.dataSource.transaction(async (m) => {
+      const job = await this.owned(user, jobId, m);
+      Object.assign(job, fields, { status: input.status ?? job.status });
+      const saved = await m.getRepository(Job).save(job);
+      return saved;
+    });
+  }
+
+  /** A job of one of the recruiter's companies (any status); NOT_FOUND for anyone else's. */
+  async owned(user: User, jobId: string, manager?: EntityManager): Promise<Job> {
+    const repo = (manager ?? this.dataSource.manager).getRepository(Job);
+    const job = isUuid(jobId)
+      ? await repo.findOne({ where: { id: jobId }, relations: { company: true } })
+      : null;
+    if (!job || (job.company.ownerId !== user.id && user.role !== Role.ADMIN)) {
+      throw new NotFoundError(RECRUITER_MESSAGES.jobNotFound);
+    }
+    return job;
+  }
+
+  /** My Jobs: search over title, location, type, salary and company name; status filter; counts by status. */
+  async mine(
+    user: User,
+    keyword: string | null | undefined,
+    status: JobStatus | null | undefined,
+    page: number,
+    pageSize: number,
+    maxPageSize?: number,
+  ) {
+    const req = pageRequest(page, pageSize, maxPageSize);
+    const base = () => this.ofOwner(user).andWhere(this.keywordClause(keyword), this.keywordParams(keyword));
+    const filtered = base();
+    if (status) filtered.andWhere('job.status = :status', { status });
+    const [items, total] = await filtered.offset(req.offset).limit(req.pageSize).getManyAndCount();
+    const statusCounts = await this.statusCounts(base());
+    return {
+      items,
+      total,
+      page: req.page,
+      pageSize: req.pageSize,
+      pageCount: pageCount(total, req.pageSize),
+      statusCounts,
+    };
+  }
+
+  /** A company's jobs with its three figures: active jobs, applicants over all jobs, positions over all jobs. */
+  async ofCompany(
+    user: User,
+    companyId: string,
+    status: JobStatus | null | undefined,
+    page: number,
+    pageSize: number,
+    maxPageSize?: number,
+  ) {
+    const company = await this.companies.owned(user, companyId);
+    const req = pageRequest(page, pageSize, maxPageSize);
+    const base = () => this.ofOwner(user).andWhere('job.companyId = :companyId', { companyId: company.id });
+    const filtered = base();
+    if (status) filtered.andWhere('job.status = :status', { status });
+    const [items, total] = await filtered.offset(req.offset).limit(req.pageSize).getManyAndCount();
+    const statusCounts = await this.statusCounts(base());
+    const [stats] = await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE j.status = 'active')::int AS "activeJobs",
+              coalesce(sum(j.positions), 0)::int AS "totalPositions",
+              (SELECT count(*)::int FROM applications a JOIN jobs j2 ON j2.id = a.job_id WHERE j2.company_id = $1) AS "totalApplicants"
+       FROM jobs j WHERE j.company_id = $1`,
+      [company.id],
+    );
+    return {
+      items,
+      total,
+      page: req.page,
+      pageSize: req.pageSize,
+      pageCount: pageCount(total, req.pageSize),
+      statusCounts,
+      company,
+      stats,
+    };
+  }
+
+  /** Applications per job, in one statement. */
+  async applicationCounts(jobIds: string[]): Promise<Map<string, number>> {
+    if (!jobIds.length) return new Map();
+    const rows: { job_id: string; count: number }[] = await this.dataSource.query(
+      `SELECT job_id, count(*)::int AS count FROM applications WHERE job_id = ANY($1::uuid[]) GROUP BY job_id`,
+      [jobIds],
+    );
+    return new Map(rows.map((r) => [r.job_id, Number(r.count)]));
+  }
+
+  private ofOwner(user: User): SelectQueryBuilder<Job> {
+    return this.dataSource
+      .getRepository(Job)
+      .createQueryBuilder('job')
+      .innerJoinAndSelect('job.company', 'company')
+      .where('company.ownerId = :ownerId', { ownerId: user.id })
+      .orderBy('job.createdAt', 'DESC')
+      .addOrderBy('job.id', 'DESC');
+  }
+
+  private keywordClause(keyword: string | null | undefined): string {
+    return (keyword ?? '').trim()
+      ? '(job.title ILIKE :term OR job.location ILIKE :term OR job.jobType ILIKE :term OR job.salary ILIKE :term OR company.name ILIKE :term)'
+      : 'TRUE';
+  }
+
+  private keywordParams(keyword: string | null | undefined) {
+    const term = (keyword ?? '').trim().slice(0, 200);
+    return term ? { term: `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` } : {};
+  }
+
+  private async statusCounts(qb: SelectQueryBuilder<Job>): Promise<StatusCountRow[]> {
+    const rows = await qb
+      .select('job.status', 'status')
+      .addSelect('count(*)::int', 'count')
+      .groupBy('job.status')
+      .orderBy('job.status')
+      .getRawMany<{ status: JobStatus; count: number }>();
+    return rows.map((r) => ({ status: r.status, count: Number(r.count) }));
+  }
+
+  /** The spec's rules: required fields, blank requirements dropped (one must remain), positions >= 1. */
+  private check(input: JobInput, companyId: string | null) {
+    const requirements = input.requirements.map((r) => r.trim()).filter(Boolean);
+    const problem = validateJob(
+      {
+        job_title: input.title,
+        job_desc: input.description,
+        salary: input.salary,
+        location: input.location,
+        job_type: input.jobType,
+        company_id: companyId,
+        requirements,
+        positions: input.positions,
+      },
+      companyId !== null,
+    );
+    if (problem) throw new BadInputError(problem);
+    return {
+      title: input.title.trim(),
+      description: input.description.trim(),
+      requirements,
+      skills: splitSkills(input.skills),
+      salary: input.salary.trim(),
+      location: input.location.trim(),
+      jobType: input.jobType.trim(),
+      category: input.category.trim() || 'Other',
+      positions: input.positions,
+      shift: input.shift.trim() || 'Day',
+    };
+  }
+}

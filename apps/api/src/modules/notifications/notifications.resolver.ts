@@ -1,0 +1,43 @@
+import { Args, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { Auth } from '../auth/auth.decorators';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { User } from '../users/user.entity';
+import { NotificationModel, NotificationPage } from './notification.model';
+import { notificationTrigger, NotificationsService } from './notifications.service';
+import { LiveEvents } from './pubsub.provider';
+
+@Resolver()
+export class NotificationsResolver {
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly live: LiveEvents,
+  ) {}
+
+  @Auth()
+  @Query(() => NotificationPage, { description: 'My notifications, newest first, with the unread count.' })
+  myNotifications(
+    @CurrentUser() user: User,
+    @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
+  ) {
+    return this.notifications.list(user, limit);
+  }
+
+  @Auth()
+  @Mutation(() => NotificationModel)
+  markNotificationRead(@CurrentUser() user: User, @Args('id', { type: () => ID }) id: string) {
+    return this.notifications.markRead(user, id);
+  }
+
+  @Auth()
+  @Mutation(() => Int, { description: 'Marks every notification read; answers how many changed.' })
+  markAllNotificationsRead(@CurrentUser() user: User) {
+    return this.notifications.markAllRead(user);
+  }
+
+  /** Live over graphql-ws; pass `{ authorization: 'Bearer <token>' }` as connection params. */
+  @Auth()
+  @Subscription(() => NotificationModel, { description: 'My new notifications as they happen.' })
+  notificationAdded(@CurrentUser() user: User) {
+    return this.live.subscribe(notificationTrigger(user.id));
+  }
+}

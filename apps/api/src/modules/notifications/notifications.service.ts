@@ -1,0 +1,93 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { NotFoundError } from '../../common/errors';
+import { isUuid } from '../../common/paging';
+import { MailService } from '../mail/mail.service';
+import { User } from '../users/user.entity';
+import { NotificationModel } from './notification.model';
+import { Notification } from './notification.entity';
+import { LiveEvents } from './pubsub.provider';
+
+export const notificationTrigger = (userId: string) => `notifications:${userId}`;
+
+export function toModel(n: Notification): NotificationModel {
+  return {
+    id: n.id,
+    title: n.title,
+    body: n.body,
+    applicationId: n.applicationId,
+    read: !!n.readAt,
+    createdAt: n.createdAt,
+  };
+}
+
+@Injectable()
+export class NotificationsService {
+  private readonly logger = new Logger('Notifications');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly live: LiveEvents,
+    private readonly mail: MailService,
+  ) {}
+
+  /**
+   * Stores a notification, pushes it live to the user's subscriptions (on any API process when Redis is
+   * configured) and e-mails it. Call `deliver` after the surrounding transaction commits.
+   */
+  async create(
+    input: { userId: string; title: string; body: string; applicationId?: string | null },
+    manager?: EntityManager,
+  ): Promise<Notification> {
+    const repo = (manager ?? this.dataSource.manager).getRepository(Notification);
+    return repo.save(repo.create({ ...input, applicationId: input.applicationId ?? null, readAt: null }));
+  }
+
+  async deliver(notification: Notification, email?: string): Promise<void> {
+    await this.live.publish(notificationTrigger(notification.userId), {
+      notificationAdded: toModel(notification),
+    });
+    if (!email) return;
+    try {
+      await this.mail.send({
+        to: email,
+        subject: notification.title,
+        text: `${notification.body}\n\n— Hireloop`,
+      });
+    } catch (error) {
+      this.logger.warn(
+        `notification e-mail to ${email} failed: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+  }
+
+  async list(user: User, limit = 50) {
+    const repo = this.dataSource.getRepository(Notification);
+    const [items, total] = await repo.findAndCount({
+      where: { userId: user.id },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: Math.min(Math.max(limit, 1), 100),
+    });
+    const unreadCount = await repo.countBy({ userId: user.id, readAt: IsNull() });
+    return { items: items.map(toModel), unreadCount, total };
+  }
+
+  async markRead(user: User, id: string): Promise<NotificationModel> {
+    const repo = this.dataSource.getRepository(Notification);
+    const n = isUuid(id) ? await repo.findOneBy({ id, userId: user.id }) : null;
+    if (!n) throw new NotFoundError('Notification not found');
+    if (!n.readAt) {
+      n.readAt = new Date();
+      await repo.save(n);
+    }
+    return toModel(n);
+  }
+
+  async markAllRead(user: User): Promise<number> {
+    const result = await this.dataSource
+      .getRepository(Notification)
+      .update({ userId: user.id, readAt: IsNull() }, { readAt: new Date() });
+    return result.affected ?? 0;
+  }
+}
