@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError } from '../../common/errors';
 import { isUuid } from '../../common/paging';
+import { returnedRows } from '../../common/sql';
 import { FilesService } from '../files/files.service';
 import { StoredFile } from '../files/stored-file.entity';
 import { Job } from '../jobs/job.entity';
@@ -134,20 +135,32 @@ export class RecruiterApplicantsService {
     applicationId: string,
     kind: DocumentKind,
   ): Promise<StoredFile & { data: Buffer }> {
-    return this.dataSource.transaction(async (m) => {
-      const app = await this.owned(user, applicationId, m);
-      const [profile] = await m.query(
-        `SELECT resume_file_id, cover_letter_file_id FROM profiles WHERE user_id = $1`,
-        [app.applicantId],
-      );
-      const fileId: string | null =
-        kind === 'resume' ? profile?.resume_file_id : profile?.cover_letter_file_id;
-      if (!fileId) throw new NotFoundError(`${kind === 'resume' ? 'Resume' : 'Cover Letter'} not available`);
-      const file = await this.files.readDocument(fileId, user);
-      if (app.status === ApplicationStatus.PENDING)
-        await this.changeStatus(m, app, ApplicationStatus.SEEN, user.id);
-      return file;
-    });
+    const app = await this.owned(user, applicationId, this.dataSource.manager);
+    const [profile] = await this.dataSource.query(
+      `SELECT resume_file_id, cover_letter_file_id FROM profiles WHERE user_id = $1`,
+      [app.applicantId],
+    );
+    const fileId: string | null = kind === 'resume' ? profile?.resume_file_id : profile?.cover_letter_file_id;
+    if (!fileId) throw new NotFoundError(`${kind === 'resume' ? 'Resume' : 'Cover Letter'} not available`);
+    const file = await this.files.readDocument(fileId, user);
+    if (app.status === ApplicationStatus.PENDING) {
+      await this.dataSource.transaction(async (m) => {
+        // Only a still-pending application moves to seen (another request may have changed it meanwhile).
+        const moved: unknown = await m.query(
+          `UPDATE applications SET status = $2, updated_at = now() WHERE id = $1 AND status = $3 RETURNING id`,
+          [app.id, ApplicationStatus.SEEN, ApplicationStatus.PENDING],
+        );
+        if (returnedRows(moved).length) {
+          await m.getRepository(ApplicationEvent).insert({
+            applicationId: app.id,
+            fromStatus: ApplicationStatus.PENDING,
+            toStatus: ApplicationStatus.SEEN,
+            actorId: user.id,
+          });
+        }
+      });
+    }
+    return file;
   }
 
   /** Whether a seeker applied to one of my jobs (the legacy notification call is limited to them). */
