@@ -19,6 +19,8 @@ import { singleAuthOperationPlugin } from './modules/auth/single-auth-operation.
 import { MailModule } from './modules/mail/mail.module';
 import { SiteModule } from './modules/site/site.module';
 import { UsersModule } from './modules/users/users.module';
+import { AdminModule } from './modules/admin/admin.module';
+import { SettingsModule } from './modules/admin/settings.module';
 import { ApplicationsModule } from './modules/applications/applications.module';
 import { BookmarksModule } from './modules/bookmarks/bookmarks.module';
 import { CompaniesModule } from './modules/companies/companies.module';
@@ -46,6 +48,7 @@ export const GRAPHQL_FEATURE_MODULES = [
   MarketingModule,
   NotificationsModule,
   PlansModule,
+  AdminModule,
 ];
 
 @Module({})
@@ -65,6 +68,7 @@ export class AppModule implements NestModule {
         ClockModule,
         MailModule,
         FilesModule,
+        SettingsModule,
         DatabaseModule.forRoot(),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,

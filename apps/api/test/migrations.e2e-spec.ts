@@ -15,6 +15,7 @@ const TABLES = [
   'newsletter_subscriptions',
   'notifications',
   'otp_challenges',
+  'platform_settings',
   'preference_surveys',
   'profile_colleges',
   'profile_experiences',
@@ -135,7 +136,7 @@ describe('migrations', () => {
     );
     await ds.initialize();
     try {
-      await ds.undoLastMigration({ transaction: 'each' });
+      for (let i = 0; i < ds.migrations.length; i++) await ds.undoLastMigration({ transaction: 'each' });
       expect(await tables(ds)).toEqual(['migrations']);
       await ds.runMigrations({ transaction: 'each' });
       expect(await tables(ds)).toEqual(TABLES);

@@ -387,14 +387,12 @@ describe('recruiter side', () => {
         `INSERT INTO files (owner_id, kind, original_name, mime_type, size_bytes, sha256, data) VALUES ($1, 'resume', 'cv.pdf', 'application/pdf', 10, 'x', $2) RETURNING id`,
         [seeker.user.id, pdfBytes()],
       );
-      await t.dataSource
-        .getRepository(Profile)
-        .save({
-          userId: seeker.user.id,
-          bio: 'Logistics pro',
-          skills: ['Fleet'],
-          resumeFileId: resume[0].id,
-        });
+      await t.dataSource.getRepository(Profile).save({
+        userId: seeker.user.id,
+        bio: 'Logistics pro',
+        skills: ['Fleet'],
+        resumeFileId: resume[0].id,
+      });
       const app = await t.dataSource
         .getRepository(Application)
         .save({ jobId, applicantId: seeker.user.id, status: ApplicationStatus.PENDING });

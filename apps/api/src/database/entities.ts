@@ -1,3 +1,4 @@
+import { PlatformSettings } from '../modules/admin/platform-settings.entity';
 import { ApplicationEvent } from '../modules/applications/application-event.entity';
 import { Application } from '../modules/applications/application.entity';
 import { AuditEvent } from '../modules/audit/audit-event.entity';
@@ -36,4 +37,5 @@ export const ENTITIES = [
   UpgradeRequest,
   MailOutbox,
   AuditEvent,
+  PlatformSettings,
 ];

@@ -1,3 +1,4 @@
+import { AdminResolver } from '../modules/admin/admin.resolver';
 import { ApplicationsResolver } from '../modules/applications/applications.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BookmarksResolver } from '../modules/bookmarks/bookmarks.resolver';
@@ -34,4 +35,5 @@ export const GRAPHQL_RESOLVERS = [
   CandidatesResolver,
   NotificationsResolver,
   PlansResolver,
+  AdminResolver,
 ];

@@ -1,4 +1,5 @@
 import { InitialSchema1763769600000 } from './1763769600000-InitialSchema';
+import { PlatformSettings1763856000000 } from './1763856000000-PlatformSettings';
 
 /** Every migration, in order. New migrations are appended here. */
-export const MIGRATIONS = [InitialSchema1763769600000];
+export const MIGRATIONS = [InitialSchema1763769600000, PlatformSettings1763856000000];

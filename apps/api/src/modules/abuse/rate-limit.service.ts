@@ -24,6 +24,7 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 export class RateLimitService implements OnModuleDestroy {
   private readonly limiters: Record<RateLimitName, RateLimiterAbstract>;
   private readonly redis?: Redis;
+  private readonly loginLimiters = new Map<number, RateLimiterAbstract>();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     if (config.redisUrl)
@@ -56,6 +57,41 @@ export class RateLimitService implements OnModuleDestroy {
       }
       throw res;
     }
+  }
+
+  /**
+   * Login attempts per e-mail with the administrator's limit: one counter store per limit value, so a
+   * changed setting applies to new windows at once.
+   */
+  async consumeLogin(email: string, limit: number): Promise<void> {
+    let limiter = this.loginLimiters.get(limit);
+    if (!limiter) {
+      const opts = {
+        points: limit,
+        duration: RATE_LIMITS['login:email'].duration,
+        keyPrefix: `hireloop:rl:login:${limit}`,
+      };
+      limiter = this.redis
+        ? new RateLimiterRedis({ ...opts, storeClient: this.redis })
+        : new RateLimiterMemory(opts);
+      this.loginLimiters.set(limit, limiter);
+    }
+    try {
+      await limiter.consume(email.toLowerCase());
+    } catch (res) {
+      if (res instanceof RateLimiterRes) {
+        const minutes = Math.max(1, Math.ceil(res.msBeforeNext / 60_000));
+        throw new AppError(
+          ErrorCode.TOO_MANY_REQUESTS,
+          `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
+      }
+      throw res;
+    }
+  }
+
+  async resetLogin(email: string): Promise<void> {
+    await Promise.all([...this.loginLimiters.values()].map((l) => l.delete(email.toLowerCase())));
   }
 
   /** Forgets the attempts of a key (after a successful login). */

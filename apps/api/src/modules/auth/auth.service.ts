@@ -14,6 +14,7 @@ import { hash, verify } from 'argon2';
 import { DataSource } from 'typeorm';
 import { AppError, BadInputError, ErrorCode } from '../../common/errors';
 import { RateLimitService } from '../abuse/rate-limit.service';
+import { SettingsService } from '../admin/settings.service';
 import { OtpChallenge } from '../otp/otp-challenge.entity';
 import { OtpService } from '../otp/otp.service';
 import { User } from '../users/user.entity';
@@ -62,6 +63,7 @@ export class AuthService {
     private readonly limits: RateLimitService,
     private readonly google: GoogleTokenVerifier,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
   ) {}
 
   /** Step 1 of sign-up: mails a code; recruiters must use an organisation e-mail related to the company. */
@@ -223,7 +225,8 @@ export class AuthService {
 
   private async checkPassword(email: string, password: string, meta: RequestMeta): Promise<User> {
     await this.limits.consume('login:ip', meta.ip);
-    await this.limits.consume('login:email', (email ?? '').trim());
+    const { loginAttemptLimit } = await this.settings.get();
+    await this.limits.consumeLogin((email ?? '').trim(), loginAttemptLimit);
     const user = email ? await this.users.findByEmail(email, true) : null;
     const ok = !!user?.passwordHash && !!password && (await verify(user.passwordHash, password));
     if (!user || !ok) throw new AppError(ErrorCode.UNAUTHENTICATED, AUTH_ERRORS.badCredentials);
@@ -232,8 +235,9 @@ export class AuthService {
   }
 
   private async startSession(user: User, email: string): Promise<Session> {
-    await this.limits.reset('login:email', email.trim());
+    await this.limits.resetLogin(email.trim());
     await this.users.update(user.id, { lastLoginAt: new Date() });
-    return { user, token: this.tokens.sign({ sub: user.id, role: user.role }) };
+    const { sessionTimeoutMinutes } = await this.settings.get();
+    return { user, token: this.tokens.sign({ sub: user.id, role: user.role }, sessionTimeoutMinutes) };
   }
 }

@@ -17,13 +17,15 @@ export class TokenService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  sign(claims: TokenClaims): string {
+  /** `lifetimeMinutes` (the administrator's session timeout) replaces JWT_EXPIRES_IN when set. */
+  sign(claims: TokenClaims, lifetimeMinutes?: number | null): string {
     const { secret, issuer, audience, expiresIn } = this.config.jwt;
+    const lifetime = lifetimeMinutes ? `${lifetimeMinutes}m` : expiresIn;
     return this.jwt.sign(claims, {
       secret,
       issuer,
       audience,
-      expiresIn: expiresIn as `${number}${'s' | 'm' | 'h' | 'd'}`,
+      expiresIn: lifetime as `${number}${'s' | 'm' | 'h' | 'd'}`,
       algorithm: 'HS256',
     });
   }

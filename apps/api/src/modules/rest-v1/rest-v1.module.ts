@@ -9,6 +9,8 @@ import { LegacySeekerController } from './seeker.controller';
 import { CompaniesModule } from '../companies/companies.module';
 import { PlansModule } from '../plans/plans.module';
 import { LegacyRecruiterController } from './recruiter.controller';
+import { AdminModule } from '../admin/admin.module';
+import { LegacyAdminController } from './admin.controller';
 import { LegacyAuthController } from './auth.controller';
 import { LegacyJobsController } from './jobs.controller';
 
@@ -23,12 +25,14 @@ import { LegacyJobsController } from './jobs.controller';
     SurveysModule,
     MarketingModule,
     PlansModule,
+    AdminModule,
   ],
   controllers: [
     LegacyJobsController,
     LegacyAuthController,
     LegacySeekerController,
     LegacyRecruiterController,
+    LegacyAdminController,
   ],
 })
 export class RestV1Module {}

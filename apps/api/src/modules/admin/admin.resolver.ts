@@ -1,0 +1,137 @@
+import { ApplicationStatus, RecruiterPlan, Role } from '@hireloop/schema';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { RecruiterApplicantsService } from '../applications/recruiter-applicants.service';
+import { ApplicationModel } from '../applications/application.model';
+import { Auth } from '../auth/auth.decorators';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { User } from '../users/user.entity';
+import { AdminService } from './admin.service';
+import {
+  AdminAnalytics,
+  AdminApplicationTable,
+  AdminCompanyTable,
+  AdminDashboard,
+  AdminJobTable,
+  AdminPayments,
+  AdminSeekerTable,
+  PlatformSettingsInput,
+  PlatformSettingsModel,
+  TableQueryInput,
+} from './admin.types';
+import { SettingsService } from './settings.service';
+
+const table = { type: () => TableQueryInput, nullable: true } as const;
+
+/** The administrator's console: every field is for the admin role only. */
+@Auth(Role.ADMIN)
+@Resolver()
+export class AdminResolver {
+  constructor(
+    private readonly admin: AdminService,
+    private readonly settings: SettingsService,
+    private readonly applicants: RecruiterApplicantsService,
+  ) {}
+
+  @Query(() => AdminDashboard)
+  adminDashboard() {
+    return this.admin.dashboard();
+  }
+
+  @Query(() => AdminJobTable, {
+    description: 'Sort keys: title, company, location, type, salary, applications, status, posted.',
+  })
+  adminJobs(@Args('query', table) query?: TableQueryInput | null) {
+    return this.admin.jobs(query ?? {});
+  }
+
+  @Query(() => AdminCompanyTable, {
+    description:
+      'Sort keys: company, contact, email, phone, industry, size, location, subscription, website, joined.',
+  })
+  adminCompanies(@Args('query', table) query?: TableQueryInput | null) {
+    return this.admin.companies(query ?? {});
+  }
+
+  @Query(() => AdminSeekerTable, {
+    description: 'Sort keys: name, email, phone, experience, skills, education, credits, registered.',
+  })
+  adminSeekers(@Args('query', table) query?: TableQueryInput | null) {
+    return this.admin.seekers(query ?? {});
+  }
+
+  @Query(() => AdminApplicationTable, { description: 'Sort keys: applicant, job, status, salary, applied.' })
+  adminApplications(@Args('query', table) query?: TableQueryInput | null) {
+    return this.admin.applications(query ?? {});
+  }
+
+  @Query(() => AdminPayments)
+  adminPayments() {
+    return this.admin.payments();
+  }
+
+  @Query(() => AdminAnalytics)
+  adminAnalytics() {
+    return this.admin.analytics();
+  }
+
+  @Query(() => PlatformSettingsModel)
+  platformSettings() {
+    return this.settings.get();
+  }
+
+  @Mutation(() => PlatformSettingsModel)
+  updatePlatformSettings(@CurrentUser() admin: User, @Args('input') input: PlatformSettingsInput) {
+    return this.settings.update(input, admin.id);
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'A recruiter (by user or company id), with their companies and jobs.',
+  })
+  async deleteRecruiter(@CurrentUser() admin: User, @Args('id', { type: () => ID }) id: string) {
+    await this.admin.deleteRecruiter(admin, id);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'A job; its applicants are notified.' })
+  async deleteJob(@CurrentUser() admin: User, @Args('id', { type: () => ID }) id: string) {
+    await this.admin.deleteJob(admin, id);
+    return true;
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'A job seeker with their applications, bookmarks, profile and documents.',
+  })
+  async deleteSeeker(@CurrentUser() admin: User, @Args('id', { type: () => ID }) id: string) {
+    await this.admin.deleteSeeker(admin, id);
+    return true;
+  }
+
+  @Mutation(() => Boolean)
+  async deleteApplication(@CurrentUser() admin: User, @Args('id', { type: () => ID }) id: string) {
+    await this.admin.deleteApplication(admin, id);
+    return true;
+  }
+
+  @Mutation(() => ApplicationModel, {
+    description: 'Any status; the applicant is notified as by a recruiter.',
+  })
+  adminSetApplicationStatus(
+    @CurrentUser() admin: User,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('status', { type: () => ApplicationStatus }) status: ApplicationStatus,
+  ) {
+    return this.applicants.setStatus(admin, id, status) as Promise<ApplicationModel>;
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'Grants a plan on an open upgrade request (null plan: declines it).',
+  })
+  async decideUpgradeRequest(
+    @CurrentUser() admin: User,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('plan', { type: () => RecruiterPlan, nullable: true }) plan: RecruiterPlan | null,
+  ) {
+    await this.admin.decideUpgrade(admin, id, plan);
+    return true;
+  }
+}

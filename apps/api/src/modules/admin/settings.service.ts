@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { BadInputError } from '../../common/errors';
+import { PlatformSettings } from './platform-settings.entity';
+
+export type SettingsPatch = Partial<
+  Pick<
+    PlatformSettings,
+    | 'platformName'
+    | 'contactEmail'
+    | 'supportPhone'
+    | 'sessionTimeoutMinutes'
+    | 'loginAttemptLimit'
+    | 'twoFactorRequired'
+    | 'notifyNewUsers'
+    | 'notifyNewJobs'
+    | 'notifyApplications'
+  >
+>;
+
+/** The spec's options: session timeout 30 minutes, 1 hour, 2 hours or never; login attempts 3, 5 or 10. */
+export const SESSION_TIMEOUT_OPTIONS = [30, 60, 120, null] as const;
+export const LOGIN_ATTEMPT_OPTIONS = [3, 5, 10] as const;
+
+@Injectable()
+export class SettingsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async get(): Promise<PlatformSettings> {
+    const repo = this.dataSource.getRepository(PlatformSettings);
+    return (await repo.findOneBy({ id: 1 })) ?? repo.create({ id: 1 });
+  }
+
+  async update(patch: SettingsPatch, actorId: string): Promise<PlatformSettings> {
+    if (patch.platformName !== undefined && !patch.platformName.trim())
+      throw new BadInputError('Platform name is required');
+    if (patch.contactEmail !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(patch.contactEmail.trim())) {
+      throw new BadInputError('Please enter a valid email');
+    }
+    if (
+      patch.sessionTimeoutMinutes !== undefined &&
+      !(SESSION_TIMEOUT_OPTIONS as readonly (number | null)[]).includes(patch.sessionTimeoutMinutes)
+    ) {
+      throw new BadInputError('Session timeout must be 30 minutes, 1 hour, 2 hours or never');
+    }
+    if (
+      patch.loginAttemptLimit !== undefined &&
+      !(LOGIN_ATTEMPT_OPTIONS as readonly number[]).includes(patch.loginAttemptLimit)
+    ) {
+      throw new BadInputError('Login attempt limit must be 3, 5 or 10');
+    }
+    const repo = this.dataSource.getRepository(PlatformSettings);
+    const trimmed = Object.fromEntries(
+      Object.entries(patch)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
+    );
+    await repo.upsert({ id: 1, ...trimmed, updatedById: actorId, updatedAt: new Date() }, ['id']);
+    return this.get();
+  }
+}
