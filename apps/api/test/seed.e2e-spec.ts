@@ -67,6 +67,23 @@ describe('demo data', () => {
     expect(rows).toEqual([{ name: DEMO_ACCOUNTS.recruiter.company, plan: 'basic', jobs: 2 }]);
   });
 
+  it('gives most profiles a real PDF resume, and the demo recruiter applicants', async () => {
+    const [{ profiles, resumes }] = await q(
+      `SELECT count(*)::int AS profiles, count(resume_file_id)::int AS resumes FROM profiles`,
+    );
+    expect(resumes / profiles).toBeGreaterThan(0.4);
+    const [file] = await q(`SELECT mime_type, size_bytes, data FROM files WHERE kind = 'resume' LIMIT 1`);
+    expect(file.mime_type).toBe('application/pdf');
+    expect(Buffer.from(file.data).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(Buffer.from(file.data).length).toBe(file.size_bytes);
+    const [{ applicants }] = await q(
+      `SELECT count(*)::int AS applicants FROM applications a JOIN jobs j ON j.id = a.job_id
+       JOIN users u ON u.id = j.posted_by_id WHERE u.email = $1`,
+      [DEMO_ACCOUNTS.recruiter.email],
+    );
+    expect(applicants).toBeGreaterThanOrEqual(3);
+  });
+
   it('gives seekers profiles, applications with history, and bookmarks', async () => {
     const [{ profiles }] = await q(`SELECT count(*)::int AS profiles FROM profiles`);
     expect(profiles).toBeGreaterThan(20);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   ApplicationStatus,
   CITIES,
@@ -329,7 +329,12 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
     'school_percentage',
     'school_year',
     'credit_points',
+    'resume_file_id',
+    'updated_at',
   ];
+  const fileCols = ['id', 'owner_id', 'kind', 'original_name', 'mime_type', 'size_bytes', 'sha256', 'data'];
+  const files: unknown[][] = [];
+  const seekerNames = new Map(users.map((u) => [u[0] as string, `${u[3]} ${u[4]}`]));
   const expCols = ['profile_id', 'sort_order', 'company', 'job_title', 'duration', 'description'];
   const collegeCols = ['profile_id', 'sort_order', 'college_name', 'degree', 'year', 'cgpa'];
   const profiles: unknown[][] = [];
@@ -340,6 +345,26 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
     const category = i === 0 ? CATEGORIES[0] : r.weighted(categoryWeights);
     const title = r.pick(category.titles);
     const profileId = randomUUID();
+    // Most seekers have a resume (a small generated PDF), so recruiters find candidates.
+    let resumeId: string | null = null;
+    if (i === 0 || r.next() < 0.6) {
+      resumeId = randomUUID();
+      const pdf = resumePdf(
+        seekerNames.get(userId) ?? 'Candidate',
+        title,
+        i === 0 ? category.skills.slice(0, 4) : r.some(category.skills, 2, 4),
+      );
+      files.push([
+        resumeId,
+        userId,
+        'resume',
+        `${(seekerNames.get(userId) ?? 'resume').replace(/\s+/g, '-')}-resume.pdf`,
+        'application/pdf',
+        pdf.length,
+        createHash('sha256').update(pdf).digest('hex'),
+        pdf,
+      ]);
+    }
     profiles.push([
       profileId,
       userId,
@@ -350,6 +375,8 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
       `${70 + r.int(29)}%`,
       String(2010 + r.int(10)),
       r.int(200),
+      resumeId,
+      past(60),
     ]);
     const expCount = i === 0 ? 2 : r.int(3);
     for (let e = 0; e < expCount; e++) {
@@ -391,6 +418,15 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
     ApplicationStatus.ACCEPT,
     ApplicationStatus.REJECT,
   ];
+  // The demo recruiter's two jobs get a few pending applicants of their own.
+  for (let k = 1; k <= Math.min(3, seekerIds.length - 1) && jobIds.length >= 2; k++) {
+    const jobIndex = k % 2;
+    const id = randomUUID();
+    const created = new Date(now - k * 3_600_000);
+    taken.add(`${jobIndex}:${seekerIds[k]}`);
+    applications.push([id, jobIds[jobIndex], seekerIds[k], ApplicationStatus.PENDING, created, created]);
+    events.push([id, null, ApplicationStatus.PENDING, seekerIds[k], created]);
+  }
   const activeJobs = jobs.flatMap((job, i) => (job[13] === JobStatus.ACTIVE ? [i] : []));
   const maxPairs = jobIds.length * seekerIds.length;
   const target = Math.min(applicationCount, Math.floor(maxPairs * 0.5));
@@ -433,7 +469,8 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
     await insertRows(m, 'companies', companyCols, companies);
     log(`jobs: ${jobs.length}`);
     await insertRows(m, 'jobs', jobCols, jobs);
-    log(`profiles: ${profiles.length}`);
+    log(`profiles: ${profiles.length} (${files.length} with a resume)`);
+    await insertRows(m, 'files', fileCols, files);
     await insertRows(m, 'profiles', profileCols, profiles);
     await insertRows(m, 'profile_experiences', expCols, experiences);
     await insertRows(m, 'profile_colleges', collegeCols, colleges);
@@ -451,4 +488,28 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
     applications: applications.length,
     bookmarks: bookmarks.length,
   };
+}
+
+/** A one-page PDF resume with the candidate's name, title and skills. */
+function resumePdf(name: string, title: string, skills: string[]): Buffer {
+  const clean = (t: string) => t.replace(/[()\\]/g, ' ').replace(/[^\x20-\x7e]/g, '?');
+  const content = `BT /F1 20 Tf 50 780 Td (${clean(name)}) Tj 0 -28 Td /F1 13 Tf (${clean(title)}) Tj 0 -22 Td (Skills: ${clean(skills.join(', '))}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
 }
