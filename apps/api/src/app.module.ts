@@ -8,7 +8,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { AppConfig } from './config/config';
-import { ConfigModule } from './config/config.module';
+import { APP_CONFIG, ConfigModule } from './config/config.module';
 import { BootstrapService } from './database/bootstrap.service';
 import { DatabaseModule } from './database/database.module';
 import { createLoaders, GqlContext, subscriptionRequest } from './graphql/loaders';
@@ -72,12 +72,14 @@ export class AppModule implements NestModule {
         DatabaseModule.forRoot(),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          inject: [getDataSourceToken()],
-          useFactory: (dataSource: DataSource) => ({
+          inject: [getDataSourceToken(), APP_CONFIG],
+          useFactory: (dataSource: DataSource, appConfig: AppConfig) => ({
             path: '/graphql',
             autoSchemaFile: true,
             sortSchema: true,
-            introspection: true,
+            // Production answers no schema questions and shows no landing page; development keeps both.
+            introspection: appConfig.env !== 'production',
+            playground: false,
             includeStacktraceInErrorResponses: false,
             plugins: [singleAuthOperationPlugin],
             subscriptions: { 'graphql-ws': { path: '/graphql' } },

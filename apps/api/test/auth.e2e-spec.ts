@@ -259,6 +259,7 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
       .post('/api/v1/user/login')
       .send({ email_Id: address, password: 'secret1', role: 'finder' });
     expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
   });
 
@@ -297,6 +298,7 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
     const first = smtp.lastCode(address);
     const early = await t.http.post('/api/v1/user/register/verify').send({ email_Id: address });
     expect(early.status).toBe(429);
+    expect(Number(early.headers['retry-after'])).toBeGreaterThan(50);
     expect(early.body.message).toMatch(/^Please wait \d+ seconds before requesting a new OTP\.$/);
 
     clock.advance(61_000);

@@ -27,3 +27,18 @@ describe('start-up with a bad configuration', () => {
     expect(run.stderr).toContain('DATABASE_URL must be a URL starting with postgres:// or postgresql://');
   });
 });
+
+describe('production mode', () => {
+  it('answers no introspection', async () => {
+    const { createTestApp } = await import('./support/test-app');
+    const t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      const res = await t.gql('{ __schema { queryType { name } } }');
+      expect(res.errors?.[0].message).toMatch(/introspection/i);
+      const ok = await t.gql('{ jobs { total } }');
+      expect(ok.errors).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -8,6 +8,7 @@ interface Described {
   status: number;
   code: ErrorCode;
   message: string;
+  retryAfterSeconds?: number;
 }
 
 const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
@@ -25,19 +26,27 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const described = this.describe(exception);
     if (host.getType<GqlContextType>() === 'graphql') {
       if (exception instanceof GraphQLError) return exception;
-      return new GraphQLError(described.message, { extensions: { code: described.code } });
+      const extensions: Record<string, unknown> = { code: described.code };
+      if (described.retryAfterSeconds) extensions.retryAfterSeconds = described.retryAfterSeconds;
+      return new GraphQLError(described.message, { extensions });
     }
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) {
       res.end();
       return;
     }
+    if (described.retryAfterSeconds) res.setHeader('Retry-After', String(described.retryAfterSeconds));
     res.status(described.status).json({ success: false, message: described.message, code: described.code });
   }
 
   private describe(exception: unknown): Described {
     if (exception instanceof AppError) {
-      return { status: exception.status, code: exception.code, message: exception.message };
+      return {
+        status: exception.status,
+        code: exception.code,
+        message: exception.message,
+        retryAfterSeconds: exception.retryAfterSeconds,
+      };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

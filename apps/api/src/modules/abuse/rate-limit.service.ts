@@ -53,6 +53,7 @@ export class RateLimitService implements OnModuleDestroy {
         throw new AppError(
           ErrorCode.TOO_MANY_REQUESTS,
           `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          Math.ceil(res.msBeforeNext / 1000),
         );
       }
       throw res;
@@ -84,6 +85,7 @@ export class RateLimitService implements OnModuleDestroy {
         throw new AppError(
           ErrorCode.TOO_MANY_REQUESTS,
           `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          Math.ceil(res.msBeforeNext / 1000),
         );
       }
       throw res;

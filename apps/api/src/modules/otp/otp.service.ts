@@ -85,6 +85,7 @@ export class OtpService {
       throw new AppError(
         ErrorCode.TOO_MANY_REQUESTS,
         `Please wait ${Math.ceil(waitMs / 1000)} seconds before requesting a new OTP.`,
+        Math.ceil(waitMs / 1000),
       );
     }
     await this.checkHourlyCap(challenge.email);
