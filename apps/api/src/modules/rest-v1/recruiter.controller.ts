@@ -34,7 +34,7 @@ import { PlansService } from '../plans/plans.service';
 import { User } from '../users/user.entity';
 import { sendFile } from '../files/files.controller';
 import { toLegacyCompany, toLegacyJob } from './legacy.mappers';
-import { ImageUploadInterceptor } from './image-upload.interceptor';
+import { ImageUploadInterceptor } from './upload.interceptor';
 
 type Fields = Record<string, unknown>;
 const text = (v: unknown): string =>

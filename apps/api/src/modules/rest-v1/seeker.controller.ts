@@ -14,7 +14,7 @@ import { ProfilesService } from '../profiles/profiles.service';
 import { SurveysService } from '../surveys/surveys.service';
 import { User } from '../users/user.entity';
 import { toLegacyJob, toLegacyUser } from './legacy.mappers';
-import { PdfUploadInterceptor } from './pdf-upload.interceptor';
+import { PdfUploadInterceptor } from './upload.interceptor';
 
 type Fields = Record<string, unknown>;
 const text = (v: unknown): string =>
