@@ -27,3 +27,29 @@ export {
 export { Pager, pageItems, type PageItem, type PagerProps } from './components/Pager';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export { OtpInput, otpDigits, type OtpInputProps } from './components/OtpInput';
+export { ToastStack, type ToastStackProps } from './components/ToastStack';
+export {
+  FilterBar,
+  filterOptions,
+  type FilterBarProps,
+  type FilterDefinition,
+  type FilterOption,
+} from './components/FilterBar';
+export {
+  Toast,
+  useToast,
+  type ToastMessage,
+  type ToastProps,
+  type ToastSeverity,
+  type ToastState,
+} from './components/Toast';
+export { PageHeader, type PageHeaderProps } from './components/PageHeader';
+export { AccentScope, type AccentScopeProps } from './components/AccentScope';
+export { StatTile, type StatTileProps, type StatTileTone } from './components/StatTile';
+export { JobStatusChip, jobStatusLabel, type JobStatusChipProps } from './components/JobStatusChip';
+export { LoadingBlock, type LoadingBlockProps } from './components/LoadingBlock';
+export { ErrorBlock, type ErrorBlockProps } from './components/ErrorBlock';
+export { LineChart, chartColors, type ChartSeries, type LineChartProps } from './components/LineChart';
+export { BarChart, type BarChartProps, type BarDatum } from './components/BarChart';
+export { labelIndexes, niceStep, niceTicks } from './components/chartScale';

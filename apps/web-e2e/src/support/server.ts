@@ -42,8 +42,9 @@ async function waitFor(url: string, timeoutMs: number, proc: ChildProcess, log: 
 /**
  * Starts the built API (which serves the built web app) on a free port with demo data: on a fresh
  * database of DATABASE_URL's server when it is set, else on an embedded database in a temporary folder.
+ * `extraEnv` adds settings, e.g. SMTP_URL of the mail catcher.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hireloop-web-e2e-'));
   let databaseUrl: string | undefined;
@@ -70,6 +71,7 @@ export async function startServer(): Promise<RunningServer> {
       DATABASE_URL: databaseUrl ?? '',
       SEED_DEMO: 'true',
       JWT_SECRET: randomBytes(32).toString('hex'),
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

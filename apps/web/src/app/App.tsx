@@ -9,10 +9,13 @@ import { createApolloClient } from './apollo';
 import { RouterLink } from './components/RouterLink';
 import { routes } from './routes';
 import { SessionProvider, storedToken } from './session';
+import { SESSION_REFUSED_EVENT, SessionExpiry } from './session/SessionExpiry';
 
 /** The application: theme, GraphQL client, session and router. */
 export function App() {
-  const [client] = useState(() => createApolloClient(storedToken));
+  const [client] = useState(() =>
+    createApolloClient(storedToken, () => window.dispatchEvent(new Event(SESSION_REFUSED_EVENT))),
+  );
   const [router] = useState(() => createBrowserRouter(routes));
 
   // A new user must not see data cached for the previous one.
@@ -24,6 +27,7 @@ export function App() {
     <AppTheme linkComponent={RouterLink}>
       <ApolloProvider client={client}>
         <SessionProvider onLogout={clearCache}>
+          <SessionExpiry router={router} />
           <RouterProvider router={router} />
         </SessionProvider>
       </ApolloProvider>

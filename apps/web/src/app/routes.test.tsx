@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { MockLink } from '@apollo/client/testing';
 
-import { FeaturedJobsDocument, JobDetailsDocument, JobsPageDocument } from '../gql/graphql';
+import { HomeJobsDocument, JobDetailsDocument, JobsPageDocument } from '../gql/graphql';
 import { admin, loggedOut, makeJob, recruiter, seeker } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import type { SessionSnapshot } from './session';
@@ -16,6 +16,8 @@ const detail = {
   skills: [],
   status: 'ACTIVE',
   applicationCount: 0,
+  viewerHasApplied: false,
+  viewerHasBookmarked: false,
   company: {
     ...makeJob(1).company,
     description: '',
@@ -30,13 +32,27 @@ const detail = {
 
 const mocks: MockLink.MockedResponse[] = [
   {
-    request: { query: FeaturedJobsDocument, variables: { pageSize: 6 } },
-    result: { data: { jobs: { __typename: 'JobPage', total: 1, items: jobs } } },
+    request: { query: HomeJobsDocument },
+    result: { data: { homeJobs: { __typename: 'HomeJobs', featured: jobs, categories: [] } } },
   },
   {
-    request: { query: JobsPageDocument, variables: { page: 1, pageSize: 6 } },
+    request: {
+      query: JobsPageDocument,
+      variables: { page: 1, pageSize: 6, keyword: null, jobTypes: [], locations: [], categories: [] },
+    },
     result: {
-      data: { jobs: { __typename: 'JobPage', total: 1, page: 1, pageSize: 6, pageCount: 1, items: jobs } },
+      data: {
+        jobs: {
+          __typename: 'JobPage',
+          total: 1,
+          page: 1,
+          pageSize: 6,
+          pageCount: 1,
+          matchedBy: 'none',
+          items: jobs.map((job) => ({ ...job, viewerHasApplied: false, viewerHasBookmarked: false })),
+          facets: { __typename: 'JobFacets', jobTypes: [], locations: [], categories: [] },
+        },
+      },
     },
   },
   { request: { query: JobDetailsDocument, variables: { id: 'job-1' } }, result: { data: { job: detail } } },
@@ -60,15 +76,16 @@ describe('route table', () => {
     ['/job/job-1', loggedOut, 'Data Engineer'],
     ['/login', loggedOut, 'Job Seeker Login'],
     ['/signup', loggedOut, 'Create Your Account'],
-    ['/email/verification', loggedOut, 'Verify Your Email'],
-    ['/signup/complete', loggedOut, 'Complete Your Account'],
+    // The code and completion steps need the router state of the step before; without it they go back.
+    ['/email/verification', loggedOut, 'Create Your Account'],
+    ['/signup/complete', loggedOut, 'Create Your Account'],
     ['/recruiter/login', loggedOut, 'Recruiter Login'],
     ['/recruiter-login', loggedOut, 'Recruiter Login'],
     ['/recruiter/signup', loggedOut, 'Join as Recruiter'],
-    ['/recruiter/otp/verify', loggedOut, 'Verify OTP'],
-    ['/recruiter/signup/complete', loggedOut, 'Email Verified'],
+    ['/recruiter/otp/verify', loggedOut, 'Join as Recruiter'],
+    ['/recruiter/signup/complete', loggedOut, 'Join as Recruiter'],
     ['/forgot/password', loggedOut, 'Forgot Password'],
-    ['/reset/password', loggedOut, 'Reset Password'],
+    ['/reset/password', loggedOut, 'Forgot Password'],
     ['/bookmark', seeker, 'Your Bookmarked Jobs'],
     ['/profile', seeker, 'My Profile'],
     ['/profile/seeker-1/edit', seeker, 'Edit Profile'],

@@ -14,36 +14,136 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email)\n}": typeof types.SubscribeNewsletterDocument,
     "mutation AdminLogin($email: String!, $password: String!) {\n  adminLogin(email: $email, password: $password) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": typeof types.AdminLoginDocument,
     "mutation GoogleLogin($idToken: String!) {\n  googleLogin(idToken: $idToken) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": typeof types.GoogleLoginDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": typeof types.LoginDocument,
-    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    email\n  }\n}": typeof types.RegisterDocument,
-    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    reference\n    email\n    resendAvailableAt\n  }\n}": typeof types.RequestPasswordResetDocument,
-    "mutation RequestSignupOtp($email: String!, $role: Role!, $companyName: String) {\n  requestSignupOtp(email: $email, role: $role, companyName: $companyName) {\n    reference\n    email\n    resendAvailableAt\n  }\n}": typeof types.RequestSignupOtpDocument,
-    "mutation ResendOtp($reference: ID!) {\n  resendOtp(reference: $reference) {\n    reference\n    email\n    resendAvailableAt\n  }\n}": typeof types.ResendOtpDocument,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n  }\n}": typeof types.RegisterDocument,
+    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    reference\n  }\n}": typeof types.RequestPasswordResetDocument,
+    "mutation RequestSignupOtp($email: String!, $role: Role!, $companyName: String) {\n  requestSignupOtp(email: $email, role: $role, companyName: $companyName) {\n    reference\n  }\n}": typeof types.RequestSignupOtpDocument,
+    "mutation ResendOtp($reference: ID!) {\n  resendOtp(reference: $reference) {\n    reference\n  }\n}": typeof types.ResendOtpDocument,
     "mutation ResetPassword($email: String!, $password: String!) {\n  resetPassword(email: $email, password: $password)\n}": typeof types.ResetPasswordDocument,
     "query SiteConfig {\n  siteConfig {\n    googleClientId\n  }\n}": typeof types.SiteConfigDocument,
-    "mutation VerifyOtp($reference: ID!, $code: String!) {\n  verifyOtp(reference: $reference, code: $code) {\n    verified\n    email\n  }\n}": typeof types.VerifyOtpDocument,
-    "query FeaturedJobs($pageSize: Int!) {\n  jobs(page: 1, pageSize: $pageSize) {\n    total\n    items {\n      ...JobCardFields\n    }\n  }\n}": typeof types.FeaturedJobsDocument,
+    "mutation VerifyOtp($reference: ID!, $code: String!) {\n  verifyOtp(reference: $reference, code: $code) {\n    verified\n  }\n}": typeof types.VerifyOtpDocument,
+    "query AdminAnalytics {\n  adminAnalytics {\n    series {\n      day\n      jobs\n      applications\n      signups\n    }\n    byCategory {\n      category\n      count\n    }\n  }\n}": typeof types.AdminAnalyticsDocument,
+    "query AdminApplications($query: TableQueryInput!) {\n  adminApplications(query: $query) {\n    items {\n      id\n      applicant\n      email\n      phone\n      job\n      location\n      jobType\n      category\n      salary\n      status\n      createdAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n    summary {\n      totalApplicants\n      inReview\n      recruited\n      seen\n      rejected\n      accepted\n      pipeline {\n        status\n        count\n        share\n      }\n      recent {\n        id\n        applicant\n        job\n        status\n        createdAt\n      }\n    }\n  }\n}": typeof types.AdminApplicationsDocument,
+    "query AdminCompanies($query: TableQueryInput!) {\n  adminCompanies(query: $query) {\n    items {\n      id\n      company\n      contact\n      email\n      phone\n      industry\n      size\n      location\n      subscription\n      website\n      jobs\n      createdAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n    summary {\n      registeredCompanies\n      activeCompanies\n      activeRate\n      premiumSubscribers\n      avgJobsPerCompany\n      recruitersWithCompanies\n    }\n  }\n}": typeof types.AdminCompaniesDocument,
+    "query AdminDashboard {\n  adminDashboard {\n    jobSeekers\n    recruiters\n    activeJobs\n    totalJobs\n    registeredCompanies\n    totalApplications\n    applicationsToday\n    newUsersThisWeek\n    openUpgradeRequests\n    profilesCreated\n    avgApplicationsPerJob\n    profileCompletionRate\n    successRate\n    recentActivities {\n      kind\n      text\n      at\n    }\n  }\n}": typeof types.AdminDashboardDocument,
+    "query AdminJobs($query: TableQueryInput!) {\n  adminJobs(query: $query) {\n    items {\n      id\n      title\n      company\n      location\n      jobType\n      salary\n      applications\n      status\n      createdAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n    summary {\n      totalJobs\n      activeJobs\n      jobsFilled\n      avgApplications\n    }\n  }\n}": typeof types.AdminJobsDocument,
+    "query AdminPayments {\n  adminPayments {\n    plans {\n      plan\n      priceUsdPerMonth\n      postingLimit\n      recruiters\n    }\n    history {\n      id\n      recruiter\n      email\n      requestedPlan\n      grantedPlan\n      status\n      createdAt\n      decidedAt\n    }\n  }\n}": typeof types.AdminPaymentsDocument,
+    "query AdminSeekers($query: TableQueryInput!) {\n  adminSeekers(query: $query) {\n    items {\n      id\n      name\n      email\n      phone\n      experience\n      latestTitle\n      skills\n      education\n      credits\n      hasProfile\n      createdAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n    summary {\n      totalSeekers\n      profilesCreated\n      profilesCreatedRate\n      activeProfiles\n      incompleteProfiles\n    }\n  }\n}": typeof types.AdminSeekersDocument,
+    "mutation AdminSetApplicationStatus($id: ID!, $status: ApplicationStatus!) {\n  adminSetApplicationStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n  }\n}": typeof types.AdminSetApplicationStatusDocument,
+    "mutation DecideUpgradeRequest($id: ID!, $plan: RecruiterPlan) {\n  decideUpgradeRequest(id: $id, plan: $plan)\n}": typeof types.DecideUpgradeRequestDocument,
+    "mutation DeleteApplication($id: ID!) {\n  deleteApplication(id: $id)\n}": typeof types.DeleteApplicationDocument,
+    "mutation DeleteJob($id: ID!) {\n  deleteJob(id: $id)\n}": typeof types.DeleteJobDocument,
+    "mutation DeleteRecruiter($id: ID!) {\n  deleteRecruiter(id: $id)\n}": typeof types.DeleteRecruiterDocument,
+    "mutation DeleteSeeker($id: ID!) {\n  deleteSeeker(id: $id)\n}": typeof types.DeleteSeekerDocument,
+    "query PlatformSettings {\n  platformSettings {\n    platformName\n    contactEmail\n    supportPhone\n    sessionTimeoutMinutes\n    loginAttemptLimit\n    twoFactorRequired\n    notifyNewUsers\n    notifyNewJobs\n    notifyApplications\n    updatedAt\n  }\n}": typeof types.PlatformSettingsDocument,
+    "mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n  updatePlatformSettings(input: $input) {\n    platformName\n    contactEmail\n    supportPhone\n    sessionTimeoutMinutes\n    loginAttemptLimit\n    twoFactorRequired\n    notifyNewUsers\n    notifyNewJobs\n    notifyApplications\n    updatedAt\n  }\n}": typeof types.UpdatePlatformSettingsDocument,
+    "query MyApplications($page: Int!, $pageSize: Int!, $keyword: String) {\n  myApplications(page: $page, pageSize: $pageSize, keyword: $keyword) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      id\n      status\n      createdAt\n      job {\n        id\n        title\n        description\n        location\n        salary\n        jobType\n        logoColor\n        logoText\n        company {\n          id\n          name\n          hasLogo\n          logoUrl\n          logoColor\n          logoText\n        }\n      }\n    }\n  }\n}": typeof types.MyApplicationsDocument,
+    "query BookmarkedJobs($page: Int!, $pageSize: Int!, $keyword: String, $jobTypes: [String!], $locations: [String!], $categories: [String!]) {\n  bookmarks(\n    page: $page\n    pageSize: $pageSize\n    keyword: $keyword\n    jobTypes: $jobTypes\n    locations: $locations\n    categories: $categories\n  ) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      savedAt\n      job {\n        ...JobCardFields\n        skills\n        status\n        viewerHasBookmarked\n      }\n    }\n    facets {\n      jobTypes {\n        value\n        count\n      }\n      locations {\n        value\n        count\n      }\n      categories {\n        value\n        count\n      }\n    }\n  }\n}": typeof types.BookmarkedJobsDocument,
+    "query Candidates($keyword: String, $availability: Availability, $page: Int!, $pageSize: Int!) {\n  candidates(\n    keyword: $keyword\n    availability: $availability\n    page: $page\n    pageSize: $pageSize\n  ) {\n    items {\n      id\n      name\n      email\n      contactNo\n      title\n      bio\n      skills\n      experience\n      availability\n      expectedSalary\n      resumeUrl\n      coverLetterUrl\n      updatedAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n  }\n}": typeof types.CandidatesDocument,
+    "fragment CompanyFields on Company {\n  id\n  name\n  description\n  industry\n  location\n  size\n  website\n  contactNo\n  contactEmail\n  recruiterPortalLink\n  logoColor\n  logoText\n  hasLogo\n  logoUrl\n  createdAt\n}": typeof types.CompanyFieldsFragmentDoc,
+    "query CompanyJobs($companyId: ID!, $status: JobStatus, $page: Int!, $pageSize: Int!) {\n  companyJobs(\n    companyId: $companyId\n    status: $status\n    page: $page\n    pageSize: $pageSize\n  ) {\n    company {\n      ...CompanyFields\n    }\n    stats {\n      activeJobs\n      totalApplicants\n      totalPositions\n    }\n    items {\n      ...RecruiterJobFields\n    }\n    total\n    page\n    pageSize\n    pageCount\n    statusCounts {\n      status\n      count\n    }\n  }\n}": typeof types.CompanyJobsDocument,
+    "query CompanyProfile($id: ID!) {\n  company(id: $id) {\n    ...CompanyFields\n  }\n}": typeof types.CompanyProfileDocument,
+    "mutation CreateCompany($input: CompanyInput!, $logo: Upload) {\n  createCompany(input: $input, logo: $logo) {\n    ...CompanyFields\n  }\n}": typeof types.CreateCompanyDocument,
+    "mutation DeleteCompany($id: ID!) {\n  deleteCompany(id: $id)\n}": typeof types.DeleteCompanyDocument,
+    "query MyCompanies {\n  myCompanies {\n    ...CompanyFields\n  }\n}": typeof types.MyCompaniesDocument,
+    "mutation UpdateCompany($id: ID!, $input: CompanyInput!, $logo: Upload, $removeLogo: Boolean! = false) {\n  updateCompany(id: $id, input: $input, logo: $logo, removeLogo: $removeLogo) {\n    ...CompanyFields\n  }\n}": typeof types.UpdateCompanyDocument,
+    "query HomeJobs {\n  homeJobs {\n    featured {\n      ...JobCardFields\n    }\n    categories {\n      name\n      count\n      jobs {\n        ...JobCardFields\n      }\n    }\n  }\n}": typeof types.HomeJobsDocument,
+    "mutation ApplyToJob($jobId: ID!) {\n  applyToJob(jobId: $jobId) {\n    id\n    status\n    createdAt\n    job {\n      id\n      viewerHasApplied\n      applicationCount\n    }\n  }\n}": typeof types.ApplyToJobDocument,
     "fragment JobCardFields on Job {\n  id\n  title\n  description\n  location\n  salary\n  positions\n  category\n  shift\n  jobType\n  logoColor\n  logoText\n  createdAt\n  company {\n    id\n    name\n    hasLogo\n    logoUrl\n    logoColor\n    logoText\n  }\n}": typeof types.JobCardFieldsFragmentDoc,
-    "query JobDetails($id: ID!) {\n  job(id: $id) {\n    id\n    title\n    description\n    requirements\n    skills\n    salary\n    location\n    jobType\n    category\n    positions\n    shift\n    status\n    logoColor\n    logoText\n    createdAt\n    applicationCount\n    company {\n      id\n      name\n      description\n      location\n      website\n      industry\n      size\n      contactNo\n      hasLogo\n      logoUrl\n      logoColor\n      logoText\n      recruiterPortalLink\n    }\n  }\n}": typeof types.JobDetailsDocument,
-    "query JobsPage($page: Int!, $pageSize: Int!) {\n  jobs(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      ...JobCardFields\n    }\n  }\n}": typeof types.JobsPageDocument,
+    "query JobDetails($id: ID!) {\n  job(id: $id) {\n    id\n    title\n    description\n    requirements\n    skills\n    salary\n    location\n    jobType\n    category\n    positions\n    shift\n    status\n    logoColor\n    logoText\n    createdAt\n    applicationCount\n    viewerHasApplied\n    viewerHasBookmarked\n    company {\n      id\n      name\n      description\n      location\n      website\n      industry\n      size\n      contactNo\n      hasLogo\n      logoUrl\n      logoColor\n      logoText\n      recruiterPortalLink\n    }\n  }\n}": typeof types.JobDetailsDocument,
+    "query JobsPage($page: Int!, $pageSize: Int!, $keyword: String, $jobTypes: [String!], $locations: [String!], $categories: [String!]) {\n  jobs(\n    page: $page\n    pageSize: $pageSize\n    keyword: $keyword\n    jobTypes: $jobTypes\n    locations: $locations\n    categories: $categories\n  ) {\n    total\n    page\n    pageSize\n    pageCount\n    matchedBy\n    items {\n      ...JobCardFields\n      viewerHasApplied\n      viewerHasBookmarked\n    }\n    facets {\n      jobTypes {\n        value\n        count\n      }\n      locations {\n        value\n        count\n      }\n      categories {\n        value\n        count\n      }\n    }\n  }\n}": typeof types.JobsPageDocument,
+    "mutation ToggleBookmark($jobId: ID!) {\n  toggleBookmark(jobId: $jobId) {\n    jobId\n    bookmarked\n  }\n}": typeof types.ToggleBookmarkDocument,
+    "mutation JoinWaitlist($email: String!) {\n  joinWaitlist(email: $email)\n}": typeof types.JoinWaitlistDocument,
+    "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}": typeof types.MarkAllNotificationsReadDocument,
+    "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    ...NotificationFields\n  }\n}": typeof types.MarkNotificationReadDocument,
+    "query MyNotifications($limit: Int!) {\n  myNotifications(limit: $limit) {\n    unreadCount\n    total\n    items {\n      ...NotificationFields\n    }\n  }\n}": typeof types.MyNotificationsDocument,
+    "subscription NotificationAdded {\n  notificationAdded {\n    ...NotificationFields\n  }\n}": typeof types.NotificationAddedDocument,
+    "fragment NotificationFields on NotificationModel {\n  id\n  title\n  body\n  read\n  createdAt\n  applicationId\n}": typeof types.NotificationFieldsFragmentDoc,
+    "query MyProfile {\n  myProfile {\n    ...ProfileFields\n  }\n}": typeof types.MyProfileDocument,
+    "fragment ProfileDocumentFields on ProfileDocument {\n  __typename\n  id\n  name\n  sizeBytes\n  url\n  uploadedAt\n}": typeof types.ProfileDocumentFieldsFragmentDoc,
+    "fragment ProfileFields on SeekerProfile {\n  __typename\n  exists\n  complete\n  firstName\n  middleName\n  lastName\n  email\n  contactNo\n  bio\n  skills\n  resume {\n    ...ProfileDocumentFields\n  }\n  coverLetter {\n    ...ProfileDocumentFields\n  }\n  experiences {\n    __typename\n    company\n    jobTitle\n    duration\n    description\n  }\n  school {\n    __typename\n    schoolName\n    grade\n    percentage\n    year\n  }\n  colleges {\n    __typename\n    collegeName\n    degree\n    year\n    cgpa\n  }\n  creditPoints\n  updatedAt\n}": typeof types.ProfileFieldsFragmentDoc,
+    "mutation UpdateProfile($input: ProfileInput!, $resume: Upload, $coverLetter: Upload) {\n  updateProfile(input: $input, resume: $resume, coverLetter: $coverLetter) {\n    ...ProfileFields\n  }\n}": typeof types.UpdateProfileDocument,
+    "query JobApplicants($jobId: ID!, $status: ApplicationStatus) {\n  jobApplicants(jobId: $jobId, status: $status) {\n    job {\n      id\n      title\n      company {\n        id\n        name\n      }\n    }\n    items {\n      id\n      status\n      createdAt\n      updatedAt\n      applicant {\n        id\n        firstName\n        middleName\n        lastName\n        email\n        contactNo\n        bio\n        skills\n      }\n      resumeUrl\n      resumeName\n      coverLetterUrl\n      coverLetterName\n    }\n    statusCounts {\n      status\n      count\n    }\n  }\n}": typeof types.JobApplicantsDocument,
+    "query MyJobs($keyword: String, $status: JobStatus, $page: Int!, $pageSize: Int!) {\n  myJobs(keyword: $keyword, status: $status, page: $page, pageSize: $pageSize) {\n    items {\n      ...RecruiterJobFields\n    }\n    total\n    page\n    pageSize\n    pageCount\n    statusCounts {\n      status\n      count\n    }\n  }\n}": typeof types.MyJobsDocument,
+    "query MyUpgradeRequest {\n  myUpgradeRequest {\n    id\n    status\n    requestedPlan\n    createdAt\n  }\n}": typeof types.MyUpgradeRequestDocument,
+    "mutation PostJob($companyId: ID!, $input: JobInput!) {\n  postJob(companyId: $companyId, input: $input) {\n    ...RecruiterJobFields\n  }\n}": typeof types.PostJobDocument,
+    "query PostingLimit {\n  postingLimit {\n    plan\n    used\n    limit\n    canPost\n  }\n}": typeof types.PostingLimitDocument,
+    "query RecruiterJob($id: ID!) {\n  job(id: $id) {\n    ...RecruiterJobFields\n    company {\n      ...CompanyFields\n    }\n  }\n}": typeof types.RecruiterJobDocument,
+    "fragment RecruiterJobFields on Job {\n  id\n  title\n  description\n  requirements\n  skills\n  salary\n  location\n  jobType\n  category\n  positions\n  shift\n  status\n  applicationCount\n  logoColor\n  logoText\n  createdAt\n  updatedAt\n  company {\n    id\n    name\n    hasLogo\n    logoUrl\n    logoColor\n    logoText\n  }\n}": typeof types.RecruiterJobFieldsFragmentDoc,
+    "mutation RequestUpgrade($plan: RecruiterPlan! = PREMIUM) {\n  requestUpgrade(plan: $plan) {\n    id\n    status\n    requestedPlan\n    createdAt\n  }\n}": typeof types.RequestUpgradeDocument,
+    "mutation SetApplicationStatus($applicationId: ID!, $status: ApplicationStatus!) {\n  setApplicationStatus(applicationId: $applicationId, status: $status) {\n    id\n    status\n    updatedAt\n  }\n}": typeof types.SetApplicationStatusDocument,
+    "mutation UpdateJob($id: ID!, $input: JobInput!) {\n  updateJob(id: $id, input: $input) {\n    ...RecruiterJobFields\n  }\n}": typeof types.UpdateJobDocument,
+    "query MyPreferenceSurvey {\n  myPreferenceSurvey {\n    jobTitle\n    skills\n    jobType\n    category\n    location\n    salary\n    shift\n    updatedAt\n  }\n}": typeof types.MyPreferenceSurveyDocument,
+    "mutation SavePreferenceSurvey($input: PreferenceSurveyInput!) {\n  savePreferenceSurvey(input: $input) {\n    jobTitle\n    skills\n    jobType\n    category\n    location\n    salary\n    shift\n    updatedAt\n  }\n}": typeof types.SavePreferenceSurveyDocument,
 };
 const documents: Documents = {
+    "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email)\n}": types.SubscribeNewsletterDocument,
     "mutation AdminLogin($email: String!, $password: String!) {\n  adminLogin(email: $email, password: $password) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": types.AdminLoginDocument,
     "mutation GoogleLogin($idToken: String!) {\n  googleLogin(idToken: $idToken) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": types.GoogleLoginDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": types.LoginDocument,
-    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    email\n  }\n}": types.RegisterDocument,
-    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    reference\n    email\n    resendAvailableAt\n  }\n}": types.RequestPasswordResetDocument,
-    "mutation RequestSignupOtp($email: String!, $role: Role!, $companyName: String) {\n  requestSignupOtp(email: $email, role: $role, companyName: $companyName) {\n    reference\n    email\n    resendAvailableAt\n  }\n}": types.RequestSignupOtpDocument,
-    "mutation ResendOtp($reference: ID!) {\n  resendOtp(reference: $reference) {\n    reference\n    email\n    resendAvailableAt\n  }\n}": types.ResendOtpDocument,
+    "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n  }\n}": types.RegisterDocument,
+    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    reference\n  }\n}": types.RequestPasswordResetDocument,
+    "mutation RequestSignupOtp($email: String!, $role: Role!, $companyName: String) {\n  requestSignupOtp(email: $email, role: $role, companyName: $companyName) {\n    reference\n  }\n}": types.RequestSignupOtpDocument,
+    "mutation ResendOtp($reference: ID!) {\n  resendOtp(reference: $reference) {\n    reference\n  }\n}": types.ResendOtpDocument,
     "mutation ResetPassword($email: String!, $password: String!) {\n  resetPassword(email: $email, password: $password)\n}": types.ResetPasswordDocument,
     "query SiteConfig {\n  siteConfig {\n    googleClientId\n  }\n}": types.SiteConfigDocument,
-    "mutation VerifyOtp($reference: ID!, $code: String!) {\n  verifyOtp(reference: $reference, code: $code) {\n    verified\n    email\n  }\n}": types.VerifyOtpDocument,
-    "query FeaturedJobs($pageSize: Int!) {\n  jobs(page: 1, pageSize: $pageSize) {\n    total\n    items {\n      ...JobCardFields\n    }\n  }\n}": types.FeaturedJobsDocument,
+    "mutation VerifyOtp($reference: ID!, $code: String!) {\n  verifyOtp(reference: $reference, code: $code) {\n    verified\n  }\n}": types.VerifyOtpDocument,
+    "query AdminAnalytics {\n  adminAnalytics {\n    series {\n      day\n      jobs\n      applications\n      signups\n    }\n    byCategory {\n      category\n      count\n    }\n  }\n}": types.AdminAnalyticsDocument,
+    "query AdminApplications($query: TableQueryInput!) {\n  adminApplications(query: $query) {\n    items {\n      id\n      applicant\n      email\n      phone\n      job\n      location\n      jobType\n      category\n      salary\n      status\n      createdAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n    summary {\n      totalApplicants\n      inReview\n      recruited\n      seen\n      rejected\n      accepted\n      pipeline {\n        status\n        count\n        share\n      }\n      recent {\n        id\n        applicant\n        job\n        status\n        createdAt\n      }\n    }\n  }\n}": types.AdminApplicationsDocument,
+    "query AdminCompanies($query: TableQueryInput!) {\n  adminCompanies(query: $query) {\n    items {\n      id\n      company\n      contact\n      email\n      phone\n      industry\n      size\n      location\n      subscription\n      website\n      jobs\n      createdAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n    summary {\n      registeredCompanies\n      activeCompanies\n      activeRate\n      premiumSubscribers\n      avgJobsPerCompany\n      recruitersWithCompanies\n    }\n  }\n}": types.AdminCompaniesDocument,
+    "query AdminDashboard {\n  adminDashboard {\n    jobSeekers\n    recruiters\n    activeJobs\n    totalJobs\n    registeredCompanies\n    totalApplications\n    applicationsToday\n    newUsersThisWeek\n    openUpgradeRequests\n    profilesCreated\n    avgApplicationsPerJob\n    profileCompletionRate\n    successRate\n    recentActivities {\n      kind\n      text\n      at\n    }\n  }\n}": types.AdminDashboardDocument,
+    "query AdminJobs($query: TableQueryInput!) {\n  adminJobs(query: $query) {\n    items {\n      id\n      title\n      company\n      location\n      jobType\n      salary\n      applications\n      status\n      createdAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n    summary {\n      totalJobs\n      activeJobs\n      jobsFilled\n      avgApplications\n    }\n  }\n}": types.AdminJobsDocument,
+    "query AdminPayments {\n  adminPayments {\n    plans {\n      plan\n      priceUsdPerMonth\n      postingLimit\n      recruiters\n    }\n    history {\n      id\n      recruiter\n      email\n      requestedPlan\n      grantedPlan\n      status\n      createdAt\n      decidedAt\n    }\n  }\n}": types.AdminPaymentsDocument,
+    "query AdminSeekers($query: TableQueryInput!) {\n  adminSeekers(query: $query) {\n    items {\n      id\n      name\n      email\n      phone\n      experience\n      latestTitle\n      skills\n      education\n      credits\n      hasProfile\n      createdAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n    summary {\n      totalSeekers\n      profilesCreated\n      profilesCreatedRate\n      activeProfiles\n      incompleteProfiles\n    }\n  }\n}": types.AdminSeekersDocument,
+    "mutation AdminSetApplicationStatus($id: ID!, $status: ApplicationStatus!) {\n  adminSetApplicationStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n  }\n}": types.AdminSetApplicationStatusDocument,
+    "mutation DecideUpgradeRequest($id: ID!, $plan: RecruiterPlan) {\n  decideUpgradeRequest(id: $id, plan: $plan)\n}": types.DecideUpgradeRequestDocument,
+    "mutation DeleteApplication($id: ID!) {\n  deleteApplication(id: $id)\n}": types.DeleteApplicationDocument,
+    "mutation DeleteJob($id: ID!) {\n  deleteJob(id: $id)\n}": types.DeleteJobDocument,
+    "mutation DeleteRecruiter($id: ID!) {\n  deleteRecruiter(id: $id)\n}": types.DeleteRecruiterDocument,
+    "mutation DeleteSeeker($id: ID!) {\n  deleteSeeker(id: $id)\n}": types.DeleteSeekerDocument,
+    "query PlatformSettings {\n  platformSettings {\n    platformName\n    contactEmail\n    supportPhone\n    sessionTimeoutMinutes\n    loginAttemptLimit\n    twoFactorRequired\n    notifyNewUsers\n    notifyNewJobs\n    notifyApplications\n    updatedAt\n  }\n}": types.PlatformSettingsDocument,
+    "mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n  updatePlatformSettings(input: $input) {\n    platformName\n    contactEmail\n    supportPhone\n    sessionTimeoutMinutes\n    loginAttemptLimit\n    twoFactorRequired\n    notifyNewUsers\n    notifyNewJobs\n    notifyApplications\n    updatedAt\n  }\n}": types.UpdatePlatformSettingsDocument,
+    "query MyApplications($page: Int!, $pageSize: Int!, $keyword: String) {\n  myApplications(page: $page, pageSize: $pageSize, keyword: $keyword) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      id\n      status\n      createdAt\n      job {\n        id\n        title\n        description\n        location\n        salary\n        jobType\n        logoColor\n        logoText\n        company {\n          id\n          name\n          hasLogo\n          logoUrl\n          logoColor\n          logoText\n        }\n      }\n    }\n  }\n}": types.MyApplicationsDocument,
+    "query BookmarkedJobs($page: Int!, $pageSize: Int!, $keyword: String, $jobTypes: [String!], $locations: [String!], $categories: [String!]) {\n  bookmarks(\n    page: $page\n    pageSize: $pageSize\n    keyword: $keyword\n    jobTypes: $jobTypes\n    locations: $locations\n    categories: $categories\n  ) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      savedAt\n      job {\n        ...JobCardFields\n        skills\n        status\n        viewerHasBookmarked\n      }\n    }\n    facets {\n      jobTypes {\n        value\n        count\n      }\n      locations {\n        value\n        count\n      }\n      categories {\n        value\n        count\n      }\n    }\n  }\n}": types.BookmarkedJobsDocument,
+    "query Candidates($keyword: String, $availability: Availability, $page: Int!, $pageSize: Int!) {\n  candidates(\n    keyword: $keyword\n    availability: $availability\n    page: $page\n    pageSize: $pageSize\n  ) {\n    items {\n      id\n      name\n      email\n      contactNo\n      title\n      bio\n      skills\n      experience\n      availability\n      expectedSalary\n      resumeUrl\n      coverLetterUrl\n      updatedAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n  }\n}": types.CandidatesDocument,
+    "fragment CompanyFields on Company {\n  id\n  name\n  description\n  industry\n  location\n  size\n  website\n  contactNo\n  contactEmail\n  recruiterPortalLink\n  logoColor\n  logoText\n  hasLogo\n  logoUrl\n  createdAt\n}": types.CompanyFieldsFragmentDoc,
+    "query CompanyJobs($companyId: ID!, $status: JobStatus, $page: Int!, $pageSize: Int!) {\n  companyJobs(\n    companyId: $companyId\n    status: $status\n    page: $page\n    pageSize: $pageSize\n  ) {\n    company {\n      ...CompanyFields\n    }\n    stats {\n      activeJobs\n      totalApplicants\n      totalPositions\n    }\n    items {\n      ...RecruiterJobFields\n    }\n    total\n    page\n    pageSize\n    pageCount\n    statusCounts {\n      status\n      count\n    }\n  }\n}": types.CompanyJobsDocument,
+    "query CompanyProfile($id: ID!) {\n  company(id: $id) {\n    ...CompanyFields\n  }\n}": types.CompanyProfileDocument,
+    "mutation CreateCompany($input: CompanyInput!, $logo: Upload) {\n  createCompany(input: $input, logo: $logo) {\n    ...CompanyFields\n  }\n}": types.CreateCompanyDocument,
+    "mutation DeleteCompany($id: ID!) {\n  deleteCompany(id: $id)\n}": types.DeleteCompanyDocument,
+    "query MyCompanies {\n  myCompanies {\n    ...CompanyFields\n  }\n}": types.MyCompaniesDocument,
+    "mutation UpdateCompany($id: ID!, $input: CompanyInput!, $logo: Upload, $removeLogo: Boolean! = false) {\n  updateCompany(id: $id, input: $input, logo: $logo, removeLogo: $removeLogo) {\n    ...CompanyFields\n  }\n}": types.UpdateCompanyDocument,
+    "query HomeJobs {\n  homeJobs {\n    featured {\n      ...JobCardFields\n    }\n    categories {\n      name\n      count\n      jobs {\n        ...JobCardFields\n      }\n    }\n  }\n}": types.HomeJobsDocument,
+    "mutation ApplyToJob($jobId: ID!) {\n  applyToJob(jobId: $jobId) {\n    id\n    status\n    createdAt\n    job {\n      id\n      viewerHasApplied\n      applicationCount\n    }\n  }\n}": types.ApplyToJobDocument,
     "fragment JobCardFields on Job {\n  id\n  title\n  description\n  location\n  salary\n  positions\n  category\n  shift\n  jobType\n  logoColor\n  logoText\n  createdAt\n  company {\n    id\n    name\n    hasLogo\n    logoUrl\n    logoColor\n    logoText\n  }\n}": types.JobCardFieldsFragmentDoc,
-    "query JobDetails($id: ID!) {\n  job(id: $id) {\n    id\n    title\n    description\n    requirements\n    skills\n    salary\n    location\n    jobType\n    category\n    positions\n    shift\n    status\n    logoColor\n    logoText\n    createdAt\n    applicationCount\n    company {\n      id\n      name\n      description\n      location\n      website\n      industry\n      size\n      contactNo\n      hasLogo\n      logoUrl\n      logoColor\n      logoText\n      recruiterPortalLink\n    }\n  }\n}": types.JobDetailsDocument,
-    "query JobsPage($page: Int!, $pageSize: Int!) {\n  jobs(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      ...JobCardFields\n    }\n  }\n}": types.JobsPageDocument,
+    "query JobDetails($id: ID!) {\n  job(id: $id) {\n    id\n    title\n    description\n    requirements\n    skills\n    salary\n    location\n    jobType\n    category\n    positions\n    shift\n    status\n    logoColor\n    logoText\n    createdAt\n    applicationCount\n    viewerHasApplied\n    viewerHasBookmarked\n    company {\n      id\n      name\n      description\n      location\n      website\n      industry\n      size\n      contactNo\n      hasLogo\n      logoUrl\n      logoColor\n      logoText\n      recruiterPortalLink\n    }\n  }\n}": types.JobDetailsDocument,
+    "query JobsPage($page: Int!, $pageSize: Int!, $keyword: String, $jobTypes: [String!], $locations: [String!], $categories: [String!]) {\n  jobs(\n    page: $page\n    pageSize: $pageSize\n    keyword: $keyword\n    jobTypes: $jobTypes\n    locations: $locations\n    categories: $categories\n  ) {\n    total\n    page\n    pageSize\n    pageCount\n    matchedBy\n    items {\n      ...JobCardFields\n      viewerHasApplied\n      viewerHasBookmarked\n    }\n    facets {\n      jobTypes {\n        value\n        count\n      }\n      locations {\n        value\n        count\n      }\n      categories {\n        value\n        count\n      }\n    }\n  }\n}": types.JobsPageDocument,
+    "mutation ToggleBookmark($jobId: ID!) {\n  toggleBookmark(jobId: $jobId) {\n    jobId\n    bookmarked\n  }\n}": types.ToggleBookmarkDocument,
+    "mutation JoinWaitlist($email: String!) {\n  joinWaitlist(email: $email)\n}": types.JoinWaitlistDocument,
+    "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}": types.MarkAllNotificationsReadDocument,
+    "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    ...NotificationFields\n  }\n}": types.MarkNotificationReadDocument,
+    "query MyNotifications($limit: Int!) {\n  myNotifications(limit: $limit) {\n    unreadCount\n    total\n    items {\n      ...NotificationFields\n    }\n  }\n}": types.MyNotificationsDocument,
+    "subscription NotificationAdded {\n  notificationAdded {\n    ...NotificationFields\n  }\n}": types.NotificationAddedDocument,
+    "fragment NotificationFields on NotificationModel {\n  id\n  title\n  body\n  read\n  createdAt\n  applicationId\n}": types.NotificationFieldsFragmentDoc,
+    "query MyProfile {\n  myProfile {\n    ...ProfileFields\n  }\n}": types.MyProfileDocument,
+    "fragment ProfileDocumentFields on ProfileDocument {\n  __typename\n  id\n  name\n  sizeBytes\n  url\n  uploadedAt\n}": types.ProfileDocumentFieldsFragmentDoc,
+    "fragment ProfileFields on SeekerProfile {\n  __typename\n  exists\n  complete\n  firstName\n  middleName\n  lastName\n  email\n  contactNo\n  bio\n  skills\n  resume {\n    ...ProfileDocumentFields\n  }\n  coverLetter {\n    ...ProfileDocumentFields\n  }\n  experiences {\n    __typename\n    company\n    jobTitle\n    duration\n    description\n  }\n  school {\n    __typename\n    schoolName\n    grade\n    percentage\n    year\n  }\n  colleges {\n    __typename\n    collegeName\n    degree\n    year\n    cgpa\n  }\n  creditPoints\n  updatedAt\n}": types.ProfileFieldsFragmentDoc,
+    "mutation UpdateProfile($input: ProfileInput!, $resume: Upload, $coverLetter: Upload) {\n  updateProfile(input: $input, resume: $resume, coverLetter: $coverLetter) {\n    ...ProfileFields\n  }\n}": types.UpdateProfileDocument,
+    "query JobApplicants($jobId: ID!, $status: ApplicationStatus) {\n  jobApplicants(jobId: $jobId, status: $status) {\n    job {\n      id\n      title\n      company {\n        id\n        name\n      }\n    }\n    items {\n      id\n      status\n      createdAt\n      updatedAt\n      applicant {\n        id\n        firstName\n        middleName\n        lastName\n        email\n        contactNo\n        bio\n        skills\n      }\n      resumeUrl\n      resumeName\n      coverLetterUrl\n      coverLetterName\n    }\n    statusCounts {\n      status\n      count\n    }\n  }\n}": types.JobApplicantsDocument,
+    "query MyJobs($keyword: String, $status: JobStatus, $page: Int!, $pageSize: Int!) {\n  myJobs(keyword: $keyword, status: $status, page: $page, pageSize: $pageSize) {\n    items {\n      ...RecruiterJobFields\n    }\n    total\n    page\n    pageSize\n    pageCount\n    statusCounts {\n      status\n      count\n    }\n  }\n}": types.MyJobsDocument,
+    "query MyUpgradeRequest {\n  myUpgradeRequest {\n    id\n    status\n    requestedPlan\n    createdAt\n  }\n}": types.MyUpgradeRequestDocument,
+    "mutation PostJob($companyId: ID!, $input: JobInput!) {\n  postJob(companyId: $companyId, input: $input) {\n    ...RecruiterJobFields\n  }\n}": types.PostJobDocument,
+    "query PostingLimit {\n  postingLimit {\n    plan\n    used\n    limit\n    canPost\n  }\n}": types.PostingLimitDocument,
+    "query RecruiterJob($id: ID!) {\n  job(id: $id) {\n    ...RecruiterJobFields\n    company {\n      ...CompanyFields\n    }\n  }\n}": types.RecruiterJobDocument,
+    "fragment RecruiterJobFields on Job {\n  id\n  title\n  description\n  requirements\n  skills\n  salary\n  location\n  jobType\n  category\n  positions\n  shift\n  status\n  applicationCount\n  logoColor\n  logoText\n  createdAt\n  updatedAt\n  company {\n    id\n    name\n    hasLogo\n    logoUrl\n    logoColor\n    logoText\n  }\n}": types.RecruiterJobFieldsFragmentDoc,
+    "mutation RequestUpgrade($plan: RecruiterPlan! = PREMIUM) {\n  requestUpgrade(plan: $plan) {\n    id\n    status\n    requestedPlan\n    createdAt\n  }\n}": types.RequestUpgradeDocument,
+    "mutation SetApplicationStatus($applicationId: ID!, $status: ApplicationStatus!) {\n  setApplicationStatus(applicationId: $applicationId, status: $status) {\n    id\n    status\n    updatedAt\n  }\n}": types.SetApplicationStatusDocument,
+    "mutation UpdateJob($id: ID!, $input: JobInput!) {\n  updateJob(id: $id, input: $input) {\n    ...RecruiterJobFields\n  }\n}": types.UpdateJobDocument,
+    "query MyPreferenceSurvey {\n  myPreferenceSurvey {\n    jobTitle\n    skills\n    jobType\n    category\n    location\n    salary\n    shift\n    updatedAt\n  }\n}": types.MyPreferenceSurveyDocument,
+    "mutation SavePreferenceSurvey($input: PreferenceSurveyInput!) {\n  savePreferenceSurvey(input: $input) {\n    jobTitle\n    skills\n    jobType\n    category\n    location\n    salary\n    shift\n    updatedAt\n  }\n}": types.SavePreferenceSurveyDocument,
 };
 
 /**
@@ -63,6 +163,10 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email)\n}"): (typeof documents)["mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AdminLogin($email: String!, $password: String!) {\n  adminLogin(email: $email, password: $password) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}"): (typeof documents)["mutation AdminLogin($email: String!, $password: String!) {\n  adminLogin(email: $email, password: $password) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -75,19 +179,19 @@ export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    email\n  }\n}"): (typeof documents)["mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    email\n  }\n}"];
+export function graphql(source: "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    reference\n    email\n    resendAvailableAt\n  }\n}"): (typeof documents)["mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    reference\n    email\n    resendAvailableAt\n  }\n}"];
+export function graphql(source: "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    reference\n  }\n}"): (typeof documents)["mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    reference\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RequestSignupOtp($email: String!, $role: Role!, $companyName: String) {\n  requestSignupOtp(email: $email, role: $role, companyName: $companyName) {\n    reference\n    email\n    resendAvailableAt\n  }\n}"): (typeof documents)["mutation RequestSignupOtp($email: String!, $role: Role!, $companyName: String) {\n  requestSignupOtp(email: $email, role: $role, companyName: $companyName) {\n    reference\n    email\n    resendAvailableAt\n  }\n}"];
+export function graphql(source: "mutation RequestSignupOtp($email: String!, $role: Role!, $companyName: String) {\n  requestSignupOtp(email: $email, role: $role, companyName: $companyName) {\n    reference\n  }\n}"): (typeof documents)["mutation RequestSignupOtp($email: String!, $role: Role!, $companyName: String) {\n  requestSignupOtp(email: $email, role: $role, companyName: $companyName) {\n    reference\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResendOtp($reference: ID!) {\n  resendOtp(reference: $reference) {\n    reference\n    email\n    resendAvailableAt\n  }\n}"): (typeof documents)["mutation ResendOtp($reference: ID!) {\n  resendOtp(reference: $reference) {\n    reference\n    email\n    resendAvailableAt\n  }\n}"];
+export function graphql(source: "mutation ResendOtp($reference: ID!) {\n  resendOtp(reference: $reference) {\n    reference\n  }\n}"): (typeof documents)["mutation ResendOtp($reference: ID!) {\n  resendOtp(reference: $reference) {\n    reference\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -99,11 +203,115 @@ export function graphql(source: "query SiteConfig {\n  siteConfig {\n    googleC
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation VerifyOtp($reference: ID!, $code: String!) {\n  verifyOtp(reference: $reference, code: $code) {\n    verified\n    email\n  }\n}"): (typeof documents)["mutation VerifyOtp($reference: ID!, $code: String!) {\n  verifyOtp(reference: $reference, code: $code) {\n    verified\n    email\n  }\n}"];
+export function graphql(source: "mutation VerifyOtp($reference: ID!, $code: String!) {\n  verifyOtp(reference: $reference, code: $code) {\n    verified\n  }\n}"): (typeof documents)["mutation VerifyOtp($reference: ID!, $code: String!) {\n  verifyOtp(reference: $reference, code: $code) {\n    verified\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FeaturedJobs($pageSize: Int!) {\n  jobs(page: 1, pageSize: $pageSize) {\n    total\n    items {\n      ...JobCardFields\n    }\n  }\n}"): (typeof documents)["query FeaturedJobs($pageSize: Int!) {\n  jobs(page: 1, pageSize: $pageSize) {\n    total\n    items {\n      ...JobCardFields\n    }\n  }\n}"];
+export function graphql(source: "query AdminAnalytics {\n  adminAnalytics {\n    series {\n      day\n      jobs\n      applications\n      signups\n    }\n    byCategory {\n      category\n      count\n    }\n  }\n}"): (typeof documents)["query AdminAnalytics {\n  adminAnalytics {\n    series {\n      day\n      jobs\n      applications\n      signups\n    }\n    byCategory {\n      category\n      count\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminApplications($query: TableQueryInput!) {\n  adminApplications(query: $query) {\n    items {\n      id\n      applicant\n      email\n      phone\n      job\n      location\n      jobType\n      category\n      salary\n      status\n      createdAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n    summary {\n      totalApplicants\n      inReview\n      recruited\n      seen\n      rejected\n      accepted\n      pipeline {\n        status\n        count\n        share\n      }\n      recent {\n        id\n        applicant\n        job\n        status\n        createdAt\n      }\n    }\n  }\n}"): (typeof documents)["query AdminApplications($query: TableQueryInput!) {\n  adminApplications(query: $query) {\n    items {\n      id\n      applicant\n      email\n      phone\n      job\n      location\n      jobType\n      category\n      salary\n      status\n      createdAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n    summary {\n      totalApplicants\n      inReview\n      recruited\n      seen\n      rejected\n      accepted\n      pipeline {\n        status\n        count\n        share\n      }\n      recent {\n        id\n        applicant\n        job\n        status\n        createdAt\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminCompanies($query: TableQueryInput!) {\n  adminCompanies(query: $query) {\n    items {\n      id\n      company\n      contact\n      email\n      phone\n      industry\n      size\n      location\n      subscription\n      website\n      jobs\n      createdAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n    summary {\n      registeredCompanies\n      activeCompanies\n      activeRate\n      premiumSubscribers\n      avgJobsPerCompany\n      recruitersWithCompanies\n    }\n  }\n}"): (typeof documents)["query AdminCompanies($query: TableQueryInput!) {\n  adminCompanies(query: $query) {\n    items {\n      id\n      company\n      contact\n      email\n      phone\n      industry\n      size\n      location\n      subscription\n      website\n      jobs\n      createdAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n    summary {\n      registeredCompanies\n      activeCompanies\n      activeRate\n      premiumSubscribers\n      avgJobsPerCompany\n      recruitersWithCompanies\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminDashboard {\n  adminDashboard {\n    jobSeekers\n    recruiters\n    activeJobs\n    totalJobs\n    registeredCompanies\n    totalApplications\n    applicationsToday\n    newUsersThisWeek\n    openUpgradeRequests\n    profilesCreated\n    avgApplicationsPerJob\n    profileCompletionRate\n    successRate\n    recentActivities {\n      kind\n      text\n      at\n    }\n  }\n}"): (typeof documents)["query AdminDashboard {\n  adminDashboard {\n    jobSeekers\n    recruiters\n    activeJobs\n    totalJobs\n    registeredCompanies\n    totalApplications\n    applicationsToday\n    newUsersThisWeek\n    openUpgradeRequests\n    profilesCreated\n    avgApplicationsPerJob\n    profileCompletionRate\n    successRate\n    recentActivities {\n      kind\n      text\n      at\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminJobs($query: TableQueryInput!) {\n  adminJobs(query: $query) {\n    items {\n      id\n      title\n      company\n      location\n      jobType\n      salary\n      applications\n      status\n      createdAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n    summary {\n      totalJobs\n      activeJobs\n      jobsFilled\n      avgApplications\n    }\n  }\n}"): (typeof documents)["query AdminJobs($query: TableQueryInput!) {\n  adminJobs(query: $query) {\n    items {\n      id\n      title\n      company\n      location\n      jobType\n      salary\n      applications\n      status\n      createdAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n    summary {\n      totalJobs\n      activeJobs\n      jobsFilled\n      avgApplications\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminPayments {\n  adminPayments {\n    plans {\n      plan\n      priceUsdPerMonth\n      postingLimit\n      recruiters\n    }\n    history {\n      id\n      recruiter\n      email\n      requestedPlan\n      grantedPlan\n      status\n      createdAt\n      decidedAt\n    }\n  }\n}"): (typeof documents)["query AdminPayments {\n  adminPayments {\n    plans {\n      plan\n      priceUsdPerMonth\n      postingLimit\n      recruiters\n    }\n    history {\n      id\n      recruiter\n      email\n      requestedPlan\n      grantedPlan\n      status\n      createdAt\n      decidedAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminSeekers($query: TableQueryInput!) {\n  adminSeekers(query: $query) {\n    items {\n      id\n      name\n      email\n      phone\n      experience\n      latestTitle\n      skills\n      education\n      credits\n      hasProfile\n      createdAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n    summary {\n      totalSeekers\n      profilesCreated\n      profilesCreatedRate\n      activeProfiles\n      incompleteProfiles\n    }\n  }\n}"): (typeof documents)["query AdminSeekers($query: TableQueryInput!) {\n  adminSeekers(query: $query) {\n    items {\n      id\n      name\n      email\n      phone\n      experience\n      latestTitle\n      skills\n      education\n      credits\n      hasProfile\n      createdAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n    summary {\n      totalSeekers\n      profilesCreated\n      profilesCreatedRate\n      activeProfiles\n      incompleteProfiles\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminSetApplicationStatus($id: ID!, $status: ApplicationStatus!) {\n  adminSetApplicationStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n  }\n}"): (typeof documents)["mutation AdminSetApplicationStatus($id: ID!, $status: ApplicationStatus!) {\n  adminSetApplicationStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DecideUpgradeRequest($id: ID!, $plan: RecruiterPlan) {\n  decideUpgradeRequest(id: $id, plan: $plan)\n}"): (typeof documents)["mutation DecideUpgradeRequest($id: ID!, $plan: RecruiterPlan) {\n  decideUpgradeRequest(id: $id, plan: $plan)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteApplication($id: ID!) {\n  deleteApplication(id: $id)\n}"): (typeof documents)["mutation DeleteApplication($id: ID!) {\n  deleteApplication(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteJob($id: ID!) {\n  deleteJob(id: $id)\n}"): (typeof documents)["mutation DeleteJob($id: ID!) {\n  deleteJob(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteRecruiter($id: ID!) {\n  deleteRecruiter(id: $id)\n}"): (typeof documents)["mutation DeleteRecruiter($id: ID!) {\n  deleteRecruiter(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteSeeker($id: ID!) {\n  deleteSeeker(id: $id)\n}"): (typeof documents)["mutation DeleteSeeker($id: ID!) {\n  deleteSeeker(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PlatformSettings {\n  platformSettings {\n    platformName\n    contactEmail\n    supportPhone\n    sessionTimeoutMinutes\n    loginAttemptLimit\n    twoFactorRequired\n    notifyNewUsers\n    notifyNewJobs\n    notifyApplications\n    updatedAt\n  }\n}"): (typeof documents)["query PlatformSettings {\n  platformSettings {\n    platformName\n    contactEmail\n    supportPhone\n    sessionTimeoutMinutes\n    loginAttemptLimit\n    twoFactorRequired\n    notifyNewUsers\n    notifyNewJobs\n    notifyApplications\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n  updatePlatformSettings(input: $input) {\n    platformName\n    contactEmail\n    supportPhone\n    sessionTimeoutMinutes\n    loginAttemptLimit\n    twoFactorRequired\n    notifyNewUsers\n    notifyNewJobs\n    notifyApplications\n    updatedAt\n  }\n}"): (typeof documents)["mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n  updatePlatformSettings(input: $input) {\n    platformName\n    contactEmail\n    supportPhone\n    sessionTimeoutMinutes\n    loginAttemptLimit\n    twoFactorRequired\n    notifyNewUsers\n    notifyNewJobs\n    notifyApplications\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyApplications($page: Int!, $pageSize: Int!, $keyword: String) {\n  myApplications(page: $page, pageSize: $pageSize, keyword: $keyword) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      id\n      status\n      createdAt\n      job {\n        id\n        title\n        description\n        location\n        salary\n        jobType\n        logoColor\n        logoText\n        company {\n          id\n          name\n          hasLogo\n          logoUrl\n          logoColor\n          logoText\n        }\n      }\n    }\n  }\n}"): (typeof documents)["query MyApplications($page: Int!, $pageSize: Int!, $keyword: String) {\n  myApplications(page: $page, pageSize: $pageSize, keyword: $keyword) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      id\n      status\n      createdAt\n      job {\n        id\n        title\n        description\n        location\n        salary\n        jobType\n        logoColor\n        logoText\n        company {\n          id\n          name\n          hasLogo\n          logoUrl\n          logoColor\n          logoText\n        }\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BookmarkedJobs($page: Int!, $pageSize: Int!, $keyword: String, $jobTypes: [String!], $locations: [String!], $categories: [String!]) {\n  bookmarks(\n    page: $page\n    pageSize: $pageSize\n    keyword: $keyword\n    jobTypes: $jobTypes\n    locations: $locations\n    categories: $categories\n  ) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      savedAt\n      job {\n        ...JobCardFields\n        skills\n        status\n        viewerHasBookmarked\n      }\n    }\n    facets {\n      jobTypes {\n        value\n        count\n      }\n      locations {\n        value\n        count\n      }\n      categories {\n        value\n        count\n      }\n    }\n  }\n}"): (typeof documents)["query BookmarkedJobs($page: Int!, $pageSize: Int!, $keyword: String, $jobTypes: [String!], $locations: [String!], $categories: [String!]) {\n  bookmarks(\n    page: $page\n    pageSize: $pageSize\n    keyword: $keyword\n    jobTypes: $jobTypes\n    locations: $locations\n    categories: $categories\n  ) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      savedAt\n      job {\n        ...JobCardFields\n        skills\n        status\n        viewerHasBookmarked\n      }\n    }\n    facets {\n      jobTypes {\n        value\n        count\n      }\n      locations {\n        value\n        count\n      }\n      categories {\n        value\n        count\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Candidates($keyword: String, $availability: Availability, $page: Int!, $pageSize: Int!) {\n  candidates(\n    keyword: $keyword\n    availability: $availability\n    page: $page\n    pageSize: $pageSize\n  ) {\n    items {\n      id\n      name\n      email\n      contactNo\n      title\n      bio\n      skills\n      experience\n      availability\n      expectedSalary\n      resumeUrl\n      coverLetterUrl\n      updatedAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n  }\n}"): (typeof documents)["query Candidates($keyword: String, $availability: Availability, $page: Int!, $pageSize: Int!) {\n  candidates(\n    keyword: $keyword\n    availability: $availability\n    page: $page\n    pageSize: $pageSize\n  ) {\n    items {\n      id\n      name\n      email\n      contactNo\n      title\n      bio\n      skills\n      experience\n      availability\n      expectedSalary\n      resumeUrl\n      coverLetterUrl\n      updatedAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CompanyFields on Company {\n  id\n  name\n  description\n  industry\n  location\n  size\n  website\n  contactNo\n  contactEmail\n  recruiterPortalLink\n  logoColor\n  logoText\n  hasLogo\n  logoUrl\n  createdAt\n}"): (typeof documents)["fragment CompanyFields on Company {\n  id\n  name\n  description\n  industry\n  location\n  size\n  website\n  contactNo\n  contactEmail\n  recruiterPortalLink\n  logoColor\n  logoText\n  hasLogo\n  logoUrl\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CompanyJobs($companyId: ID!, $status: JobStatus, $page: Int!, $pageSize: Int!) {\n  companyJobs(\n    companyId: $companyId\n    status: $status\n    page: $page\n    pageSize: $pageSize\n  ) {\n    company {\n      ...CompanyFields\n    }\n    stats {\n      activeJobs\n      totalApplicants\n      totalPositions\n    }\n    items {\n      ...RecruiterJobFields\n    }\n    total\n    page\n    pageSize\n    pageCount\n    statusCounts {\n      status\n      count\n    }\n  }\n}"): (typeof documents)["query CompanyJobs($companyId: ID!, $status: JobStatus, $page: Int!, $pageSize: Int!) {\n  companyJobs(\n    companyId: $companyId\n    status: $status\n    page: $page\n    pageSize: $pageSize\n  ) {\n    company {\n      ...CompanyFields\n    }\n    stats {\n      activeJobs\n      totalApplicants\n      totalPositions\n    }\n    items {\n      ...RecruiterJobFields\n    }\n    total\n    page\n    pageSize\n    pageCount\n    statusCounts {\n      status\n      count\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CompanyProfile($id: ID!) {\n  company(id: $id) {\n    ...CompanyFields\n  }\n}"): (typeof documents)["query CompanyProfile($id: ID!) {\n  company(id: $id) {\n    ...CompanyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateCompany($input: CompanyInput!, $logo: Upload) {\n  createCompany(input: $input, logo: $logo) {\n    ...CompanyFields\n  }\n}"): (typeof documents)["mutation CreateCompany($input: CompanyInput!, $logo: Upload) {\n  createCompany(input: $input, logo: $logo) {\n    ...CompanyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteCompany($id: ID!) {\n  deleteCompany(id: $id)\n}"): (typeof documents)["mutation DeleteCompany($id: ID!) {\n  deleteCompany(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyCompanies {\n  myCompanies {\n    ...CompanyFields\n  }\n}"): (typeof documents)["query MyCompanies {\n  myCompanies {\n    ...CompanyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCompany($id: ID!, $input: CompanyInput!, $logo: Upload, $removeLogo: Boolean! = false) {\n  updateCompany(id: $id, input: $input, logo: $logo, removeLogo: $removeLogo) {\n    ...CompanyFields\n  }\n}"): (typeof documents)["mutation UpdateCompany($id: ID!, $input: CompanyInput!, $logo: Upload, $removeLogo: Boolean! = false) {\n  updateCompany(id: $id, input: $input, logo: $logo, removeLogo: $removeLogo) {\n    ...CompanyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HomeJobs {\n  homeJobs {\n    featured {\n      ...JobCardFields\n    }\n    categories {\n      name\n      count\n      jobs {\n        ...JobCardFields\n      }\n    }\n  }\n}"): (typeof documents)["query HomeJobs {\n  homeJobs {\n    featured {\n      ...JobCardFields\n    }\n    categories {\n      name\n      count\n      jobs {\n        ...JobCardFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApplyToJob($jobId: ID!) {\n  applyToJob(jobId: $jobId) {\n    id\n    status\n    createdAt\n    job {\n      id\n      viewerHasApplied\n      applicationCount\n    }\n  }\n}"): (typeof documents)["mutation ApplyToJob($jobId: ID!) {\n  applyToJob(jobId: $jobId) {\n    id\n    status\n    createdAt\n    job {\n      id\n      viewerHasApplied\n      applicationCount\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -111,11 +319,103 @@ export function graphql(source: "fragment JobCardFields on Job {\n  id\n  title\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query JobDetails($id: ID!) {\n  job(id: $id) {\n    id\n    title\n    description\n    requirements\n    skills\n    salary\n    location\n    jobType\n    category\n    positions\n    shift\n    status\n    logoColor\n    logoText\n    createdAt\n    applicationCount\n    company {\n      id\n      name\n      description\n      location\n      website\n      industry\n      size\n      contactNo\n      hasLogo\n      logoUrl\n      logoColor\n      logoText\n      recruiterPortalLink\n    }\n  }\n}"): (typeof documents)["query JobDetails($id: ID!) {\n  job(id: $id) {\n    id\n    title\n    description\n    requirements\n    skills\n    salary\n    location\n    jobType\n    category\n    positions\n    shift\n    status\n    logoColor\n    logoText\n    createdAt\n    applicationCount\n    company {\n      id\n      name\n      description\n      location\n      website\n      industry\n      size\n      contactNo\n      hasLogo\n      logoUrl\n      logoColor\n      logoText\n      recruiterPortalLink\n    }\n  }\n}"];
+export function graphql(source: "query JobDetails($id: ID!) {\n  job(id: $id) {\n    id\n    title\n    description\n    requirements\n    skills\n    salary\n    location\n    jobType\n    category\n    positions\n    shift\n    status\n    logoColor\n    logoText\n    createdAt\n    applicationCount\n    viewerHasApplied\n    viewerHasBookmarked\n    company {\n      id\n      name\n      description\n      location\n      website\n      industry\n      size\n      contactNo\n      hasLogo\n      logoUrl\n      logoColor\n      logoText\n      recruiterPortalLink\n    }\n  }\n}"): (typeof documents)["query JobDetails($id: ID!) {\n  job(id: $id) {\n    id\n    title\n    description\n    requirements\n    skills\n    salary\n    location\n    jobType\n    category\n    positions\n    shift\n    status\n    logoColor\n    logoText\n    createdAt\n    applicationCount\n    viewerHasApplied\n    viewerHasBookmarked\n    company {\n      id\n      name\n      description\n      location\n      website\n      industry\n      size\n      contactNo\n      hasLogo\n      logoUrl\n      logoColor\n      logoText\n      recruiterPortalLink\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query JobsPage($page: Int!, $pageSize: Int!) {\n  jobs(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      ...JobCardFields\n    }\n  }\n}"): (typeof documents)["query JobsPage($page: Int!, $pageSize: Int!) {\n  jobs(page: $page, pageSize: $pageSize) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      ...JobCardFields\n    }\n  }\n}"];
+export function graphql(source: "query JobsPage($page: Int!, $pageSize: Int!, $keyword: String, $jobTypes: [String!], $locations: [String!], $categories: [String!]) {\n  jobs(\n    page: $page\n    pageSize: $pageSize\n    keyword: $keyword\n    jobTypes: $jobTypes\n    locations: $locations\n    categories: $categories\n  ) {\n    total\n    page\n    pageSize\n    pageCount\n    matchedBy\n    items {\n      ...JobCardFields\n      viewerHasApplied\n      viewerHasBookmarked\n    }\n    facets {\n      jobTypes {\n        value\n        count\n      }\n      locations {\n        value\n        count\n      }\n      categories {\n        value\n        count\n      }\n    }\n  }\n}"): (typeof documents)["query JobsPage($page: Int!, $pageSize: Int!, $keyword: String, $jobTypes: [String!], $locations: [String!], $categories: [String!]) {\n  jobs(\n    page: $page\n    pageSize: $pageSize\n    keyword: $keyword\n    jobTypes: $jobTypes\n    locations: $locations\n    categories: $categories\n  ) {\n    total\n    page\n    pageSize\n    pageCount\n    matchedBy\n    items {\n      ...JobCardFields\n      viewerHasApplied\n      viewerHasBookmarked\n    }\n    facets {\n      jobTypes {\n        value\n        count\n      }\n      locations {\n        value\n        count\n      }\n      categories {\n        value\n        count\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ToggleBookmark($jobId: ID!) {\n  toggleBookmark(jobId: $jobId) {\n    jobId\n    bookmarked\n  }\n}"): (typeof documents)["mutation ToggleBookmark($jobId: ID!) {\n  toggleBookmark(jobId: $jobId) {\n    jobId\n    bookmarked\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JoinWaitlist($email: String!) {\n  joinWaitlist(email: $email)\n}"): (typeof documents)["mutation JoinWaitlist($email: String!) {\n  joinWaitlist(email: $email)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}"): (typeof documents)["mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    ...NotificationFields\n  }\n}"): (typeof documents)["mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    ...NotificationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyNotifications($limit: Int!) {\n  myNotifications(limit: $limit) {\n    unreadCount\n    total\n    items {\n      ...NotificationFields\n    }\n  }\n}"): (typeof documents)["query MyNotifications($limit: Int!) {\n  myNotifications(limit: $limit) {\n    unreadCount\n    total\n    items {\n      ...NotificationFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription NotificationAdded {\n  notificationAdded {\n    ...NotificationFields\n  }\n}"): (typeof documents)["subscription NotificationAdded {\n  notificationAdded {\n    ...NotificationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment NotificationFields on NotificationModel {\n  id\n  title\n  body\n  read\n  createdAt\n  applicationId\n}"): (typeof documents)["fragment NotificationFields on NotificationModel {\n  id\n  title\n  body\n  read\n  createdAt\n  applicationId\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyProfile {\n  myProfile {\n    ...ProfileFields\n  }\n}"): (typeof documents)["query MyProfile {\n  myProfile {\n    ...ProfileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProfileDocumentFields on ProfileDocument {\n  __typename\n  id\n  name\n  sizeBytes\n  url\n  uploadedAt\n}"): (typeof documents)["fragment ProfileDocumentFields on ProfileDocument {\n  __typename\n  id\n  name\n  sizeBytes\n  url\n  uploadedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProfileFields on SeekerProfile {\n  __typename\n  exists\n  complete\n  firstName\n  middleName\n  lastName\n  email\n  contactNo\n  bio\n  skills\n  resume {\n    ...ProfileDocumentFields\n  }\n  coverLetter {\n    ...ProfileDocumentFields\n  }\n  experiences {\n    __typename\n    company\n    jobTitle\n    duration\n    description\n  }\n  school {\n    __typename\n    schoolName\n    grade\n    percentage\n    year\n  }\n  colleges {\n    __typename\n    collegeName\n    degree\n    year\n    cgpa\n  }\n  creditPoints\n  updatedAt\n}"): (typeof documents)["fragment ProfileFields on SeekerProfile {\n  __typename\n  exists\n  complete\n  firstName\n  middleName\n  lastName\n  email\n  contactNo\n  bio\n  skills\n  resume {\n    ...ProfileDocumentFields\n  }\n  coverLetter {\n    ...ProfileDocumentFields\n  }\n  experiences {\n    __typename\n    company\n    jobTitle\n    duration\n    description\n  }\n  school {\n    __typename\n    schoolName\n    grade\n    percentage\n    year\n  }\n  colleges {\n    __typename\n    collegeName\n    degree\n    year\n    cgpa\n  }\n  creditPoints\n  updatedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateProfile($input: ProfileInput!, $resume: Upload, $coverLetter: Upload) {\n  updateProfile(input: $input, resume: $resume, coverLetter: $coverLetter) {\n    ...ProfileFields\n  }\n}"): (typeof documents)["mutation UpdateProfile($input: ProfileInput!, $resume: Upload, $coverLetter: Upload) {\n  updateProfile(input: $input, resume: $resume, coverLetter: $coverLetter) {\n    ...ProfileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JobApplicants($jobId: ID!, $status: ApplicationStatus) {\n  jobApplicants(jobId: $jobId, status: $status) {\n    job {\n      id\n      title\n      company {\n        id\n        name\n      }\n    }\n    items {\n      id\n      status\n      createdAt\n      updatedAt\n      applicant {\n        id\n        firstName\n        middleName\n        lastName\n        email\n        contactNo\n        bio\n        skills\n      }\n      resumeUrl\n      resumeName\n      coverLetterUrl\n      coverLetterName\n    }\n    statusCounts {\n      status\n      count\n    }\n  }\n}"): (typeof documents)["query JobApplicants($jobId: ID!, $status: ApplicationStatus) {\n  jobApplicants(jobId: $jobId, status: $status) {\n    job {\n      id\n      title\n      company {\n        id\n        name\n      }\n    }\n    items {\n      id\n      status\n      createdAt\n      updatedAt\n      applicant {\n        id\n        firstName\n        middleName\n        lastName\n        email\n        contactNo\n        bio\n        skills\n      }\n      resumeUrl\n      resumeName\n      coverLetterUrl\n      coverLetterName\n    }\n    statusCounts {\n      status\n      count\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyJobs($keyword: String, $status: JobStatus, $page: Int!, $pageSize: Int!) {\n  myJobs(keyword: $keyword, status: $status, page: $page, pageSize: $pageSize) {\n    items {\n      ...RecruiterJobFields\n    }\n    total\n    page\n    pageSize\n    pageCount\n    statusCounts {\n      status\n      count\n    }\n  }\n}"): (typeof documents)["query MyJobs($keyword: String, $status: JobStatus, $page: Int!, $pageSize: Int!) {\n  myJobs(keyword: $keyword, status: $status, page: $page, pageSize: $pageSize) {\n    items {\n      ...RecruiterJobFields\n    }\n    total\n    page\n    pageSize\n    pageCount\n    statusCounts {\n      status\n      count\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyUpgradeRequest {\n  myUpgradeRequest {\n    id\n    status\n    requestedPlan\n    createdAt\n  }\n}"): (typeof documents)["query MyUpgradeRequest {\n  myUpgradeRequest {\n    id\n    status\n    requestedPlan\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PostJob($companyId: ID!, $input: JobInput!) {\n  postJob(companyId: $companyId, input: $input) {\n    ...RecruiterJobFields\n  }\n}"): (typeof documents)["mutation PostJob($companyId: ID!, $input: JobInput!) {\n  postJob(companyId: $companyId, input: $input) {\n    ...RecruiterJobFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PostingLimit {\n  postingLimit {\n    plan\n    used\n    limit\n    canPost\n  }\n}"): (typeof documents)["query PostingLimit {\n  postingLimit {\n    plan\n    used\n    limit\n    canPost\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecruiterJob($id: ID!) {\n  job(id: $id) {\n    ...RecruiterJobFields\n    company {\n      ...CompanyFields\n    }\n  }\n}"): (typeof documents)["query RecruiterJob($id: ID!) {\n  job(id: $id) {\n    ...RecruiterJobFields\n    company {\n      ...CompanyFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment RecruiterJobFields on Job {\n  id\n  title\n  description\n  requirements\n  skills\n  salary\n  location\n  jobType\n  category\n  positions\n  shift\n  status\n  applicationCount\n  logoColor\n  logoText\n  createdAt\n  updatedAt\n  company {\n    id\n    name\n    hasLogo\n    logoUrl\n    logoColor\n    logoText\n  }\n}"): (typeof documents)["fragment RecruiterJobFields on Job {\n  id\n  title\n  description\n  requirements\n  skills\n  salary\n  location\n  jobType\n  category\n  positions\n  shift\n  status\n  applicationCount\n  logoColor\n  logoText\n  createdAt\n  updatedAt\n  company {\n    id\n    name\n    hasLogo\n    logoUrl\n    logoColor\n    logoText\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestUpgrade($plan: RecruiterPlan! = PREMIUM) {\n  requestUpgrade(plan: $plan) {\n    id\n    status\n    requestedPlan\n    createdAt\n  }\n}"): (typeof documents)["mutation RequestUpgrade($plan: RecruiterPlan! = PREMIUM) {\n  requestUpgrade(plan: $plan) {\n    id\n    status\n    requestedPlan\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetApplicationStatus($applicationId: ID!, $status: ApplicationStatus!) {\n  setApplicationStatus(applicationId: $applicationId, status: $status) {\n    id\n    status\n    updatedAt\n  }\n}"): (typeof documents)["mutation SetApplicationStatus($applicationId: ID!, $status: ApplicationStatus!) {\n  setApplicationStatus(applicationId: $applicationId, status: $status) {\n    id\n    status\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateJob($id: ID!, $input: JobInput!) {\n  updateJob(id: $id, input: $input) {\n    ...RecruiterJobFields\n  }\n}"): (typeof documents)["mutation UpdateJob($id: ID!, $input: JobInput!) {\n  updateJob(id: $id, input: $input) {\n    ...RecruiterJobFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyPreferenceSurvey {\n  myPreferenceSurvey {\n    jobTitle\n    skills\n    jobType\n    category\n    location\n    salary\n    shift\n    updatedAt\n  }\n}"): (typeof documents)["query MyPreferenceSurvey {\n  myPreferenceSurvey {\n    jobTitle\n    skills\n    jobType\n    category\n    location\n    salary\n    shift\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SavePreferenceSurvey($input: PreferenceSurveyInput!) {\n  savePreferenceSurvey(input: $input) {\n    jobTitle\n    skills\n    jobType\n    category\n    location\n    salary\n    shift\n    updatedAt\n  }\n}"): (typeof documents)["mutation SavePreferenceSurvey($input: PreferenceSurveyInput!) {\n  savePreferenceSurvey(input: $input) {\n    jobTitle\n    skills\n    jobType\n    category\n    location\n    salary\n    shift\n    updatedAt\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

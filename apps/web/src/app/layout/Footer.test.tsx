@@ -1,12 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { GraphQLError } from 'graphql';
+
+import type { MockLink } from '@apollo/client/testing';
+
+import { SubscribeNewsletterDocument } from '../../gql/graphql';
 import { renderWithProviders } from '../../test/render';
 import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
 
-function renderFooter() {
-  renderWithProviders(<Footer />);
+function renderFooter(mocks: MockLink.MockedResponse[] = []) {
+  renderWithProviders(<Footer />, { mocks });
   return within(screen.getByTestId('site-footer'));
 }
 
@@ -51,10 +56,15 @@ describe('Footer', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('confirms a subscription, clears the address and closes on OK', async () => {
-    const footer = renderFooter();
+  it('stores the subscription, then confirms it, clears the address and closes on OK', async () => {
+    const footer = renderFooter([
+      {
+        request: { query: SubscribeNewsletterDocument, variables: { email: 'priya@example.com' } },
+        result: { data: { subscribeNewsletter: true } },
+      },
+    ]);
     const email = footer.getByRole('textbox', { name: 'Email address for job updates' });
-    fireEvent.change(email, { target: { value: 'priya@example.com' } });
+    fireEvent.change(email, { target: { value: '  priya@example.com ' } });
     fireEvent.click(footer.getByRole('button', { name: 'Subscribe' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Subscription Successful' });
@@ -63,6 +73,46 @@ describe('Footer', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("keeps the address and shows the server's message when the subscription is refused", async () => {
+    const footer = renderFooter([
+      {
+        request: { query: SubscribeNewsletterDocument, variables: { email: 'not-an-address' } },
+        result: {
+          errors: [
+            new GraphQLError('Please enter a valid email address', {
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
+          ],
+        },
+      },
+    ]);
+    const email = footer.getByRole('textbox', { name: 'Email address for job updates' });
+    fireEvent.change(email, { target: { value: 'not-an-address' } });
+    fireEvent.click(footer.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await footer.findByTestId('newsletter-error')).toHaveTextContent(
+      'Please enter a valid email address',
+    );
+    expect(email).toHaveValue('not-an-address');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    const footer = renderFooter([
+      {
+        request: { query: SubscribeNewsletterDocument, variables: { email: 'priya@example.com' } },
+        error: new Error('Network down'),
+      },
+    ]);
+    fireEvent.change(footer.getByRole('textbox', { name: 'Email address for job updates' }), {
+      target: { value: 'priya@example.com' },
+    });
+    fireEvent.click(footer.getByRole('button', { name: 'Subscribe' }));
+    expect(await footer.findByTestId('newsletter-error')).toHaveTextContent(
+      'Could not subscribe right now. Please try again.',
+    );
   });
 });
 

@@ -69,6 +69,23 @@ describe('NavBar', () => {
     expect(await screen.findByRole('button', { name: label })).toBeInTheDocument();
   });
 
+  it('shows the profile menu with the first name to a seeker signed in through the API (role JOB_SEEKER)', async () => {
+    const session = {
+      user: { id: 'u-9', role: 'JOB_SEEKER', firstName: 'Meera', name: 'Meera Iyer' },
+      token: 't',
+    };
+    renderNavBar(session);
+    expect(await screen.findByRole('button', { name: 'Meera' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('gives a recruiter signed in through the API (role RECRUITER) only a Logout button', () => {
+    renderNavBar({ user: { id: 'r-9', role: 'RECRUITER', firstName: 'Arjun' }, token: 't' });
+    const header = within(screen.getByTestId('nav-bar'));
+    expect(header.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(header.queryByRole('button', { name: /Arjun/ })).not.toBeInTheDocument();
+  });
+
   it('logs the seeker out: clears user and token and goes to /', async () => {
     renderNavBar(seeker, '/bookmark');
     fireEvent.click(await screen.findByRole('button', { name: /Priya/ }));

@@ -24,6 +24,9 @@ import { homePathFor, navAccent, navLinks } from './navLinks';
 const loadMobileNavDrawer = () => import('./MobileNavDrawer');
 const MobileNavDrawer = lazy(async () => ({ default: (await loadMobileNavDrawer()).MobileNavDrawer }));
 const ProfileMenu = lazy(async () => ({ default: (await import('./ProfileMenu')).ProfileMenu }));
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../features/notifications/components/NotificationBell')).NotificationBell,
+}));
 
 /** Top navigation: role-dependent links, theme toggle, account controls and a mobile drawer. */
 export function NavBar() {
@@ -93,6 +96,11 @@ export function NavBar() {
 
           <Box sx={{ flexGrow: 1 }} />
 
+          {role === Role.JOB_SEEKER && user && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           <ThemeToggle />
 
           <Stack

@@ -6,22 +6,47 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MailOutlineRoundedIcon from '@mui/icons-material/MailOutlineRounded';
 
+import { useApolloClient } from '@apollo/client/react';
+
 import { TextInput } from '../components/TextInput';
 
 const SubscriptionDialog = lazy(async () => ({
   default: (await import('./SubscriptionDialog')).SubscriptionDialog,
 }));
 
-/** Footer newsletter sign-up: a non-blank address clears the field and confirms in a dialog. */
+export const NEWSLETTER_FAILED = 'Could not subscribe right now. Please try again.';
+
+/**
+ * Footer newsletter sign-up: a non-blank address is stored (subscribeNewsletter), then the field clears
+ * and a dialog confirms. The call's code loads on first use.
+ */
 export function NewsletterBox() {
+  const client = useApolloClient();
   const [email, setEmail] = useState('');
   const [confirmed, setConfirmed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!email.trim()) return;
-    setEmail('');
-    setConfirmed(true);
+    const address = email.trim();
+    if (!address || busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const { subscribeNewsletter } = await import('./subscribeNewsletter');
+      const result = await subscribeNewsletter(client, address);
+      if (!result.ok) {
+        setProblem(result.message ?? NEWSLETTER_FAILED);
+        return;
+      }
+      setEmail('');
+      setConfirmed(true);
+    } catch {
+      setProblem(NEWSLETTER_FAILED);
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
@@ -35,7 +60,7 @@ export function NewsletterBox() {
       <Stack
         component="form"
         noValidate
-        onSubmit={handleSubmit}
+        onSubmit={(event) => void handleSubmit(event)}
         direction="row"
         sx={{
           alignItems: 'center',
@@ -61,7 +86,10 @@ export function NewsletterBox() {
           <TextInput
             type="email"
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setProblem(null);
+            }}
             placeholder="Enter your email"
             aria-label="Email address for job updates"
           />
@@ -69,11 +97,27 @@ export function NewsletterBox() {
         <Button
           type="submit"
           variant="contained"
-          sx={{ bgcolor: '#2563eb', color: '#ffffff', '&:hover': { bgcolor: '#1d4ed8' } }}
+          disabled={busy}
+          sx={{
+            bgcolor: '#2563eb',
+            color: '#ffffff',
+            '&:hover': { bgcolor: '#1d4ed8' },
+            '&.Mui-disabled': { bgcolor: 'rgba(37, 99, 235, 0.6)', color: 'rgba(255, 255, 255, 0.8)' },
+          }}
         >
           Subscribe
         </Button>
       </Stack>
+      {problem && (
+        <Typography
+          role="alert"
+          variant="body2"
+          sx={{ color: '#fca5a5', mt: 1 }}
+          data-testid="newsletter-error"
+        >
+          {problem}
+        </Typography>
+      )}
 
       {confirmed && (
         <Suspense fallback={null}>

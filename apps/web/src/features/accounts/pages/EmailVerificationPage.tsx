@@ -1,23 +1,44 @@
-import Button from '@mui/material/Button';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 
-import { ComingSoon } from '../../../app/components/ComingSoon';
+import { MESSAGES } from '@hireloop/schema';
+
 import { paths } from '../../../app/paths';
+import { AuthShell } from '../components/AuthShell';
+import { VerifyCodeForm } from '../components/VerifyCodeForm';
+import { useDelayedRedirect } from '../hooks/useDelayedRedirect';
+import { readCodeSentState, type VerifiedEmailState } from '../routeState';
+
+/** The seeker's toast has no exclamation mark (spec, error catalogue). */
+const SEEKER_VERIFIED = MESSAGES.otpVerified.replace(/!$/, '');
 
 /** E-mail verification (/email/verification): the 6-digit code of the seeker sign-up. */
 export function EmailVerificationPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const redirect = useDelayedRedirect();
+  const sent = readCodeSentState(location.state);
+
+  if (!sent) return <Navigate to={paths.signup} replace />;
+
+  const verified: VerifiedEmailState = { email: sent.email, verified: true };
   return (
-    <ComingSoon
-      title="Verify Your Email"
-      subtitle="Enter the 6-digit code we sent to your e-mail address."
+    <AuthShell
+      testId="email-verification-page"
       icon={<MarkEmailReadOutlinedIcon />}
-      actions={
-        <>
-          <Button href={paths.signup} variant="outlined">
-            Change Email
-          </Button>
-        </>
-      }
-    />
+      title="Verify Your Email"
+      subtitle="Enter the 6-digit code to continue creating your account."
+    >
+      <VerifyCodeForm
+        email={sent.email}
+        reference={sent.value}
+        accent="primary"
+        emptyMessage={MESSAGES.otpRequired}
+        verifiedMessage={SEEKER_VERIFIED}
+        onVerified={() => redirect(paths.signupComplete, { replace: true, state: verified })}
+        onChangeEmail={() => void navigate(paths.signup, { state: { email: sent.email } })}
+      />
+    </AuthShell>
   );
 }

@@ -1,29 +1,30 @@
-import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import LoginOutlinedIcon from '@mui/icons-material/LoginOutlined';
 
-import { ComingSoon } from '../../../app/components/ComingSoon';
 import { paths } from '../../../app/paths';
-import { MESSAGES, validateEmail, validateOrganisationEmail } from '@hireloop/schema';
-import { LoginDocument } from '../../../gql/graphql';
-export const X = [MESSAGES, validateEmail, validateOrganisationEmail, LoginDocument];
+import { AuthShell } from '../components/AuthShell';
+import { LoginForm } from '../components/LoginForm';
+import { RoleTabs } from '../components/RoleTabs';
 
-/** Job seeker login (/login): e-mail and password, Google sign-in, forgot password. */
+/** Job seeker login (/login): e-mail and password, Google sign-in when configured, forgot password. */
 export function LoginPage() {
   return (
-    <ComingSoon
+    <AuthShell
+      testId="login-page"
+      icon={<LoginOutlinedIcon />}
       title="Job Seeker Login"
       subtitle="Welcome back! Sign in to apply, bookmark jobs and track your applications."
-      icon={<LoginOutlinedIcon />}
-      actions={
+      tabs={<RoleTabs active="finder" seekerHref={paths.login} recruiterHref={paths.recruiterLogin} />}
+      footer={
         <>
-          <Button href={paths.signup} variant="contained">
-            Create an account
-          </Button>
-          <Button href={paths.recruiterLogin} variant="outlined">
-            Recruiter Login
-          </Button>
+          Don&apos;t have an account?{' '}
+          <Link href={paths.signup} underline="hover">
+            Sign up
+          </Link>
         </>
       }
-    />
+    >
+      <LoginForm role="finder" />
+    </AuthShell>
   );
 }

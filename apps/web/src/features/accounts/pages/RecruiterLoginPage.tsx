@@ -1,27 +1,31 @@
-import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 
-import { ComingSoon } from '../../../app/components/ComingSoon';
 import { paths } from '../../../app/paths';
+import { AuthShell } from '../components/AuthShell';
+import { LoginForm } from '../components/LoginForm';
+import { RoleTabs } from '../components/RoleTabs';
 
 /** Recruiter login (/recruiter/login): organisation e-mail and password. */
 export function RecruiterLoginPage() {
   return (
-    <ComingSoon
-      title="Recruiter Login"
-      subtitle="Sign in with your organisation e-mail to manage companies, jobs and applicants."
-      icon={<BadgeOutlinedIcon />}
+    <AuthShell
+      testId="recruiter-login-page"
       accent="secondary"
-      actions={
+      icon={<BadgeOutlinedIcon />}
+      title="Recruiter Login"
+      subtitle="Sign in with your organisation email to manage companies, jobs and applicants."
+      tabs={<RoleTabs active="recruiter" seekerHref={paths.login} recruiterHref={paths.recruiterLogin} />}
+      footer={
         <>
-          <Button href={paths.recruiterSignup} variant="contained" color="secondary">
-            Join as Recruiter
-          </Button>
-          <Button href={paths.login} variant="outlined" color="secondary">
-            Job Seeker Login
-          </Button>
+          Don&apos;t have an account?{' '}
+          <Link href={paths.recruiterSignup} color="secondary" underline="hover">
+            Sign up
+          </Link>
         </>
       }
-    />
+    >
+      <LoginForm role="recruiter" />
+    </AuthShell>
   );
 }

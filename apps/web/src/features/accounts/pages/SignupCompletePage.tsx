@@ -1,23 +1,35 @@
-import Button from '@mui/material/Button';
+import { Navigate, useLocation } from 'react-router-dom';
+
+import Link from '@mui/material/Link';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 
-import { ComingSoon } from '../../../app/components/ComingSoon';
 import { paths } from '../../../app/paths';
+import { AuthShell } from '../components/AuthShell';
+import { CompleteSignupForm } from '../components/CompleteSignupForm';
+import { readVerifiedEmailState } from '../routeState';
 
 /** Seeker sign-up completion (/signup/complete): name, password and contact number. */
 export function SignupCompletePage() {
+  const location = useLocation();
+  const verified = readVerifiedEmailState(location.state);
+  if (!verified) return <Navigate to={paths.signup} replace />;
+
   return (
-    <ComingSoon
+    <AuthShell
+      testId="signup-complete-page"
+      icon={<HowToRegOutlinedIcon />}
       title="Complete Your Account"
       subtitle="Add your name, a password and your contact number to finish signing up."
-      icon={<HowToRegOutlinedIcon />}
-      actions={
+      footer={
         <>
-          <Button href={paths.login} variant="outlined">
-            Already have an account? Login
-          </Button>
+          Already have an account?{' '}
+          <Link href={paths.login} underline="hover">
+            Login
+          </Link>
         </>
       }
-    />
+    >
+      <CompleteSignupForm role="finder" email={verified.email} />
+    </AuthShell>
   );
 }

@@ -1,26 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 
-import { ComingSoon } from '../../../app/components/ComingSoon';
-import { paths } from '../../../app/paths';
+import { MESSAGES, validateEmail } from '@hireloop/schema';
 
-/** Job seeker sign-up (/signup): e-mail first, then a one-time code. */
+import { serverMessage } from '../../../app/graphqlErrors';
+import { paths } from '../../../app/paths';
+import { useToast } from '../../../app/toast';
+import { AuthShell } from '../components/AuthShell';
+import { RoleTabs } from '../components/RoleTabs';
+import { useSignup } from '../hooks/useSignup';
+import { readPrefill, type CodeSentState } from '../routeState';
+
+/** Job seeker sign-up (/signup): the e-mail, then a code is mailed and /email/verification opens. */
 export function SignupPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { requestCode, requesting } = useSignup();
+  const [email, setEmail] = useState(() => readPrefill(location.state).email ?? '');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (requesting) return;
+    const problem = validateEmail(email);
+    if (problem) return toast.error(problem);
+    try {
+      const value = await requestCode(email, 'finder');
+      toast.success(MESSAGES.otpSent);
+      const state: CodeSentState = { email: email.trim(), value, role: 'finder' };
+      void navigate(paths.emailVerification, { state });
+    } catch (error) {
+      toast.error(serverMessage(error) ?? MESSAGES.otpSendFailed);
+    }
+  };
+
   return (
-    <ComingSoon
-      title="Create Your Account"
-      subtitle="Sign up as a job seeker with your e-mail and a one-time code."
+    <AuthShell
+      testId="signup-page"
       icon={<PersonAddAltOutlinedIcon />}
-      actions={
+      title="Create Your Account"
+      subtitle="Sign up as a job seeker with your email and a one-time code."
+      tabs={<RoleTabs active="finder" seekerHref={paths.signup} recruiterHref={paths.recruiterSignup} />}
+      footer={
         <>
-          <Button href={paths.login} variant="outlined">
-            Already have an account? Login
-          </Button>
-          <Button href={paths.recruiterSignup} variant="text">
-            Join as Recruiter
-          </Button>
+          Already have an account?{' '}
+          <Link href={paths.login} underline="hover">
+            Login
+          </Link>
         </>
       }
-    />
+    >
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          helperText="We will send a 6-digit code to this address."
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={requesting}
+          fullWidth
+          autoFocus
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={requesting}
+          startIcon={requesting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          sx={{ mt: 3 }}
+        >
+          {requesting ? 'Sending OTP...' : 'Continue'}
+        </Button>
+      </Box>
+    </AuthShell>
   );
 }

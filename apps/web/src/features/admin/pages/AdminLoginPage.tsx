@@ -1,57 +1,189 @@
+import { useState, type FormEvent } from 'react';
+
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 
-import { paths } from '../../../app/paths';
+import { AUTH_TOAST_MS, validateAdminLogin } from '@hireloop/schema';
 
-/** Administrator sign-in (/admin/secure/auth). */
+import { serverMessage } from '../../../app/graphqlErrors';
+import { paths } from '../../../app/paths';
+import { useSession } from '../../../app/session';
+import { useToast } from '../../../app/toast';
+import { LabelsAbove } from '../../accounts/components/LabelsAbove';
+import { PasswordField } from '../../accounts/components/PasswordField';
+import { useAdminLogin } from '../../accounts/hooks/useAdminLogin';
+import { useDelayedRedirect } from '../../accounts/hooks/useDelayedRedirect';
+
+/** Shown as a toast and a banner when the server gives no message of its own (spec, admin login). */
+export const ADMIN_LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';
+
+type FieldErrors = ReturnType<typeof validateAdminLogin>;
+
+/** Administrator sign-in (/admin/secure/auth): then the dashboard after 1 s. */
 export function AdminLoginPage() {
+  const session = useSession();
+  const toast = useToast();
+  const redirect = useDelayedRedirect();
+  const { adminLogin, loading } = useAdminLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  const submitting = loading || signedIn;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateAdminLogin(email, password);
+    setErrors(found);
+    if (found.email || found.password) return;
+    setBanner(null);
+    try {
+      const auth = await adminLogin(email, password);
+      setSignedIn(true);
+      session.login(auth.user, auth.token);
+      toast.success(`Welcome back ${auth.user.email ?? email.trim()}!`, AUTH_TOAST_MS);
+      redirect(paths.adminDashboard, { replace: true });
+    } catch (error) {
+      const message = serverMessage(error) ?? ADMIN_LOGIN_FAILED;
+      setBanner(message);
+      toast.error(message, AUTH_TOAST_MS);
+    }
+  };
+
   return (
-    <Container maxWidth="xs" sx={{ py: { xs: 6, md: 10 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, borderRadius: 4, textAlign: 'center' }}>
-        <Box
-          aria-hidden
+    <Box
+      data-testid="admin-login-page"
+      sx={(theme) => ({
+        flexGrow: 1,
+        display: 'grid',
+        placeItems: 'center',
+        py: { xs: 4, md: 8 },
+        background: `radial-gradient(700px 360px at 50% 0%, ${alpha(theme.palette.primary.main, 0.12)}, transparent 70%)`,
+      })}
+    >
+      <Container maxWidth="xs" sx={{ px: { xs: 2, sm: 3 } }}>
+        <Paper
+          variant="outlined"
           sx={(theme) => ({
-            width: 64,
-            height: 64,
-            mx: 'auto',
-            mb: 2.5,
-            borderRadius: 4,
-            display: 'grid',
-            placeItems: 'center',
-            color: 'primary.main',
-            bgcolor: alpha(theme.palette.primary.main, 0.12),
+            p: { xs: 3, sm: 4.5 },
+            borderRadius: 5,
+            boxShadow:
+              theme.palette.mode === 'dark'
+                ? '0 30px 60px -30px rgba(0, 0, 0, 0.8)'
+                : '0 30px 60px -32px rgba(15, 23, 42, 0.3)',
           })}
         >
-          <AdminPanelSettingsOutlinedIcon sx={{ fontSize: 34 }} />
-        </Box>
-        <Typography variant="h5" component="h1">
-          Admin Dashboard
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.75 }}>
-          Please sign in to continue
-        </Typography>
-        <Typography variant="body2" sx={{ mt: 3, fontWeight: 600 }} data-testid="coming-soon">
-          This screen is coming soon.
-        </Typography>
-        <Button href={paths.home} variant="outlined" sx={{ mt: 3 }}>
-          Back to Home
-        </Button>
-        <Stack
-          direction="row"
-          spacing={0.75}
-          sx={{ mt: 4, justifyContent: 'center', alignItems: 'center', color: 'text.secondary' }}
-        >
-          <LockOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
-          <Typography variant="caption">Secure admin access only</Typography>
-        </Stack>
-      </Paper>
-    </Container>
+          <Box sx={{ textAlign: 'center' }}>
+            <Box
+              aria-hidden
+              sx={(theme) => ({
+                width: 60,
+                height: 60,
+                mx: 'auto',
+                mb: 2,
+                borderRadius: 4,
+                display: 'grid',
+                placeItems: 'center',
+                color: '#ffffff',
+                background: 'linear-gradient(135deg, #2563eb 0%, #7c3aed 100%)',
+                boxShadow: `0 12px 24px -12px ${alpha(theme.palette.primary.main, 0.8)}`,
+              })}
+            >
+              <AdminPanelSettingsOutlinedIcon sx={{ fontSize: 32 }} />
+            </Box>
+            <Typography variant="h5" component="h1">
+              Admin Dashboard
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 0.75 }}>
+              Please sign in to continue
+            </Typography>
+          </Box>
+
+          {banner && (
+            <Alert severity="error" sx={{ mt: 3 }} data-testid="admin-login-error">
+              {banner}
+            </Alert>
+          )}
+
+          <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ mt: 3 }}>
+            <LabelsAbove>
+              <Stack spacing={2.5}>
+                <TextField
+                  label="Email"
+                  type="email"
+                  name="email"
+                  autoComplete="username"
+                  placeholder="admin@hireloop.in"
+                  value={email}
+                  onChange={(event) => {
+                    setEmail(event.target.value);
+                    if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
+                  }}
+                  error={Boolean(errors.email)}
+                  helperText={errors.email}
+                  disabled={submitting}
+                  fullWidth
+                  autoFocus
+                />
+                <PasswordField
+                  label="Password"
+                  name="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => {
+                    setPassword(event.target.value);
+                    if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
+                  }}
+                  error={Boolean(errors.password)}
+                  helperText={errors.password}
+                  disabled={submitting}
+                  fullWidth
+                />
+              </Stack>
+            </LabelsAbove>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={submitting}
+              startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+              sx={{ mt: 3 }}
+            >
+              {submitting ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </Box>
+
+          <Stack
+            direction="row"
+            spacing={0.75}
+            sx={{
+              mt: 3.5,
+              pt: 2.5,
+              borderTop: 1,
+              borderColor: 'divider',
+              justifyContent: 'center',
+              alignItems: 'center',
+              color: 'text.secondary',
+            }}
+          >
+            <LockOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
+            <Typography variant="caption">Secure admin access only</Typography>
+          </Stack>
+        </Paper>
+      </Container>
+    </Box>
   );
 }

@@ -1,24 +1,62 @@
+import { useNavigate } from 'react-router-dom';
+
 import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
 import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 
-import { ComingSoon } from '../../../app/components/ComingSoon';
+import { RECRUITER_MESSAGES } from '@hireloop/schema';
+import { AccentScope, PageHeader } from '@hireloop/ui';
+
 import { paths } from '../../../app/paths';
+import { useSession } from '../../../app/session';
+import { useToast } from '../../../app/toast';
+import { CompanyForm, type CompanyFormSubmit } from '../components/CompanyForm';
+import { EMPTY_COMPANY_FORM, toCompanyInput } from '../companyForm';
+import { useSaveCompany } from '../hooks/useSaveCompany';
+import { companySaveErrorMessage } from '../saveErrors';
 
-/** Add New Company (/recruiter/register-company). */
+export const COMPANY_CREATE_FAILED = 'Failed to create company profile';
+
+/** Add New Company (/recruiter/register-company); success returns to the company list. */
 export function RegisterCompanyPage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { save, saving } = useSaveCompany();
+
+  const submit = ({ values, logo }: CompanyFormSubmit) => {
+    save({ input: toCompanyInput(values), logo })
+      .then(() => {
+        toast.success(RECRUITER_MESSAGES.companyCreated);
+        void navigate(paths.companyList);
+      })
+      .catch((error: unknown) => toast.error(companySaveErrorMessage(error, COMPANY_CREATE_FAILED), 5000));
+  };
+
   return (
-    <ComingSoon
-      title="Add New Company"
-      subtitle="Name, industry, location, website, size, contact number, description and logo."
-      icon={<AddBusinessOutlinedIcon />}
-      accent="secondary"
-      actions={
-        <>
-          <Button href={paths.companyList} variant="outlined" color="secondary">
+    <AccentScope accent="secondary">
+      <PageHeader
+        maxWidth="md"
+        icon={<AddBusinessOutlinedIcon />}
+        title="Add New Company"
+        subtitle="Tell job seekers about your company. Fields marked * are required."
+        actions={
+          <Button href={paths.companyList} color="inherit" startIcon={<ArrowBackIcon />}>
             Back to Companies
           </Button>
-        </>
-      }
-    />
+        }
+      />
+      <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+        <CompanyForm
+          mode="create"
+          initial={EMPTY_COMPANY_FORM}
+          contactEmail={user?.email ?? ''}
+          saving={saving}
+          onSubmit={submit}
+          cancelHref={paths.companyList}
+        />
+      </Container>
+    </AccentScope>
   );
 }

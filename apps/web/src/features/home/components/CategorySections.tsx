@@ -1,8 +1,8 @@
+import { Link as RouterLink } from 'react-router-dom';
+
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,17 +12,16 @@ import { shortLocation } from '@hireloop/schema';
 import { CompanyLogo } from '@hireloop/ui';
 
 import { jobPath, jobsSearchPath } from '../../../app/paths';
-import type { JobCardFieldsFragment } from '../../../gql/graphql';
-import { categorySections } from '../categorySections';
+import type { HomeCategorySection } from '../hooks/useHomeJobs';
 import { SectionHeading } from './SectionHeading';
 
 export interface CategorySectionsProps {
-  jobs: readonly JobCardFieldsFragment[];
+  /** Up to four categories, most jobs first, as the server ranks them. */
+  sections: readonly HomeCategorySection[];
 }
 
 /** Up to four categories with the most jobs, each with up to three jobs and a link to all of them. */
-export function CategorySections({ jobs }: CategorySectionsProps) {
-  const sections = categorySections(jobs);
+export function CategorySections({ sections }: CategorySectionsProps) {
   if (sections.length === 0) return null;
 
   return (
@@ -47,7 +46,7 @@ export function CategorySections({ jobs }: CategorySectionsProps) {
         >
           {sections.map((section) => (
             <Paper
-              key={section.category}
+              key={section.name}
               variant="outlined"
               sx={{ borderRadius: 4, height: '100%', overflow: 'hidden' }}
               data-testid="category-section"
@@ -65,47 +64,61 @@ export function CategorySections({ jobs }: CategorySectionsProps) {
               >
                 <Box sx={{ minWidth: 0 }}>
                   <Typography variant="h6" component="h3" noWrap>
-                    {section.category}
+                    {section.name}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {section.count} available positions
                   </Typography>
                 </Box>
                 <Button
-                  href={jobsSearchPath(section.category)}
+                  href={jobsSearchPath(section.name)}
                   size="small"
                   endIcon={<ArrowForwardIcon />}
-                  aria-label={`View all ${section.category} jobs`}
+                  aria-label={`View all ${section.name} jobs`}
                 >
                   View All
                 </Button>
               </Stack>
-              <List disablePadding sx={{ px: 1, pb: 1.5 }}>
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, px: 1, pb: 1.5 }}>
                 {section.jobs.map((job) => (
-                  <ListItemButton
-                    key={job.id}
-                    href={jobPath(job.id)}
-                    sx={{ borderRadius: 3, gap: 1.5, py: 1.25 }}
-                  >
-                    <CompanyLogo
-                      size={40}
-                      name={job.company.name}
-                      hasLogo={job.company.hasLogo}
-                      logoUrl={job.company.logoUrl}
-                      color={job.company.logoColor || job.logoColor}
-                      text={job.company.logoText || job.logoText}
-                    />
-                    <Box sx={{ minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 600 }} noWrap>
-                        {job.title}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary" noWrap>
-                        {job.company.name} · {shortLocation(job.location)}
-                      </Typography>
+                  <li key={job.id}>
+                    <Box
+                      component={RouterLink}
+                      to={jobPath(job.id)}
+                      sx={{
+                        display: 'flex',
+                        alignItems: 'center',
+                        gap: 1.5,
+                        px: 2,
+                        py: 1.25,
+                        borderRadius: 3,
+                        color: 'inherit',
+                        textDecoration: 'none',
+                        transition: 'background-color 150ms ease',
+                        '&:hover': { bgcolor: 'action.hover' },
+                        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+                      }}
+                    >
+                      <CompanyLogo
+                        size={40}
+                        name={job.company.name}
+                        hasLogo={job.company.hasLogo}
+                        logoUrl={job.company.logoUrl}
+                        color={job.company.logoColor || job.logoColor}
+                        text={job.company.logoText || job.logoText}
+                      />
+                      <Box sx={{ minWidth: 0 }}>
+                        <Typography sx={{ fontWeight: 600 }} noWrap>
+                          {job.title}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary" noWrap>
+                          {job.company.name} · {shortLocation(job.location)}
+                        </Typography>
+                      </Box>
                     </Box>
-                  </ListItemButton>
+                  </li>
                 ))}
-              </List>
+              </Box>
             </Paper>
           ))}
         </Box>

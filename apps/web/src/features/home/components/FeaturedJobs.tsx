@@ -1,34 +1,31 @@
+import { lazy, Suspense } from 'react';
+
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
-
-import { EmptyState } from '@hireloop/ui';
 
 import { paths } from '../../../app/paths';
-import { ErrorState } from '../../jobs/components/ErrorState';
 import { JobGrid } from '../../jobs/components/JobGrid';
 import { LoadingState } from '../../jobs/components/LoadingState';
-import type { FeaturedJobsState } from '../hooks/useFeaturedJobs';
+import type { HomeJobsState } from '../hooks/useHomeJobs';
 import { SectionHeading } from './SectionHeading';
 
-export const FEATURED_JOBS_ERROR = 'Failed to fetch jobs. Please try again.';
+// The error and empty states load on first use (they are rarely seen on the first page).
+const FeaturedJobsNotice = lazy(async () => ({
+  default: (await import('./FeaturedJobsNotice')).FeaturedJobsNotice,
+}));
 
 /** Featured Jobs: the first six jobs, with loading, error and empty states. */
-export function FeaturedJobs({ jobs, loading, error, retry }: FeaturedJobsState) {
+export function FeaturedJobs({ jobs, loading, error, retry }: Omit<HomeJobsState, 'categories'>) {
   let body;
   if (loading) {
     body = <LoadingState text="Loading featured jobs..." />;
-  } else if (error) {
-    body = <ErrorState title={FEATURED_JOBS_ERROR} retryLabel="Try again" onRetry={retry} />;
-  } else if (jobs.length === 0) {
+  } else if (error || jobs.length === 0) {
     body = (
-      <EmptyState
-        icon={<WorkOutlineOutlinedIcon />}
-        title="No featured jobs available"
-        description="Check back later for new opportunities"
-      />
+      <Suspense fallback={null}>
+        <FeaturedJobsNotice kind={error ? 'error' : 'empty'} onRetry={retry} />
+      </Suspense>
     );
   } else {
     body = <JobGrid jobs={jobs} />;

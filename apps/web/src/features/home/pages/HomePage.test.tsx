@@ -3,15 +3,22 @@ import { describe, expect, it } from 'vitest';
 
 import type { MockLink } from '@apollo/client/testing';
 
-import { FeaturedJobsDocument } from '../../../gql/graphql';
+import { HomeJobsDocument } from '../../../gql/graphql';
 import { makeJob, type JobFixture } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { HomePage } from './HomePage';
 
-const request = { query: FeaturedJobsDocument, variables: { pageSize: 6 } };
+const request = { query: HomeJobsDocument };
 
-function answer(items: JobFixture[]): MockLink.MockedResponse {
-  return { request, result: { data: { jobs: { __typename: 'JobPage', total: items.length, items } } } };
+interface SectionFixture {
+  __typename: 'CategorySection';
+  name: string;
+  count: number;
+  jobs: JobFixture[];
+}
+
+function answer(featured: JobFixture[], categories: SectionFixture[] = []): MockLink.MockedResponse {
+  return { request, result: { data: { homeJobs: { __typename: 'HomeJobs', featured, categories } } } };
 }
 
 const sixJobs = Array.from({ length: 6 }, (_, i) => makeJob(i + 1));
@@ -62,23 +69,43 @@ describe('HomePage', () => {
     expect(featured().queryByTestId('error-state')).not.toBeInTheDocument();
   });
 
-  it('groups the loaded jobs into category sections', async () => {
-    const jobs = [
-      makeJob(1, { category: 'Design & Creative' }),
-      makeJob(2, { category: 'Technology' }),
-      makeJob(3, { category: 'Technology' }),
+  it('shows the category sections the server ranks, with their counts and View All', async () => {
+    const sections: SectionFixture[] = [
+      {
+        __typename: 'CategorySection',
+        name: 'Technology',
+        count: 79,
+        jobs: [makeJob(2, { category: 'Technology' }), makeJob(3, { category: 'Technology' })],
+      },
+      {
+        __typename: 'CategorySection',
+        name: 'Design & Creative',
+        count: 1,
+        jobs: [makeJob(1, { category: 'Design & Creative' })],
+      },
     ];
-    renderHome([answer(jobs)]);
-    const sections = await screen.findAllByTestId('category-section');
-    expect(sections.map((section) => within(section).getByRole('heading').textContent)).toEqual([
+    renderHome([answer(sixJobs, sections)]);
+    const found = await screen.findAllByTestId('category-section');
+    expect(found.map((section) => within(section).getByRole('heading').textContent)).toEqual([
       'Technology',
       'Design & Creative',
     ]);
-    expect(within(sections[0]).getByText('2 available positions')).toBeInTheDocument();
-    expect(within(sections[0]).getByRole('link', { name: 'View all Technology jobs' })).toHaveAttribute(
+    expect(within(found[0]).getByText('79 available positions')).toBeInTheDocument();
+    expect(within(found[0]).getAllByRole('link', { name: /Software Engineer/ })).toHaveLength(2);
+    expect(within(found[0]).getByRole('link', { name: 'View all Technology jobs' })).toHaveAttribute(
       'href',
       '/jobs?search=Technology',
     );
+    expect(within(found[1]).getByRole('link', { name: 'View all Design & Creative jobs' })).toHaveAttribute(
+      'href',
+      '/jobs?search=Design%20%26%20Creative',
+    );
+  });
+
+  it('shows no category sections when the server has none', async () => {
+    renderHome([answer(sixJobs)]);
+    await featured().findAllByTestId('job-card');
+    expect(screen.queryByTestId('category-sections')).not.toBeInTheDocument();
   });
 
   it('searches from the hero: Enter goes to /jobs?search={text}', async () => {

@@ -1,36 +1,57 @@
 import { useQuery } from '@apollo/client/react';
 
 import { SEARCH_PAGE_SIZE } from '@hireloop/schema';
+import type { FilterOption } from '@hireloop/ui';
 
-import { JobsPageDocument, type JobCardFieldsFragment } from '../../../gql/graphql';
+import { JobsPageDocument, type JobsPageQuery } from '../../../gql/graphql';
+import { searchVariables, type FilterKind, type SearchState } from '../searchParams';
+
+export type SearchJob = JobsPageQuery['jobs']['items'][number];
+
+export type Facets = Record<FilterKind, FilterOption[]>;
+
+export const NO_FACETS: Facets = { jobTypes: [], locations: [], categories: [] };
 
 export interface JobsPageState {
-  jobs: JobCardFieldsFragment[];
+  jobs: SearchJob[];
   total: number;
   page: number;
   pageCount: number;
   pageSize: number;
+  /** Filter values with their counts, from the server. */
+  facets: Facets;
+  /** 'fuzzy' when the term matched only by the typo-tolerant fallback. */
+  matchedBy: string | null;
+  /** True while the first answer is awaited. */
   loading: boolean;
+  /** True while a new page or search loads with the previous results still shown. */
+  updating: boolean;
   error: Error | undefined;
   refresh: () => void;
 }
 
-/** One page of jobs (6 per page), fetched afresh on every visit. */
-export function useJobsPage(page: number): JobsPageState {
+/** One page of the jobs search (6 per page) with facet counts, fetched afresh on every visit. */
+export function useJobsPage(search: SearchState): JobsPageState {
   const { data, previousData, loading, error, refetch } = useQuery(JobsPageDocument, {
-    variables: { page, pageSize: SEARCH_PAGE_SIZE },
+    variables: searchVariables(search, SEARCH_PAGE_SIZE),
     fetchPolicy: 'cache-and-network',
   });
-  // Keep the previous page on screen while the next one loads, so the layout does not jump.
+  // Keep the previous results on screen while the next ones load, so the layout does not jump.
   const current = data ?? previousData;
+  const facets = current?.jobs.facets;
 
   return {
     jobs: current?.jobs.items ?? [],
     total: current?.jobs.total ?? 0,
-    page: current?.jobs.page ?? page,
+    page: current?.jobs.page ?? search.page,
     pageCount: current?.jobs.pageCount ?? 0,
     pageSize: current?.jobs.pageSize ?? SEARCH_PAGE_SIZE,
-    loading: loading && !data,
+    facets: facets
+      ? { jobTypes: facets.jobTypes, locations: facets.locations, categories: facets.categories }
+      : NO_FACETS,
+    matchedBy: current?.jobs.matchedBy ?? null,
+    loading: loading && !current,
+    updating: loading && !data && Boolean(previousData),
     error: data ? undefined : error,
     refresh: () => {
       refetch().catch(() => undefined);

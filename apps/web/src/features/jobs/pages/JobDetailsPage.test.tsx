@@ -1,43 +1,93 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 
 import { GraphQLError } from 'graphql';
 
 import type { MockLink } from '@apollo/client/testing';
 
-import { JobDetailsDocument } from '../../../gql/graphql';
-import { makeJob } from '../../../test/fixtures';
-import { renderRoutes } from '../../../test/render';
+import { ApplyToJobDocument, JobDetailsDocument, ToggleBookmarkDocument } from '../../../gql/graphql';
+import { makeJob, seeker } from '../../../test/fixtures';
+import { LocationProbe, renderRoutes } from '../../../test/render';
+import type { SessionSnapshot } from '../../../app/session';
 import { JobDetailsPage } from './JobDetailsPage';
 
 const base = makeJob(7, { title: 'Platform Engineer', salary: '18,00,000 per annum', jobType: 'Contract' });
-const job = {
-  ...base,
-  requirements: ['5 years of Go', 'Kubernetes in production'],
-  skills: ['Go', 'Kubernetes'],
-  status: 'ACTIVE',
-  applicationCount: 12,
-  company: {
-    ...base.company,
-    description: 'Payments for India.',
-    location: 'Bengaluru',
-    website: 'acme.in',
-    industry: 'Fintech',
-    size: '51-100',
-    contactNo: '+91-80-0000-0000',
-    recruiterPortalLink: null,
+
+function detail(
+  overrides: { viewerHasApplied?: boolean; viewerHasBookmarked?: boolean; portal?: string | null } = {},
+) {
+  return {
+    ...base,
+    requirements: ['5 years of Go', 'Kubernetes in production'],
+    skills: ['Go', 'Kubernetes'],
+    status: 'ACTIVE',
+    applicationCount: 12,
+    viewerHasApplied: overrides.viewerHasApplied ?? false,
+    viewerHasBookmarked: overrides.viewerHasBookmarked ?? false,
+    company: {
+      ...base.company,
+      description: 'Payments for India.',
+      location: 'Bengaluru',
+      website: 'acme.in',
+      industry: 'Fintech',
+      size: '51-100',
+      contactNo: '+91-80-0000-0000',
+      recruiterPortalLink: overrides.portal ?? null,
+    },
+  };
+}
+
+const request = { query: JobDetailsDocument, variables: { id: 'job-7' } };
+const applyRequest = { query: ApplyToJobDocument, variables: { jobId: 'job-7' } };
+
+function jobAnswer(overrides: Parameters<typeof detail>[0] = {}): MockLink.MockedResponse {
+  return { request, result: { data: { job: detail(overrides) } } };
+}
+
+function applyError(code: string, message: string): MockLink.MockedResponse {
+  return { request: applyRequest, result: { errors: [new GraphQLError(message, { extensions: { code } })] } };
+}
+
+const applied: MockLink.MockedResponse = {
+  request: applyRequest,
+  result: {
+    data: {
+      applyToJob: {
+        __typename: 'ApplicationModel',
+        id: 'application-1',
+        status: 'PENDING',
+        createdAt: '2026-11-22T10:00:00.000Z',
+        job: { __typename: 'Job', id: 'job-7', viewerHasApplied: true, applicationCount: 13 },
+      },
+    },
   },
 };
 
-const request = { query: JobDetailsDocument, variables: { id: 'job-7' } };
+function renderDetails(mocks: MockLink.MockedResponse[], session?: SessionSnapshot) {
+  return renderRoutes(
+    [
+      {
+        path: '/job/:id',
+        element: (
+          <>
+            <JobDetailsPage />
+            <LocationProbe />
+          </>
+        ),
+      },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { route: '/job/job-7', mocks, session },
+  );
+}
 
-function renderDetails(mock: MockLink.MockedResponse) {
-  renderRoutes([{ path: '/job/:id', element: <JobDetailsPage /> }], { route: '/job/job-7', mocks: [mock] });
+async function toast() {
+  return screen.findByTestId('toast');
 }
 
 describe('JobDetailsPage', () => {
   it('shows the job', async () => {
-    renderDetails({ request, result: { data: { job } } });
+    renderDetails([jobAnswer()]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Platform Engineer' })).toBeInTheDocument();
     expect(screen.getAllByText('₹18,00,000 per annum').length).toBeGreaterThan(0);
     expect(screen.getByText('5 years of Go')).toBeInTheDocument();
@@ -45,21 +95,140 @@ describe('JobDetailsPage', () => {
     expect(screen.getByText('2 Positions')).toBeInTheDocument();
     expect(screen.getByText('Payments for India.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'acme.in' })).toHaveAttribute('href', 'https://acme.in');
-    expect(screen.getByRole('button', { name: 'Apply Now' })).toBeDisabled();
+    expect(screen.getByTestId('job-application-state')).toHaveTextContent('Open');
+    expect(screen.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
   });
 
-  it('offers Go Back to / when the job does not exist', async () => {
-    renderDetails({
-      request,
-      result: { errors: [new GraphQLError('Job not found', { extensions: { code: 'NOT_FOUND' } })] },
+  it('asks a visitor to log in before applying, with a way to /login', async () => {
+    renderDetails([jobAnswer()]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    const message = await toast();
+    expect(message).toHaveTextContent('Please login before applying for jobs');
+    fireEvent.click(within(message).getByRole('link', { name: 'Login' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('asks a visitor to log in to bookmark', async () => {
+    renderDetails([jobAnswer()]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Bookmark' }));
+    expect(await toast()).toHaveTextContent('Please login to bookmark jobs');
+  });
+
+  it('applies, confirms for 4 s, shows Already Applied and opens the recruiter portal 1.5 s later', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    renderDetails([jobAnswer({ portal: 'https://careers.acme.in' }), applied], seeker);
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+
+    expect(await toast()).toHaveTextContent('Application submitted successfully!');
+    expect(screen.getByTestId('apply-button')).toHaveTextContent('Already Applied');
+    expect(screen.getByTestId('apply-button')).toBeDisabled();
+    expect(screen.getByTestId('job-application-state')).toHaveTextContent('Applied');
+    expect(open).not.toHaveBeenCalled();
+    await waitFor(
+      () => expect(open).toHaveBeenCalledWith('https://careers.acme.in', '_blank', 'noopener,noreferrer'),
+      {
+        timeout: 2500,
+      },
+    );
+  });
+
+  it('shows Already Applied for a job the seeker applied to', async () => {
+    renderDetails([jobAnswer({ viewerHasApplied: true })], seeker);
+    const button = await screen.findByRole('button', { name: 'Already Applied' });
+    expect(button).toBeDisabled();
+    expect(screen.getByTestId('job-application-state')).toHaveTextContent('Applied');
+  });
+
+  it("says 'Profile Required: ...' when the seeker has no profile (PROFILE_REQUIRED)", async () => {
+    renderDetails(
+      [
+        jobAnswer(),
+        applyError(
+          'PROFILE_REQUIRED',
+          'Profile Required: Please create your profile first before applying for jobs.',
+        ),
+      ],
+      seeker,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    const message = await toast();
+    expect(message).toHaveTextContent(
+      'Profile Required: Please create your profile first before applying for jobs.',
+    );
+    expect(within(message).getByRole('link', { name: 'Create Profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('offers /profile in a confirm when the profile is empty (PROFILE_INCOMPLETE)', async () => {
+    renderDetails([jobAnswer(), applyError('PROFILE_INCOMPLETE', 'Your profile is empty.')], seeker);
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete your profile' });
+    expect(dialog).toHaveTextContent(/^Complete your profileYour profile is empty\. Please add a bio/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go to Profile' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile');
+  });
+
+  it("shows the server's message when the job was already applied to (CONFLICT) and reloads the job", async () => {
+    renderDetails(
+      [
+        jobAnswer(),
+        applyError('CONFLICT', 'You have already applied for this job'),
+        jobAnswer({ viewerHasApplied: true }),
+      ],
+      seeker,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    expect(await toast()).toHaveTextContent('You have already applied for this job');
+    expect(await screen.findByRole('button', { name: 'Already Applied' })).toBeDisabled();
+  });
+
+  it("says 'Failed to apply for job' for any other failure", async () => {
+    renderDetails([jobAnswer(), { request: applyRequest, error: new Error('Network down') }], seeker);
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    expect(await toast()).toHaveTextContent('Failed to apply for job');
+  });
+
+  it('bookmarks and un-bookmarks the job for a seeker', async () => {
+    const toggle = (bookmarked: boolean): MockLink.MockedResponse => ({
+      request: { query: ToggleBookmarkDocument, variables: { jobId: 'job-7' } },
+      result: { data: { toggleBookmark: { __typename: 'BookmarkToggle', jobId: 'job-7', bookmarked } } },
     });
+    renderDetails([jobAnswer(), toggle(true), toggle(false)], seeker);
+    fireEvent.click(await screen.findByRole('button', { name: 'Bookmark' }));
+    expect(await screen.findByText('Job added to bookmarks')).toBeInTheDocument();
+    expect(screen.getByTestId('bookmark-button')).toHaveTextContent('Bookmarked');
+    expect(screen.getByTestId('bookmark-button')).toHaveAttribute('aria-pressed', 'true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Bookmarked' }));
+    expect(await screen.findByText('Job removed from bookmarks')).toBeInTheDocument();
+    expect(screen.getByTestId('bookmark-button')).toHaveTextContent(/^Bookmark$/);
+  });
+
+  it("says 'Failed to update bookmark' when saving fails", async () => {
+    renderDetails(
+      [
+        jobAnswer(),
+        { request: { query: ToggleBookmarkDocument, variables: { jobId: 'job-7' } }, error: new Error('x') },
+      ],
+      seeker,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Bookmark' }));
+    expect(await toast()).toHaveTextContent('Failed to update bookmark');
+  });
+
+  it('offers Go Back to / when the job does not exist', async () => {
+    renderDetails([
+      {
+        request,
+        result: { errors: [new GraphQLError('Job not found', { extensions: { code: 'NOT_FOUND' } })] },
+      },
+    ]);
     expect(await screen.findByText('Job not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/');
   });
 
   it('offers Try again when the server cannot be reached', async () => {
-    renderDetails({ request, error: new Error('Network down') });
+    renderDetails([{ request, error: new Error('Network down') }]);
     expect(await screen.findByText('Failed to fetch job details')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

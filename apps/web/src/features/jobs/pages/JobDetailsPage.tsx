@@ -13,7 +13,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
@@ -33,6 +32,7 @@ import { CompanyLogo, EmptyState, jobTypeBadge } from '@hireloop/ui';
 
 import { paths } from '../../../app/paths';
 import { ErrorState } from '../components/ErrorState';
+import { JobActions } from '../components/JobActions';
 import { LoadingState } from '../components/LoadingState';
 import { formatDate } from '../formatDate';
 import { useJobDetails, type JobDetails } from '../hooks/useJobDetails';
@@ -85,7 +85,7 @@ function websiteHref(website: string): string {
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;
 }
 
-function JobDetailsView({ job }: { job: JobDetails }) {
+function JobDetailsView({ job, onStale }: { job: JobDetails; onStale: () => void }) {
   const badge = jobTypeBadge(job.jobType);
   const salary = rupees(job.salary) || 'Not disclosed';
 
@@ -112,6 +112,13 @@ function JobDetailsView({ job }: { job: JobDetails }) {
               <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
                 <Chip
                   size="small"
+                  label={job.viewerHasApplied ? 'Applied' : 'Open'}
+                  color={job.viewerHasApplied ? 'success' : 'info'}
+                  data-testid="job-application-state"
+                  sx={{ fontWeight: 700 }}
+                />
+                <Chip
+                  size="small"
                   label={badge.label}
                   color={badge.tone === 'green' ? 'success' : 'primary'}
                   variant="outlined"
@@ -122,17 +129,9 @@ function JobDetailsView({ job }: { job: JobDetails }) {
             </Box>
           </Stack>
 
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
-            <Button variant="contained" size="large" disabled>
-              Apply Now
-            </Button>
-            <Button variant="outlined" size="large" startIcon={<BookmarkBorderIcon />} disabled>
-              Bookmark
-            </Button>
-          </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Applying and bookmarking open here soon.
-          </Typography>
+          <Box sx={{ mt: 3 }}>
+            <JobActions job={job} onStale={onStale} />
+          </Box>
 
           <Divider sx={{ my: 4 }} />
 
@@ -256,7 +255,7 @@ export function JobDetailsPage() {
   if (loading) {
     body = <LoadingState text="Loading job details..." />;
   } else if (job) {
-    body = <JobDetailsView job={job} />;
+    body = <JobDetailsView job={job} onStale={retry} />;
   } else if (error && !notFound) {
     body = <ErrorState title={JOB_DETAILS_ERROR} message="Please try again." onRetry={retry} />;
   } else {

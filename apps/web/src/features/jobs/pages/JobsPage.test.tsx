@@ -1,87 +1,174 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { MockLink } from '@apollo/client/testing';
-
 import { JobsPageDocument } from '../../../gql/graphql';
-import { makeJob } from '../../../test/fixtures';
-import { renderRoutes, renderWithProviders } from '../../../test/render';
+import { renderRoutes, renderWithProviders, LocationProbe } from '../../../test/render';
+import { searchVariables, EMPTY_SEARCH } from '../searchParams';
+import { facet, searchAnswer, SAMPLE_FACETS } from '../testFixtures';
 import { JobsPage } from './JobsPage';
 
-function pageAnswer(page: number, total: number, count = 6): MockLink.MockedResponse {
-  const pageCount = Math.ceil(total / 6);
-  const items = Array.from({ length: count }, (_, i) => makeJob((page - 1) * 6 + i + 1));
-  return {
-    request: { query: JobsPageDocument, variables: { page, pageSize: 6 } },
-    result: { data: { jobs: { __typename: 'JobPage', total, page, pageSize: 6, pageCount, items } } },
-  };
+function location() {
+  return screen.getByTestId('location').textContent;
 }
 
 describe('JobsPage', () => {
   it('lists a page of jobs with the count, page number and range', async () => {
-    renderWithProviders(<JobsPage />, { route: '/jobs', mocks: [pageAnswer(1, 14)] });
+    renderWithProviders(<JobsPage />, { route: '/jobs', mocks: [searchAnswer({ total: 14 })] });
     expect(await screen.findAllByTestId('job-card')).toHaveLength(6);
     expect(screen.getByTestId('jobs-found')).toHaveTextContent(/^14 jobs found$/);
     expect(screen.getByTestId('jobs-page-of')).toHaveTextContent('Page 1 of 3');
     expect(screen.getByTestId('jobs-showing')).toHaveTextContent('Showing 1 to 6 of 14 jobs');
   });
 
-  it('moves to another page with the pager', async () => {
-    renderWithProviders(<JobsPage />, { route: '/jobs', mocks: [pageAnswer(1, 14), pageAnswer(3, 14, 2)] });
+  it('moves to another page with the pager and keeps it in the address', async () => {
+    renderWithProviders(<JobsPage />, {
+      route: '/jobs',
+      mocks: [searchAnswer({ total: 14 }), searchAnswer({ total: 14, search: { page: 3 } })],
+    });
     await screen.findAllByTestId('job-card');
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
 
-    expect(screen.getByTestId('location')).toHaveTextContent('/jobs?page=3');
+    expect(location()).toBe('/jobs?page=3');
     await waitFor(() => expect(screen.getAllByTestId('job-card')).toHaveLength(2));
     expect(screen.getByTestId('jobs-page-of')).toHaveTextContent('Page 3 of 3');
     expect(screen.getByTestId('jobs-showing')).toHaveTextContent('Showing 13 to 14 of 14 jobs');
   });
 
-  it('reads the term from ?search= and names it in the header', async () => {
-    renderWithProviders(<JobsPage />, { route: '/jobs?search=react', mocks: [pageAnswer(1, 6)] });
+  it('restores term, filters and page from the address (a reload or a shared link)', async () => {
+    const search = { term: 'react', jobTypes: ['Full-time'], locations: ['Pune, Maharashtra'], page: 2 };
+    renderWithProviders(<JobsPage />, {
+      route: '/jobs?search=react&type=Full-time&location=Pune%2C+Maharashtra&page=2',
+      mocks: [searchAnswer({ total: 8, search })],
+    });
     expect(screen.getByRole('textbox', { name: 'Search jobs' })).toHaveValue('react');
+    expect(await screen.findAllByTestId('job-card')).toHaveLength(2);
+    expect(screen.getByTestId('jobs-found')).toHaveTextContent('8 jobs found for "react"');
+    expect(screen.getByTestId('jobs-page-of')).toHaveTextContent('Page 2 of 2');
+    expect(screen.getByTestId('filter-jobTypes')).toHaveTextContent('1');
+    expect(screen.getByTestId('filter-locations')).toHaveTextContent('1');
+  });
+
+  it('lists the server facets with counts and writes a chosen filter into the address, back at page 1', async () => {
+    renderWithProviders(<JobsPage />, {
+      route: '/jobs?search=dev&page=2',
+      mocks: [
+        searchAnswer({ total: 14, search: { term: 'dev', page: 2 } }),
+        searchAnswer({ total: 3, search: { term: 'dev', jobTypes: ['Contract'] } }),
+      ],
+    });
     await screen.findAllByTestId('job-card');
-    expect(screen.getByTestId('jobs-found')).toHaveTextContent('6 jobs found for "react"');
+    fireEvent.click(screen.getByTestId('filter-jobTypes'));
+    const panel = within(screen.getByRole('group', { name: 'Job Type' }));
+    expect(panel.getAllByRole('checkbox')).toHaveLength(3);
+    // Sorted by value, each with its count.
+    expect(panel.getByText('Contract').parentElement).toHaveTextContent('Contract3');
+    expect(panel.getByText('Full-time').parentElement).toHaveTextContent('Full-time10');
+
+    fireEvent.click(panel.getByRole('checkbox', { name: /Contract/ }));
+    expect(location()).toBe('/jobs?search=dev&type=Contract');
+    await waitFor(() => expect(screen.getAllByTestId('job-card')).toHaveLength(3));
   });
 
   it('mirrors the typed term into ?search= after a pause', async () => {
     renderWithProviders(<JobsPage />, {
       route: '/search?page=2',
-      mocks: [pageAnswer(2, 14), pageAnswer(1, 14)],
+      mocks: [
+        searchAnswer({ total: 14, search: { page: 2 } }),
+        searchAnswer({ total: 2, search: { term: 'designer' } }),
+      ],
     });
     fireEvent.change(screen.getByRole('textbox', { name: 'Search jobs' }), { target: { value: 'designer' } });
-    expect(screen.getByTestId('location')).toHaveTextContent('/search?page=2');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/search?search=designer'), {
-      timeout: 2000,
-    });
+    expect(location()).toBe('/search?page=2');
+    await waitFor(() => expect(location()).toBe('/search?search=designer'), { timeout: 2000 });
   });
 
   it('searches at once on submit', async () => {
-    renderWithProviders(<JobsPage />, { route: '/jobs', mocks: [pageAnswer(1, 6)] });
+    renderWithProviders(<JobsPage />, {
+      route: '/jobs',
+      mocks: [searchAnswer({ total: 6 }), searchAnswer({ total: 6, search: { term: 'data analyst' } })],
+    });
     fireEvent.change(screen.getByRole('textbox', { name: 'Search jobs' }), {
       target: { value: 'data analyst' },
     });
     fireEvent.submit(screen.getByRole('search'));
-    expect(screen.getByTestId('location')).toHaveTextContent('/jobs?search=data+analyst');
+    expect(location()).toBe('/jobs?search=data+analyst');
     await screen.findAllByTestId('job-card');
   });
 
-  it('shows the category of /jobs/{category} in the title', async () => {
-    renderRoutes([{ path: '/jobs/:category', element: <JobsPage /> }], {
-      route: '/jobs/Marketing',
-      mocks: [pageAnswer(1, 6)],
+  it('clears the term and every filter with Clear all', async () => {
+    renderWithProviders(<JobsPage />, {
+      route: '/jobs?search=go&category=Technology',
+      mocks: [
+        searchAnswer({ total: 6, search: { term: 'go', categories: ['Technology'] } }),
+        searchAnswer({ total: 14 }),
+      ],
     });
+    await screen.findAllByTestId('job-card');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(location()).toBe('/jobs');
+    expect(screen.getByRole('textbox', { name: 'Search jobs' })).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
+  });
+
+  it('takes the category of /jobs/{category} as a filter, and moves to /jobs when the filters change', async () => {
+    renderRoutes(
+      [
+        {
+          path: '/jobs/:category',
+          element: (
+            <>
+              <JobsPage />
+              <LocationProbe />
+            </>
+          ),
+        },
+        { path: '/jobs', element: <LocationProbe /> },
+      ],
+      {
+        route: '/jobs/Marketing',
+        mocks: [searchAnswer({ total: 6, search: { categories: ['Marketing'] } })],
+      },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Marketing Jobs' })).toBeInTheDocument();
     await screen.findAllByTestId('job-card');
+    expect(screen.getByTestId('filter-categories')).toHaveTextContent('1');
+
+    fireEvent.click(screen.getByTestId('filter-jobTypes'));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Job Type' })).getByRole('checkbox', { name: /Contract/ }),
+    );
+    expect(location()).toBe('/jobs?type=Contract&category=Marketing');
   });
 
-  it('shows the empty state for a search without results', async () => {
-    renderWithProviders(<JobsPage />, { route: '/jobs?search=zzz', mocks: [pageAnswer(1, 0, 0)] });
+  it('hints that a term matched only by the typo fallback', async () => {
+    renderWithProviders(<JobsPage />, {
+      route: '/jobs?search=enginer',
+      mocks: [searchAnswer({ total: 2, search: { term: 'enginer' }, matchedBy: 'fuzzy' })],
+    });
+    await screen.findAllByTestId('job-card');
+    expect(screen.getByTestId('jobs-fuzzy')).toBeInTheDocument();
+  });
+
+  it('shows the empty state for a search without results, with Clear All Filters', async () => {
+    renderWithProviders(<JobsPage />, {
+      route: '/jobs?search=zzz',
+      mocks: [
+        searchAnswer({
+          total: 0,
+          search: { term: 'zzz' },
+          facets: { ...SAMPLE_FACETS, jobTypes: [facet('Full-time', 0)] },
+        }),
+        searchAnswer({ total: 6 }),
+      ],
+    });
     const empty = within(await screen.findByTestId('empty-state'));
     expect(empty.getByText('No matching jobs found')).toBeInTheDocument();
     expect(
       empty.getByText('Try adjusting your search terms or filters, or clear them to see posted jobs.'),
     ).toBeInTheDocument();
+    fireEvent.click(empty.getByRole('button', { name: 'Clear All Filters' }));
+    expect(location()).toBe('/jobs');
+    await screen.findAllByTestId('job-card');
   });
 
   it('shows an error with Refresh', async () => {
@@ -89,12 +176,28 @@ describe('JobsPage', () => {
       route: '/jobs',
       mocks: [
         {
-          request: { query: JobsPageDocument, variables: { page: 1, pageSize: 6 } },
+          request: { query: JobsPageDocument, variables: searchVariables(EMPTY_SEARCH, 6) },
           error: new Error('down'),
         },
       ],
     });
     expect(await screen.findByText('Failed to fetch jobs. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+  });
+
+  it("names a failed search 'Failed to search jobs'", async () => {
+    renderWithProviders(<JobsPage />, {
+      route: '/jobs?search=go',
+      mocks: [
+        {
+          request: {
+            query: JobsPageDocument,
+            variables: searchVariables({ ...EMPTY_SEARCH, term: 'go' }, 6),
+          },
+          error: new Error('down'),
+        },
+      ],
+    });
+    expect(await screen.findByText('Failed to search jobs')).toBeInTheDocument();
   });
 });

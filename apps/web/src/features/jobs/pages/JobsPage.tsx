@@ -1,80 +1,46 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import InputBase from '@mui/material/InputBase';
-import Paper from '@mui/material/Paper';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import SearchIcon from '@mui/icons-material/Search';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
-import { SEARCH_DEBOUNCE_MS } from '@hireloop/schema';
 import { EmptyState, Pager } from '@hireloop/ui';
 
+import { paths } from '../../../app/paths';
 import { ErrorState } from '../components/ErrorState';
+import { JobFilters } from '../components/JobFilters';
 import { JobGrid } from '../components/JobGrid';
 import { LoadingState } from '../components/LoadingState';
+import { SearchBox } from '../components/SearchBox';
 import { useJobsPage } from '../hooks/useJobsPage';
-import { parsePage, showingRange } from '../searchParams';
+import { useSearchState } from '../hooks/useSearchState';
+import { hasFilters, showingRange } from '../searchParams';
 
 export const JOBS_FETCH_ERROR = 'Failed to fetch jobs. Please try again.';
+export const JOBS_SEARCH_ERROR = 'Failed to search jobs';
 
-/** The jobs listing of /jobs, /search and /jobs/{category}: search box, results and pages. */
+/**
+ * The jobs listing of /jobs, /search and /jobs/{category}: search box, Job Type / Location / Category
+ * filters with counts, results and pages. Term, filters and page live in the address.
+ */
 export function JobsPage() {
   const { category } = useParams();
-  const [params, setParams] = useSearchParams();
-  const term = params.get('search') ?? '';
-  const page = parsePage(params.get('page'));
-  const { jobs, total, pageCount, pageSize, loading, error, refresh } = useJobsPage(page);
+  const search = useSearchState(category ? { category, pathname: paths.jobs } : {});
+  const { state, text, setText } = search;
+  const { jobs, total, pageCount, pageSize, facets, matchedBy, loading, updating, error, refresh } =
+    useJobsPage(state);
 
-  // The box follows the address (?search=), e.g. after a footer link or going back.
-  const [text, setText] = useState(term);
-  const [shownTerm, setShownTerm] = useState(term);
-  if (term !== shownTerm) {
-    setShownTerm(term);
-    setText(term);
-  }
-
-  const updateParams = useCallback(
-    (changes: Record<string, string | null>, replace: boolean) => {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace },
-      );
-    },
-    [setParams],
-  );
-
-  // Typing updates ?search= after a 500 ms pause; a new term starts again at page 1.
-  useEffect(() => {
-    const next = text.trim();
-    if (next === term) return undefined;
-    const timer = window.setTimeout(
-      () => updateParams({ search: next || null, page: null }, true),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [text, term, updateParams]);
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    updateParams({ search: text.trim() || null, page: null }, false);
-  };
+  const filtered = hasFilters(state);
+  const searching = Boolean(state.term) || filtered;
 
   const goToPage = (next: number) => {
-    updateParams({ page: next > 1 ? String(next) : null }, false);
+    search.setPage(next);
     window.scrollTo({ top: 0 });
   };
 
@@ -85,24 +51,31 @@ export function JobsPage() {
   if (loading) {
     results = <LoadingState text="Loading jobs..." />;
   } else if (error) {
-    results = <ErrorState title={JOBS_FETCH_ERROR} retryLabel="Refresh" onRetry={refresh} />;
+    results = (
+      <ErrorState
+        title={searching ? JOBS_SEARCH_ERROR : JOBS_FETCH_ERROR}
+        message={searching ? 'Please try again.' : undefined}
+        retryLabel="Refresh"
+        onRetry={refresh}
+      />
+    );
   } else if (jobs.length === 0 && total > 0) {
     results = (
       <EmptyState
         icon={<SearchOffOutlinedIcon />}
-        title={`There is no page ${page}`}
+        title={`There is no page ${state.page}`}
         description={`The results end at page ${pages}.`}
         action={<Button onClick={() => goToPage(1)}>Go to the first page</Button>}
       />
     );
   } else if (jobs.length === 0) {
-    results = term ? (
+    results = searching ? (
       <EmptyState
         icon={<SearchOffOutlinedIcon />}
         title="No matching jobs found"
         description="Try adjusting your search terms or filters, or clear them to see posted jobs."
         action={
-          <Button variant="outlined" onClick={() => setText('')}>
+          <Button variant="outlined" onClick={search.clearAll}>
             Clear All Filters
           </Button>
         }
@@ -117,11 +90,13 @@ export function JobsPage() {
   } else {
     results = (
       <>
-        <JobGrid jobs={jobs} />
+        <Box sx={{ opacity: updating ? 0.6 : 1, transition: 'opacity 160ms ease' }} aria-busy={updating}>
+          <JobGrid jobs={jobs} />
+        </Box>
         <Stack spacing={2} sx={{ mt: 5, alignItems: 'center' }}>
-          <Pager page={page} pageCount={pageCount} onPageChange={goToPage} label="Job result pages" />
+          <Pager page={state.page} pageCount={pageCount} onPageChange={goToPage} label="Job result pages" />
           <Typography variant="body2" color="text.secondary" data-testid="jobs-showing">
-            {showingRange(page, pageSize, total, jobs.length)}
+            {showingRange(state.page, pageSize, total, jobs.length)}
           </Typography>
         </Stack>
       </>
@@ -145,40 +120,24 @@ export function JobsPage() {
           <Typography color="text.secondary" sx={{ mt: 1 }}>
             Search by title, skill, company or city.
           </Typography>
-          <Paper
-            component="form"
-            role="search"
-            onSubmit={handleSubmit}
-            variant="outlined"
-            sx={{
-              mt: 3,
-              p: 0.75,
-              pl: 2,
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              borderRadius: 3,
-              maxWidth: 720,
-              '&:focus-within': { borderColor: 'primary.main' },
-            }}
-          >
-            <SearchIcon color="action" aria-hidden />
-            <InputBase
+          <Box sx={{ mt: 3 }}>
+            <SearchBox
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={setText}
+              onSubmit={search.submitText}
               placeholder="Search jobs..."
-              inputProps={{ 'aria-label': 'Search jobs' }}
-              sx={{ flex: 1, minWidth: 0 }}
+              label="Search jobs"
             />
-            {text && (
-              <Button color="inherit" onClick={() => setText('')} sx={{ color: 'text.secondary' }}>
-                Clear all
-              </Button>
-            )}
-            <Button type="submit" variant="contained">
-              Search
-            </Button>
-          </Paper>
+          </Box>
+          <Box sx={{ mt: 2 }}>
+            <JobFilters
+              facets={facets}
+              state={state}
+              onChange={search.setFilter}
+              onClearAll={search.clearAll}
+              showClearAll={searching}
+            />
+          </Box>
         </Container>
       </Box>
 
@@ -186,16 +145,28 @@ export function JobsPage() {
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}
-          sx={{ justifyContent: 'space-between', alignItems: { sm: 'baseline' }, mb: 3 }}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'baseline' }, mb: updating ? 2.5 : 3 }}
           aria-live="polite"
         >
-          <Typography variant="h6" component="p" data-testid="jobs-found">
-            {total} jobs found{term ? ` for "${term}"` : ''}
-          </Typography>
+          <Box>
+            <Typography variant="h6" component="p" data-testid="jobs-found">
+              {loading
+                ? 'Searching jobs...'
+                : `${total} jobs found${state.term ? ` for "${state.term}"` : ''}`}
+            </Typography>
+            {matchedBy === 'fuzzy' && total > 0 && (
+              <Typography variant="body2" color="text.secondary" data-testid="jobs-fuzzy">
+                No exact matches, so these are the closest titles.
+              </Typography>
+            )}
+          </Box>
           <Typography variant="body2" color="text.secondary" data-testid="jobs-page-of">
-            Page {page} of {pages}
+            Page {state.page} of {pages}
           </Typography>
         </Stack>
+        {updating && (
+          <LinearProgress sx={{ mb: 2, borderRadius: 1, height: 3 }} aria-label="Updating results" />
+        )}
         {results}
       </Container>
     </Box>

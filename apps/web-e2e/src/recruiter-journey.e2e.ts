@@ -1,0 +1,247 @@
+import { randomBytes } from 'node:crypto';
+import { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import {
+  SignedIn,
+  applyToJob,
+  pdfDocument,
+  pngImage,
+  postingLimit,
+  signIn,
+  startSession,
+  uploadResume,
+} from './support/recruiter-journey-api';
+
+const RECRUITER = { email: 'recruiter@technova.in', password: 'Recruiter@123' };
+const SEEKER = { email: 'seeker@hireloop.in', password: 'Seeker@123' };
+
+/** Collects console errors of a page (a failed request is logged as one). */
+function watchConsole(page: Page, into: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error') into.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => into.push(`${page.url()}: ${error.message}`));
+}
+
+/** The unread count in the bell's accessible name ('Notifications (2 unread)'; 0 without a count). */
+async function unreadCount(page: Page): Promise<number> {
+  const label = (await page.getByTestId('notification-bell').getAttribute('aria-label')) ?? '';
+  const match = /\((\d+) unread\)/.exec(label);
+  return match ? Number(match[1]) : 0;
+}
+
+describe('recruiter journey in Chromium', () => {
+  // Unique names: other journeys may use the same demo accounts.
+  const suffix = randomBytes(3).toString('hex');
+  const companyName = `Journey Labs ${suffix}`;
+  const jobTitle = `Journey Platform Engineer ${suffix}`;
+
+  let browser: Browser;
+  let recruiterContext: BrowserContext;
+  let seekerContext: BrowserContext;
+  let recruiterPage: Page;
+  let seekerPage: Page;
+  let recruiter: SignedIn;
+  let seeker: SignedIn;
+  const consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    recruiter = await signIn(RECRUITER.email, RECRUITER.password, 'RECRUITER');
+    seeker = await signIn(SEEKER.email, SEEKER.password, 'JOB_SEEKER');
+
+    recruiterContext = await browser.newContext({
+      colorScheme: 'light',
+      viewport: { width: 1280, height: 900 },
+    });
+    await startSession(recruiterContext, recruiter);
+    recruiterPage = await recruiterContext.newPage();
+    watchConsole(recruiterPage, consoleErrors);
+
+    seekerContext = await browser.newContext({
+      colorScheme: 'light',
+      viewport: { width: 1280, height: 900 },
+    });
+    await startSession(seekerContext, seeker);
+    seekerPage = await seekerContext.newPage();
+    watchConsole(seekerPage, consoleErrors);
+  });
+
+  afterAll(async () => {
+    await recruiterContext?.close();
+    await seekerContext?.close();
+    await browser?.close();
+  });
+
+  it('creates a company with a logo, posts a job, reviews the application and accepts it; the seeker sees the bell count rise live', async () => {
+    const base = baseUrl();
+    const usedBefore = (await postingLimit(recruiter.token)).used;
+
+    // The seeker's home page is open from the start, with the live notification stream connected.
+    const acknowledged = new Promise<void>((resolve) => {
+      seekerPage.on('websocket', (socket) =>
+        socket.on('framereceived', (frame) => {
+          if (String(frame.payload).includes('connection_ack')) resolve();
+        }),
+      );
+    });
+    await seekerPage.goto(base);
+    await seekerPage.getByTestId('notification-bell').waitFor();
+    await acknowledged;
+    await seekerPage.evaluate(() => Object.assign(window, { __journeyNoReload: true }));
+    const unreadBefore = await unreadCount(seekerPage);
+
+    // 1. Add a company with a logo generated here.
+    const r = recruiterPage;
+    await r.goto(`${base}/recruiter/company/list`);
+    await r.getByRole('heading', { name: 'Manage your company profiles' }).waitFor();
+    await r.getByRole('link', { name: 'Add Company' }).first().click();
+    await r.waitForURL(/\/recruiter\/register-company$/);
+    await r.getByLabel('Company Name *', { exact: true }).fill(companyName);
+    await r.getByLabel('Industry *', { exact: true }).fill('Developer Tools');
+    await r.getByLabel('Location *', { exact: true }).fill('Pune, Maharashtra');
+    await r.getByRole('combobox', { name: 'Company Size *' }).click();
+    await r.getByRole('option', { name: '11-50 employees' }).click();
+    await r.getByLabel('Website *', { exact: true }).fill('https://journeylabs.example.in');
+    await r.getByLabel('Contact Number *', { exact: true }).fill('+91-20-5555-0101');
+    await r
+      .getByLabel('Company Description *', { exact: true })
+      .fill('Tools that make hiring journeys smooth.');
+    expect(await r.getByLabel('Contact Email', { exact: true }).inputValue()).toBe(RECRUITER.email);
+    await r
+      .getByTestId('logo-input')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngImage() });
+    await r.getByText('logo.png').waitFor();
+    await screenshot(r, 'recruiter-register-company-light');
+    await r.getByRole('button', { name: 'Create Company' }).click();
+    await r.getByText('Company profile created successfully!').waitFor();
+    await r.waitForURL(/\/recruiter\/company\/list$/);
+
+    const card = r.getByTestId('company-card').filter({ hasText: companyName });
+    await card.waitFor();
+    const logo = card.locator('[data-logo="image"] img');
+    await logo.waitFor();
+    await r.waitForFunction((img) => (img as HTMLImageElement).naturalWidth > 0, await logo.elementHandle());
+    const companyHref = await card.locator('a').first().getAttribute('href');
+    const companyId = /\/recruiter\/company\/([^/]+)$/.exec(companyHref ?? '')?.[1];
+    expect(companyId).toBeTruthy();
+    await screenshot(r, 'recruiter-company-list-light');
+
+    // 2. Post a job for it.
+    await r.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
+    await r.waitForURL(/\/recruiter\/jobs$/);
+    await r
+      .getByTestId('posting-usage')
+      .filter({ hasText: `${usedBefore}/3` })
+      .waitFor();
+    await r.getByTestId('post-job-button').click();
+    await r.waitForURL(/\/recruiter\/job\/post\/new$/);
+    await r.getByRole('combobox', { name: 'Company *' }).click();
+    await r.getByRole('option', { name: companyName }).click();
+    await r.getByLabel('Job Title *', { exact: true }).fill(jobTitle);
+    await r.getByLabel('Job Description *', { exact: true }).fill('Own the hiring platform end to end.');
+    await r.getByLabel('Requirement 1', { exact: true }).fill('4+ years with TypeScript');
+    await r.getByRole('button', { name: 'Add Requirement' }).click();
+    await r.getByLabel('Requirement 2', { exact: true }).fill('Comfortable with GraphQL');
+    await r.getByLabel('Skills', { exact: true }).fill('TypeScript, GraphQL, React');
+    expect(await r.getByLabel('Salary *', { exact: true }).inputValue()).toBe('₹');
+    await r.getByLabel('Salary *', { exact: true }).fill('₹18,00,000 - ₹24,00,000 per annum');
+    await r.getByLabel('Location *', { exact: true }).fill('Pune, Maharashtra');
+    await r.getByLabel('Category', { exact: true }).fill('Software');
+    await r.getByRole('option', { name: 'Software Development' }).click();
+    await r.getByLabel('Positions *', { exact: true }).fill('2');
+    await r.getByRole('button', { name: 'Post Job' }).click();
+    await r.getByText('Job posted successfully!').waitFor();
+    await r.waitForURL(/\/recruiter\/jobs$/);
+
+    // 3. My Jobs shows it, with the limit used up: Upgrade instead of Post Job, and the red notice.
+    const jobCard = r.getByTestId('recruiter-job-card').filter({ hasText: jobTitle });
+    await jobCard.waitFor();
+    const usedAfter = usedBefore + 1;
+    await r
+      .getByTestId('posting-usage')
+      .filter({ hasText: `${usedAfter}/3` })
+      .waitFor();
+    if (usedAfter >= 3) {
+      await r.getByTestId('upgrade-button').waitFor();
+      await r.getByTestId('posting-limit-notice').waitFor();
+      expect(await r.getByTestId('post-job-button').count()).toBe(0);
+    }
+    await screenshot(r, 'recruiter-my-jobs-light');
+    const jobHref = await jobCard.getByTestId('view-details-button').getAttribute('href');
+    const jobId = /\/recruiter\/job\/([^/]+)$/.exec(jobHref ?? '')?.[1];
+    expect(jobId).toBeTruthy();
+
+    // 4. The seeker (with a resume uploaded first) applies through the API.
+    await uploadResume(seeker.token, pdfDocument(`Rahul Verma - resume ${suffix}`));
+    await applyToJob(seeker.token, jobId!);
+
+    // 5. The recruiter opens the applicants, then the resume: the application becomes 'seen'.
+    await jobCard.getByTestId('applicants-button').click();
+    await r.waitForURL(new RegExp(`/recruiter/job/${jobId}/applicants$`));
+    const applicant = r.getByTestId('applicant-card').first();
+    await applicant.getByTestId('application-status').filter({ hasText: 'Pending' }).waitFor();
+    await r.getByRole('tab', { name: 'Pending (1)' }).waitFor();
+    const [viewer] = await Promise.all([
+      recruiterContext.waitForEvent('page'),
+      applicant.getByTestId('open-resume').click(),
+    ]);
+    await viewer.waitForURL(/^blob:/);
+    await viewer.close();
+    await applicant.getByTestId('application-status').filter({ hasText: 'Seen' }).waitFor();
+    await r.getByRole('tab', { name: 'Seen (1)' }).waitFor();
+
+    // 6. Accept after confirming.
+    await applicant.getByTestId('status-menu-button').click();
+    await r.getByRole('menuitem', { name: 'Accept' }).click();
+    const dialog = r.getByRole('dialog');
+    await dialog
+      .getByText(
+        `Are you sure you want to change ${seeker.user.firstName} ${seeker.user.lastName}'s application status to accept?`,
+      )
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Yes, change it' }).click();
+    await r.getByText('Status Updated').waitFor();
+    await applicant.getByTestId('application-status').filter({ hasText: 'Accept' }).waitFor();
+    await screenshot(r, 'recruiter-applicants-light');
+
+    // 7. The seeker's open page shows the count go up, without a reload.
+    await seekerPage.waitForFunction(
+      (before) => {
+        const label =
+          document.querySelector('[data-testid="notification-bell"]')?.getAttribute('aria-label') ?? '';
+        const match = /\((\d+) unread\)/.exec(label);
+        return match !== null && Number(match[1]) > before;
+      },
+      unreadBefore,
+      { timeout: 15_000 },
+    );
+    expect(await unreadCount(seekerPage)).toBeGreaterThan(unreadBefore);
+    expect(
+      await seekerPage.evaluate(() => (window as { __journeyNoReload?: boolean }).__journeyNoReload),
+    ).toBe(true);
+    await seekerPage.getByTestId('notification-bell').click();
+    const accepted = seekerPage.getByTestId('notification-item').filter({ hasText: jobTitle }).first();
+    await accepted.getByText('Application Accepted!').waitFor();
+    await screenshot(seekerPage, 'seeker-notification-bell-light');
+    await seekerPage.getByRole('button', { name: 'Mark all as read' }).click();
+    await seekerPage.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="notification-bell"]')?.getAttribute('aria-label') ===
+        'Notifications',
+    );
+
+    // 8. Clean up through the UI: deleting the company removes its job, so the posting count is back.
+    await r.goto(`${base}/recruiter/company/${companyId}`);
+    await r.getByRole('heading', { level: 1, name: companyName }).waitFor();
+    await r.getByRole('button', { name: /Delete Company/ }).click();
+    await r.getByRole('dialog').getByText(`Are you sure you want to delete ${companyName}?`).waitFor();
+    await r.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await r.waitForURL(/\/recruiter\/company\/list$/);
+    await r.getByText(`${companyName} has been deleted`).waitFor();
+    expect(await r.getByTestId('company-card').filter({ hasText: companyName }).count()).toBe(0);
+    expect((await postingLimit(recruiter.token)).used).toBe(usedBefore);
+
+    expect(consoleErrors).toEqual([]);
+  }, 180_000);
+});

@@ -1,0 +1,121 @@
+import { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser } from './support/browser';
+import { gql, loginSeeker, SeekerSession, seekerContext, viewShot, watchConsole } from './support/seeker';
+
+/** Journey 3: the seeker answers the 7-step preference survey and the answers are stored. */
+describe('seeker: job preference survey', () => {
+  let browser: Browser;
+  let session: SeekerSession;
+  let context: BrowserContext;
+  let page: Page;
+  let consoleErrors: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    session = await loginSeeker();
+  });
+
+  beforeEach(async () => {
+    context = await seekerContext(browser, session, 'dark');
+    page = await context.newPage();
+    consoleErrors = watchConsole(page);
+  });
+
+  afterEach(() => context.close());
+
+  afterAll(() => browser.close());
+
+  const option = (name: string) => page.getByTestId('survey-option').filter({ hasText: name }).first();
+  const step = (text: string) => page.getByTestId('survey-step').filter({ hasText: text }).waitFor();
+  const next = () => page.getByRole('button', { name: 'Next' }).click();
+
+  it('walks the seven steps, validating each, and saves the answers', async () => {
+    const title = `Accessibility Engineer ${Date.now().toString(36)}`;
+
+    await page.goto(`${baseUrl()}/job/preference/survey`);
+    await page.getByRole('heading', { level: 1, name: 'Job Preference Survey' }).waitFor();
+    await step('Step 1 of 7');
+    expect(await page.getByTestId('survey-percent').textContent()).toBe('14% complete');
+
+    // A step does not advance unanswered (a saved survey may prefill it: pick Other and clear it).
+    await page
+      .getByTestId('survey-option')
+      .filter({ hasText: /^Other$/ })
+      .click();
+    await page.getByRole('textbox', { name: 'Custom job title' }).fill('');
+    await next();
+    await page
+      .getByTestId('survey-message')
+      .filter({ hasText: 'Please select or enter a job title' })
+      .waitFor();
+    await page.getByRole('textbox', { name: 'Custom job title' }).fill(title);
+    await next();
+
+    await step('Step 2 of 7');
+    await page.getByTestId('survey-summary').filter({ hasText: 'Your Preferences So Far' }).waitFor();
+    if ((await option('TypeScript').getAttribute('aria-pressed')) !== 'true')
+      await option('TypeScript').click();
+    await page
+      .getByRole('textbox', { name: 'Add custom skills' })
+      .fill('Playwright, Screen Readers, playwright');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await next();
+
+    await step('Step 3 of 7');
+    await option('Hybrid').click();
+    await next();
+    await step('Step 4 of 7');
+    await option('Finance').click();
+    await next();
+    await step('Step 5 of 7');
+    await option('Kochi').click();
+    await next();
+    await step('Step 6 of 7');
+    await option('$75,000 - $100,000').click();
+    await next();
+    await step('Step 7 of 7');
+    expect(await page.getByTestId('survey-percent').textContent()).toBe('100% complete');
+    await option('Evening Shift').click();
+    await viewShot(page, 'seeker-survey-last-step-dark');
+    await page.getByRole('button', { name: 'Submit Survey' }).click();
+
+    await page.getByTestId('toast').filter({ hasText: 'Preferences saved successfully!' }).waitFor();
+    await page.getByTestId('survey-done').waitFor();
+    await viewShot(page, 'seeker-survey-saved-dark');
+
+    // Stored: myPreferenceSurvey returns the answers.
+    const saved = await gql<{
+      myPreferenceSurvey: {
+        jobTitle: string;
+        skills: string[];
+        jobType: string;
+        category: string;
+        location: string;
+        salary: string;
+        shift: string;
+      } | null;
+    }>(
+      'query Survey { myPreferenceSurvey { jobTitle skills jobType category location salary shift } }',
+      {},
+      session.token,
+    );
+    expect(saved.myPreferenceSurvey).toMatchObject({
+      jobTitle: title,
+      jobType: 'Hybrid',
+      category: 'Finance',
+      location: 'Kochi',
+      salary: '$75,000 - $100,000',
+      shift: 'Evening Shift',
+    });
+    expect(saved.myPreferenceSurvey?.skills).toEqual(
+      expect.arrayContaining(['TypeScript', 'Playwright', 'Screen Readers']),
+    );
+    expect(saved.myPreferenceSurvey?.skills.filter((s) => s.toLowerCase() === 'playwright')).toHaveLength(1);
+
+    // Coming back starts from the saved answers.
+    await page.reload();
+    await step('Step 1 of 7');
+    expect(await page.getByRole('textbox', { name: 'Custom job title' }).inputValue()).toBe(title);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
+import { Page } from 'playwright-core';
+import { baseUrl } from './browser';
+import { mailsTo, waitForCode } from './mailbox';
+
+/** A unique suffix for e-mail addresses, so every journey works with accounts of its own. */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+}
+
+interface GraphQLAnswer<T> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** One GraphQL call to the server under test (one operation per request; no kept-alive socket). */
+export async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+  const body = JSON.stringify({ query, variables });
+  const text = await new Promise<string>((resolve, reject) => {
+    const req = request(
+      `${baseUrl()}/graphql`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (data += chunk));
+        res.on('end', () => resolve(data));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+  const answer = JSON.parse(text) as GraphQLAnswer<T>;
+  if (answer.errors?.length || !answer.data) {
+    throw new Error(`GraphQL error: ${answer.errors?.map((e) => e.message).join('; ') ?? text}`);
+  }
+  return answer.data;
+}
+
+export interface SeekerAccount {
+  email: string;
+  password: string;
+  firstName: string;
+}
+
+/** Signs a new job seeker up through the API, with the code of the real mail. */
+export async function signUpSeekerViaApi(firstName = 'Meera'): Promise<SeekerAccount> {
+  const account = { email: `seeker.${uniqueSuffix()}@example.com`, password: 'Start@123', firstName };
+  const before = mailsTo(account.email).length;
+  const { requestSignupOtp } = await graphql<{ requestSignupOtp: { reference: string } }>(
+    'mutation ($email: String!) { requestSignupOtp(email: $email) { reference } }',
+    { email: account.email },
+  );
+  const code = await waitForCode(account.email, before);
+  await graphql(
+    'mutation ($reference: ID!, $code: String!) { verifyOtp(reference: $reference, code: $code) { verified } }',
+    {
+      reference: requestSignupOtp.reference,
+      code,
+    },
+  );
+  await graphql('mutation ($input: RegisterInput!) { register(input: $input) { id } }', {
+    input: {
+      email: account.email,
+      password: account.password,
+      firstName,
+      lastName: 'Iyer',
+      contactNo: '+91-9876543210',
+      role: 'JOB_SEEKER',
+    },
+  });
+  return account;
+}
+
+/** Types a code into the one-time-code field. */
+export async function enterCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel('Enter OTP').fill(code);
+}
+
+/** Logs in at /login through the form and waits for the home page. */
+export async function logInAsSeeker(page: Page, account: SeekerAccount): Promise<void> {
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByRole('heading', { level: 1, name: 'Job Seeker Login' }).waitFor();
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByText('Login successful! Redirecting...').waitFor();
+  await page.waitForURL(`${baseUrl()}/`);
+}

@@ -1,0 +1,28 @@
+import { useCallback, useEffect, useState } from 'react';
+
+import { ToastStack, type ToastMessage } from '@hireloop/ui';
+
+import type { ToastBus } from './toastBus';
+
+let nextId = 0;
+
+/**
+ * The visible toasts: takes requests from the bus, drops an older toast with the same text (so repeating
+ * a message restarts it), and removes each after its time.
+ */
+export function ToastViewport({ bus }: { bus: ToastBus }) {
+  const [toasts, setToasts] = useState<ToastMessage[]>([]);
+  const close = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+
+  useEffect(
+    () =>
+      bus.subscribe(({ message, severity, durationMs }) => {
+        const id = ++nextId;
+        setToasts((list) => [...list.filter((t) => t.message !== message), { id, message, severity }]);
+        window.setTimeout(() => close(id), durationMs);
+      }),
+    [bus, close],
+  );
+
+  return <ToastStack toasts={toasts} onClose={close} />;
+}

@@ -1,0 +1,29 @@
+import type { ToastSeverity } from '@hireloop/ui';
+
+export interface ToastRequest {
+  message: string;
+  severity: ToastSeverity;
+  durationMs: number;
+}
+
+/** Hands toast requests to the (lazily loaded) stack; requests made before it is ready wait in a queue. */
+export interface ToastBus {
+  show: (request: ToastRequest) => void;
+  /** Receives queued and future requests; returns the unsubscribe. */
+  subscribe: (listener: (request: ToastRequest) => void) => () => void;
+}
+
+export function createToastBus(): ToastBus {
+  let listener: ((request: ToastRequest) => void) | null = null;
+  const queue: ToastRequest[] = [];
+  return {
+    show: (request) => (listener ? listener(request) : queue.push(request)),
+    subscribe: (next) => {
+      listener = next;
+      queue.splice(0).forEach(next);
+      return () => {
+        if (listener === next) listener = null;
+      };
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+
+import { useMutation } from '@apollo/client/react';
+
+import { ResendOtpDocument, VerifyOtpDocument } from '../../../gql/graphql';
+
+export interface OtpCodeState {
+  /** Checks a code; resolves to whether the server confirmed it. */
+  verify: (code: string) => Promise<boolean>;
+  verifying: boolean;
+  /** Mails a new code for the same reference; resolves to the (same) reference. */
+  resend: () => Promise<string>;
+  resending: boolean;
+}
+
+/** Verify and resend for one code reference (sign-up or password reset). */
+export function useOtpCode(reference: string): OtpCodeState {
+  const [verifyMutation, { loading: verifying }] = useMutation(VerifyOtpDocument);
+  const [resendMutation, { loading: resending }] = useMutation(ResendOtpDocument);
+
+  const verify = useCallback(
+    async (code: string) => {
+      const { data } = await verifyMutation({ variables: { reference, code } });
+      return data?.verifyOtp.verified === true;
+    },
+    [verifyMutation, reference],
+  );
+
+  const resend = useCallback(async () => {
+    const { data } = await resendMutation({ variables: { reference } });
+    if (!data) throw new Error('The server did not answer the resend.');
+    return data.resendOtp.reference;
+  }, [resendMutation, reference]);
+
+  return { verify, verifying, resend, resending };
+}

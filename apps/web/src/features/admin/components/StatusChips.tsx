@@ -1,0 +1,72 @@
+import Chip from '@mui/material/Chip';
+import { alpha, lighten } from '@mui/material/styles';
+
+import type { ApplicationStatus, JobStatus, RecruiterPlan } from '../../../gql/graphql';
+import { adminJobStatusLabel, applicationStatusLabel, planLabel } from '../adminText';
+
+/** Tones shared with the seeker and recruiter status badges. */
+export const TONES = {
+  amber: '#d97706',
+  blue: '#2563eb',
+  green: '#16a34a',
+  red: '#dc2626',
+  purple: '#9333ea',
+  darkGreen: '#166534',
+  teal: '#0d9488',
+  orange: '#ea580c',
+  grey: '#6b7280',
+} as const;
+
+export type Tone = keyof typeof TONES;
+
+export const APPLICATION_TONES: Record<ApplicationStatus, Tone> = {
+  PENDING: 'amber',
+  REVIEWED: 'blue',
+  SHORTLISTED: 'teal',
+  SEEN: 'purple',
+  ACCEPT: 'green',
+  REJECT: 'red',
+  RECRUITED: 'darkGreen',
+};
+
+/** A tinted pill in one of the tones, readable in light and dark mode. */
+export function TonePill({ label, tone, testId }: { label: string; tone: Tone; testId?: string }) {
+  const color = TONES[tone];
+  return (
+    <Chip
+      size="small"
+      label={label}
+      data-testid={testId}
+      data-tone={tone}
+      sx={(theme) => ({
+        color: theme.palette.mode === 'dark' && tone !== 'grey' ? lighten(color, 0.4) : color,
+        bgcolor: alpha(color, theme.palette.mode === 'dark' ? 0.22 : 0.1),
+        fontWeight: 600,
+      })}
+    />
+  );
+}
+
+/** An application status as the admin sees it ('Pending', 'Accepted', ...). */
+export function ApplicationStatusPill({ status }: { status: ApplicationStatus }) {
+  return (
+    <TonePill
+      label={applicationStatusLabel(status)}
+      tone={APPLICATION_TONES[status]}
+      testId="application-status"
+    />
+  );
+}
+
+/** 'Active' (green) or 'Paused' (grey) (spec 4: anything but active is shown paused). */
+export function JobStatusPill({ status }: { status: JobStatus }) {
+  const label = adminJobStatusLabel(status);
+  return <TonePill label={label} tone={label === 'Active' ? 'green' : 'grey'} testId="job-status" />;
+}
+
+const PLAN_TONES: Record<RecruiterPlan, Tone> = { BASIC: 'grey', STANDARD: 'blue', PREMIUM: 'orange' };
+
+/** A recruiter plan ('Basic', 'Standard', 'Premium'). */
+export function PlanPill({ plan }: { plan: RecruiterPlan }) {
+  return <TonePill label={planLabel(plan)} tone={PLAN_TONES[plan]} testId="plan" />;
+}

@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import type { MockLink } from '@apollo/client/testing';
+
+import { SESSION_STORAGE_KEY } from '@hireloop/schema';
+
+import { AdminLoginDocument } from '../../../gql/graphql';
+import { authPayload, graphqlError, renderAccountPage } from '../../accounts/test/renderAccountPage';
+import { AdminLoginPage } from './AdminLoginPage';
+
+function open(mocks: MockLink.MockedResponse[] = []) {
+  return renderAccountPage(<AdminLoginPage />, { path: '/admin/secure/auth', mocks });
+}
+
+const email = () => screen.getByLabelText('Email');
+const password = () => screen.getByLabelText('Password');
+const signIn = () => fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+function adminMock(result: MockLink.MockedResponse['result'], delay = 0): MockLink.MockedResponse {
+  return {
+    request: { query: AdminLoginDocument, variables: { email: 'admin@hireloop.in', password: 'Admin@123' } },
+    result,
+    delay,
+  };
+}
+
+describe('AdminLoginPage', () => {
+  it('shows the texts of the spec', () => {
+    open();
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to continue')).toBeInTheDocument();
+    expect(screen.getByText('Secure admin access only')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password()).toHaveAttribute('type', 'text');
+  });
+
+  it('shows field errors before any call, and clears each when its field is edited', () => {
+    const result = vi.fn();
+    open([{ request: { query: AdminLoginDocument, variables: () => true }, result }]);
+    signIn();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+
+    fireEvent.change(email(), { target: { value: 'admin' } });
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    expect(email()).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+
+    fireEvent.change(password(), { target: { value: '123' } });
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+
+    signIn();
+    expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(result).not.toHaveBeenCalled();
+  });
+
+  it('submits with Enter, shows Signing in... with the inputs disabled, welcomes and opens the dashboard after 1 s', async () => {
+    const { router } = open([
+      adminMock({ data: { adminLogin: authPayload('ADMIN', 'admin@hireloop.in', 'Asha') } }, 50),
+    ]);
+    fireEvent.change(email(), { target: { value: 'admin@hireloop.in' } });
+    fireEvent.change(password(), { target: { value: 'Admin@123' } });
+    fireEvent.submit(password().closest('form')!);
+
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    expect(email()).toBeDisabled();
+    expect(password()).toBeDisabled();
+
+    expect(await screen.findByText('Welcome back admin@hireloop.in!')).toBeInTheDocument();
+    const raw = window.localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}';
+    expect(JSON.parse(raw)).toMatchObject({ token: 'admin-token', user: { role: 'ADMIN' } });
+    expect(router.state.location.pathname).toBe('/admin/secure/auth');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'), { timeout: 2500 });
+  });
+
+  it("shows the server's message as a toast and a banner", async () => {
+    open([adminMock(graphqlError('Invalid email or password', 'UNAUTHENTICATED'))]);
+    fireEvent.change(email(), { target: { value: 'admin@hireloop.in' } });
+    fireEvent.change(password(), { target: { value: 'Admin@123' } });
+    signIn();
+    await waitFor(() => expect(screen.getAllByText('Invalid email or password')).toHaveLength(2));
+    expect(screen.getByTestId('admin-login-error')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('falls back to the default failure text without a server message', async () => {
+    open([
+      {
+        request: { query: AdminLoginDocument, variables: () => true },
+        error: new Error('Failed to fetch'),
+      },
+    ]);
+    fireEvent.change(email(), { target: { value: 'admin@hireloop.in' } });
+    fireEvent.change(password(), { target: { value: 'Admin@123' } });
+    signIn();
+    expect(await screen.findByTestId('admin-login-error')).toHaveTextContent(
+      'Login failed. Please check your credentials and try again.',
+    );
+  });
+});

@@ -1,0 +1,261 @@
+import type { ReactNode } from 'react';
+
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha, type Theme } from '@mui/material/styles';
+import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
+import MoveToInboxOutlinedIcon from '@mui/icons-material/MoveToInboxOutlined';
+import SyncAltOutlinedIcon from '@mui/icons-material/SyncAltOutlined';
+import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
+import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
+
+import { ErrorBlock, LoadingBlock, StatTile } from '@hireloop/ui';
+
+import { adminSectionPath } from '../../../app/paths';
+import { useSession } from '../../../app/session';
+import { adminErrorMessage } from '../adminErrors';
+import { ADMIN_MESSAGES, formatCount, formatDateTime, timeAgo } from '../adminText';
+import { Panel } from '../components/Panel';
+import { RefreshButton } from '../components/RefreshButton';
+import { SectionHeader } from '../components/SectionHeader';
+import { useAdminDashboard, type AdminDashboardData } from '../hooks/useAdminDashboard';
+
+type Activity = AdminDashboardData['recentActivities'][number];
+
+const ACTIVITY: Record<string, { icon: ReactNode; tone: (theme: Theme) => string }> = {
+  signup: { icon: <PersonAddAlt1OutlinedIcon fontSize="small" />, tone: (t) => t.palette.primary.main },
+  job: { icon: <NoteAddOutlinedIcon fontSize="small" />, tone: (t) => t.palette.secondary.main },
+  application: { icon: <MoveToInboxOutlinedIcon fontSize="small" />, tone: (t) => t.palette.success.main },
+  status: {
+    icon: <SyncAltOutlinedIcon fontSize="small" />,
+    tone: (t) => (t.palette.mode === 'dark' ? '#c084fc' : '#9333ea'),
+  },
+};
+
+function ActivityRow({ activity }: { activity: Activity }) {
+  const kind = ACTIVITY[activity.kind] ?? ACTIVITY.status;
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ py: 1.25, alignItems: 'center' }} data-testid="activity">
+      <Box
+        aria-hidden
+        sx={(theme) => ({
+          width: 36,
+          height: 36,
+          flexShrink: 0,
+          borderRadius: 2.5,
+          display: 'grid',
+          placeItems: 'center',
+          color: kind.tone(theme),
+          bgcolor: alpha(kind.tone(theme), theme.palette.mode === 'dark' ? 0.18 : 0.1),
+        })}
+      >
+        {kind.icon}
+      </Box>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography sx={{ fontSize: 14, fontWeight: 500 }}>{activity.text}</Typography>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="time"
+          dateTime={activity.at}
+          title={formatDateTime(activity.at)}
+        >
+          {timeAgo(activity.at)}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+function QuickStat({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+  return (
+    <Stack
+      direction="row"
+      sx={{ py: 1.25, justifyContent: 'space-between', alignItems: 'center' }}
+      data-testid={testId}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography
+        sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+        data-testid={`${testId}-value`}
+      >
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The dashboard figures; exported for the tests. */
+export function DashboardFigures({ data }: { data: AdminDashboardData }) {
+  const cards = [
+    { id: 'job-seekers', label: 'Job Seekers', value: data.jobSeekers, icon: <PeopleAltOutlinedIcon /> },
+    {
+      id: 'recruiters',
+      label: 'Recruiters',
+      value: data.recruiters,
+      icon: <BadgeOutlinedIcon />,
+      tone: 'secondary' as const,
+    },
+    {
+      id: 'active-jobs',
+      label: 'Active Jobs',
+      value: data.activeJobs,
+      icon: <WorkOutlineOutlinedIcon />,
+      tone: 'success' as const,
+      hint: `of ${formatCount(data.totalJobs)} jobs posted`,
+    },
+    {
+      id: 'registered-companies',
+      label: 'Registered Companies',
+      value: data.registeredCompanies,
+      icon: <ApartmentOutlinedIcon />,
+      tone: 'info' as const,
+    },
+    {
+      id: 'total-applications',
+      label: 'Total Applications',
+      value: data.totalApplications,
+      icon: <AssignmentOutlinedIcon />,
+      tone: 'warning' as const,
+    },
+    {
+      id: 'applications-today',
+      label: 'Applications Today',
+      value: data.applicationsToday,
+      icon: <TodayOutlinedIcon />,
+      tone: 'error' as const,
+    },
+  ];
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mb: 3,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' },
+        }}
+      >
+        {cards.map((card) => (
+          <StatTile
+            key={card.id}
+            label={card.label}
+            value={formatCount(card.value)}
+            icon={card.icon}
+            tone={card.tone}
+            hint={card.hint}
+            testId={`stat-${card.id}`}
+          />
+        ))}
+      </Box>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <Panel title="Recent Activities" subtitle="Sign-ups, postings, applications and status changes">
+            {data.recentActivities.length === 0 ? (
+              <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+                No activity yet
+              </Typography>
+            ) : (
+              <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
+                {data.recentActivities.map((activity, i) => (
+                  <ActivityRow key={`${activity.at}-${i}`} activity={activity} />
+                ))}
+              </Stack>
+            )}
+          </Panel>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <Panel title="Quick Stats" testId="quick-stats">
+            <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
+              <QuickStat
+                label="New users this week"
+                value={formatCount(data.newUsersThisWeek)}
+                testId="quick-new-users"
+              />
+              <QuickStat
+                label="Profiles created"
+                value={formatCount(data.profilesCreated)}
+                testId="quick-profiles"
+              />
+              <QuickStat
+                label="Profile completion rate"
+                value={`${data.profileCompletionRate}%`}
+                testId="quick-completion"
+              />
+              <QuickStat
+                label="Avg. applications per job"
+                value={formatCount(data.avgApplicationsPerJob)}
+                testId="quick-avg-applications"
+              />
+              <QuickStat label="Success rate" value={`${data.successRate}%`} testId="quick-success" />
+              <QuickStat label="Total jobs" value={formatCount(data.totalJobs)} testId="quick-total-jobs" />
+              <QuickStat
+                label="Open upgrade requests"
+                value={formatCount(data.openUpgradeRequests)}
+                testId="quick-upgrade-requests"
+              />
+            </Stack>
+            <Button
+              href={adminSectionPath('payments')}
+              endIcon={<ChevronRightIcon />}
+              size="small"
+              sx={{ mt: 1.5 }}
+            >
+              Review upgrade requests
+            </Button>
+          </Panel>
+        </Grid>
+      </Grid>
+    </>
+  );
+}
+
+/** Dashboard (/admin/dashboard): six figures, Recent Activities and Quick Stats over live data. */
+export function DashboardSection() {
+  const dashboard = useAdminDashboard();
+  const { user } = useSession();
+  const name = user?.firstName?.trim() || user?.name?.trim() || '';
+
+  let body: ReactNode;
+  if (dashboard.loading) {
+    body = <LoadingBlock text="Loading dashboard..." />;
+  } else if (!dashboard.data) {
+    body = (
+      <ErrorBlock
+        title={ADMIN_MESSAGES.dashboardErrorTitle}
+        message={adminErrorMessage(
+          dashboard.error,
+          ADMIN_MESSAGES.dashboardFailed,
+          ADMIN_MESSAGES.noConnection,
+        )}
+        retryLabel="Retry"
+        onRetry={dashboard.refetch}
+      />
+    );
+  } else {
+    body = <DashboardFigures data={dashboard.data} />;
+  }
+
+  return (
+    <>
+      <SectionHeader
+        title="Dashboard"
+        subtitle={name ? `Welcome back, ${name}. Here is Hireloop today.` : 'Here is Hireloop today.'}
+        actions={<RefreshButton onClick={dashboard.refetch} busy={dashboard.refreshing} />}
+      />
+      {body}
+    </>
+  );
+}

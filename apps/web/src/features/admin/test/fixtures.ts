@@ -1,0 +1,147 @@
+import type { MockLink } from '@apollo/client/testing';
+
+import { ADMIN_TABLE_PAGE_SIZE } from '@hireloop/schema';
+
+import {
+  AdminCompaniesDocument,
+  AdminDashboardDocument,
+  AdminSeekersDocument,
+  type SortDir,
+} from '../../../gql/graphql';
+
+export interface TableVariables {
+  search?: string;
+  sortBy: string;
+  sortDir: SortDir;
+  page?: number;
+}
+
+/** The variables an admin table sends (page size 10). */
+export function tableQuery({ search = '', sortBy, sortDir, page = 1 }: TableVariables) {
+  return { query: { search, sortBy, sortDir, page, pageSize: ADMIN_TABLE_PAGE_SIZE } };
+}
+
+function paging(total: number, page: number) {
+  return { total, page, pageSize: ADMIN_TABLE_PAGE_SIZE, pageCount: Math.ceil(total / ADMIN_TABLE_PAGE_SIZE) };
+}
+
+export function seekerRow(n: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'AdminSeekerRow',
+    id: `seeker-${n}`,
+    name: `Seeker ${n}`,
+    email: `seeker${n}@example.in`,
+    phone: '+91-9876500000',
+    experience: 2,
+    latestTitle: 'Frontend Developer',
+    skills: ['React', 'TypeScript', 'GraphQL'],
+    education: 'B.Tech',
+    credits: 40,
+    hasProfile: true,
+    createdAt: '2026-11-03T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function seekersAnswer(
+  variables: TableVariables,
+  items: ReturnType<typeof seekerRow>[],
+  total = items.length,
+): MockLink.MockedResponse {
+  return {
+    request: { query: AdminSeekersDocument, variables: tableQuery(variables) },
+    result: {
+      data: {
+        adminSeekers: {
+          __typename: 'AdminSeekerTable',
+          items,
+          ...paging(total, variables.page ?? 1),
+          summary: {
+            __typename: 'AdminSeekerSummary',
+            totalSeekers: total,
+            profilesCreated: 3,
+            profilesCreatedRate: 75,
+            activeProfiles: 2,
+            incompleteProfiles: 1,
+          },
+        },
+      },
+    },
+  };
+}
+
+export function companyRow(n: number, company: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'AdminCompanyRow',
+    id: `company-${n}`,
+    company,
+    contact: `Recruiter ${n}`,
+    email: `recruiter${n}@example.in`,
+    phone: '+91-8000000000',
+    industry: 'Information Technology',
+    size: '51-100',
+    location: 'Pune',
+    subscription: 'PREMIUM',
+    website: 'https://example.in',
+    jobs: 4,
+    createdAt: '2026-10-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function companiesAnswer(
+  variables: TableVariables,
+  items: ReturnType<typeof companyRow>[],
+  total = items.length,
+): MockLink.MockedResponse {
+  return {
+    request: { query: AdminCompaniesDocument, variables: tableQuery(variables) },
+    result: {
+      data: {
+        adminCompanies: {
+          __typename: 'AdminCompanyTable',
+          items,
+          ...paging(total, variables.page ?? 1),
+          summary: {
+            __typename: 'AdminCompanySummary',
+            registeredCompanies: total,
+            activeCompanies: total,
+            activeRate: 100,
+            premiumSubscribers: 1,
+            avgJobsPerCompany: 4,
+            recruitersWithCompanies: total,
+          },
+        },
+      },
+    },
+  };
+}
+
+export const DASHBOARD = {
+  __typename: 'AdminDashboard',
+  jobSeekers: 60,
+  recruiters: 11,
+  activeJobs: 282,
+  totalJobs: 300,
+  registeredCompanies: 30,
+  totalApplications: 150,
+  applicationsToday: 10,
+  newUsersThisWeek: 4,
+  openUpgradeRequests: 2,
+  profilesCreated: 45,
+  avgApplicationsPerJob: 1,
+  profileCompletionRate: 75,
+  successRate: 19,
+  recentActivities: [
+    { __typename: 'Activity', kind: 'signup', text: 'Neha Bhat joined as job seeker', at: '2026-11-22T03:00:00.000Z' },
+  ],
+};
+
+/** The dashboard answer (the shell's bell and the dashboard section ask for it). */
+export function dashboardAnswer(overrides: Partial<typeof DASHBOARD> = {}): MockLink.MockedResponse {
+  return {
+    request: { query: AdminDashboardDocument },
+    result: { data: { adminDashboard: { ...DASHBOARD, ...overrides } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}

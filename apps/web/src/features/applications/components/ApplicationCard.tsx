@@ -1,0 +1,113 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+
+import { shortLocation } from '@hireloop/schema';
+import { CompanyLogo, StatusBadge } from '@hireloop/ui';
+
+import { jobPath } from '../../../app/paths';
+import { formatDate } from '../../jobs/formatDate';
+import type { MyApplication } from '../hooks/useMyApplications';
+
+export interface ApplicationCardProps {
+  application: MyApplication;
+}
+
+/**
+ * An application: company logo (image or coloured initials), job title, company, status badge, location,
+ * 'Applied: date' and two lines of the description. Opens /job/{id}.
+ */
+export function ApplicationCard({ application }: ApplicationCardProps) {
+  const { job } = application;
+
+  return (
+    <Card
+      data-testid="application-card"
+      sx={(theme) => ({
+        height: '100%',
+        '&:hover': {
+          borderColor: alpha(theme.palette.primary.main, 0.5),
+          boxShadow: `0 12px 28px -12px ${alpha(theme.palette.mode === 'dark' ? '#000' : '#1e3a8a', 0.35)}`,
+          transform: 'translateY(-2px)',
+        },
+      })}
+    >
+      <CardActionArea
+        href={jobPath(job.id)}
+        sx={{ height: '100%', p: 2.5, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <CompanyLogo
+            name={job.company.name}
+            hasLogo={job.company.hasLogo}
+            logoUrl={job.company.logoUrl}
+            color={job.company.logoColor || job.logoColor}
+            text={job.company.logoText || job.logoText}
+          />
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Typography
+              variant="subtitle1"
+              component="h3"
+              data-testid="application-card-title"
+              sx={{
+                fontWeight: 700,
+                lineHeight: 1.3,
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }}
+            >
+              {job.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {job.company.name}
+            </Typography>
+          </Box>
+          <Box sx={{ flexShrink: 0 }}>
+            <StatusBadge status={application.status} />
+          </Box>
+        </Stack>
+
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ mt: 2, flexWrap: 'wrap', color: 'text.secondary' }}
+        >
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+            <PlaceOutlinedIcon sx={{ fontSize: 18 }} aria-hidden />
+            <Typography variant="body2" noWrap>
+              {shortLocation(job.location)}
+            </Typography>
+          </Stack>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <EventAvailableOutlinedIcon sx={{ fontSize: 18 }} aria-hidden />
+            <Typography variant="body2" data-testid="application-card-date">
+              Applied: {formatDate(application.createdAt)}
+            </Typography>
+          </Stack>
+        </Stack>
+
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{
+            mt: 1.5,
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {job.description}
+        </Typography>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import type { MockLink } from '@apollo/client/testing';
+
+import { MyApplicationsDocument } from '../../../gql/graphql';
+import { makeJob, seeker } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { AppliedJobsPage } from './AppliedJobsPage';
+
+function application(n: number, status: string) {
+  const job = makeJob(n);
+  return {
+    __typename: 'ApplicationModel',
+    id: `application-${n}`,
+    status,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    job: {
+      __typename: 'Job',
+      id: job.id,
+      title: job.title,
+      description: job.description,
+      location: job.location,
+      salary: job.salary,
+      jobType: job.jobType,
+      logoColor: job.logoColor,
+      logoText: job.logoText,
+      company: job.company,
+    },
+  };
+}
+
+function answer(
+  keyword: string | null,
+  page: number,
+  items: ReturnType<typeof application>[],
+  total = items.length,
+): MockLink.MockedResponse {
+  return {
+    request: { query: MyApplicationsDocument, variables: { page, pageSize: 6, keyword } },
+    result: {
+      data: {
+        myApplications: {
+          __typename: 'ApplicationPage',
+          total,
+          page,
+          pageSize: 6,
+          pageCount: Math.ceil(total / 6),
+          items,
+        },
+      },
+    },
+  };
+}
+
+const statuses = ['PENDING', 'REVIEWED', 'SHORTLISTED', 'SEEN', 'ACCEPT', 'REJECT'];
+
+function renderApplied(mocks: MockLink.MockedResponse[], route = '/seeker-1/jobs/applied') {
+  return renderWithProviders(<AppliedJobsPage />, { route, session: seeker, mocks });
+}
+
+describe('AppliedJobsPage', () => {
+  it("shows 'Loading applied jobs...' and then the applications with their status", async () => {
+    renderApplied([
+      answer(
+        null,
+        1,
+        statuses.map((status, i) => application(i + 1, status)),
+        8,
+      ),
+    ]);
+    expect(screen.getByText('Loading applied jobs...')).toBeInTheDocument();
+    const cards = await screen.findAllByTestId('application-card');
+    expect(cards).toHaveLength(6);
+    expect(cards.map((card) => within(card).getByTestId('status-badge').textContent)).toEqual([
+      'Sent',
+      'Reviewed',
+      'Shortlisted',
+      'Seen',
+      'Accept',
+      'Rejected',
+    ]);
+    expect(within(cards[0]).getByTestId('status-badge')).toHaveAttribute('data-tone', 'amber');
+    expect(within(cards[0]).getByTestId('application-card-date')).toHaveTextContent('Applied: 20 Nov 2026');
+    expect(within(cards[0]).getByRole('link')).toHaveAttribute('href', '/job/job-1');
+    expect(screen.getByTestId('applied-showing')).toHaveTextContent('Showing 1 to 6 of 8 applications');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
+  });
+
+  it('searches the applications after a pause', async () => {
+    renderApplied([
+      answer(null, 1, [application(1, 'PENDING')]),
+      answer('acme', 1, [application(2, 'SEEN')]),
+    ]);
+    await screen.findAllByTestId('application-card');
+    const box = screen.getByRole('textbox', { name: 'Search applied jobs' });
+    expect(box).toHaveAttribute('placeholder', 'Search jobs...');
+    fireEvent.change(box, { target: { value: 'acme' } });
+    await waitFor(
+      () => expect(screen.getByTestId('location')).toHaveTextContent('/seeker-1/jobs/applied?search=acme'),
+      {
+        timeout: 2000,
+      },
+    );
+    await waitFor(() => expect(screen.getByTestId('status-badge')).toHaveTextContent('Seen'));
+  });
+
+  it("shows 'No applied jobs found' when there are none", async () => {
+    renderApplied([answer(null, 1, [])]);
+    const empty = within(await screen.findByTestId('empty-state'));
+    expect(empty.getByText('No applied jobs found')).toBeInTheDocument();
+    expect(empty.getByText('Start applying to jobs to see them here')).toBeInTheDocument();
+  });
+
+  it("shows 'No jobs match your search' when a search finds none", async () => {
+    renderApplied([answer('zzz', 1, [])], '/seeker-1/jobs/applied?search=zzz');
+    const empty = within(await screen.findByTestId('empty-state'));
+    expect(empty.getByText('No jobs match your search')).toBeInTheDocument();
+    expect(empty.getByText('Try adjusting your search terms')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load applied jobs' with Try again", async () => {
+    renderApplied([
+      {
+        request: { query: MyApplicationsDocument, variables: { page: 1, pageSize: 6, keyword: null } },
+        error: new Error('x'),
+      },
+      answer(null, 1, [application(1, 'PENDING')]),
+    ]);
+    expect(await screen.findByText('Failed to load applied jobs')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('application-card')).toHaveLength(1);
+  });
+});

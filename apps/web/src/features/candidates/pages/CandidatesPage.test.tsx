@@ -1,0 +1,128 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import type { MockLink } from '@apollo/client/testing';
+
+import { CandidatesDocument, type Availability } from '../../../gql/graphql';
+import { renderRecruiterPage } from '../../recruiter-jobs/test/renderRecruiterPage';
+import { CandidatesPage } from './CandidatesPage';
+
+const PATH = '/recruiter/candidates';
+
+function candidate(n: number, resume = true) {
+  return {
+    __typename: 'Candidate',
+    id: `seeker-${n}`,
+    name: `Candidate ${n}`,
+    email: `candidate${n}@example.in`,
+    contactNo: null,
+    title: 'Frontend Developer',
+    bio: 'Loves React.',
+    skills: ['React', 'TypeScript', 'CSS', 'GraphQL', 'Node.js'],
+    experience: '1+ years',
+    availability: 'IMMEDIATELY',
+    expectedSalary: '₹6,00,000 - ₹9,00,000',
+    resumeUrl: resume ? `/api/v1/files/resume-${n}` : null,
+    coverLetterUrl: null,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  };
+}
+
+function answer(
+  variables: { keyword: string | null; availability: Availability | null; page: number },
+  names: number[],
+  pageCount = 3,
+): MockLink.MockedResponse {
+  return {
+    request: { query: CandidatesDocument, variables: { ...variables, pageSize: 3 } },
+    result: {
+      data: {
+        candidates: {
+          __typename: 'CandidatePage',
+          items: names.map((n) => candidate(n, n !== 2)),
+          total: 9,
+          page: variables.page,
+          pageSize: 3,
+          pageCount,
+        },
+      },
+    },
+  };
+}
+
+describe('CandidatesPage', () => {
+  it('shows a page of 3 candidates, with "Resume not available" where the resume may not be opened', async () => {
+    renderRecruiterPage(<CandidatesPage />, {
+      path: PATH,
+      mocks: [answer({ keyword: null, availability: null, page: 1 }, [1, 2, 3])],
+    });
+    expect(await screen.findAllByTestId('candidate-card')).toHaveLength(3);
+    expect(screen.getByTestId('candidates-count')).toHaveTextContent('9 candidates found · Page 1 of 3');
+    expect(screen.getAllByText('+2 more')).toHaveLength(3);
+    const second = screen.getAllByTestId('candidate-card')[1];
+    expect(within(second).getByRole('button', { name: 'Resume not available' })).toBeDisabled();
+  });
+
+  it('goes back to page 1 when the availability filter changes', async () => {
+    renderRecruiterPage(<CandidatesPage />, {
+      path: PATH,
+      route: `${PATH}?page=2`,
+      mocks: [
+        answer({ keyword: null, availability: null, page: 2 }, [4, 5, 6]),
+        answer({ keyword: null, availability: 'WITHIN_2_WEEKS', page: 1 }, [7], 1),
+      ],
+    });
+    expect(await screen.findByText('Candidate 4')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Availability' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Within 2 weeks' }));
+    expect(await screen.findByText('Candidate 7')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`${PATH}?availability=within_2_weeks`);
+  });
+
+  it('goes back to page 1 when the search changes', async () => {
+    renderRecruiterPage(<CandidatesPage />, {
+      path: PATH,
+      route: `${PATH}?page=3`,
+      mocks: [
+        answer({ keyword: null, availability: null, page: 3 }, [7, 8, 9]),
+        answer({ keyword: 'react', availability: null, page: 1 }, [1], 1),
+      ],
+    });
+    expect(await screen.findByText('Candidate 7')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Search candidates'), { target: { value: 'react' } });
+    expect(await screen.findByText('Candidate 1', {}, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`${PATH}?q=react`));
+  });
+
+  it('moves between pages', async () => {
+    renderRecruiterPage(<CandidatesPage />, {
+      path: PATH,
+      mocks: [
+        answer({ keyword: null, availability: null, page: 1 }, [1, 2, 3]),
+        answer({ keyword: null, availability: null, page: 2 }, [4, 5, 6]),
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Candidate 4')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`${PATH}?page=2`);
+  });
+
+  it('offers a retry when candidates fail to load', async () => {
+    renderRecruiterPage(<CandidatesPage />, {
+      path: PATH,
+      mocks: [
+        {
+          request: {
+            query: CandidatesDocument,
+            variables: { keyword: null, availability: null, page: 1, pageSize: 3 },
+          },
+          error: new Error('offline'),
+        },
+        answer({ keyword: null, availability: null, page: 1 }, [1]),
+      ],
+    });
+    expect(await screen.findByText('Failed to fetch candidates. Please try again.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Candidate 1')).toBeInTheDocument();
+  });
+});

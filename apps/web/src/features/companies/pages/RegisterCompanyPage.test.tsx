@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { LOGO_MAX_BYTES } from '@hireloop/schema';
+
+import { makeCompany } from '../../recruiter-jobs/test/fixtures';
+import { renderRecruiterPage } from '../../recruiter-jobs/test/renderRecruiterPage';
+import { RegisterCompanyPage } from './RegisterCompanyPage';
+
+const PATH = '/recruiter/register-company';
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function submit() {
+  fireEvent.click(screen.getByText('Create Company', { selector: 'button' }));
+}
+
+function problem() {
+  return screen.getByTestId('company-form-error').textContent;
+}
+
+function pickLogo(file: File) {
+  fireEvent.change(screen.getByTestId('logo-input'), { target: { files: [file] } });
+}
+
+describe('RegisterCompanyPage', () => {
+  it("checks the form in the spec's order before any call, then creates the company with its logo", async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () =>
+        Response.json({ data: { createCompany: makeCompany(7, { name: 'Acme' }) } }),
+      );
+    renderRecruiterPage(<RegisterCompanyPage />, { path: PATH });
+
+    expect(screen.getByLabelText('Contact Email')).toHaveValue('arjun@acme.in');
+    expect(screen.getByLabelText('Contact Email')).toHaveAttribute('readonly');
+
+    submit();
+    expect(problem()).toBe('Please fill in all required fields');
+    type('Company Name *', 'Acme');
+    type('Industry *', 'Information Technology');
+    type('Location *', 'Pune');
+    submit();
+    expect(problem()).toBe('Please fill in all required fields');
+    type('Website *', 'acme.in');
+    submit();
+    expect(problem()).toBe('Please select company size');
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Company Size *' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: '11-50 employees' }));
+    submit();
+    expect(problem()).toBe('Please enter phone number');
+    type('Contact Number *', '+91-20-4000-0000');
+    submit();
+    expect(problem()).toBe('Please enter company description');
+    type('Company Description *', 'We build things.');
+
+    // The logo is checked when picked: an image, at most 5 MB.
+    pickLogo(new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' }));
+    expect(screen.getByTestId('logo-error')).toHaveTextContent('Please select a valid image file');
+    pickLogo(new File([new Uint8Array(LOGO_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' }));
+    expect(screen.getByTestId('logo-error')).toHaveTextContent('File size should be less than 5MB');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    URL.createObjectURL = vi.fn(() => 'blob:logo');
+    URL.revokeObjectURL = vi.fn();
+    pickLogo(logo);
+    expect(screen.queryByTestId('logo-error')).not.toBeInTheDocument();
+    expect(screen.getByText('logo.png')).toBeInTheDocument();
+
+    submit();
+    expect(await screen.findByText('Company profile created successfully!')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/recruiter/company/list');
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/graphql');
+    expect(init.headers).toEqual({
+      'apollo-require-preflight': 'true',
+      authorization: 'Bearer recruiter-token',
+    });
+    const form = init.body as FormData;
+    expect(JSON.parse(String(form.get('operations'))).variables).toEqual({
+      input: {
+        name: 'Acme',
+        industry: 'Information Technology',
+        location: 'Pune',
+        website: 'acme.in',
+        size: '11-50',
+        contactNo: '+91-20-4000-0000',
+        description: 'We build things.',
+        recruiterPortalLink: null,
+      },
+      logo: null,
+    });
+    expect(JSON.parse(String(form.get('map')))).toEqual({ 0: ['variables.logo'] });
+    expect((form.get('0') as File).name).toBe('logo.png');
+  }, 20_000);
+
+  it("shows the server's message when it refuses the company", async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.json({
+        errors: [{ message: "'nowhere' is not a valid web address", extensions: { code: 'BAD_USER_INPUT' } }],
+      }),
+    );
+    renderRecruiterPage(<RegisterCompanyPage />, { path: PATH });
+    type('Company Name *', 'Acme');
+    type('Industry *', 'IT');
+    type('Location *', 'Pune');
+    type('Website *', 'nowhere');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Company Size *' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: '1-10 employees' }));
+    type('Contact Number *', '1');
+    type('Company Description *', 'x');
+    submit();
+    expect(await screen.findByText("'nowhere' is not a valid web address")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(PATH));
+  }, 20_000);
+});

@@ -1,0 +1,80 @@
+import type { MockLink } from '@apollo/client/testing';
+
+import { JobsPageDocument } from '../../gql/graphql';
+import { makeJob, type JobFixture } from '../../test/fixtures';
+import { EMPTY_SEARCH, searchVariables, type SearchState } from './searchParams';
+
+/** Test data of the jobs feature (used by its tests and those of other seeker features). */
+
+export type SearchJobFixture = JobFixture & { viewerHasApplied: boolean; viewerHasBookmarked: boolean };
+
+export function makeSearchJob(
+  n: number,
+  overrides: Partial<Omit<SearchJobFixture, 'company'>> = {},
+): SearchJobFixture {
+  return { ...makeJob(n), viewerHasApplied: false, viewerHasBookmarked: false, ...overrides };
+}
+
+export interface FacetFixture {
+  __typename: 'FacetCount';
+  value: string;
+  count: number;
+}
+
+export function facet(value: string, count: number): FacetFixture {
+  return { __typename: 'FacetCount', value, count };
+}
+
+export interface FacetsFixture {
+  __typename: 'JobFacets';
+  jobTypes: FacetFixture[];
+  locations: FacetFixture[];
+  categories: FacetFixture[];
+}
+
+export const SAMPLE_FACETS: FacetsFixture = {
+  __typename: 'JobFacets',
+  jobTypes: [facet('Full-time', 10), facet('Contract', 3), facet('Part-time', 1)],
+  locations: [facet('Bangalore, Karnataka', 8), facet('Pune, Maharashtra', 6)],
+  categories: [facet('Technology', 12), facet('Marketing', 2)],
+};
+
+export interface SearchAnswerOptions {
+  search?: Partial<SearchState>;
+  total: number;
+  /** Jobs on this page; defaults to a full page (or what is left of the total). */
+  count?: number;
+  facets?: FacetsFixture;
+  matchedBy?: string;
+}
+
+/** A mocked answer of the jobs search for the given state. */
+export function searchAnswer({
+  search = {},
+  total,
+  count,
+  facets = SAMPLE_FACETS,
+  matchedBy = 'none',
+}: SearchAnswerOptions): MockLink.MockedResponse {
+  const state = { ...EMPTY_SEARCH, ...search };
+  const pageSize = 6;
+  const shown = count ?? Math.max(0, Math.min(pageSize, total - (state.page - 1) * pageSize));
+  const items = Array.from({ length: shown }, (_, i) => makeSearchJob((state.page - 1) * pageSize + i + 1));
+  return {
+    request: { query: JobsPageDocument, variables: searchVariables(state, pageSize) },
+    result: {
+      data: {
+        jobs: {
+          __typename: 'JobPage',
+          total,
+          page: state.page,
+          pageSize,
+          pageCount: Math.ceil(total / pageSize),
+          matchedBy,
+          items,
+          facets,
+        },
+      },
+    },
+  };
+}

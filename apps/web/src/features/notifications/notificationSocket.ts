@@ -1,0 +1,74 @@
+import { print } from 'graphql';
+import { createClient } from 'graphql-ws';
+
+import { addTypenameToDocument } from '@apollo/client/utilities';
+
+import { GRAPHQL_URI } from '../../app/apollo';
+import { NotificationAddedDocument, type NotificationFieldsFragment } from '../../gql/graphql';
+
+// __typename is asked for so events can be written to the Apollo cache like query results.
+const NOTIFICATION_ADDED = print(addTypenameToDocument(NotificationAddedDocument));
+
+/** Longest wait between reconnection attempts. */
+const MAX_RETRY_WAIT_MS = 30_000;
+
+/** ws:// or wss:// (as the page) on the page's host, at the GraphQL path. */
+export function notificationsSocketUrl(
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${GRAPHQL_URI}`;
+}
+
+export interface NotificationStreamHandlers {
+  /** A new notification arrived. */
+  onNotification: (notification: NotificationFieldsFragment) => void;
+  /** The connection came back after a drop: events may have been missed, so reload the list. */
+  onReconnect?: () => void;
+}
+
+function isAuthClose(reason: unknown): boolean {
+  const code = (reason as { code?: unknown } | null)?.code;
+  return typeof code === 'number' && code >= 4400 && code < 4500;
+}
+
+/**
+ * Opens the signed-in user's live notification stream (graphql-ws, the token in the connection params)
+ * and keeps it open, reconnecting with a growing pause after a drop. Returns the function that closes it.
+ */
+export function subscribeToNotifications(token: string, handlers: NotificationStreamHandlers): () => void {
+  const client = createClient({
+    url: notificationsSocketUrl(),
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: Number.POSITIVE_INFINITY,
+    // A refused token will not be accepted on the next try; anything else (a restart, a network drop) may.
+    shouldRetry: (reason) => !isAuthClose(reason),
+    retryWait: (retries) =>
+      new Promise((resolve) =>
+        window.setTimeout(resolve, Math.min(MAX_RETRY_WAIT_MS, 1000 * 2 ** retries) + Math.random() * 500),
+      ),
+    on: {
+      connected: (_socket, _payload, wasRetry) => {
+        if (wasRetry) handlers.onReconnect?.();
+      },
+    },
+  });
+
+  const unsubscribe = client.subscribe<{ notificationAdded: NotificationFieldsFragment }>(
+    { query: NOTIFICATION_ADDED },
+    {
+      next: (result) => {
+        const notification = result.data?.notificationAdded;
+        if (notification) handlers.onNotification(notification);
+      },
+      // The bell keeps showing the last list; a reconnect reloads it.
+      error: () => undefined,
+      complete: () => undefined,
+    },
+  );
+
+  return () => {
+    unsubscribe();
+    // Disposing while a connection attempt is pending rejects with that attempt's failure: nothing to do.
+    Promise.resolve(client.dispose()).catch(() => undefined);
+  };
+}

@@ -1,0 +1,63 @@
+import type { MockLink } from '@apollo/client/testing';
+
+import { MyProfileDocument } from '../../gql/graphql';
+
+/** Test data of the profile feature. */
+
+export function makeProfile(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'SeekerProfile' as const,
+    exists: true,
+    complete: true,
+    firstName: 'Priya',
+    middleName: null,
+    lastName: 'Sharma',
+    email: 'priya@example.com',
+    contactNo: '+91-9876543210',
+    bio: 'Frontend engineer who loves accessible interfaces.',
+    skills: ['React', 'TypeScript'],
+    resume: {
+      __typename: 'ProfileDocument' as const,
+      id: 'file-1',
+      name: 'priya-resume.pdf',
+      sizeBytes: 245_000,
+      url: '/api/v1/files/file-1',
+      uploadedAt: '2026-11-20T10:00:00.000Z',
+    },
+    coverLetter: null,
+    experiences: [
+      {
+        __typename: 'ExperienceEntry' as const,
+        company: 'Acme',
+        jobTitle: 'Frontend Developer',
+        duration: '2 years',
+        description: 'Built the design system.',
+      },
+    ],
+    school: {
+      __typename: 'SchoolEntry' as const,
+      schoolName: 'Kendriya Vidyalaya',
+      grade: 'XII',
+      percentage: '91',
+      year: '2017',
+    },
+    colleges: [
+      {
+        __typename: 'CollegeEntry' as const,
+        collegeName: 'IIT Madras',
+        degree: 'B.Tech',
+        year: '2021',
+        cgpa: '8.6',
+      },
+    ],
+    creditPoints: 120,
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export type ProfileFixture = ReturnType<typeof makeProfile>;
+
+export function profileAnswer(profile: ProfileFixture = makeProfile()): MockLink.MockedResponse {
+  return { request: { query: MyProfileDocument }, result: { data: { myProfile: profile } } };
+}

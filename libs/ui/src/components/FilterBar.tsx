@@ -1,0 +1,245 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import Paper from '@mui/material/Paper';
+import Popper from '@mui/material/Popper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+
+/** One value of a filter with how many items have it. */
+export interface FilterOption {
+  value: string;
+  count?: number;
+}
+
+/** One multi-select filter, e.g. Job Type. */
+export interface FilterDefinition {
+  /** Stable key, e.g. 'jobType'. */
+  key: string;
+  /** Button label, e.g. 'Job Type'. */
+  label: string;
+  options: readonly FilterOption[];
+  selected: readonly string[];
+}
+
+/**
+ * The options to list: de-duplicated and sorted by value; a selected value the options lack (no item has
+ * it any more) is still listed, with a count of 0, so it can be unticked.
+ */
+export function filterOptions(options: readonly FilterOption[], selected: readonly string[]): FilterOption[] {
+  const byValue = new Map<string, FilterOption>();
+  for (const option of options) {
+    const value = option.value.trim();
+    if (!value) continue;
+    const known = byValue.get(value);
+    byValue.set(value, { value, count: (known?.count ?? 0) + (option.count ?? 0) });
+  }
+  for (const value of selected) if (!byValue.has(value)) byValue.set(value, { value, count: 0 });
+  return [...byValue.values()].sort((a, b) => a.value.localeCompare(b.value));
+}
+
+interface FilterDropdownProps {
+  filter: FilterDefinition;
+  open: boolean;
+  onToggle: () => void;
+  onClose: () => void;
+  onChange: (selected: string[]) => void;
+}
+
+function FilterDropdown({ filter, open, onToggle, onClose, onChange }: FilterDropdownProps) {
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const panelId = useId();
+  const options = filterOptions(filter.options, filter.selected);
+  const count = filter.selected.length;
+
+  const toggleValue = (value: string) => {
+    onChange(
+      filter.selected.includes(value)
+        ? filter.selected.filter((v) => v !== value)
+        : [...filter.selected, value],
+    );
+  };
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onClose();
+    anchor?.focus();
+  };
+
+  return (
+    <>
+      <Button
+        ref={setAnchor}
+        variant="outlined"
+        color={count ? 'primary' : 'inherit'}
+        onClick={onToggle}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-haspopup="true"
+        endIcon={
+          <ExpandMoreIcon
+            sx={{ transition: 'transform 160ms ease', transform: open ? 'rotate(180deg)' : 'none' }}
+          />
+        }
+        data-testid={`filter-${filter.key}`}
+        sx={(theme) => ({
+          borderColor: count ? undefined : 'divider',
+          bgcolor: count ? alpha(theme.palette.primary.main, 0.08) : 'background.paper',
+          fontWeight: 600,
+        })}
+      >
+        {filter.label}
+        {count > 0 && (
+          <Box
+            component="span"
+            aria-label={`${count} selected`}
+            sx={{
+              ml: 1,
+              minWidth: 20,
+              height: 20,
+              px: 0.5,
+              borderRadius: 10,
+              fontSize: 12,
+              lineHeight: '20px',
+              textAlign: 'center',
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            }}
+          >
+            {count}
+          </Box>
+        )}
+      </Button>
+      <Popper
+        open={open}
+        anchorEl={anchor}
+        placement="bottom-start"
+        sx={{ zIndex: 'modal' }}
+        modifiers={[{ name: 'offset', options: { offset: [0, 8] } }]}
+      >
+        <ClickAwayListener onClickAway={onClose}>
+          <Paper
+            id={panelId}
+            role="group"
+            aria-label={filter.label}
+            elevation={8}
+            onKeyDown={closeOnEscape}
+            data-testid={`filter-panel-${filter.key}`}
+            sx={{ width: 300, maxWidth: 'calc(100vw - 32px)', borderRadius: 3, overflow: 'hidden' }}
+          >
+            <Stack
+              direction="row"
+              sx={{
+                px: 2,
+                py: 1.25,
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Typography variant="subtitle2">{filter.label}</Typography>
+              <Button size="small" disabled={count === 0} onClick={() => onChange([])}>
+                Clear
+              </Button>
+            </Stack>
+            <Box sx={{ maxHeight: 320, overflowY: 'auto', py: 0.5 }}>
+              {options.length === 0 ? (
+                <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
+                  No options
+                </Typography>
+              ) : (
+                options.map((option) => {
+                  const checked = filter.selected.includes(option.value);
+                  return (
+                    <Box
+                      key={option.value}
+                      component="label"
+                      sx={{
+                        display: 'flex',
+                        alignItems: 'center',
+                        gap: 0.5,
+                        pl: 1,
+                        pr: 2,
+                        cursor: 'pointer',
+                        '&:hover': { bgcolor: 'action.hover' },
+                      }}
+                    >
+                      <Checkbox size="small" checked={checked} onChange={() => toggleValue(option.value)} />
+                      <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }} noWrap>
+                        {option.value}
+                      </Typography>
+                      {option.count !== undefined && (
+                        <Typography
+                          variant="caption"
+                          color="text.secondary"
+                          aria-label={`${option.count} jobs`}
+                          sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+                        >
+                          {option.count}
+                        </Typography>
+                      )}
+                    </Box>
+                  );
+                })
+              )}
+            </Box>
+          </Paper>
+        </ClickAwayListener>
+      </Popper>
+    </>
+  );
+}
+
+export interface FilterBarProps {
+  filters: readonly FilterDefinition[];
+  onChange: (key: string, selected: string[]) => void;
+  /** Shows a 'Clear all' button (e.g. while a term or filter is set) that calls this. */
+  onClearAll?: () => void;
+  showClearAll?: boolean;
+}
+
+/** Multi-select checkbox dropdowns side by side; opening one closes the others. */
+export function FilterBar({ filters, onChange, onClearAll, showClearAll = false }: FilterBarProps) {
+  const [openKey, setOpenKey] = useState<string | null>(null);
+
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      data-testid="filter-bar"
+    >
+      {filters.map((filter) => (
+        <FilterDropdown
+          key={filter.key}
+          filter={filter}
+          open={openKey === filter.key}
+          onToggle={() => setOpenKey((current) => (current === filter.key ? null : filter.key))}
+          // A click on another filter's button opens that one before this click-away arrives: keep it open.
+          onClose={() => setOpenKey((current) => (current === filter.key ? null : current))}
+          onChange={(selected) => onChange(filter.key, selected)}
+        />
+      ))}
+      {showClearAll && onClearAll && (
+        <Button
+          color="inherit"
+          onClick={() => {
+            setOpenKey(null);
+            onClearAll();
+          }}
+          sx={{ color: 'text.secondary' }}
+        >
+          Clear all
+        </Button>
+      )}
+    </Stack>
+  );
+}

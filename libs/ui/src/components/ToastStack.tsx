@@ -1,0 +1,68 @@
+import { TransitionGroup } from 'react-transition-group';
+
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+
+import type { ToastMessage } from './Toast';
+
+export interface ToastStackProps {
+  /** The visible toasts (their optional `action` is not shown in the stack). */
+  toasts: readonly ToastMessage[];
+  /** Dismisses one toast (its close button). */
+  onClose: (id: number) => void;
+}
+
+/**
+ * Several toasts at once, newest last, top right below the nav bar (full width on phones), kept by the
+ * app across page changes (e.g. a success message followed by a redirect). Errors are announced at once
+ * (role alert), the others politely (role status).
+ */
+export function ToastStack({ toasts, onClose }: ToastStackProps) {
+  return (
+    <Box
+      data-testid="toasts"
+      sx={{
+        position: 'fixed',
+        top: { xs: 68, md: 80 },
+        right: { xs: 12, sm: 24 },
+        left: { xs: 12, sm: 'auto' },
+        zIndex: 'snackbar',
+        width: { sm: 400 },
+        display: 'flex',
+        flexDirection: 'column',
+        pointerEvents: 'none',
+      }}
+    >
+      <TransitionGroup component={null}>
+        {toasts.map((toast) => (
+          <Collapse key={toast.id}>
+            <Alert
+              role={toast.severity === 'error' ? 'alert' : 'status'}
+              severity={toast.severity}
+              variant="standard"
+              onClose={() => onClose(toast.id)}
+              closeText="Dismiss"
+              sx={(theme) => ({
+                mb: 1.25,
+                pointerEvents: 'auto',
+                alignItems: 'center',
+                fontWeight: 500,
+                border: 1,
+                borderColor: 'divider',
+                bgcolor: 'background.paper',
+                boxShadow:
+                  theme.palette.mode === 'dark'
+                    ? '0 18px 40px -16px rgba(0, 0, 0, 0.7)'
+                    : '0 18px 40px -18px rgba(15, 23, 42, 0.35)',
+                '& .MuiAlert-message': { py: 1 },
+              })}
+            >
+              {toast.message}
+            </Alert>
+          </Collapse>
+        ))}
+      </TransitionGroup>
+    </Box>
+  );
+}
