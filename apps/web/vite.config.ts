@@ -46,5 +46,7 @@ export default defineConfig({
     setupFiles: [fileURLToPath(new URL('./src/test/setup.ts', import.meta.url))],
     restoreMocks: true,
     css: false,
+    // Component tests render whole pages in jsdom; on a busy 2-core CI machine they need room.
+    testTimeout: 30_000,
   },
 });

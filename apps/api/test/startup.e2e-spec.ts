@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { createTestApp } from './support/test-app';
 
 const MAIN = join(__dirname, '..', 'dist', 'main.js');
 
@@ -30,7 +31,6 @@ describe('start-up with a bad configuration', () => {
 
 describe('production mode', () => {
   it('answers no introspection', async () => {
-    const { createTestApp } = await import('./support/test-app');
     const t = await createTestApp({ env: { NODE_ENV: 'production' } });
     try {
       const res = await t.gql('{ __schema { queryType { name } } }');

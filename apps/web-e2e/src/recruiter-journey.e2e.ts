@@ -10,6 +10,7 @@ import {
   signIn,
   startSession,
   uploadResume,
+  viewportShot,
 } from './support/recruiter-journey-api';
 
 const RECRUITER = { email: 'recruiter@technova.in', password: 'Recruiter@123' };
@@ -168,6 +169,26 @@ describe('recruiter journey in Chromium', () => {
       expect(await r.getByTestId('post-job-button').count()).toBe(0);
     }
     await screenshot(r, 'recruiter-my-jobs-light');
+    if (usedAfter >= 3) {
+      // The upgrade modal lists the benefits (its request is not sent here).
+      await r.getByTestId('upgrade-button').click();
+      const modal = r.getByRole('dialog');
+      for (const benefit of [
+        'Unlimited job postings',
+        'Priority listing',
+        'Analytics',
+        'Dedicated support',
+      ]) {
+        await modal.getByText(benefit, { exact: true }).waitFor();
+      }
+      await r.waitForTimeout(400);
+      await screenshot(r, 'recruiter-upgrade-modal-light');
+      await modal
+        .getByRole('button', { name: /Maybe Later|Close/ })
+        .first()
+        .click();
+      await modal.waitFor({ state: 'detached' });
+    }
     const jobHref = await jobCard.getByTestId('view-details-button').getAttribute('href');
     const jobId = /\/recruiter\/job\/([^/]+)$/.exec(jobHref ?? '')?.[1];
     expect(jobId).toBeTruthy();
@@ -223,7 +244,8 @@ describe('recruiter journey in Chromium', () => {
     await seekerPage.getByTestId('notification-bell').click();
     const accepted = seekerPage.getByTestId('notification-item').filter({ hasText: jobTitle }).first();
     await accepted.getByText('Application Accepted!').waitFor();
-    await screenshot(seekerPage, 'seeker-notification-bell-light');
+    await seekerPage.waitForTimeout(400); // the list's fade-in
+    await viewportShot(seekerPage, 'seeker-notification-bell-light');
     await seekerPage.getByRole('button', { name: 'Mark all as read' }).click();
     await seekerPage.waitForFunction(
       () =>

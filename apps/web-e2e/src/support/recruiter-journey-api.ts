@@ -1,6 +1,8 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { BrowserContext } from 'playwright-core';
-import { baseUrl } from './browser';
+import { BrowserContext, Page } from 'playwright-core';
+import { ARTIFACTS, baseUrl } from './browser';
 
 /** The signed-in user as the login mutation answers it. */
 export interface SignedIn {
@@ -260,4 +262,10 @@ export async function postingLimit(token: string): Promise<{ used: number; limit
     token,
   );
   return data.postingLimit;
+}
+
+/** A screenshot of what the viewport shows (the sticky nav bar stays on top), into the artifacts folder. */
+export async function viewportShot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
 }

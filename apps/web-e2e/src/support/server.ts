@@ -78,7 +78,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   proc.stdout?.on('data', (d) => (log += d));
   proc.stderr?.on('data', (d) => (log += d));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(`${baseUrl}/health`, 90_000, proc, () => log);
+  await waitFor(`${baseUrl}/health`, 180_000, proc, () => log);
   return {
     baseUrl,
     async stop() {

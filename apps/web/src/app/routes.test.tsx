@@ -113,7 +113,7 @@ describe('route table', () => {
     ['/admin/analytics', admin, 'Analytics'],
     ['/admin/settings', admin, 'Settings'],
     ['/admin/unknown-section', admin, 'Dashboard'],
-    ['/waitlist', loggedOut, 'Join the Waitlist'],
+    ['/waitlist', loggedOut, 'The smarter way to find your next job is almost here'],
     ['/companies', loggedOut, 'Companies'],
     ['/career-advice', loggedOut, 'Career Advice'],
     ['/resume-builder', loggedOut, 'Resume Builder'],

@@ -61,21 +61,21 @@ type Documents = {
     "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    ...NotificationFields\n  }\n}": typeof types.MarkNotificationReadDocument,
     "query MyNotifications($limit: Int!) {\n  myNotifications(limit: $limit) {\n    unreadCount\n    total\n    items {\n      ...NotificationFields\n    }\n  }\n}": typeof types.MyNotificationsDocument,
     "subscription NotificationAdded {\n  notificationAdded {\n    ...NotificationFields\n  }\n}": typeof types.NotificationAddedDocument,
-    "fragment NotificationFields on NotificationModel {\n  id\n  title\n  body\n  read\n  createdAt\n  applicationId\n}": typeof types.NotificationFieldsFragmentDoc,
+    "fragment NotificationFields on NotificationModel {\n  id\n  title\n  body\n  read\n  createdAt\n}": typeof types.NotificationFieldsFragmentDoc,
     "query MyProfile {\n  myProfile {\n    ...ProfileFields\n  }\n}": typeof types.MyProfileDocument,
     "fragment ProfileDocumentFields on ProfileDocument {\n  __typename\n  id\n  name\n  sizeBytes\n  url\n  uploadedAt\n}": typeof types.ProfileDocumentFieldsFragmentDoc,
     "fragment ProfileFields on SeekerProfile {\n  __typename\n  exists\n  complete\n  firstName\n  middleName\n  lastName\n  email\n  contactNo\n  bio\n  skills\n  resume {\n    ...ProfileDocumentFields\n  }\n  coverLetter {\n    ...ProfileDocumentFields\n  }\n  experiences {\n    __typename\n    company\n    jobTitle\n    duration\n    description\n  }\n  school {\n    __typename\n    schoolName\n    grade\n    percentage\n    year\n  }\n  colleges {\n    __typename\n    collegeName\n    degree\n    year\n    cgpa\n  }\n  creditPoints\n  updatedAt\n}": typeof types.ProfileFieldsFragmentDoc,
     "mutation UpdateProfile($input: ProfileInput!, $resume: Upload, $coverLetter: Upload) {\n  updateProfile(input: $input, resume: $resume, coverLetter: $coverLetter) {\n    ...ProfileFields\n  }\n}": typeof types.UpdateProfileDocument,
-    "query JobApplicants($jobId: ID!, $status: ApplicationStatus) {\n  jobApplicants(jobId: $jobId, status: $status) {\n    job {\n      id\n      title\n      company {\n        id\n        name\n      }\n    }\n    items {\n      id\n      status\n      createdAt\n      updatedAt\n      applicant {\n        id\n        firstName\n        middleName\n        lastName\n        email\n        contactNo\n        bio\n        skills\n      }\n      resumeUrl\n      resumeName\n      coverLetterUrl\n      coverLetterName\n    }\n    statusCounts {\n      status\n      count\n    }\n  }\n}": typeof types.JobApplicantsDocument,
+    "query JobApplicants($jobId: ID!, $status: ApplicationStatus) {\n  jobApplicants(jobId: $jobId, status: $status) {\n    job {\n      id\n      title\n      company {\n        id\n        name\n      }\n    }\n    items {\n      id\n      status\n      createdAt\n      applicant {\n        id\n        firstName\n        middleName\n        lastName\n        email\n        contactNo\n        bio\n        skills\n      }\n      resumeUrl\n      coverLetterUrl\n    }\n    statusCounts {\n      status\n      count\n    }\n  }\n}": typeof types.JobApplicantsDocument,
     "query MyJobs($keyword: String, $status: JobStatus, $page: Int!, $pageSize: Int!) {\n  myJobs(keyword: $keyword, status: $status, page: $page, pageSize: $pageSize) {\n    items {\n      ...RecruiterJobFields\n    }\n    total\n    page\n    pageSize\n    pageCount\n    statusCounts {\n      status\n      count\n    }\n  }\n}": typeof types.MyJobsDocument,
-    "query MyUpgradeRequest {\n  myUpgradeRequest {\n    id\n    status\n    requestedPlan\n    createdAt\n  }\n}": typeof types.MyUpgradeRequestDocument,
-    "mutation PostJob($companyId: ID!, $input: JobInput!) {\n  postJob(companyId: $companyId, input: $input) {\n    ...RecruiterJobFields\n  }\n}": typeof types.PostJobDocument,
+    "query MyUpgradeRequest {\n  myUpgradeRequest {\n    id\n    status\n    createdAt\n  }\n}": typeof types.MyUpgradeRequestDocument,
+    "mutation PostJob($companyId: ID!, $input: JobInput!) {\n  postJob(companyId: $companyId, input: $input) {\n    id\n    title\n  }\n}": typeof types.PostJobDocument,
     "query PostingLimit {\n  postingLimit {\n    plan\n    used\n    limit\n    canPost\n  }\n}": typeof types.PostingLimitDocument,
-    "query RecruiterJob($id: ID!) {\n  job(id: $id) {\n    ...RecruiterJobFields\n    company {\n      ...CompanyFields\n    }\n  }\n}": typeof types.RecruiterJobDocument,
-    "fragment RecruiterJobFields on Job {\n  id\n  title\n  description\n  requirements\n  skills\n  salary\n  location\n  jobType\n  category\n  positions\n  shift\n  status\n  applicationCount\n  logoColor\n  logoText\n  createdAt\n  updatedAt\n  company {\n    id\n    name\n    hasLogo\n    logoUrl\n    logoColor\n    logoText\n  }\n}": typeof types.RecruiterJobFieldsFragmentDoc,
-    "mutation RequestUpgrade($plan: RecruiterPlan! = PREMIUM) {\n  requestUpgrade(plan: $plan) {\n    id\n    status\n    requestedPlan\n    createdAt\n  }\n}": typeof types.RequestUpgradeDocument,
-    "mutation SetApplicationStatus($applicationId: ID!, $status: ApplicationStatus!) {\n  setApplicationStatus(applicationId: $applicationId, status: $status) {\n    id\n    status\n    updatedAt\n  }\n}": typeof types.SetApplicationStatusDocument,
-    "mutation UpdateJob($id: ID!, $input: JobInput!) {\n  updateJob(id: $id, input: $input) {\n    ...RecruiterJobFields\n  }\n}": typeof types.UpdateJobDocument,
+    "query RecruiterJob($id: ID!) {\n  job(id: $id) {\n    ...RecruiterJobFields\n    requirements\n    category\n    shift\n  }\n}": typeof types.RecruiterJobDocument,
+    "fragment RecruiterJobFields on Job {\n  id\n  title\n  description\n  skills\n  salary\n  location\n  jobType\n  positions\n  status\n  applicationCount\n  createdAt\n  company {\n    id\n    name\n    hasLogo\n    logoUrl\n    logoColor\n    logoText\n  }\n}": typeof types.RecruiterJobFieldsFragmentDoc,
+    "mutation RequestUpgrade($plan: RecruiterPlan! = PREMIUM) {\n  requestUpgrade(plan: $plan) {\n    id\n    status\n    createdAt\n  }\n}": typeof types.RequestUpgradeDocument,
+    "mutation SetApplicationStatus($applicationId: ID!, $status: ApplicationStatus!) {\n  setApplicationStatus(applicationId: $applicationId, status: $status) {\n    id\n    status\n  }\n}": typeof types.SetApplicationStatusDocument,
+    "mutation UpdateJob($id: ID!, $input: JobInput!) {\n  updateJob(id: $id, input: $input) {\n    ...RecruiterJobFields\n    requirements\n    category\n    shift\n  }\n}": typeof types.UpdateJobDocument,
     "query MyPreferenceSurvey {\n  myPreferenceSurvey {\n    jobTitle\n    skills\n    jobType\n    category\n    location\n    salary\n    shift\n    updatedAt\n  }\n}": typeof types.MyPreferenceSurveyDocument,
     "mutation SavePreferenceSurvey($input: PreferenceSurveyInput!) {\n  savePreferenceSurvey(input: $input) {\n    jobTitle\n    skills\n    jobType\n    category\n    location\n    salary\n    shift\n    updatedAt\n  }\n}": typeof types.SavePreferenceSurveyDocument,
 };
@@ -127,21 +127,21 @@ const documents: Documents = {
     "mutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    ...NotificationFields\n  }\n}": types.MarkNotificationReadDocument,
     "query MyNotifications($limit: Int!) {\n  myNotifications(limit: $limit) {\n    unreadCount\n    total\n    items {\n      ...NotificationFields\n    }\n  }\n}": types.MyNotificationsDocument,
     "subscription NotificationAdded {\n  notificationAdded {\n    ...NotificationFields\n  }\n}": types.NotificationAddedDocument,
-    "fragment NotificationFields on NotificationModel {\n  id\n  title\n  body\n  read\n  createdAt\n  applicationId\n}": types.NotificationFieldsFragmentDoc,
+    "fragment NotificationFields on NotificationModel {\n  id\n  title\n  body\n  read\n  createdAt\n}": types.NotificationFieldsFragmentDoc,
     "query MyProfile {\n  myProfile {\n    ...ProfileFields\n  }\n}": types.MyProfileDocument,
     "fragment ProfileDocumentFields on ProfileDocument {\n  __typename\n  id\n  name\n  sizeBytes\n  url\n  uploadedAt\n}": types.ProfileDocumentFieldsFragmentDoc,
     "fragment ProfileFields on SeekerProfile {\n  __typename\n  exists\n  complete\n  firstName\n  middleName\n  lastName\n  email\n  contactNo\n  bio\n  skills\n  resume {\n    ...ProfileDocumentFields\n  }\n  coverLetter {\n    ...ProfileDocumentFields\n  }\n  experiences {\n    __typename\n    company\n    jobTitle\n    duration\n    description\n  }\n  school {\n    __typename\n    schoolName\n    grade\n    percentage\n    year\n  }\n  colleges {\n    __typename\n    collegeName\n    degree\n    year\n    cgpa\n  }\n  creditPoints\n  updatedAt\n}": types.ProfileFieldsFragmentDoc,
     "mutation UpdateProfile($input: ProfileInput!, $resume: Upload, $coverLetter: Upload) {\n  updateProfile(input: $input, resume: $resume, coverLetter: $coverLetter) {\n    ...ProfileFields\n  }\n}": types.UpdateProfileDocument,
-    "query JobApplicants($jobId: ID!, $status: ApplicationStatus) {\n  jobApplicants(jobId: $jobId, status: $status) {\n    job {\n      id\n      title\n      company {\n        id\n        name\n      }\n    }\n    items {\n      id\n      status\n      createdAt\n      updatedAt\n      applicant {\n        id\n        firstName\n        middleName\n        lastName\n        email\n        contactNo\n        bio\n        skills\n      }\n      resumeUrl\n      resumeName\n      coverLetterUrl\n      coverLetterName\n    }\n    statusCounts {\n      status\n      count\n    }\n  }\n}": types.JobApplicantsDocument,
+    "query JobApplicants($jobId: ID!, $status: ApplicationStatus) {\n  jobApplicants(jobId: $jobId, status: $status) {\n    job {\n      id\n      title\n      company {\n        id\n        name\n      }\n    }\n    items {\n      id\n      status\n      createdAt\n      applicant {\n        id\n        firstName\n        middleName\n        lastName\n        email\n        contactNo\n        bio\n        skills\n      }\n      resumeUrl\n      coverLetterUrl\n    }\n    statusCounts {\n      status\n      count\n    }\n  }\n}": types.JobApplicantsDocument,
     "query MyJobs($keyword: String, $status: JobStatus, $page: Int!, $pageSize: Int!) {\n  myJobs(keyword: $keyword, status: $status, page: $page, pageSize: $pageSize) {\n    items {\n      ...RecruiterJobFields\n    }\n    total\n    page\n    pageSize\n    pageCount\n    statusCounts {\n      status\n      count\n    }\n  }\n}": types.MyJobsDocument,
-    "query MyUpgradeRequest {\n  myUpgradeRequest {\n    id\n    status\n    requestedPlan\n    createdAt\n  }\n}": types.MyUpgradeRequestDocument,
-    "mutation PostJob($companyId: ID!, $input: JobInput!) {\n  postJob(companyId: $companyId, input: $input) {\n    ...RecruiterJobFields\n  }\n}": types.PostJobDocument,
+    "query MyUpgradeRequest {\n  myUpgradeRequest {\n    id\n    status\n    createdAt\n  }\n}": types.MyUpgradeRequestDocument,
+    "mutation PostJob($companyId: ID!, $input: JobInput!) {\n  postJob(companyId: $companyId, input: $input) {\n    id\n    title\n  }\n}": types.PostJobDocument,
     "query PostingLimit {\n  postingLimit {\n    plan\n    used\n    limit\n    canPost\n  }\n}": types.PostingLimitDocument,
-    "query RecruiterJob($id: ID!) {\n  job(id: $id) {\n    ...RecruiterJobFields\n    company {\n      ...CompanyFields\n    }\n  }\n}": types.RecruiterJobDocument,
-    "fragment RecruiterJobFields on Job {\n  id\n  title\n  description\n  requirements\n  skills\n  salary\n  location\n  jobType\n  category\n  positions\n  shift\n  status\n  applicationCount\n  logoColor\n  logoText\n  createdAt\n  updatedAt\n  company {\n    id\n    name\n    hasLogo\n    logoUrl\n    logoColor\n    logoText\n  }\n}": types.RecruiterJobFieldsFragmentDoc,
-    "mutation RequestUpgrade($plan: RecruiterPlan! = PREMIUM) {\n  requestUpgrade(plan: $plan) {\n    id\n    status\n    requestedPlan\n    createdAt\n  }\n}": types.RequestUpgradeDocument,
-    "mutation SetApplicationStatus($applicationId: ID!, $status: ApplicationStatus!) {\n  setApplicationStatus(applicationId: $applicationId, status: $status) {\n    id\n    status\n    updatedAt\n  }\n}": types.SetApplicationStatusDocument,
-    "mutation UpdateJob($id: ID!, $input: JobInput!) {\n  updateJob(id: $id, input: $input) {\n    ...RecruiterJobFields\n  }\n}": types.UpdateJobDocument,
+    "query RecruiterJob($id: ID!) {\n  job(id: $id) {\n    ...RecruiterJobFields\n    requirements\n    category\n    shift\n  }\n}": types.RecruiterJobDocument,
+    "fragment RecruiterJobFields on Job {\n  id\n  title\n  description\n  skills\n  salary\n  location\n  jobType\n  positions\n  status\n  applicationCount\n  createdAt\n  company {\n    id\n    name\n    hasLogo\n    logoUrl\n    logoColor\n    logoText\n  }\n}": types.RecruiterJobFieldsFragmentDoc,
+    "mutation RequestUpgrade($plan: RecruiterPlan! = PREMIUM) {\n  requestUpgrade(plan: $plan) {\n    id\n    status\n    createdAt\n  }\n}": types.RequestUpgradeDocument,
+    "mutation SetApplicationStatus($applicationId: ID!, $status: ApplicationStatus!) {\n  setApplicationStatus(applicationId: $applicationId, status: $status) {\n    id\n    status\n  }\n}": types.SetApplicationStatusDocument,
+    "mutation UpdateJob($id: ID!, $input: JobInput!) {\n  updateJob(id: $id, input: $input) {\n    ...RecruiterJobFields\n    requirements\n    category\n    shift\n  }\n}": types.UpdateJobDocument,
     "query MyPreferenceSurvey {\n  myPreferenceSurvey {\n    jobTitle\n    skills\n    jobType\n    category\n    location\n    salary\n    shift\n    updatedAt\n  }\n}": types.MyPreferenceSurveyDocument,
     "mutation SavePreferenceSurvey($input: PreferenceSurveyInput!) {\n  savePreferenceSurvey(input: $input) {\n    jobTitle\n    skills\n    jobType\n    category\n    location\n    salary\n    shift\n    updatedAt\n  }\n}": types.SavePreferenceSurveyDocument,
 };
@@ -351,7 +351,7 @@ export function graphql(source: "subscription NotificationAdded {\n  notificatio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment NotificationFields on NotificationModel {\n  id\n  title\n  body\n  read\n  createdAt\n  applicationId\n}"): (typeof documents)["fragment NotificationFields on NotificationModel {\n  id\n  title\n  body\n  read\n  createdAt\n  applicationId\n}"];
+export function graphql(source: "fragment NotificationFields on NotificationModel {\n  id\n  title\n  body\n  read\n  createdAt\n}"): (typeof documents)["fragment NotificationFields on NotificationModel {\n  id\n  title\n  body\n  read\n  createdAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -371,7 +371,7 @@ export function graphql(source: "mutation UpdateProfile($input: ProfileInput!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query JobApplicants($jobId: ID!, $status: ApplicationStatus) {\n  jobApplicants(jobId: $jobId, status: $status) {\n    job {\n      id\n      title\n      company {\n        id\n        name\n      }\n    }\n    items {\n      id\n      status\n      createdAt\n      updatedAt\n      applicant {\n        id\n        firstName\n        middleName\n        lastName\n        email\n        contactNo\n        bio\n        skills\n      }\n      resumeUrl\n      resumeName\n      coverLetterUrl\n      coverLetterName\n    }\n    statusCounts {\n      status\n      count\n    }\n  }\n}"): (typeof documents)["query JobApplicants($jobId: ID!, $status: ApplicationStatus) {\n  jobApplicants(jobId: $jobId, status: $status) {\n    job {\n      id\n      title\n      company {\n        id\n        name\n      }\n    }\n    items {\n      id\n      status\n      createdAt\n      updatedAt\n      applicant {\n        id\n        firstName\n        middleName\n        lastName\n        email\n        contactNo\n        bio\n        skills\n      }\n      resumeUrl\n      resumeName\n      coverLetterUrl\n      coverLetterName\n    }\n    statusCounts {\n      status\n      count\n    }\n  }\n}"];
+export function graphql(source: "query JobApplicants($jobId: ID!, $status: ApplicationStatus) {\n  jobApplicants(jobId: $jobId, status: $status) {\n    job {\n      id\n      title\n      company {\n        id\n        name\n      }\n    }\n    items {\n      id\n      status\n      createdAt\n      applicant {\n        id\n        firstName\n        middleName\n        lastName\n        email\n        contactNo\n        bio\n        skills\n      }\n      resumeUrl\n      coverLetterUrl\n    }\n    statusCounts {\n      status\n      count\n    }\n  }\n}"): (typeof documents)["query JobApplicants($jobId: ID!, $status: ApplicationStatus) {\n  jobApplicants(jobId: $jobId, status: $status) {\n    job {\n      id\n      title\n      company {\n        id\n        name\n      }\n    }\n    items {\n      id\n      status\n      createdAt\n      applicant {\n        id\n        firstName\n        middleName\n        lastName\n        email\n        contactNo\n        bio\n        skills\n      }\n      resumeUrl\n      coverLetterUrl\n    }\n    statusCounts {\n      status\n      count\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -379,11 +379,11 @@ export function graphql(source: "query MyJobs($keyword: String, $status: JobStat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MyUpgradeRequest {\n  myUpgradeRequest {\n    id\n    status\n    requestedPlan\n    createdAt\n  }\n}"): (typeof documents)["query MyUpgradeRequest {\n  myUpgradeRequest {\n    id\n    status\n    requestedPlan\n    createdAt\n  }\n}"];
+export function graphql(source: "query MyUpgradeRequest {\n  myUpgradeRequest {\n    id\n    status\n    createdAt\n  }\n}"): (typeof documents)["query MyUpgradeRequest {\n  myUpgradeRequest {\n    id\n    status\n    createdAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostJob($companyId: ID!, $input: JobInput!) {\n  postJob(companyId: $companyId, input: $input) {\n    ...RecruiterJobFields\n  }\n}"): (typeof documents)["mutation PostJob($companyId: ID!, $input: JobInput!) {\n  postJob(companyId: $companyId, input: $input) {\n    ...RecruiterJobFields\n  }\n}"];
+export function graphql(source: "mutation PostJob($companyId: ID!, $input: JobInput!) {\n  postJob(companyId: $companyId, input: $input) {\n    id\n    title\n  }\n}"): (typeof documents)["mutation PostJob($companyId: ID!, $input: JobInput!) {\n  postJob(companyId: $companyId, input: $input) {\n    id\n    title\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -391,23 +391,23 @@ export function graphql(source: "query PostingLimit {\n  postingLimit {\n    pla
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RecruiterJob($id: ID!) {\n  job(id: $id) {\n    ...RecruiterJobFields\n    company {\n      ...CompanyFields\n    }\n  }\n}"): (typeof documents)["query RecruiterJob($id: ID!) {\n  job(id: $id) {\n    ...RecruiterJobFields\n    company {\n      ...CompanyFields\n    }\n  }\n}"];
+export function graphql(source: "query RecruiterJob($id: ID!) {\n  job(id: $id) {\n    ...RecruiterJobFields\n    requirements\n    category\n    shift\n  }\n}"): (typeof documents)["query RecruiterJob($id: ID!) {\n  job(id: $id) {\n    ...RecruiterJobFields\n    requirements\n    category\n    shift\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment RecruiterJobFields on Job {\n  id\n  title\n  description\n  requirements\n  skills\n  salary\n  location\n  jobType\n  category\n  positions\n  shift\n  status\n  applicationCount\n  logoColor\n  logoText\n  createdAt\n  updatedAt\n  company {\n    id\n    name\n    hasLogo\n    logoUrl\n    logoColor\n    logoText\n  }\n}"): (typeof documents)["fragment RecruiterJobFields on Job {\n  id\n  title\n  description\n  requirements\n  skills\n  salary\n  location\n  jobType\n  category\n  positions\n  shift\n  status\n  applicationCount\n  logoColor\n  logoText\n  createdAt\n  updatedAt\n  company {\n    id\n    name\n    hasLogo\n    logoUrl\n    logoColor\n    logoText\n  }\n}"];
+export function graphql(source: "fragment RecruiterJobFields on Job {\n  id\n  title\n  description\n  skills\n  salary\n  location\n  jobType\n  positions\n  status\n  applicationCount\n  createdAt\n  company {\n    id\n    name\n    hasLogo\n    logoUrl\n    logoColor\n    logoText\n  }\n}"): (typeof documents)["fragment RecruiterJobFields on Job {\n  id\n  title\n  description\n  skills\n  salary\n  location\n  jobType\n  positions\n  status\n  applicationCount\n  createdAt\n  company {\n    id\n    name\n    hasLogo\n    logoUrl\n    logoColor\n    logoText\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RequestUpgrade($plan: RecruiterPlan! = PREMIUM) {\n  requestUpgrade(plan: $plan) {\n    id\n    status\n    requestedPlan\n    createdAt\n  }\n}"): (typeof documents)["mutation RequestUpgrade($plan: RecruiterPlan! = PREMIUM) {\n  requestUpgrade(plan: $plan) {\n    id\n    status\n    requestedPlan\n    createdAt\n  }\n}"];
+export function graphql(source: "mutation RequestUpgrade($plan: RecruiterPlan! = PREMIUM) {\n  requestUpgrade(plan: $plan) {\n    id\n    status\n    createdAt\n  }\n}"): (typeof documents)["mutation RequestUpgrade($plan: RecruiterPlan! = PREMIUM) {\n  requestUpgrade(plan: $plan) {\n    id\n    status\n    createdAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SetApplicationStatus($applicationId: ID!, $status: ApplicationStatus!) {\n  setApplicationStatus(applicationId: $applicationId, status: $status) {\n    id\n    status\n    updatedAt\n  }\n}"): (typeof documents)["mutation SetApplicationStatus($applicationId: ID!, $status: ApplicationStatus!) {\n  setApplicationStatus(applicationId: $applicationId, status: $status) {\n    id\n    status\n    updatedAt\n  }\n}"];
+export function graphql(source: "mutation SetApplicationStatus($applicationId: ID!, $status: ApplicationStatus!) {\n  setApplicationStatus(applicationId: $applicationId, status: $status) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation SetApplicationStatus($applicationId: ID!, $status: ApplicationStatus!) {\n  setApplicationStatus(applicationId: $applicationId, status: $status) {\n    id\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdateJob($id: ID!, $input: JobInput!) {\n  updateJob(id: $id, input: $input) {\n    ...RecruiterJobFields\n  }\n}"): (typeof documents)["mutation UpdateJob($id: ID!, $input: JobInput!) {\n  updateJob(id: $id, input: $input) {\n    ...RecruiterJobFields\n  }\n}"];
+export function graphql(source: "mutation UpdateJob($id: ID!, $input: JobInput!) {\n  updateJob(id: $id, input: $input) {\n    ...RecruiterJobFields\n    requirements\n    category\n    shift\n  }\n}"): (typeof documents)["mutation UpdateJob($id: ID!, $input: JobInput!) {\n  updateJob(id: $id, input: $input) {\n    ...RecruiterJobFields\n    requirements\n    category\n    shift\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

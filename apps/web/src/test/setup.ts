@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 import { stubMatchMedia } from './matchMedia';
+
+// findBy*/waitFor wait longer than the default second: CI runs on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   stubMatchMedia();

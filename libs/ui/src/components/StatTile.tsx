@@ -48,7 +48,7 @@ export function StatTile({ label, value, icon, tone = 'primary', hint, testId }:
           </Box>
         )}
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.3 }}>
             {label}
           </Typography>
           <Typography

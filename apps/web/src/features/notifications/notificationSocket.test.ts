@@ -20,7 +20,6 @@ describe('notification stream', () => {
       body: 'a',
       read: true,
       createdAt: '2026-11-20T10:00:00Z',
-      applicationId: null,
     };
     const next = { ...first, id: 'n2', read: false };
     const list = { unreadCount: 0, total: 1, items: [first] };

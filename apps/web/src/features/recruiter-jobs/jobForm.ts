@@ -1,6 +1,6 @@
 import { JOB_DEFAULTS, RECRUITER_MESSAGES, splitSkills, validateJob } from '@hireloop/schema';
 
-import type { JobInput, JobStatus, RecruiterJobFieldsFragment } from '../../gql/graphql';
+import type { JobInput, JobStatus, RecruiterJobQuery } from '../../gql/graphql';
 
 /** One requirement row; the key keeps its input when rows above it are removed. */
 export interface RequirementRow {
@@ -58,7 +58,7 @@ export function emptyJobForm(companyId = ''): JobFormValues {
 }
 
 /** The edit form filled from a stored job. */
-export function jobFormFrom(job: RecruiterJobFieldsFragment): JobFormValues {
+export function jobFormFrom(job: RecruiterJobQuery['job']): JobFormValues {
   const requirements = job.requirements.length ? job.requirements : [''];
   return {
     companyId: job.company.id,

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -64,7 +64,7 @@ export function AdminSidebar({
           return (
             <ListItemButton
               key={section.key}
-              component={NavLink}
+              component={Link}
               to={adminSectionHref(section)}
               onClick={onNavigate}
               selected={selected}
@@ -103,7 +103,16 @@ export function AdminSidebar({
         sx={{ m: 1.5, p: 1.5, alignItems: 'center', borderRadius: 3, border: 1, borderColor: 'divider' }}
         data-testid="admin-signed-in"
       >
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14, fontWeight: 700 }}>
+        <Avatar
+          sx={{
+            width: 34,
+            height: 34,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: 14,
+            fontWeight: 700,
+          }}
+        >
           {initials(adminName)}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>

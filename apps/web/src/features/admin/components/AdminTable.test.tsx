@@ -10,7 +10,9 @@ interface Row {
   name: string;
 }
 
-const COLUMNS: TableColumn<Row, 'name'>[] = [{ id: 'name', label: 'Name', sortKey: 'name', render: (row) => row.name }];
+const COLUMNS: TableColumn<Row, 'name'>[] = [
+  { id: 'name', label: 'Name', sortKey: 'name', render: (row) => row.name },
+];
 
 function page(total: number, current = 1): TablePage<Row> {
   const from = (current - 1) * 10;

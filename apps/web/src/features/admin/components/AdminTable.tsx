@@ -15,7 +15,6 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
@@ -25,6 +24,7 @@ import { ErrorBlock, LoadingBlock, Pager } from '@hireloop/ui';
 
 import type { TableSort } from '../hooks/useTableParams';
 import { SearchBox } from './SearchBox';
+import { adminTableSx } from './tableStyles';
 
 export interface TableColumn<T, K extends string> {
   id: string;
@@ -264,27 +264,7 @@ export function AdminTable<T extends { id: string }, K extends string>({
       </Box>
       <Box
         sx={(theme) => ({
-          borderTop: 1,
-          borderColor: 'divider',
-          '& thead th': {
-            fontWeight: 700,
-            fontSize: 12.5,
-            color: 'text.secondary',
-            textTransform: 'uppercase',
-            letterSpacing: '0.04em',
-            bgcolor: alpha(theme.palette.text.primary, theme.palette.mode === 'dark' ? 0.04 : 0.025),
-          },
-          '& td, & th': { px: 1.25, '&:first-of-type': { pl: 2.25 }, '&:last-of-type': { pr: 2 } },
-          '& tbody td': { fontSize: 13.5 },
-          // The row buttons stay in view while wide tables scroll sideways.
-          '& .actions': {
-            position: 'sticky',
-            right: 0,
-            zIndex: 1,
-            bgcolor: 'background.paper',
-            boxShadow: `-8px 0 12px -10px ${alpha(theme.palette.common.black, theme.palette.mode === 'dark' ? 0.6 : 0.25)}`,
-          },
-          '& thead .actions': { bgcolor: 'background.paper' },
+          ...adminTableSx(theme),
           opacity: refreshing ? 0.7 : 1,
           transition: 'opacity 120ms ease',
         })}

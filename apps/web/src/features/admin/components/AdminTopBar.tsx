@@ -101,6 +101,7 @@ export function AdminTopBar({
         sx={{
           flex: 1,
           maxWidth: 420,
+          display: { xs: 'none', sm: 'flex' },
           alignItems: 'center',
           px: 1.5,
           py: 0.5,
@@ -165,7 +166,16 @@ export function AdminTopBar({
         title={adminEmail}
         data-testid="admin-user"
       >
-        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 14, fontWeight: 700 }}>
+        <Avatar
+          sx={{
+            width: 36,
+            height: 36,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: 14,
+            fontWeight: 700,
+          }}
+        >
           {initials(adminName)}
         </Avatar>
         <Box>

@@ -62,7 +62,9 @@ export function useTableParams<K extends string>(
           }
           return next;
         },
-        { replace },
+        // Synchronously, not in a transition: a transition render and the committed one would otherwise
+        // hand the table query two sets of variables in turn (the query would run back and forth).
+        { replace, flushSync: true },
       );
     },
     [setParams],

@@ -231,7 +231,11 @@ export function ApplicationsSection() {
           display: 'grid',
           gap: 2,
           mb: 3,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(3, 1fr)',
+            lg: 'repeat(5, 1fr)',
+          },
         }}
       >
         <StatTile

@@ -145,7 +145,11 @@ export function DashboardFigures({ data }: { data: AdminDashboardData }) {
           display: 'grid',
           gap: 2,
           mb: 3,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' },
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(3, 1fr)',
+            xl: 'repeat(6, 1fr)',
+          },
         }}
       >
         {cards.map((card) => (

@@ -49,6 +49,7 @@ import { PlanPill, TonePill, TONES, type Tone } from '../components/StatusChips'
 import { useAdminActions } from '../hooks/useAdminActions';
 import { useAdminPayments, type AdminPaymentsData, type PlanHistoryRow } from '../hooks/useAdminPayments';
 import { useRowAction } from '../hooks/useRowAction';
+import { adminTableSx } from '../components/tableStyles';
 
 const PLAN_ACCENT: Record<RecruiterPlan, Tone> = { BASIC: 'grey', STANDARD: 'blue', PREMIUM: 'orange' };
 
@@ -221,7 +222,7 @@ function History({
     );
   }
   return (
-    <TableContainer>
+    <TableContainer sx={adminTableSx}>
       <Table size="small" aria-label="Upgrade requests" sx={{ minWidth: 760 }}>
         <TableHead>
           <TableRow>
@@ -231,7 +232,9 @@ function History({
             <TableCell>Granted Plan</TableCell>
             <TableCell>Requested On</TableCell>
             <TableCell>Decided On</TableCell>
-            <TableCell align="right">Actions</TableCell>
+            <TableCell align="right" className="actions">
+              Actions
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -253,7 +256,7 @@ function History({
                 <TableCell>{row.grantedPlan ? <PlanPill plan={row.grantedPlan} /> : '—'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.decidedAt) || '—'}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} className="actions">
                   {open ? (
                     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                       <Button
@@ -341,7 +344,7 @@ export function PaymentsSection() {
           ))}
         </Grid>
         <Paper variant="outlined" sx={{ borderRadius: 4, overflow: 'hidden' }} data-testid="upgrade-requests">
-          <Box sx={{ p: 2.25, borderBottom: 1, borderColor: 'divider' }}>
+          <Box sx={{ p: 2.25 }}>
             <Typography variant="h6" component="h2" sx={{ fontSize: 17 }}>
               Upgrade Requests
             </Typography>

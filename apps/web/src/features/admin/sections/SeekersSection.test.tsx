@@ -5,7 +5,10 @@ import { renderAdmin } from '../test/renderAdmin';
 import { seekerRow, seekersAnswer } from '../test/fixtures';
 import { SeekersSection } from './SeekersSection';
 
-const rows = [seekerRow(1, { name: 'Ananya Naidu' }), seekerRow(2, { name: 'Rahul Verma', skills: ['Java'] })];
+const rows = [
+  seekerRow(1, { name: 'Ananya Naidu' }),
+  seekerRow(2, { name: 'Rahul Verma', skills: ['Java'] }),
+];
 
 describe('SeekersSection', () => {
   it('shows the summary cards and the rows, with the first three skills then ...', async () => {
@@ -20,7 +23,10 @@ describe('SeekersSection', () => {
     expect(screen.getByText('Java')).toBeInTheDocument();
     expect(screen.getAllByText('Nov 3, 2026')).toHaveLength(2);
     // The default order: newest registered first.
-    expect(screen.getByRole('columnheader', { name: /Registered/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: /Registered/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 
   it('sorts on the server: a click on a column sends sortBy ascending, a second click descending', async () => {
@@ -60,8 +66,12 @@ describe('SeekersSection', () => {
       ],
     });
     await screen.findByText('Ananya Naidu');
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search job seekers' }), { target: { value: ' rahul ' } });
-    await waitFor(() => expect(screen.queryByText('Ananya Naidu')).not.toBeInTheDocument(), { timeout: 3000 });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search job seekers' }), {
+      target: { value: ' rahul ' },
+    });
+    await waitFor(() => expect(screen.queryByText('Ananya Naidu')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/seekers?q=rahul');
     const table = screen.getByTestId('seekers-table');
     expect(within(table).getByText('Rahul Verma')).toBeInTheDocument();

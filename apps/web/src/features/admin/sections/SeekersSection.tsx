@@ -208,7 +208,15 @@ export function SeekersSection() {
         subtitle={viewing?.email}
         leading={
           viewing && (
-            <Avatar sx={{ width: 44, height: 44, fontWeight: 700, bgcolor: 'primary.main' }}>
+            <Avatar
+              sx={{
+                width: 44,
+                height: 44,
+                fontWeight: 700,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+              }}
+            >
               {initials(viewing.name)}
             </Avatar>
           )

@@ -3,6 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { ADMIN_TABLE_PAGE_SIZE } from '@hireloop/schema';
 
 import {
+  AdminApplicationsDocument,
   AdminCompaniesDocument,
   AdminDashboardDocument,
   AdminSeekersDocument,
@@ -22,7 +23,12 @@ export function tableQuery({ search = '', sortBy, sortDir, page = 1 }: TableVari
 }
 
 function paging(total: number, page: number) {
-  return { total, page, pageSize: ADMIN_TABLE_PAGE_SIZE, pageCount: Math.ceil(total / ADMIN_TABLE_PAGE_SIZE) };
+  return {
+    total,
+    page,
+    pageSize: ADMIN_TABLE_PAGE_SIZE,
+    pageCount: Math.ceil(total / ADMIN_TABLE_PAGE_SIZE),
+  };
 }
 
 export function seekerRow(n: number, overrides: Record<string, unknown> = {}) {
@@ -133,7 +139,12 @@ export const DASHBOARD = {
   profileCompletionRate: 75,
   successRate: 19,
   recentActivities: [
-    { __typename: 'Activity', kind: 'signup', text: 'Neha Bhat joined as job seeker', at: '2026-11-22T03:00:00.000Z' },
+    {
+      __typename: 'Activity',
+      kind: 'signup',
+      text: 'Neha Bhat joined as job seeker',
+      at: '2026-11-22T03:00:00.000Z',
+    },
   ],
 };
 
@@ -143,5 +154,75 @@ export function dashboardAnswer(overrides: Partial<typeof DASHBOARD> = {}): Mock
     request: { query: AdminDashboardDocument },
     result: { data: { adminDashboard: { ...DASHBOARD, ...overrides } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+export function applicationRow(n: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'AdminApplicationRow',
+    id: `application-${n}`,
+    applicant: `Applicant ${n}`,
+    email: `applicant${n}@example.in`,
+    phone: null,
+    job: 'Frontend Developer',
+    location: 'Pune, Maharashtra',
+    jobType: 'Full-time',
+    category: 'Technology',
+    salary: '₹12,00,000 per annum',
+    status: 'PENDING',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function applicationsAnswer(
+  variables: TableVariables,
+  items: ReturnType<typeof applicationRow>[],
+  counts: { pending: number; seen: number } = { pending: 3, seen: 1 },
+): MockLink.MockedResponse {
+  const total = counts.pending + counts.seen;
+  const step = (status: string, count: number) => ({
+    __typename: 'PipelineStep',
+    status,
+    count,
+    share: total ? Math.round((count / total) * 1000) / 10 : 0,
+  });
+  return {
+    request: { query: AdminApplicationsDocument, variables: tableQuery(variables) },
+    result: {
+      data: {
+        adminApplications: {
+          __typename: 'AdminApplicationTable',
+          items,
+          ...paging(items.length, variables.page ?? 1),
+          summary: {
+            __typename: 'AdminApplicationSummary',
+            totalApplicants: total,
+            inReview: counts.pending,
+            recruited: 0,
+            seen: counts.seen,
+            rejected: 0,
+            accepted: 0,
+            pipeline: [
+              step('PENDING', counts.pending),
+              step('REVIEWED', 0),
+              step('SHORTLISTED', 0),
+              step('SEEN', counts.seen),
+              step('ACCEPT', 0),
+              step('REJECT', 0),
+              step('RECRUITED', 0),
+            ],
+            recent: items.slice(0, 5).map((item) => ({
+              __typename: 'RecentApplication',
+              id: item.id,
+              applicant: item.applicant,
+              job: item.job,
+              status: item.status,
+              createdAt: item.createdAt,
+            })),
+          },
+        },
+      },
+    },
   };
 }

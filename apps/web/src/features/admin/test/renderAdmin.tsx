@@ -15,7 +15,10 @@ export interface AdminRenderOptions {
 }
 
 /** Renders an admin element at /admin/* in the app's providers (theme, mocks, admin session, toasts). */
-export function renderAdmin(ui: ReactElement, { route = '/admin/dashboard', mocks = [] }: AdminRenderOptions = {}) {
+export function renderAdmin(
+  ui: ReactElement,
+  { route = '/admin/dashboard', mocks = [] }: AdminRenderOptions = {},
+) {
   return renderRoutes(
     [
       {

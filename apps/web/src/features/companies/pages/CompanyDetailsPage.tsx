@@ -246,6 +246,12 @@ export function CompanyDetailsPage() {
   else if (company) body = <CompanyView company={company} onDelete={() => setConfirming(true)} />;
   else if (notFound) body = <CompanyNotFound />;
   else body = <ErrorBlock title={COMPANY_LOAD_ERROR} message="Please try again." onRetry={retry} />;
+  // The company's name is the heading once it is loaded; until then the page says what it is.
+  const heading = company ? null : (
+    <Typography variant="h4" component="h1" sx={{ mb: 3, fontSize: { xs: 24, md: 32 } }}>
+      Company Details
+    </Typography>
+  );
 
   return (
     <AccentScope accent="secondary">
@@ -258,6 +264,7 @@ export function CompanyDetailsPage() {
         >
           Back to Companies
         </Button>
+        {heading}
         {body}
       </Container>
       <ConfirmDialog

@@ -241,7 +241,7 @@ export function WaitlistPage() {
                   Join the Waitlist
                 </Typography>
                 <Typography color="text.secondary" sx={{ mt: 0.75, mb: 3, textAlign: 'center' }}>
-                  Leave your e-mail and be among the first to try it.
+                  Be among the first to try it.
                 </Typography>
                 <TextField
                   label="Email address"

@@ -37,7 +37,6 @@ function notification(n: number, read = false) {
     body: `Your application for Frontend Engineer ${n} was updated.`,
     read,
     createdAt: new Date().toISOString(),
-    applicationId: `application-${n}`,
   };
 }
 

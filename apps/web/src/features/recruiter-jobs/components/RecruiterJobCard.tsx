@@ -83,8 +83,8 @@ export function RecruiterJobCard({ job, hideCompany = false }: RecruiterJobCardP
           name={job.company.name}
           hasLogo={job.company.hasLogo}
           logoUrl={versionedLogoUrl(job.company.id, job.company.logoUrl)}
-          color={job.company.logoColor || job.logoColor}
-          text={job.company.logoText || job.logoText}
+          color={job.company.logoColor}
+          text={job.company.logoText}
         />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Link

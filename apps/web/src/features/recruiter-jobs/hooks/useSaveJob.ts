@@ -18,7 +18,7 @@ function forgetJobLists(cache: ApolloCache) {
 
 /** Posts a job for one of my companies (FORBIDDEN at the plan's limit). */
 export function usePostJob(): {
-  post: (companyId: string, input: JobInput) => Promise<RecruiterJobFieldsFragment>;
+  post: (companyId: string, input: JobInput) => Promise<{ id: string; title: string }>;
   posting: boolean;
 } {
   const [mutate, { loading }] = useMutation(PostJobDocument);

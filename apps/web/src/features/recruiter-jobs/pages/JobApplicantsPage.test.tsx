@@ -16,7 +16,6 @@ function application(status: 'PENDING' | 'ACCEPT' | 'SEEN', resume = true) {
     id: 'application-1',
     status,
     createdAt: '2026-11-22T10:00:00.000Z',
-    updatedAt: '2026-11-22T10:00:00.000Z',
     applicant: {
       __typename: 'ApplicantPerson',
       id: 'seeker-1',
@@ -29,9 +28,7 @@ function application(status: 'PENDING' | 'ACCEPT' | 'SEEN', resume = true) {
       skills: ['React', 'TypeScript'],
     },
     resumeUrl: resume ? '/api/v1/applications/application-1/resume' : null,
-    resumeName: resume ? 'resume.pdf' : null,
     coverLetterUrl: null,
-    coverLetterName: null,
   };
 }
 
@@ -67,7 +64,6 @@ const accepted: MockLink.MockedResponse = {
         __typename: 'ApplicationModel',
         id: 'application-1',
         status: 'ACCEPT',
-        updatedAt: '2026-11-22T11:00:00.000Z',
       },
     },
   },

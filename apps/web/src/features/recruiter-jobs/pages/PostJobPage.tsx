@@ -104,7 +104,7 @@ export function PostJobPage() {
           </Button>
         }
       >
-        {limit?.limit != null && !atLimit && (
+        {limit?.limit != null && postingLimitLevel(limit) === 'normal' && (
           <Alert severity="info" variant="outlined" sx={{ borderRadius: 3, bgcolor: 'background.paper' }}>
             {`You have used ${limit.used} of ${limit.limit} job postings on your plan.`}
           </Alert>

@@ -91,8 +91,8 @@ function JobView({ job }: { job: RecruiterJob }) {
               name={job.company.name}
               hasLogo={job.company.hasLogo}
               logoUrl={versionedLogoUrl(job.company.id, job.company.logoUrl)}
-              color={job.company.logoColor || job.logoColor}
-              text={job.company.logoText || job.logoText}
+              color={job.company.logoColor}
+              text={job.company.logoText}
             />
             <Box sx={{ minWidth: 0, flex: 1 }}>
               <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 } }}>
@@ -223,6 +223,12 @@ export function RecruiterJobPage() {
         >
           Back to My Jobs
         </Button>
+        {/* The job's title is the heading once it is loaded; until then the page says what it is. */}
+        {!job && (
+          <Typography variant="h4" component="h1" sx={{ mb: 3, fontSize: { xs: 24, md: 32 } }}>
+            Job Description
+          </Typography>
+        )}
         {body}
       </Container>
     </AccentScope>

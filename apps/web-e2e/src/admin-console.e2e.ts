@@ -1,0 +1,257 @@
+import { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import {
+  AdminSession,
+  SEEDED_PASSWORD,
+  adminLogin,
+  graphqlAnswer,
+  graphqlData,
+  useSessionIn,
+} from './support/admin-session';
+import { baseUrl, launchBrowser, screenshot } from './support/browser';
+
+/**
+ * The administrator console in Chromium over the seeded data: the admin is signed in through the API's
+ * adminLogin mutation and the session is put into local storage as the web keeps it. Each journey has a
+ * browser context of its own; the delete journey removes a seeded recruiter other journeys do not use.
+ */
+describe('admin console in Chromium', () => {
+  let browser: Browser;
+  let session: AdminSession;
+  let context: BrowserContext;
+  let page: Page;
+  let consoleErrors: string[];
+
+  const url = (path: string) => `${baseUrl()}${path}`;
+
+  /** Reads `read` until `check` accepts it (the page answers asynchronously), else fails with the last value. */
+  async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000) {
+    const deadline = Date.now() + timeoutMs;
+    let value = await read();
+    while (!check(value)) {
+      if (Date.now() > deadline) throw new Error(`still ${JSON.stringify(value)} after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      value = await read();
+    }
+    return value;
+  }
+
+  const texts = async (rows: Locator) => (await rows.allTextContents()).map((text) => text.trim());
+
+  async function open(colorScheme: 'light' | 'dark' = 'light') {
+    context = await browser.newContext({ colorScheme, viewport: { width: 1440, height: 900 } });
+    await useSessionIn(context, session);
+    page = await context.newPage();
+    consoleErrors = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    session = await adminLogin();
+  });
+
+  afterEach(() => context?.close());
+
+  afterAll(() => browser.close());
+
+  it('shows the live dashboard figures, the open upgrade requests on the bell and the signed-in admin', async () => {
+    await open();
+    const { adminDashboard: expected } = await graphqlData<{
+      adminDashboard: Record<
+        | 'jobSeekers'
+        | 'recruiters'
+        | 'activeJobs'
+        | 'registeredCompanies'
+        | 'totalApplications'
+        | 'applicationsToday'
+        | 'openUpgradeRequests',
+        number
+      >;
+    }>(
+      `query { adminDashboard { jobSeekers recruiters activeJobs registeredCompanies totalApplications
+        applicationsToday openUpgradeRequests } }`,
+      {},
+      session.token,
+    );
+
+    // An unknown section shows the dashboard.
+    await page.goto(url('/admin/no-such-section'));
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const figure = (id: string) =>
+      page.getByTestId(`stat-${id}`).getByTestId('stat-tile-value').textContent();
+    const cards: [string, number][] = [
+      ['job-seekers', expected.jobSeekers],
+      ['recruiters', expected.recruiters],
+      ['active-jobs', expected.activeJobs],
+      ['registered-companies', expected.registeredCompanies],
+      ['total-applications', expected.totalApplications],
+      ['applications-today', expected.applicationsToday],
+    ];
+    for (const [id, value] of cards) {
+      expect(await figure(id)).toBe(value.toLocaleString('en-US'));
+    }
+    expect(expected.jobSeekers).toBeGreaterThan(0);
+    expect(await page.getByTestId('quick-upgrade-requests-value').textContent()).toBe(
+      String(expected.openUpgradeRequests),
+    );
+    const requests = expected.openUpgradeRequests;
+    await page
+      .getByRole('button', {
+        name: `Notifications: ${requests} open upgrade ${requests === 1 ? 'request' : 'requests'}`,
+      })
+      .waitFor();
+    const user = page.getByTestId('admin-user');
+    expect(await user.textContent()).toContain('System Administrator');
+    expect(await user.textContent()).toContain(`${session.user.firstName} ${session.user.lastName}`);
+    expect(await page.getByTestId('activity').count()).toBeGreaterThan(0);
+    await screenshot(page, 'admin-dashboard-light', false);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('searches and sorts the job seekers table on the server', async () => {
+    await open();
+    type Seekers = { adminSeekers: { total: number; items: { name: string }[] } };
+    const seekers = (variables: Record<string, unknown>) =>
+      graphqlData<Seekers>(
+        'query ($query: TableQueryInput) { adminSeekers(query: $query) { total items { name } } }',
+        { query: { pageSize: 10, ...variables } },
+        session.token,
+      );
+    const byNameAsc = await seekers({ sortBy: 'name', sortDir: 'ASC' });
+    const byNameDesc = await seekers({ sortBy: 'name', sortDir: 'DESC' });
+
+    await page.goto(url('/admin/seekers'));
+    const table = page.getByTestId('seekers-table');
+    const names = table.getByTestId('seeker-name');
+    await names.first().waitFor();
+    expect(await names.count()).toBe(10);
+    expect(await table.getByTestId('table-showing').textContent()).toBe(
+      `Showing 1 to 10 of ${byNameAsc.adminSeekers.total} results`,
+    );
+
+    await table.getByTestId('sort-name').click();
+    await page.waitForURL(/sort=name&dir=asc/);
+    const wantedAsc = byNameAsc.adminSeekers.items.map((item) => item.name);
+    await eventually(
+      () => texts(names),
+      (shown) => JSON.stringify(shown) === JSON.stringify(wantedAsc),
+    );
+    expect(await page.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+
+    await table.getByTestId('sort-name').click();
+    await page.waitForURL(/sort=name&dir=desc/);
+    const wantedDesc = byNameDesc.adminSeekers.items.map((item) => item.name);
+    await eventually(
+      () => texts(names),
+      (shown) => JSON.stringify(shown) === JSON.stringify(wantedDesc),
+    );
+    await screenshot(page, 'admin-seekers-sorted-light', false);
+
+    // Search by the first name of a seeker: the server matches names, e-mails and skills.
+    const term = wantedAsc[0].split(' ')[0];
+    const found = await seekers({ search: term, sortBy: 'name', sortDir: 'DESC' });
+    await table.getByRole('searchbox', { name: 'Search job seekers' }).fill(term);
+    await page.waitForURL(new RegExp(`q=${term}`));
+    const noun = found.adminSeekers.total === 1 ? 'job seeker' : 'job seekers';
+    await table
+      .getByTestId('table-total')
+      .getByText(`${found.adminSeekers.total} ${noun} matching “${term}”`)
+      .waitFor();
+    const wantedFound = found.adminSeekers.items.map((item) => item.name);
+    await eventually(
+      () => texts(names),
+      (shown) => JSON.stringify(shown) === JSON.stringify(wantedFound),
+    );
+    expect(wantedFound).toContain(wantedAsc[0]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('deletes a recruiter after confirming, and that recruiter can no longer log in', async () => {
+    await open();
+    type Companies = {
+      adminCompanies: { items: { id: string; company: string; email: string; contact: string }[] };
+    };
+    const { adminCompanies } = await graphqlData<Companies>(
+      'query { adminCompanies(query: { sortBy: "company", sortDir: DESC, pageSize: 100 }) { items { id company email contact } } }',
+      {},
+      session.token,
+    );
+    // Not the demo recruiter's (TechNova Solutions, recruiter@technova.in): other journeys use it.
+    const target = adminCompanies.items.find(
+      (row) => row.company !== 'TechNova Solutions' && row.email !== 'recruiter@technova.in',
+    );
+    if (!target) throw new Error('no seeded recruiter besides the demo one');
+    const login = () =>
+      graphqlAnswer<{ login: { token: string } }>(
+        'mutation ($input: LoginInput!) { login(input: $input) { token } }',
+        { input: { email: target.email, password: SEEDED_PASSWORD, role: 'RECRUITER' } },
+      );
+    expect((await login()).data?.login.token).toBeTruthy();
+
+    await page.goto(url(`/admin/recruiters?q=${encodeURIComponent(target.company)}`));
+    const table = page.getByTestId('companies-table');
+    await table.getByText(target.company, { exact: true }).waitFor();
+    await table.getByRole('button', { name: `Delete ${target.company}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete recruiter' });
+    await dialog.getByText(`Are you sure you want to delete ${target.company}?`, { exact: true }).waitFor();
+    expect(await dialog.textContent()).toContain(target.email);
+    await screenshot(page, 'admin-recruiter-delete-light', false);
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+
+    await page.getByText(`${target.company} has been removed`, { exact: true }).waitFor();
+    // The list reloads without the company.
+    await table.getByTestId('table-empty').waitFor();
+    expect(await table.getByText(target.company, { exact: true }).count()).toBe(0);
+    await page.waitForTimeout(400);
+    await screenshot(page, 'admin-recruiter-deleted-light', false);
+
+    const refused = await login();
+    expect(refused.data?.login).toBeFalsy();
+    expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const after = await graphqlData<Companies>(
+      'query ($query: TableQueryInput) { adminCompanies(query: $query) { items { id company email contact } } }',
+      { query: { search: target.email, pageSize: 100 } },
+      session.token,
+    );
+    expect(after.adminCompanies.items).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it.each(['light', 'dark'] as const)('renders every section (%s)', async (mode) => {
+    await open(mode);
+    const sections: [string, string][] = [
+      ['dashboard', 'Dashboard'],
+      ['jobs', 'Jobs'],
+      ['seekers', 'Job Seekers'],
+      ['recruiters', 'Recruiters'],
+      ['applications', 'Applications'],
+      ['payments', 'Payments'],
+      ['analytics', 'Analytics'],
+      ['settings', 'Settings'],
+    ];
+    for (const [key, heading] of sections) {
+      await page.goto(url(`/admin/${key}`));
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.getByTestId('loading-block').waitFor({ state: 'detached' });
+      if (key === 'analytics') {
+        // A point per day for each of the three series of the last 30 days.
+        await page.getByTestId('activity-chart').waitFor();
+        expect(await page.getByTestId('activity-chart').getByTestId('chart-point').count()).toBe(90);
+      }
+      if (key === 'payments') {
+        expect(await page.getByTestId('plan-card').allTextContents()).toEqual([
+          expect.stringContaining('$49/mo'),
+          expect.stringContaining('$149/mo'),
+          expect.stringContaining('$299/mo'),
+        ]);
+      }
+      await page.waitForTimeout(300);
+      await screenshot(page, `admin-${key}-${mode}`, false);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import { request } from 'node:http';
+import { BrowserContext } from 'playwright-core';
+import { baseUrl } from './browser';
+
+/** The demo administrator of the seeded data. */
+export const DEMO_ADMIN = { email: 'admin@hireloop.in', password: 'Admin@123' } as const;
+
+/** Password of every seeded recruiter but the demo one. */
+export const SEEDED_PASSWORD = 'Password@123';
+
+/** Where and how the web keeps the session (apps/web/src/app/session/session.ts, libs/schema constants). */
+const SESSION_STORAGE_KEY = 'persist:root';
+const SESSION_STATE_VERSION = 1;
+
+export interface GraphQLError {
+  message: string;
+  extensions?: { code?: string };
+}
+
+export interface GraphQLAnswer<T> {
+  data?: T | null;
+  errors?: GraphQLError[];
+}
+
+/** One GraphQL call to the server under test, signed in when a token is given; answers data and errors as sent. */
+export async function graphqlAnswer<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GraphQLAnswer<T>> {
+  const body = JSON.stringify({ query, variables });
+  const text = await new Promise<string>((resolve, reject) => {
+    const req = request(
+      `${baseUrl()}/graphql`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (data += chunk));
+        res.on('end', () => resolve(data));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+  return JSON.parse(text) as GraphQLAnswer<T>;
+}
+
+/** Like graphqlAnswer, but throws on any error and answers the data. */
+export async function graphqlData<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const answer = await graphqlAnswer<T>(query, variables, token);
+  if (answer.errors?.length || !answer.data) {
+    throw new Error(`GraphQL error: ${answer.errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
+  }
+  return answer.data;
+}
+
+export interface AdminSession {
+  token: string;
+  user: { id: string; email: string; firstName: string; lastName: string; name: string; role: string };
+}
+
+/** Signs the demo administrator in with the adminLogin mutation. */
+export async function adminLogin(): Promise<AdminSession> {
+  const { adminLogin: session } = await graphqlData<{ adminLogin: AdminSession }>(
+    `mutation ($email: String!, $password: String!) {
+      adminLogin(email: $email, password: $password) { token user { id email firstName lastName name role } }
+    }`,
+    { ...DEMO_ADMIN },
+  );
+  return session;
+}
+
+/**
+ * Puts the session into every page of the context before the app starts, in the web's storage format
+ * (`{ version, user, token }` under 'persist:root'), so the app opens signed in as the administrator.
+ */
+export async function useSessionIn(context: BrowserContext, session: AdminSession): Promise<void> {
+  const stored = JSON.stringify({ version: SESSION_STATE_VERSION, user: session.user, token: session.token });
+  await context.addInitScript(
+    ([key, value]) => {
+      window.localStorage.setItem(key, value);
+    },
+    [SESSION_STORAGE_KEY, stored] as const,
+  );
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, screenshot } from './support/browser';
+
+/** The waitlist page in Chromium: a visitor joins with an address the real API records. */
+describe('waitlist page in Chromium', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let consoleErrors: string[];
+
+  const url = (path: string) => `${baseUrl()}${path}`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterEach(() => context.close());
+
+  afterAll(() => browser.close());
+
+  async function open(colorScheme: 'light' | 'dark') {
+    context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    consoleErrors = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
+  }
+
+  it('a visitor joins the waitlist and is welcomed', async () => {
+    await open('light');
+    await page.goto(url('/'));
+    await page.goto(url('/waitlist'));
+    const join = page.getByRole('button', { name: 'Join Waitlist' });
+    await join.waitFor();
+    expect(await join.isDisabled()).toBe(true);
+    await page.getByText('5,000+').waitFor();
+    await page.getByText('We respect your privacy. Unsubscribe at any time.').waitFor();
+
+    const email = page.getByLabel('Email address', { exact: true });
+    await email.fill('   ');
+    expect(await join.isDisabled()).toBe(true);
+
+    // The server checks the format (there is no check in the browser).
+    await email.fill('not-an-email');
+    await join.click();
+    await page.getByText('Please enter a valid email address', { exact: true }).waitFor();
+    await screenshot(page, 'waitlist-invalid-light', false);
+
+    const address = `early.${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`;
+    await email.fill(address);
+    await join.click();
+    const modal = page.getByRole('dialog', { name: 'Email Recorded Successfully!' });
+    await modal.getByText("What's Next?").waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'waitlist-recorded-light', false);
+    await modal.getByRole('button', { name: 'Got it, thanks!' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Welcome to the Waitlist!' }).waitFor();
+    expect(await page.getByTestId('waitlist-card').textContent()).toContain(address);
+    await screenshot(page, 'waitlist-joined-light', false);
+
+    // Back returns to the page before.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(url('/'));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('looks right in dark mode', async () => {
+    await open('dark');
+    await page.goto(url('/waitlist'));
+    await page.getByRole('button', { name: 'Join Waitlist' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await screenshot(page, 'waitlist-dark');
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { alpha, type Theme } from '@mui/material/styles';
+
+/** The header colour of admin tables: solid, so a sticky header cell matches the others. */
+function headerColor(theme: Theme): string {
+  return theme.palette.mode === 'dark' ? '#151e33' : '#f8fafc';
+}
+
+/**
+ * The look of the admin tables, for the box around a `<Table>`: small uppercase headers on a tinted row,
+ * compact cells, and a column of row buttons (class `actions`) that stays in view while wide tables
+ * scroll sideways.
+ */
+export function adminTableSx(theme: Theme) {
+  return {
+    borderTop: 1,
+    borderColor: 'divider',
+    '& thead th': {
+      fontWeight: 700,
+      fontSize: 12.5,
+      color: 'text.secondary',
+      textTransform: 'uppercase',
+      letterSpacing: '0.04em',
+      whiteSpace: 'nowrap',
+      bgcolor: headerColor(theme),
+    },
+    '& td, & th': { px: 1.25, '&:first-of-type': { pl: 2.25 }, '&:last-of-type': { pr: 2 } },
+    '& tbody td': { fontSize: 13.5 },
+    '& .actions': {
+      position: 'sticky',
+      right: 0,
+      zIndex: 1,
+      bgcolor: 'background.paper',
+      boxShadow: `-8px 0 12px -10px ${alpha(theme.palette.common.black, theme.palette.mode === 'dark' ? 0.6 : 0.25)}`,
+    },
+    '& thead .actions': { bgcolor: headerColor(theme) },
+  } as const;
+}

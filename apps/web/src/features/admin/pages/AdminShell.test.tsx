@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { dashboardAnswer } from '../test/fixtures';
+import { renderAdmin } from '../test/renderAdmin';
+import { AdminShell } from './AdminShell';
+
+// Sections load on first visit: load the dashboard's code once up front, so no test waits for it.
+beforeAll(async () => {
+  await import('../sections/DashboardSection');
+});
+
+describe('AdminShell', () => {
+  it('falls back to the dashboard for an unknown section', async () => {
+    renderAdmin(<AdminShell />, { route: '/admin/billing', mocks: [dashboardAnswer()] });
+    expect(screen.getByTestId('admin-section')).toHaveAttribute('data-section', 'dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('stat-job-seekers')).toHaveTextContent('60');
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(nav).getByRole('link', { name: /Dashboard/ })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the eight sections, the open upgrade requests on the bell and the signed-in admin', async () => {
+    renderAdmin(<AdminShell />, { route: '/admin', mocks: [dashboardAnswer({ openUpgradeRequests: 2 })] });
+    const bell = await screen.findByRole('button', { name: 'Notifications: 2 open upgrade requests' });
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Dashboard',
+      'Jobs',
+      'Job Seekers',
+      'Recruiters',
+      'Applications',
+      'Payments2',
+      'Analytics',
+      'Settings',
+    ]);
+    expect(within(bell).getByText('2')).toBeInTheDocument();
+    expect(screen.getByTestId('admin-user')).toHaveTextContent('System Administrator');
+    expect(screen.getByTestId('admin-user')).toHaveAttribute('title', 'admin@hireloop.in');
+    expect(screen.getByTestId('admin-signed-in')).toHaveTextContent('admin@hireloop.in');
+
+    fireEvent.click(bell);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/payments'));
+  });
+
+  it("offers the top bar's search in each table, the current section first", async () => {
+    renderAdmin(<AdminShell />, { route: '/admin/jobs', mocks: [dashboardAnswer()] });
+    const box = screen.getByRole('textbox', { name: 'Search admin tables' });
+    fireEvent.change(box, { target: { value: 'Priya' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Search Jobs for “Priya”',
+      'Search Job Seekers for “Priya”',
+      'Search Recruiters for “Priya”',
+      'Search Applications for “Priya”',
+    ]);
+    fireEvent.click(items[1]);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/seekers?q=Priya'));
+  });
+});

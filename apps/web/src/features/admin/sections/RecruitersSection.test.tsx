@@ -1,0 +1,101 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { DeleteRecruiterDocument } from '../../../gql/graphql';
+import { companiesAnswer, companyRow } from '../test/fixtures';
+import { graphqlErrorResult, renderAdmin } from '../test/renderAdmin';
+import { RecruitersSection } from './RecruitersSection';
+
+const FIRST = { sortBy: 'joined', sortDir: 'DESC' } as const;
+const pinnacle = companyRow(1, 'Pinnacle Foods', {
+  contact: 'Pooja Chatterjee',
+  email: 'thomas@pinnaclefoods.in',
+});
+const sarang = companyRow(2, 'Sarang Labs');
+
+// The toasts' code loads with the first toast: load it once up front, so no test waits for it.
+beforeAll(async () => {
+  await import('../../../app/toast/ToastViewport');
+});
+
+describe('RecruitersSection', () => {
+  it('deletes a recruiter after confirming: the mutation runs, a toast says so and the list reloads', async () => {
+    const deleted = vi.fn(() => ({ data: { deleteRecruiter: true } }));
+    renderAdmin(<RecruitersSection />, {
+      route: '/admin/recruiters',
+      mocks: [
+        companiesAnswer(FIRST, [pinnacle, sarang]),
+        { request: { query: DeleteRecruiterDocument, variables: { id: 'company-1' } }, result: deleted },
+        // The reload after the delete.
+        companiesAnswer(FIRST, [sarang]),
+      ],
+    });
+    const table = await screen.findByTestId('companies-table');
+    await within(table).findByText('Pinnacle Foods');
+    expect(screen.getByTestId('stat-total-companies')).toHaveTextContent('2');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Pinnacle Foods' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete recruiter' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete Pinnacle Foods?');
+    expect(dialog).toHaveTextContent('Pooja Chatterjee (thomas@pinnaclefoods.in)');
+    expect(deleted).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('Pinnacle Foods has been removed', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(deleted).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(table).queryByText('Pinnacle Foods')).not.toBeInTheDocument());
+    expect(within(table).getByText('Sarang Labs')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-total-companies')).toHaveTextContent('1');
+  }, 15_000);
+
+  it('does nothing when the confirmation is cancelled', async () => {
+    const deleted = vi.fn(() => ({ data: { deleteRecruiter: true } }));
+    renderAdmin(<RecruitersSection />, {
+      route: '/admin/recruiters',
+      mocks: [
+        companiesAnswer(FIRST, [pinnacle, sarang]),
+        { request: { query: DeleteRecruiterDocument, variables: { id: 'company-1' } }, result: deleted },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Pinnacle Foods' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleted).not.toHaveBeenCalled();
+    expect(screen.getByText('Pinnacle Foods')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the delete is refused", async () => {
+    renderAdmin(<RecruitersSection />, {
+      route: '/admin/recruiters',
+      mocks: [
+        companiesAnswer(FIRST, [pinnacle, sarang]),
+        {
+          request: { query: DeleteRecruiterDocument, variables: { id: 'company-1' } },
+          result: graphqlErrorResult('Recruiter not found', 'NOT_FOUND'),
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Pinnacle Foods' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Recruiter not found');
+  });
+
+  it('opens the details of a row', async () => {
+    renderAdmin(<RecruitersSection />, {
+      route: '/admin/recruiters',
+      mocks: [companiesAnswer(FIRST, [pinnacle, sarang])],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'View Pinnacle Foods' }));
+    const drawer = await screen.findByTestId('details-drawer');
+    expect(drawer).toHaveTextContent('Pinnacle Foods');
+    const details = screen.getByRole('dialog', { name: 'Pinnacle Foods' });
+    expect(details).toHaveTextContent('51-100 employees');
+    expect(details).toHaveTextContent('Oct 1, 2026');
+    expect(within(details).getByRole('link', { name: 'example.in' })).toHaveAttribute(
+      'href',
+      'https://example.in',
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import type { MockLink } from '@apollo/client/testing';
+
+import { MyCompaniesDocument } from '../../../gql/graphql';
+import { makeCompany } from '../../recruiter-jobs/test/fixtures';
+import { renderRecruiterPage } from '../../recruiter-jobs/test/renderRecruiterPage';
+import { CompanyListPage } from './CompanyListPage';
+
+const PATH = '/recruiter/company/list';
+
+function companies(list: ReturnType<typeof makeCompany>[]): MockLink.MockedResponse {
+  return { request: { query: MyCompaniesDocument }, result: { data: { myCompanies: list } } };
+}
+
+describe('CompanyListPage', () => {
+  it('lists the companies as cards that open their details', async () => {
+    renderRecruiterPage(<CompanyListPage />, {
+      path: PATH,
+      mocks: [
+        companies([
+          makeCompany(1),
+          makeCompany(2, { hasLogo: true, logoUrl: '/api/v1/company/logo/company-2' }),
+        ]),
+      ],
+    });
+    expect(screen.getByText('Loading companies...')).toBeInTheDocument();
+    const cards = await screen.findAllByTestId('company-card');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]);
+    expect(first.getByText('TechNova 1')).toBeInTheDocument();
+    expect(first.getByText('Information Technology')).toBeInTheDocument();
+    expect(first.getByText('Bengaluru, Karnataka')).toBeInTheDocument();
+    expect(first.getByText('51-100 employees')).toBeInTheDocument();
+    expect(first.getByText('technova.in')).toBeInTheDocument();
+    expect(cards[0].querySelector('a')).toHaveAttribute('href', '/recruiter/company/company-1');
+    expect(within(cards[1]).getByTestId('company-logo')).toHaveAttribute('data-logo', 'image');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Manage your company profiles' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Add Company' })[0]).toHaveAttribute(
+      'href',
+      '/recruiter/register-company',
+    );
+  });
+
+  it('says so when there is no company yet', async () => {
+    renderRecruiterPage(<CompanyListPage />, { path: PATH, mocks: [companies([])] });
+    expect(await screen.findByText('No companies found')).toBeInTheDocument();
+    expect(screen.getByText('Add your first company to get started with recruiting')).toBeInTheDocument();
+  });
+
+  it('offers to try again after a failure', async () => {
+    renderRecruiterPage(<CompanyListPage />, {
+      path: PATH,
+      mocks: [
+        { request: { query: MyCompaniesDocument }, error: new Error('offline') },
+        companies([makeCompany(1)]),
+      ],
+    });
+    expect(await screen.findByText('Failed to load companies. Please try again.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('company-card')).toBeInTheDocument();
+  });
+});
