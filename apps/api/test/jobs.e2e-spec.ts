@@ -124,6 +124,9 @@ describe('jobs: GraphQL and REST v1', () => {
 
   it('GET /api/v1/jobs answers { success, job: [...] } in the legacy field names', async () => {
     const res = await t.http.get('/api/v1/jobs').expect(200);
+    // Streamed (no Content-Length, chunked), still one JSON document.
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.body.success).toBe(true);
     expect(res.body.job).toHaveLength(8);
     const newest = res.body.job[0];

@@ -50,6 +50,11 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   WEB_DIST: z.string().min(1).optional(),
   LOG_SQL: booleanFlag.default(false),
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(100),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -64,6 +69,8 @@ export interface AppConfig {
   jwt: { secret: string; expiresIn: string; issuer: string; audience: string };
   mail: { smtpUrl?: string; from: string };
   redisUrl?: string;
+  /** Login attempts allowed per client address in 15 minutes (all e-mails together). */
+  loginRateLimitPerIp: number;
   admin?: { email: string; password: string };
   seedDemo: boolean;
   googleClientId?: string;
@@ -113,6 +120,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     redisUrl: e.REDIS_URL,
+    loginRateLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO ?? embedded,

@@ -22,3 +22,31 @@ export async function captureStatements(ds: DataSource, fn: () => Promise<unknow
   }
   return statements.filter((s) => !/^(START TRANSACTION|COMMIT|ROLLBACK)/i.test(s));
 }
+
+export interface CapturedQuery {
+  sql: string;
+  params: unknown[];
+}
+
+/** Like captureStatements, with each statement's parameters (to EXPLAIN exactly what ran). */
+export async function captureQueries(ds: DataSource, fn: () => Promise<unknown>): Promise<CapturedQuery[]> {
+  const queries: CapturedQuery[] = [];
+  const original = ds.logger;
+  const capture: Logger = {
+    logQuery: (query, parameters) => {
+      queries.push({ sql: query, params: Array.isArray(parameters) ? parameters : [] });
+    },
+    logQueryError: (...args) => original.logQueryError(...args),
+    logQuerySlow: () => undefined,
+    logSchemaBuild: () => undefined,
+    logMigration: () => undefined,
+    log: (...args) => original.log(...args),
+  };
+  (ds as { logger: Logger }).logger = capture;
+  try {
+    await fn();
+  } finally {
+    (ds as { logger: Logger }).logger = original;
+  }
+  return queries;
+}

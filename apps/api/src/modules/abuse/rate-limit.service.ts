@@ -12,6 +12,7 @@ import { APP_CONFIG } from '../../config/config.module';
 
 /** Attempts allowed per key and window. Counters live in Redis when REDIS_URL is set (shared by replicas). */
 export const RATE_LIMITS = {
+  /** The allowance is LOGIN_RATE_LIMIT_PER_IP (default 100). */
   'login:ip': { points: 100, duration: 15 * 60 },
   'otp-send:ip': { points: 30, duration: 60 * 60 },
   'otp-verify:ip': { points: 60, duration: 10 * 60 },
@@ -31,10 +32,10 @@ export class RateLimitService implements OnModuleDestroy {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     if (config.redisUrl)
       this.redis = new Redis(config.redisUrl, { enableOfflineQueue: false, lazyConnect: false });
-    const make = (name: RateLimitName) =>
-      this.create(RATE_LIMITS[name].points, RATE_LIMITS[name].duration, name);
+    const make = (name: RateLimitName, points: number = RATE_LIMITS[name].points) =>
+      this.create(points, RATE_LIMITS[name].duration, name);
     this.limiters = {
-      'login:ip': make('login:ip'),
+      'login:ip': make('login:ip', config.loginRateLimitPerIp),
       'otp-send:ip': make('otp-send:ip'),
       'otp-verify:ip': make('otp-verify:ip'),
     };

@@ -212,14 +212,24 @@ export class JobsService {
   }
 
   /** Every active job with its company, newest first (the legacy `GET /api/v1/jobs`). */
-  allActive(): Promise<Job[]> {
-    return this.jobs
-      .createQueryBuilder('job')
-      .innerJoinAndSelect('job.company', 'company')
-      .where('job.status = :status', { status: JobStatus.ACTIVE })
-      .orderBy('job.createdAt', 'DESC')
-      .addOrderBy('job.id', 'DESC')
-      .getMany();
+  /**
+   * Ids of every active job, newest first: one index scan. The legacy full listing streams the jobs
+   * themselves in batches of these ids, so its memory does not grow with the number of jobs.
+   */
+  async activeJobIds(): Promise<string[]> {
+    const rows: { id: string }[] = await this.jobs.query(
+      `SELECT id FROM jobs WHERE status = $1 ORDER BY created_at DESC, id DESC`,
+      [JobStatus.ACTIVE],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Jobs (with their company) of the given ids, in the order of the ids; missing ones are left out. */
+  async jobsInOrder(ids: string[]): Promise<Job[]> {
+    if (!ids.length) return [];
+    const rows = await this.jobs.find({ where: { id: In(ids) }, relations: { company: true } });
+    const byId = new Map(rows.map((j) => [j.id, j]));
+    return ids.map((id) => byId.get(id)).filter((j): j is Job => !!j);
   }
 
   /** The application of one user to one job, if any. */

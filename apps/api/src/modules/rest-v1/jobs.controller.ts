@@ -1,5 +1,7 @@
 import { MAX_PAGE_SIZE } from '@hireloop/schema';
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { once } from 'node:events';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { NotFoundError } from '../../common/errors';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Public } from '../auth/public.decorator';
@@ -7,16 +9,41 @@ import type { User } from '../users/user.entity';
 import { JobsService } from '../jobs/jobs.service';
 import { toLegacyJob } from './legacy.mappers';
 
+/** Jobs read and written per step of the streamed full listing. */
+const LIST_BATCH = 500;
+
 @Controller('api/v1')
 export class LegacyJobsController {
   constructor(private readonly jobs: JobsService) {}
 
-  /** Every active job, newest first: `{ success, job: [...] }`. */
+  /**
+   * Every active job, newest first: `{ success, job: [...] }`. Streamed: the ids come first (one index
+   * scan), then the jobs are read and written LIST_BATCH at a time, waiting for the client to take each
+   * batch, so memory stays flat at any number of jobs. A failure before the first byte answers with the
+   * usual error; one after it cuts the connection (the client sees a truncated body, never a wrong one).
+   */
   @Public()
   @Get('jobs')
-  async list() {
-    const jobs = await this.jobs.allActive();
-    return { success: true, job: jobs.map((j) => toLegacyJob(j)) };
+  async list(@Res() res: Response): Promise<void> {
+    const ids = await this.jobs.activeJobIds();
+    const first = await this.jobs.jobsInOrder(ids.slice(0, LIST_BATCH));
+    res.status(200).type('application/json');
+    try {
+      let sep = '';
+      for (let start = 0; start < ids.length; start += LIST_BATCH) {
+        const batch = start === 0 ? first : await this.jobs.jobsInOrder(ids.slice(start, start + LIST_BATCH));
+        let chunk = start === 0 ? '{"success":true,"job":[' : '';
+        for (const job of batch) {
+          chunk += sep + JSON.stringify(toLegacyJob(job));
+          sep = ',';
+        }
+        if (!res.write(chunk)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+        if (res.destroyed) return;
+      }
+      res.end(ids.length ? ']}' : '{"success":true,"job":[]}');
+    } catch (error) {
+      res.destroy(error instanceof Error ? error : undefined);
+    }
   }
 
   /**

@@ -1,0 +1,637 @@
+#!/usr/bin/env node
+// `npm run bench`: how fast Hireloop is where users feel it, next to what the database alone can serve.
+//
+// 1. Creates two bench databases on DATABASE_URL's server (else embedded ones under .data/bench-*),
+//    seeds one with 100,000 jobs, 20,000 seekers, 2,000 companies and 200,000 applications and the
+//    other with 1,000 jobs, and adds the fixtures the scenarios need (a job with 200 applicants, a
+//    seeker with 50 applications).
+// 2. Starts the built API in production mode and loads it from a second process (scripts/bench/load.mjs,
+//    autocannon) on loopback: a warm-up, then fixed-duration runs at 1, 8 and 32 connections, sampling
+//    the API's resident memory meanwhile.
+// 3. Runs the very SQL statements of the search and applicants scenarios (captured from the API with
+//    LOG_SQL) through pgbench at the same concurrency: the baseline.
+// 4. Writes docs/benchmarks.md.
+//
+// Options (environment): BENCH_DURATION seconds per run (default 10), BENCH_JOBS (default 100000),
+// BENCH_KEEP=1 reuses already seeded bench databases.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, freemem, tmpdir, totalmem, type as osType, release } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { prepareValue } from 'pg/lib/utils.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const BIG_JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
+const SMALL_JOBS = 1_000;
+const CONNECTIONS = [1, 8, 32];
+const WARMUP = 3;
+const KEEP = process.env.BENCH_KEEP === '1';
+const started = Date.now();
+const work = mkdtempSync(join(tmpdir(), 'hireloop-bench-'));
+const log = (m) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${m}`);
+
+// ---------------------------------------------------------------------------------------------- setup
+
+if (!existsSync(join(ROOT, 'apps/api/dist/main.js'))) {
+  log('building the API (apps/api/dist is missing)');
+  execFileSync('npx', ['nx', 'run-many', '-t', 'build', '--projects=schema,api', '--parallel=1'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+}
+
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) {
+  console.error(
+    'npm run bench needs a PostgreSQL server for its bench databases and the pgbench baseline:\n' +
+      '  DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench',
+  );
+  process.exit(2);
+}
+const pgbench = ['pgbench', '/usr/bin/pgbench'].find((p) => spawnSync(p, ['--version']).status === 0);
+
+function databaseUrl(name) {
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function sql(url, text, params = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function createDatabase(name) {
+  await sql(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await sql(serverUrl, `CREATE DATABASE ${name}`);
+}
+
+async function seeded(name, minJobs) {
+  try {
+    const [{ n }] = await sql(databaseUrl(name), `SELECT count(*)::int AS n FROM jobs`);
+    return n >= minJobs;
+  } catch {
+    return false;
+  }
+}
+
+function seed(name, counts) {
+  const args = ['apps/api/dist/database/cli.js', 'seed'];
+  for (const [k, v] of Object.entries(counts)) args.push(`--${k}`, String(v));
+  execFileSync(process.execPath, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DATABASE_URL: databaseUrl(name) },
+  });
+}
+
+const BIG = 'hireloop_bench';
+const SMALL = 'hireloop_bench_small';
+const bigCounts = { jobs: BIG_JOBS, companies: 2_000, seekers: 20_000, applications: 200_000 };
+const smallCounts = { jobs: SMALL_JOBS, companies: 20, seekers: 200, applications: 2_000 };
+
+for (const [name, counts] of [
+  [BIG, bigCounts],
+  [SMALL, smallCounts],
+]) {
+  if (KEEP && (await seeded(name, counts.jobs))) {
+    log(`reusing ${name}`);
+    continue;
+  }
+  log(`seeding ${name}: ${JSON.stringify(counts)}`);
+  await createDatabase(name);
+  seed(name, counts);
+  await sql(databaseUrl(name), 'VACUUM ANALYZE');
+}
+
+/** The fixtures: the demo recruiter's newest job with 200 applicants, the demo seeker with 50 applications. */
+async function fixtures(name) {
+  const url = databaseUrl(name);
+  const [job] = await sql(
+    url,
+    `SELECT j.id FROM jobs j JOIN users u ON u.id = j.posted_by_id
+      WHERE u.email = 'recruiter@technova.in' ORDER BY j.created_at DESC LIMIT 1`,
+  );
+  await sql(
+    url,
+    `INSERT INTO applications (job_id, applicant_id, created_at)
+     SELECT $1, u.id, now() - (random() * interval '20 days') FROM users u
+      WHERE u.role = 'job_seeker' AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.job_id = $1 AND a.applicant_id = u.id)
+      ORDER BY u.id LIMIT greatest(0, 200 - (SELECT count(*) FROM applications WHERE job_id = $1))`,
+    [job.id],
+  );
+  const [seeker] = await sql(url, `SELECT id FROM users WHERE email = 'seeker@hireloop.in'`);
+  await sql(
+    url,
+    `INSERT INTO applications (job_id, applicant_id, created_at)
+     SELECT j.id, $1, now() - (random() * interval '60 days') FROM jobs j
+      WHERE j.status = 'active' AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id AND a.applicant_id = $1)
+      ORDER BY j.created_at DESC LIMIT greatest(0, 50 - (SELECT count(*) FROM applications WHERE applicant_id = $1))`,
+    [seeker.id],
+  );
+  const [{ applicants }] = await sql(
+    url,
+    `SELECT count(*)::int AS applicants FROM applications WHERE job_id = $1`,
+    [job.id],
+  );
+  const [{ applied }] = await sql(
+    url,
+    `SELECT count(*)::int AS applied FROM applications WHERE applicant_id = $1`,
+    [seeker.id],
+  );
+  // Keywords drawn from seeded titles and skills; the two filters are common values so page 2 exists.
+  const titleWords = await sql(
+    url,
+    `SELECT w FROM (SELECT DISTINCT lower(regexp_split_to_table(title, '\\s+')) AS w FROM jobs) t
+      WHERE length(w) > 3 ORDER BY w LIMIT 24`,
+  );
+  const skills = await sql(
+    url,
+    `SELECT s FROM (SELECT DISTINCT unnest(skills) AS s FROM jobs) t WHERE s ~ '^[A-Za-z]+$' ORDER BY s LIMIT 16`,
+  );
+  const [types, locations] = await Promise.all([
+    sql(url, `SELECT job_type AS v FROM jobs GROUP BY 1 ORDER BY count(*) DESC LIMIT 2`),
+    sql(url, `SELECT location AS v FROM jobs GROUP BY 1 ORDER BY count(*) DESC LIMIT 4`),
+  ]);
+  const jobIds = await sql(url, `SELECT id FROM jobs WHERE status = 'active' ORDER BY random() LIMIT 500`);
+  const loginEmails = await sql(
+    url,
+    `SELECT email FROM users WHERE role = 'job_seeker' AND email <> 'seeker@hireloop.in' ORDER BY email LIMIT 400`,
+  );
+  return {
+    jobId: job.id,
+    applicants,
+    applied,
+    keywords: [...titleWords.map((r) => r.w), ...skills.map((r) => r.s)],
+    jobTypes: types.map((r) => r.v),
+    locations: locations.map((r) => r.v),
+    jobIds: jobIds.map((r) => r.id),
+    loginEmails: loginEmails.map((r) => r.email),
+  };
+}
+
+// ------------------------------------------------------------------------------------------------ API
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startApi(name, extraEnv = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl(name),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO: 'false',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      // The login scenario comes from one address; the per-address allowance would refuse it.
+      LOGIN_RATE_LIMIT_PER_IP: '100000000',
+      DATA_DIR: join(work, `data-${name}`),
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  child.stdout.on('data', (d) => output.push(d.toString()));
+  child.stderr.on('data', (d) => output.push(d.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the API exited:\n${output.join('')}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(100);
+  }
+  return {
+    base,
+    pid: child.pid,
+    output,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    },
+  };
+}
+
+function rssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+async function gql(base, query, variables, token) {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'apollo-require-preflight': 'true',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(`GraphQL: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+const doc = (path) => readFileSync(join(ROOT, 'apps/web/src/features', path), 'utf8');
+const JOBS_PAGE = doc('jobs/graphql/JobsPage.graphql') + doc('jobs/graphql/JobCardFields.graphql');
+const JOB_DETAILS = doc('jobs/graphql/JobDetails.graphql');
+const APPLICANTS = doc('recruiter-jobs/graphql/JobApplicants.graphql');
+const MY_APPLICATIONS = doc('applications/graphql/MyApplications.graphql');
+const LOGIN = doc('accounts/graphql/Login.graphql');
+
+async function login(base, email, password, role) {
+  const data = await gql(base, LOGIN, { input: { email, password, role } });
+  return data.login.token;
+}
+
+function gqlRequest(query, variables, token) {
+  return {
+    method: 'POST',
+    path: '/graphql',
+    headers: {
+      'content-type': 'application/json',
+      'apollo-require-preflight': 'true',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  };
+}
+
+function searchRequests(fx) {
+  const out = [];
+  fx.keywords.forEach((keyword, i) => {
+    out.push(
+      gqlRequest(JOBS_PAGE, {
+        page: 2,
+        pageSize: 6,
+        keyword,
+        jobTypes: [fx.jobTypes[i % fx.jobTypes.length]],
+        locations: [fx.locations[i % fx.locations.length], fx.locations[(i + 1) % fx.locations.length]],
+      }),
+    );
+  });
+  return out;
+}
+
+/** Runs one scenario at one concurrency from the load process; samples the API's memory meanwhile. */
+async function load(api, requests, connections, { graphql, warmup }) {
+  const file = join(work, `load-${Date.now()}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({ url: api.base, connections, duration: DURATION, requests, graphql, warmup }),
+  );
+  let peak = rssMb(api.pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(api.pid))), 100);
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'load.mjs'), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  await new Promise((r) => child.once('exit', r));
+  clearInterval(timer);
+  const result = JSON.parse(out.trim().split('\n').pop());
+  return { ...result, peakRssMb: peak };
+}
+
+// ------------------------------------------------------------------------------------------- pgbench
+
+/** The statements one request runs, captured from an API started with LOG_SQL, as literal SQL. */
+async function captureStatements(api, send) {
+  const from = api.output.join('').length;
+  await send();
+  await sleep(300);
+  const text = api.output
+    .join('')
+    .slice(from)
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '');
+  const statements = [];
+  for (const chunk of text.split(/^query: /m).slice(1)) {
+    const body = chunk.split(/\n(?=\[Nest\]|query|\S+ \d)/)[0].trim();
+    const m = /^([\s\S]*?)(?: -- PARAMETERS: (\[[\s\S]*\]))?$/.exec(body);
+    let statement = m[1].trim();
+    const params = m[2] ? JSON.parse(m[2]) : [];
+    statement = statement.replace(/\$(\d+)/g, (_, n) => literal(params[Number(n) - 1]));
+    statements.push(statement);
+  }
+  return statements;
+}
+
+function literal(value) {
+  const prepared = prepareValue(value);
+  if (prepared === null || prepared === undefined) return 'NULL';
+  return `'${String(prepared).replace(/'/g, "''")}'`;
+}
+
+function pgbenchRun(name, scripts, connections) {
+  const dir = join(work, `pgbench-${name}-${connections}`);
+  mkdirSync(dir, { recursive: true });
+  const args = ['-n', '-M', 'extended', '-c', String(connections), '-j', String(Math.min(connections, 4))];
+  args.push('-T', String(DURATION));
+  scripts.forEach((statements, i) => {
+    const f = join(dir, `s${i}.sql`);
+    writeFileSync(f, statements.map((s) => `${s.replace(/\s*;?\s*$/, '')};`).join('\n') + '\n');
+    args.push('-f', f);
+  });
+  const u = new URL(databaseUrl(BIG));
+  args.push('-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres'));
+  args.push(u.pathname.slice(1));
+  const res = spawnSync(pgbench, args, {
+    encoding: 'utf8',
+    env: { ...process.env, PGPASSWORD: decodeURIComponent(u.password) },
+  });
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(res.stdout)?.[1];
+  const latency = /latency average = ([\d.]+) ms/.exec(res.stdout)?.[1];
+  const failed = /number of failed transactions: (\d+)/.exec(res.stdout)?.[1];
+  if (!tps) throw new Error(`pgbench failed:\n${res.stdout}\n${res.stderr}`);
+  return { connections, tps: Number(tps), latency: Number(latency), errors: Number(failed ?? 0) };
+}
+
+// ----------------------------------------------------------------------------------------------- run
+
+const results = { scenarios: [], baseline: [], scaling: null, stream: null, login: null };
+const fx = await fixtures(BIG);
+const fxSmall = await fixtures(SMALL);
+log(`fixtures: job with ${fx.applicants} applicants, seeker with ${fx.applied} applications`);
+
+// The SQL of scenarios 1 and 4, captured once from an API logging its statements.
+let searchScripts = [];
+let applicantsScripts = [];
+{
+  const api = await startApi(BIG, { LOG_SQL: 'true' });
+  try {
+    const recruiterToken = await login(api.base, 'recruiter@technova.in', 'Recruiter@123', 'RECRUITER');
+    for (const r of searchRequests(fx).slice(0, 12)) {
+      const { query, variables } = JSON.parse(r.body);
+      searchScripts.push(await captureStatements(api, () => gql(api.base, query, variables)));
+    }
+    applicantsScripts.push(
+      await captureStatements(api, () => gql(api.base, APPLICANTS, { jobId: fx.jobId }, recruiterToken)),
+    );
+  } finally {
+    await api.stop();
+  }
+  log(
+    `captured ${searchScripts[0].length} statements per search, ${applicantsScripts[0].length} per applicants request`,
+  );
+}
+
+const api = await startApi(BIG);
+try {
+  const idleRss = rssMb(api.pid);
+  const recruiterToken = await login(api.base, 'recruiter@technova.in', 'Recruiter@123', 'RECRUITER');
+  const seekerToken = await login(api.base, 'seeker@hireloop.in', 'Seeker@123', 'JOB_SEEKER');
+  const restSearch = fx.keywords.map((k) => ({
+    method: 'GET',
+    path: `/api/v1/jobs/query?keyword=${encodeURIComponent(k)}`,
+    headers: {},
+  }));
+  // Keywords that match nothing answer 404 in the legacy API; keep those that find jobs.
+  const restOk = [];
+  for (const r of restSearch) if ((await fetch(api.base + r.path)).ok) restOk.push(r);
+  const scenarios = [
+    {
+      id: 1,
+      name: 'GraphQL job search (keyword + 2 filters, page 2)',
+      graphql: true,
+      requests: searchRequests(fx),
+    },
+    { id: 2, name: 'REST GET /api/v1/jobs/query?keyword=', graphql: false, requests: restOk },
+    {
+      id: '3a',
+      name: 'GraphQL job details by id',
+      graphql: true,
+      requests: fx.jobIds.map((id) => gqlRequest(JOB_DETAILS, { id })),
+    },
+    {
+      id: '3b',
+      name: 'REST GET /api/v1/job/{id}',
+      graphql: false,
+      requests: fx.jobIds.map((id) => ({ method: 'GET', path: `/api/v1/job/${id}`, headers: {} })),
+    },
+    {
+      id: 4,
+      name: `Recruiter: applicants of a job with ${fx.applicants} applications (GraphQL)`,
+      graphql: true,
+      requests: [gqlRequest(APPLICANTS, { jobId: fx.jobId }, recruiterToken)],
+    },
+    {
+      id: 5,
+      name: `Seeker: applied jobs, ${fx.applied} applications (GraphQL, page of 6)`,
+      graphql: true,
+      requests: [gqlRequest(MY_APPLICATIONS, { page: 1, pageSize: 6 }, seekerToken)],
+    },
+    {
+      id: 6,
+      name: 'Login (GraphQL, argon2id verify)',
+      graphql: true,
+      requests: fx.loginEmails.map((email) =>
+        gqlRequest(LOGIN, { input: { email, password: 'Password@123', role: 'JOB_SEEKER' } }),
+      ),
+    },
+  ];
+  for (const s of scenarios) {
+    const runs = [];
+    for (const c of CONNECTIONS) {
+      const r = await load(api, s.requests, c, {
+        graphql: s.graphql,
+        warmup: c === CONNECTIONS[0] ? WARMUP : 1,
+      });
+      log(
+        `${s.id} ${s.name} @${c}: ${r.rps.toFixed(0)} req/s, p95 ${r.p95} ms, errors ${r.errors}, peak ${r.peakRssMb.toFixed(0)} MB`,
+      );
+      runs.push(r);
+    }
+    results.scenarios.push({ id: s.id, name: s.name, runs });
+  }
+
+  // Scenario 7: the same SQL through pgbench.
+  if (pgbench) {
+    for (const [id, name, scripts] of [
+      [1, 'search SQL (scenario 1)', searchScripts],
+      [4, 'applicants SQL (scenario 4)', applicantsScripts],
+    ]) {
+      const runs = CONNECTIONS.map((c) => pgbenchRun(`s${id}`, scripts, c));
+      for (const r of runs) log(`pgbench ${name} @${r.connections}: ${r.tps.toFixed(0)} tps`);
+      results.baseline.push({ id, name, runs, statements: scripts[0].length });
+    }
+  }
+
+  // The legacy full listing, streamed: memory growth while one client reads every active job.
+  {
+    const before = rssMb(api.pid);
+    let peak = before;
+    const timer = setInterval(() => (peak = Math.max(peak, rssMb(api.pid))), 50);
+    const t0 = Date.now();
+    const res = await fetch(`${api.base}/api/v1/jobs`);
+    let bytes = 0;
+    for await (const chunk of res.body) bytes += chunk.length;
+    clearInterval(timer);
+    const [{ n }] = await sql(
+      databaseUrl(BIG),
+      `SELECT count(*)::int AS n FROM jobs WHERE status = 'active'`,
+    );
+    results.stream = {
+      activeJobs: n,
+      bytes,
+      seconds: (Date.now() - t0) / 1000,
+      beforeMb: before,
+      peakMb: peak,
+      growthMb: peak - before,
+    };
+    log(
+      `GET /api/v1/jobs: ${n} jobs, ${(bytes / 1e6).toFixed(1)} MB in ${results.stream.seconds} s, +${(peak - before).toFixed(0)} MB`,
+    );
+  }
+  results.idleRssMb = idleRss;
+} finally {
+  await api.stop();
+}
+
+// Scenario 8: search at 1,000 jobs, to compare its p95 with the run at 100,000.
+{
+  const small = await startApi(SMALL);
+  try {
+    const runs = [];
+    for (const c of [32]) {
+      runs.push(await load(small, searchRequests(fxSmall), c, { graphql: true, warmup: WARMUP }));
+    }
+    results.scaling = { runs };
+    log(`search at ${SMALL_JOBS} jobs @32: p95 ${runs[0].p95} ms`);
+  } finally {
+    await small.stop();
+  }
+}
+
+// ------------------------------------------------------------------------------------------- report
+
+const [pgVersion] = await sql(serverUrl, 'SHOW server_version');
+const machine = {
+  cpu: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+  memory: `${(totalmem() / 2 ** 30).toFixed(1)} GiB (${(freemem() / 2 ** 30).toFixed(1)} GiB free at the end)`,
+  os: `${osType()} ${release()}`,
+  node: process.version,
+  postgres: pgVersion.server_version,
+};
+const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–');
+const lines = [];
+lines.push('# Benchmarks', '');
+lines.push(
+  `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC ` +
+    `(${((Date.now() - started) / 60000).toFixed(1)} min). Each figure is one ${DURATION} s run after a warm-up, ` +
+    'from a separate load process (autocannon) on loopback, against the built API in production mode. ' +
+    'Latencies are exact percentiles of every response; errors count transport errors, timeouts, non-2xx ' +
+    'answers and GraphQL answers carrying `errors`. Peak memory is the API process’s resident set during the run.',
+  '',
+);
+lines.push('## Machine', '');
+for (const [k, v] of Object.entries(machine)) lines.push(`- ${k}: ${v}`);
+lines.push(
+  '- load generator, API and PostgreSQL share these cores, so every figure is lower than on separate machines',
+  '',
+);
+lines.push('## Data', '');
+lines.push(
+  `- ${BIG}: ${bigCounts.jobs.toLocaleString('en-US')} jobs, ${bigCounts.companies.toLocaleString('en-US')} companies, ` +
+    `${bigCounts.seekers.toLocaleString('en-US')} seekers, ${bigCounts.applications.toLocaleString('en-US')} applications ` +
+    `(plus a job with ${fx.applicants} applicants and a seeker with ${fx.applied} applications)`,
+  `- ${SMALL}: ${SMALL_JOBS.toLocaleString('en-US')} jobs (scenario 8)`,
+  `- search rotates over ${fx.keywords.length} keywords drawn from seeded titles and skills, with a job type and two locations`,
+  '',
+);
+lines.push('## Scenarios', '');
+lines.push('| # | scenario | connections | req/s | p50 ms | p95 ms | p99 ms | errors | API peak RSS MB |');
+lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+for (const s of results.scenarios) {
+  for (const r of s.runs) {
+    lines.push(
+      `| ${s.id} | ${s.name} | ${r.connections} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.errors} | ${fmt(r.peakRssMb)} |`,
+    );
+  }
+}
+lines.push('', `API resident memory when idle after start: ${fmt(results.idleRssMb)} MB.`, '');
+lines.push('## Baseline: the same SQL through pgbench (scenario 7)', '');
+if (results.baseline.length) {
+  lines.push(
+    'The statements each request runs were captured from the API (LOG_SQL) with their parameters and ' +
+      'replayed by `pgbench -M extended` at the same concurrency against the same database; search rotates ' +
+      `over ${searchScripts.length} captured keyword requests.`,
+    '',
+  );
+  lines.push(
+    '| SQL of | statements per request | connections | pgbench tx/s | API req/s | API share | pgbench errors |',
+  );
+  lines.push('|---|---:|---:|---:|---:|---:|---:|');
+  for (const b of results.baseline) {
+    const api = results.scenarios.find((s) => s.id === b.id);
+    for (const r of b.runs) {
+      const a = api.runs.find((x) => x.connections === r.connections);
+      lines.push(
+        `| ${b.name} | ${b.statements} | ${r.connections} | ${fmt(r.tps)} | ${fmt(a.rps)} | ${fmt((100 * a.rps) / r.tps)} % | ${r.errors} |`,
+      );
+    }
+  }
+} else {
+  lines.push('pgbench is not installed here (`apt-get install postgresql-client`): no baseline.');
+}
+lines.push('', '## Scaling (scenario 8)', '');
+{
+  const big = results.scenarios.find((s) => s.id === 1).runs.find((r) => r.connections === 32);
+  const small = results.scaling.runs[0];
+  lines.push('| jobs | connections | req/s | p50 ms | p95 ms | errors |', '|---:|---:|---:|---:|---:|---:|');
+  lines.push(
+    `| ${SMALL_JOBS.toLocaleString('en-US')} | 32 | ${fmt(small.rps)} | ${fmt(small.p50)} | ${fmt(small.p95)} | ${small.errors} |`,
+  );
+  lines.push(
+    `| ${BIG_JOBS.toLocaleString('en-US')} | 32 | ${fmt(big.rps)} | ${fmt(big.p50)} | ${fmt(big.p95)} | ${big.errors} |`,
+  );
+  lines.push('', `p95 ratio (100,000 / 1,000 jobs): ${fmt(big.p95 / small.p95, 2)}.`);
+}
+lines.push('', '## Streaming the legacy full listing', '');
+{
+  const s = results.stream;
+  lines.push(
+    `\`GET /api/v1/jobs\` returned ${s.activeJobs.toLocaleString('en-US')} active jobs (${(s.bytes / 1e6).toFixed(1)} MB) ` +
+      `in ${s.seconds.toFixed(1)} s; the API's resident memory went from ${fmt(s.beforeMb)} MB to at most ` +
+      `${fmt(s.peakMb)} MB (growth ${fmt(s.growthMb)} MB).`,
+  );
+}
+const docFile = join(ROOT, 'docs/benchmarks.md');
+let previous = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '';
+const lighthouse = /\n## Lighthouse[\s\S]*$/.exec(previous)?.[0] ?? '';
+writeFileSync(docFile, lines.join('\n') + '\n' + lighthouse);
+writeFileSync(join(ROOT, 'docs/benchmarks.json'), JSON.stringify({ machine, ...results }, null, 2) + '\n');
+execFileSync('npx', ['prettier', '--write', docFile, join(ROOT, 'docs/benchmarks.json')], {
+  cwd: ROOT,
+  stdio: 'ignore',
+});
+rmSync(work, { recursive: true, force: true });
+log(`done: docs/benchmarks.md`);
