@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { Browser, BrowserContext, Page } from 'playwright-core';
+import { adminLogin } from './support/admin-session';
 import { baseUrl, launchBrowser, screenshot } from './support/browser';
 import {
   SignedIn,
-  applyToJob,
+  graphql,
   pdfDocument,
   pngImage,
   postingLimit,
   signIn,
+  ensureResume,
   startSession,
-  uploadResume,
   viewportShot,
 } from './support/recruiter-journey-api';
 
@@ -29,6 +30,39 @@ async function unreadCount(page: Page): Promise<number> {
   const label = (await page.getByTestId('notification-bell').getAttribute('aria-label')) ?? '';
   const match = /\((\d+) unread\)/.exec(label);
   return match ? Number(match[1]) : 0;
+}
+
+/** The seeker's own view of their application to a job (as the applied-jobs screen reads it). */
+async function seekerApplicationStatus(token: string, jobTitle: string): Promise<string | undefined> {
+  const { myApplications } = await graphql<{
+    myApplications: { items: { status: string; job: { title: string } }[] };
+  }>(
+    `
+      query ($keyword: String) {
+        myApplications(keyword: $keyword, pageSize: 10) {
+          items {
+            status
+            job {
+              title
+            }
+          }
+        }
+      }
+    `,
+    { keyword: jobTitle },
+    token,
+  );
+  return myApplications.items.find((item) => item.job.title === jobTitle)?.status;
+}
+
+/** The seeker's unread notifications as the server counts them (what a reload would show). */
+async function serverUnreadCount(token: string): Promise<number> {
+  const { myNotifications } = await graphql<{ myNotifications: { unreadCount: number } }>(
+    'query { myNotifications { unreadCount } }',
+    {},
+    token,
+  );
+  return myNotifications.unreadCount;
 }
 
 describe('recruiter journey in Chromium', () => {
@@ -68,7 +102,21 @@ describe('recruiter journey in Chromium', () => {
     watchConsole(seekerPage, consoleErrors);
   });
 
+  /** The upgrade request this journey sent, declined again by the administrator (other runs start clean). */
+  let upgradeRequestId: string | null = null;
+  async function declineUpgradeRequest(): Promise<void> {
+    if (!upgradeRequestId) return;
+    const admin = await adminLogin();
+    await graphql(
+      'mutation ($id: ID!) { decideUpgradeRequest(id: $id, plan: null) }',
+      { id: upgradeRequestId },
+      admin.token,
+    );
+    upgradeRequestId = null;
+  }
+
   afterAll(async () => {
+    await declineUpgradeRequest().catch(() => undefined);
     await recruiterContext?.close();
     await seekerContext?.close();
     await browser?.close();
@@ -183,19 +231,36 @@ describe('recruiter journey in Chromium', () => {
       }
       await r.waitForTimeout(400);
       await screenshot(r, 'recruiter-upgrade-modal-light');
-      await modal
-        .getByRole('button', { name: /Maybe Later|Close/ })
-        .first()
-        .click();
-      await modal.waitFor({ state: 'detached' });
+      // The request is a real call: the server then has an open request; the modal closes itself ~3 s later.
+      await modal.getByRole('button', { name: 'Request Upgrade' }).click();
+      await modal.getByText('Upgrade request sent! Our team will contact you shortly.').waitFor();
+      const sentAt = Date.now();
+      const { myUpgradeRequest } = await graphql<{ myUpgradeRequest: { id: string; status: string } | null }>(
+        'query { myUpgradeRequest { id status } }',
+        {},
+        recruiter.token,
+      );
+      expect(myUpgradeRequest?.status).toBe('OPEN');
+      upgradeRequestId = myUpgradeRequest?.id ?? null;
+      await modal.waitFor({ state: 'detached', timeout: 8_000 });
+      expect(Date.now() - sentAt).toBeGreaterThanOrEqual(2_500);
     }
     const jobHref = await jobCard.getByTestId('view-details-button').getAttribute('href');
     const jobId = /\/recruiter\/job\/([^/]+)$/.exec(jobHref ?? '')?.[1];
     expect(jobId).toBeTruthy();
 
-    // 4. The seeker (with a resume uploaded first) applies through the API.
-    await uploadResume(seeker.token, pdfDocument(`Rahul Verma - resume ${suffix}`));
-    await applyToJob(seeker.token, jobId!);
+    // 4. The seeker (with a resume uploaded first when the profile has none) applies on the job's page, in
+    // a second tab: the first one stays open on the home page with its live bell.
+    await ensureResume(seeker.token, pdfDocument(`Rahul Verma - resume ${suffix}`));
+    const applyTab = await seekerContext.newPage();
+    watchConsole(applyTab, consoleErrors);
+    await applyTab.goto(`${base}/job/${jobId}`);
+    await applyTab.getByRole('heading', { level: 1, name: jobTitle }).waitFor();
+    await applyTab.getByRole('button', { name: 'Apply Now' }).click();
+    await applyTab.getByText('Application submitted successfully!').waitFor();
+    await applyTab.getByRole('button', { name: 'Already Applied' }).waitFor();
+    await applyTab.close();
+    expect(await seekerApplicationStatus(seeker.token, jobTitle)).toBe('PENDING');
 
     // 5. The recruiter opens the applicants, then the resume: the application becomes 'seen'.
     await jobCard.getByTestId('applicants-button').click();
@@ -211,6 +276,10 @@ describe('recruiter journey in Chromium', () => {
     await viewer.close();
     await applicant.getByTestId('application-status').filter({ hasText: 'Seen' }).waitFor();
     await r.getByRole('tab', { name: 'Seen (1)' }).waitFor();
+    // The seeker's own application is 'seen' now, silently: no toast, no notification.
+    expect(await seekerApplicationStatus(seeker.token, jobTitle)).toBe('SEEN');
+    expect(await r.getByText('Status Updated').count()).toBe(0);
+    expect(await serverUnreadCount(seeker.token)).toBe(unreadBefore);
 
     // 6. Accept after confirming.
     await applicant.getByTestId('status-menu-button').click();
@@ -224,6 +293,8 @@ describe('recruiter journey in Chromium', () => {
     await dialog.getByRole('button', { name: 'Yes, change it' }).click();
     await r.getByText('Status Updated').waitFor();
     await applicant.getByTestId('application-status').filter({ hasText: 'Accept' }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await seekerApplicationStatus(seeker.token, jobTitle)).toBe('ACCEPT');
     await screenshot(r, 'recruiter-applicants-light');
 
     // 7. The seeker's open page shows the count go up, without a reload.
@@ -237,13 +308,14 @@ describe('recruiter journey in Chromium', () => {
       unreadBefore,
       { timeout: 15_000 },
     );
-    expect(await unreadCount(seekerPage)).toBeGreaterThan(unreadBefore);
+    expect(await unreadCount(seekerPage)).toBe(unreadBefore + 1);
     expect(
       await seekerPage.evaluate(() => (window as { __journeyNoReload?: boolean }).__journeyNoReload),
     ).toBe(true);
     await seekerPage.getByTestId('notification-bell').click();
     const accepted = seekerPage.getByTestId('notification-item').filter({ hasText: jobTitle }).first();
     await accepted.getByText('Application Accepted!').waitFor();
+    expect(await accepted.getAttribute('data-read')).toBe('false');
     await seekerPage.waitForTimeout(400); // the list's fade-in
     await viewportShot(seekerPage, 'seeker-notification-bell-light');
     await seekerPage.getByRole('button', { name: 'Mark all as read' }).click();
@@ -252,6 +324,9 @@ describe('recruiter journey in Chromium', () => {
         document.querySelector('[data-testid="notification-bell"]')?.getAttribute('aria-label') ===
         'Notifications',
     );
+    expect(await accepted.getAttribute('data-read')).toBe('true');
+    // Read on the server too, not only on screen.
+    expect(await serverUnreadCount(seeker.token)).toBe(0);
 
     // 8. Clean up through the UI: deleting the company removes its job, so the posting count is back.
     await r.goto(`${base}/recruiter/company/${companyId}`);
@@ -263,6 +338,7 @@ describe('recruiter journey in Chromium', () => {
     await r.getByText(`${companyName} has been deleted`).waitFor();
     expect(await r.getByTestId('company-card').filter({ hasText: companyName }).count()).toBe(0);
     expect((await postingLimit(recruiter.token)).used).toBe(usedBefore);
+    await declineUpgradeRequest();
 
     expect(consoleErrors).toEqual([]);
   }, 180_000);

@@ -117,6 +117,7 @@ describe('recruiter screens in Chromium', () => {
         .getByRole('dialog')
         .getByText(/application status to recruited\?$/)
         .waitFor();
+      await page.waitForTimeout(400); // the menu's fade-out and the dialog's fade-in
       await shot('status-confirm');
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
@@ -157,14 +158,50 @@ describe('recruiter screens in Chromium', () => {
 
   it('fits a phone screen', async () => {
     const { context, page, errors } = await open('light', recruiter, { width: 390, height: 844 });
-    await page.goto(`${baseUrl()}/recruiter/jobs`);
-    await page.getByTestId('recruiter-job-card').first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const base = baseUrl();
+    const fits = async (path: string, ready: () => Promise<unknown>) => {
+      await page.goto(`${base}${path}`);
+      await ready();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width <= 390 ? path : `${path} is ${width} px wide`).toBe(path);
+    };
+    await fits('/recruiter/jobs', () => page.getByTestId('recruiter-job-card').first().waitFor());
     await viewportShot(page, 'recruiter-my-jobs-phone');
-    await page.goto(`${baseUrl()}/recruiter/job/${jobId}/applicants`);
-    await page.getByTestId('applicant-card').first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await fits(`/recruiter/job/${jobId}/applicants`, () =>
+      page.getByTestId('applicant-card').first().waitFor(),
+    );
     await viewportShot(page, 'recruiter-applicants-phone');
+    await fits('/recruiter/company/list', () => page.getByTestId('company-card').first().waitFor());
+    await fits(`/recruiter/company/${companyId}`, () =>
+      page.getByRole('heading', { name: 'Quick Actions' }).waitFor(),
+    );
+    await fits(`/recruiter/company/${companyId}/jobs`, () => page.getByTestId('stat-active-jobs').waitFor());
+    await fits('/recruiter/register-company', () =>
+      page.getByLabel('Company Name *', { exact: true }).waitFor(),
+    );
+    await fits('/recruiter/job/post/new', () => page.getByLabel('Job Title *', { exact: true }).waitFor());
+    await fits(`/recruiter/job/${jobId}`, () =>
+      page.getByRole('heading', { name: 'Job Overview' }).waitFor(),
+    );
+    await fits(`/recruiter/job/${jobId}/edit`, () => page.getByLabel('Status', { exact: true }).waitFor());
+    await fits('/recruiter/candidates', () => page.getByTestId('candidate-card').first().waitFor());
+    await viewportShot(page, 'recruiter-candidates-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("fits the seeker's bell and its list on a phone screen (dark)", async () => {
+    const { context, page, errors } = await open('dark', seeker, { width: 390, height: 844 });
+    await page.goto(baseUrl());
+    await page.getByTestId('notification-bell').click();
+    await page.getByRole('heading', { name: 'Notifications' }).waitFor();
+    await page.waitForTimeout(400); // the list's fade-in
+    const list = await page.locator('.MuiPopover-paper').boundingBox();
+    expect(list).not.toBeNull();
+    expect(list!.x).toBeGreaterThanOrEqual(0);
+    expect(list!.x + list!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await viewportShot(page, 'seeker-bell-phone-dark');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -146,6 +146,7 @@ export function pdfDocument(text: string): Buffer {
 }
 
 interface StoredProfile {
+  resume: { name: string } | null;
   firstName: string;
   middleName: string | null;
   lastName: string;
@@ -158,14 +159,18 @@ interface StoredProfile {
 }
 
 /**
- * Uploads a resume to the seeker's profile with a GraphQL multipart updateProfile request, sending the
- * stored profile back unchanged so nothing else on it is lost.
+ * Makes sure the seeker has a resume to apply with: when the profile has none, uploads one with a GraphQL
+ * multipart updateProfile request, sending the stored profile back unchanged so nothing else on it is
+ * lost. A resume already there is kept (other journeys may rely on it).
  */
-export async function uploadResume(token: string, pdf: Buffer, fileName = 'resume.pdf'): Promise<void> {
+export async function ensureResume(token: string, pdf: Buffer, fileName = 'resume.pdf'): Promise<void> {
   const { myProfile: p } = await graphql<{ myProfile: StoredProfile }>(
     `
       query {
         myProfile {
+          resume {
+            name
+          }
           firstName
           middleName
           lastName
@@ -196,6 +201,7 @@ export async function uploadResume(token: string, pdf: Buffer, fileName = 'resum
     {},
     token,
   );
+  if (p.resume) return;
   const input = {
     firstName: p.firstName,
     middleName: p.middleName,

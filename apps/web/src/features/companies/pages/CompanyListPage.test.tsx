@@ -60,6 +60,7 @@ describe('CompanyListPage', () => {
       ],
     });
     expect(await screen.findByText('Failed to load companies. Please try again.')).toBeInTheDocument();
+    expect(screen.getByTestId('error-block')).toHaveTextContent('Failed to fetch companies');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('company-card')).toBeInTheDocument();
   });

@@ -11,6 +11,8 @@ import { plural } from '../../recruiter-jobs/format';
 import { CompanyCard } from '../components/CompanyCard';
 import { useMyCompanies } from '../hooks/useMyCompanies';
 
+/** The spec's two texts of a failed company list: the alert, then the state with 'Try again'. */
+export const COMPANIES_FETCH_FAILED = 'Failed to fetch companies';
 export const COMPANIES_LOAD_ERROR = 'Failed to load companies. Please try again.';
 
 /** Company list (/recruiter/company/list): the recruiter's company profiles. */
@@ -21,7 +23,14 @@ export function CompanyListPage() {
   if (loading) {
     body = <LoadingBlock text="Loading companies..." />;
   } else if (error) {
-    body = <ErrorBlock title={COMPANIES_LOAD_ERROR} retryLabel="Try again" onRetry={retry} />;
+    body = (
+      <ErrorBlock
+        title={COMPANIES_FETCH_FAILED}
+        message={COMPANIES_LOAD_ERROR}
+        retryLabel="Try again"
+        onRetry={retry}
+      />
+    );
   } else if (companies.length === 0) {
     body = (
       <EmptyState

@@ -12,7 +12,7 @@ import { serverMessage } from '../../../app/graphqlErrors';
 import { paths } from '../../../app/paths';
 import { useToast } from '../../../app/toast';
 import { JobForm } from '../components/JobForm';
-import { JobNotFound } from '../components/JobNotFound';
+import { GoBackToJobs, JobNotFound } from '../components/JobNotFound';
 import { useRecruiterJob } from '../hooks/useRecruiterJob';
 import { useUpdateJob } from '../hooks/useSaveJob';
 import { jobFormFrom, toJobInput, type JobFormValues } from '../jobForm';
@@ -54,7 +54,15 @@ export function EditJobPage() {
       />
     );
   else if (notFound) body = <JobNotFound />;
-  else body = <ErrorBlock title={JOB_LOAD_ERROR} message="Please try again." onRetry={retry} />;
+  else
+    body = (
+      <ErrorBlock
+        title={JOB_LOAD_ERROR}
+        message="Please try again."
+        onRetry={retry}
+        action={<GoBackToJobs />}
+      />
+    );
 
   return (
     <AccentScope accent="secondary">

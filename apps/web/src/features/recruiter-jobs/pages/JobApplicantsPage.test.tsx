@@ -179,4 +179,36 @@ describe('JobApplicantsPage', () => {
     });
     expect(await screen.findByRole('button', { name: 'Resume not available' })).toBeDisabled();
   });
+  it("says 'Resume not available' when the server has no file to open, and leaves the status alone", async () => {
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('missing', { status: 404 }));
+    renderRecruiterPage(<JobApplicantsPage />, {
+      path: PATH,
+      route: ROUTE,
+      mocks: [applicantsAnswer('PENDING')],
+    });
+    fireEvent.click(await screen.findByTestId('open-resume'));
+    expect(await screen.findByText('Resume not available')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    expect(screen.getByTestId('application-status')).toHaveTextContent('Pending');
+  });
+
+  it("says 'Failed to fetch applicants' and offers 'Try again'", async () => {
+    renderRecruiterPage(<JobApplicantsPage />, {
+      path: PATH,
+      route: ROUTE,
+      mocks: [
+        {
+          request: { query: JobApplicantsDocument, variables: { jobId: 'job-1', status: null } },
+          error: new Error('offline'),
+        },
+        applicantsAnswer('PENDING'),
+      ],
+    });
+    expect(await screen.findByText('Failed to fetch applicants')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Back to Jobs' })).toHaveAttribute('href', '/recruiter/jobs');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('applicant-name')).toHaveTextContent('Rahul Kumar Verma');
+  });
 });

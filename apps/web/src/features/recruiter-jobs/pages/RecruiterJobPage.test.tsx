@@ -1,0 +1,177 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import type { MockLink } from '@apollo/client/testing';
+
+import { RECRUITER_MESSAGES } from '@hireloop/schema';
+
+import { RecruiterJobDocument, UpdateJobDocument } from '../../../gql/graphql';
+import { makeRecruiterJob } from '../test/fixtures';
+import { graphqlError, renderRecruiterPage } from '../test/renderRecruiterPage';
+import { EditJobPage } from './EditJobPage';
+import { RecruiterJobPage } from './RecruiterJobPage';
+
+const JOB = {
+  ...makeRecruiterJob(1, { salary: '' }),
+  requirements: ['3+ years of React', 'Good English'],
+  category: 'Software Development',
+  shift: 'Day',
+};
+
+function jobAnswer(job = JOB): MockLink.MockedResponse {
+  return {
+    request: { query: RecruiterJobDocument, variables: { id: 'job-1' } },
+    result: { data: { job } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+const notFound: MockLink.MockedResponse = {
+  request: { query: RecruiterJobDocument, variables: { id: 'job-1' } },
+  result: graphqlError('Job not found', 'NOT_FOUND'),
+};
+
+describe('RecruiterJobPage', () => {
+  const path = '/recruiter/job/:id';
+  const route = '/recruiter/job/job-1';
+
+  it('shows the job with Edit and View Applicants', async () => {
+    renderRecruiterPage(<RecruiterJobPage />, { path, route, mocks: [jobAnswer()] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frontend Engineer 1' })).toBeInTheDocument();
+    expect(screen.getByText('3+ years of React')).toBeInTheDocument();
+    expect(screen.getByText('Salary not disclosed')).toBeInTheDocument();
+    expect(screen.getByText('Nov 20, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/recruiter/job/job-1/edit');
+    expect(screen.getByRole('link', { name: 'View Applicants (4)' })).toHaveAttribute(
+      'href',
+      '/recruiter/job/job-1/applicants',
+    );
+  });
+
+  it("offers 'Go Back to Jobs' when the job is missing", async () => {
+    renderRecruiterPage(<RecruiterJobPage />, { path, route, mocks: [notFound] });
+    expect(await screen.findByText(RECRUITER_MESSAGES.jobNotFound)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Back to Jobs' })).toHaveAttribute('href', '/recruiter/jobs');
+  });
+
+  it("says 'Failed to fetch job details' with 'Try again' and 'Go Back to Jobs' on an error", async () => {
+    renderRecruiterPage(<RecruiterJobPage />, {
+      path,
+      route,
+      mocks: [
+        { request: { query: RecruiterJobDocument, variables: { id: 'job-1' } }, error: new Error('offline') },
+        jobAnswer(),
+      ],
+    });
+    expect(await screen.findByText('Failed to fetch job details')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Back to Jobs' })).toHaveAttribute('href', '/recruiter/jobs');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frontend Engineer 1' })).toBeInTheDocument();
+  });
+});
+
+describe('EditJobPage', () => {
+  const path = '/recruiter/job/:id/edit';
+  const route = '/recruiter/job/job-1/edit';
+
+  function type(label: string, value: string) {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+
+  function save() {
+    fireEvent.click(screen.getByText('Save Changes', { selector: 'button' }));
+  }
+
+  it("checks the form with the spec's messages, then saves and returns to /recruiter/jobs", async () => {
+    const saved: MockLink.MockedResponse = {
+      request: {
+        query: UpdateJobDocument,
+        variables: {
+          id: 'job-1',
+          input: {
+            title: 'Senior Frontend Engineer',
+            description: 'Build the recruiter screens.',
+            requirements: ['3+ years of React'],
+            skills: ['React', 'TypeScript', 'GraphQL', 'Node.js'],
+            salary: '₹20,00,000 per annum',
+            location: 'Pune, Maharashtra',
+            jobType: 'Full-time',
+            shift: 'Day',
+            category: 'Software Development',
+            positions: 3,
+            status: 'ACTIVE',
+          },
+        },
+      },
+      result: { data: { updateJob: { ...JOB, title: 'Senior Frontend Engineer' } } },
+    };
+    renderRecruiterPage(<EditJobPage />, { path, route, mocks: [jobAnswer(), saved] });
+    await screen.findByDisplayValue('Frontend Engineer 1');
+    // The company cannot be changed.
+    expect(screen.getByLabelText('Company')).toHaveAttribute('readonly');
+
+    type('Job Title *', ' ');
+    save();
+    expect(screen.getByTestId('job-form-error')).toHaveTextContent('job_title is required');
+    type('Job Title *', 'Senior Frontend Engineer');
+
+    // A blank salary (only the rupee sign) is missing too.
+    type('Salary *', '₹');
+    save();
+    expect(screen.getByTestId('job-form-error')).toHaveTextContent('salary is required');
+    type('Salary *', '₹20,00,000 per annum');
+
+    type('Requirement 1', ' ');
+    type('Requirement 2', '');
+    save();
+    expect(screen.getByTestId('job-form-error')).toHaveTextContent('At least one requirement is needed');
+    type('Requirement 1', '3+ years of React');
+
+    type('Positions *', '0');
+    save();
+    expect(screen.getByTestId('job-form-error')).toHaveTextContent('Positions must be at least 1');
+    type('Positions *', '3');
+
+    save();
+    expect(await screen.findByText('Job updated successfully!')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/recruiter\/jobs$/);
+  });
+
+  it("shows the server's message, else 'Failed to update job', and stays on the form", async () => {
+    renderRecruiterPage(<EditJobPage />, {
+      path,
+      route,
+      mocks: [
+        jobAnswer(),
+        {
+          request: { query: UpdateJobDocument, variables: () => true },
+          result: graphqlError('Positions cannot be fewer than the accepted applicants', 'BAD_USER_INPUT'),
+        },
+        { request: { query: UpdateJobDocument, variables: () => true }, error: new Error('offline') },
+      ],
+    });
+    await screen.findByDisplayValue('Frontend Engineer 1');
+    type('Salary *', '₹20,00,000 per annum');
+    save();
+    expect(
+      await screen.findByText('Positions cannot be fewer than the accepted applicants'),
+    ).toBeInTheDocument();
+    save();
+    expect(await screen.findByText('Failed to update job')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/recruiter/job/job-1/edit');
+  });
+  it("offers 'Try again' and 'Go Back to Jobs' when the job cannot be loaded", async () => {
+    renderRecruiterPage(<EditJobPage />, {
+      path,
+      route,
+      mocks: [
+        { request: { query: RecruiterJobDocument, variables: { id: 'job-1' } }, error: new Error('offline') },
+        jobAnswer(),
+      ],
+    });
+    expect(await screen.findByText('Failed to fetch job details')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Back to Jobs' })).toHaveAttribute('href', '/recruiter/jobs');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByDisplayValue('Frontend Engineer 1')).toBeInTheDocument();
+  });
+});
