@@ -1,6 +1,7 @@
 import { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
   AdminSession,
+  DEMO_ADMIN,
   SEEDED_PASSWORD,
   adminLogin,
   graphqlAnswer,
@@ -56,8 +57,14 @@ describe('admin console in Chromium', () => {
 
   afterAll(() => browser.close());
 
-  it('shows the live dashboard figures, the open upgrade requests on the bell and the signed-in admin', async () => {
-    await open();
+  it('signs the admin in on the sign-in page, then shows the live dashboard figures, the bell and the admin', async () => {
+    // No stored session: the admin signs in through the page.
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    page = await context.newPage();
+    consoleErrors = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
     const { adminDashboard: expected } = await graphqlData<{
       adminDashboard: Record<
         | 'jobSeekers'
@@ -76,9 +83,39 @@ describe('admin console in Chromium', () => {
       session.token,
     );
 
+    // The admin area is for administrators only: a visitor is sent to the home page.
+    await page.goto(url('/admin/dashboard'));
+    await page.waitForURL(url('/'));
+
+    await page.goto(url('/admin/secure/auth'));
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await page.getByText('Please sign in to continue', { exact: true }).waitFor();
+    await page.getByText('Secure admin access only', { exact: true }).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill(DEMO_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.getByText(`Welcome back ${DEMO_ADMIN.email}!`, { exact: true }).waitFor();
+    // The dashboard opens after a pause of 1 s.
+    expect(page.url()).toBe(url('/admin/secure/auth'));
+    await page.waitForURL(url('/admin/dashboard'));
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
     // An unknown section shows the dashboard.
     await page.goto(url('/admin/no-such-section'));
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(await page.getByTestId('admin-section').getAttribute('data-section')).toBe('dashboard');
+    expect(
+      await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link').allTextContents(),
+    ).toEqual([
+      'Dashboard',
+      'Jobs',
+      'Job Seekers',
+      'Recruiters',
+      'Applications',
+      expect.stringMatching(/^Payments\d*$/),
+      'Analytics',
+      'Settings',
+    ]);
     const figure = (id: string) =>
       page.getByTestId(`stat-${id}`).getByTestId('stat-tile-value').textContent();
     const cards: [string, number][] = [
@@ -195,10 +232,26 @@ describe('admin console in Chromium', () => {
     await page.goto(url(`/admin/recruiters?q=${encodeURIComponent(target.company)}`));
     const table = page.getByTestId('companies-table');
     await table.getByText(target.company, { exact: true }).waitFor();
+    const totalCompanies = async () =>
+      Number(
+        (
+          await page.getByTestId('stat-total-companies').getByTestId('stat-tile-value').textContent()
+        )?.replace(/,/g, ''),
+      );
+    const before = await totalCompanies();
     await table.getByRole('button', { name: `Delete ${target.company}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete recruiter' });
     await dialog.getByText(`Are you sure you want to delete ${target.company}?`, { exact: true }).waitFor();
     expect(await dialog.textContent()).toContain(target.email);
+    // Cancel leaves everything as it was.
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await table.getByText(target.company, { exact: true }).waitFor();
+    expect((await login()).data?.login.token).toBeTruthy();
+
+    await table.getByRole('button', { name: `Delete ${target.company}`, exact: true }).click();
+    await dialog.getByText(`Are you sure you want to delete ${target.company}?`, { exact: true }).waitFor();
+    await page.waitForTimeout(300);
     await screenshot(page, 'admin-recruiter-delete-light', false);
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
 
@@ -206,18 +259,62 @@ describe('admin console in Chromium', () => {
     // The list reloads without the company.
     await table.getByTestId('table-empty').waitFor();
     expect(await table.getByText(target.company, { exact: true }).count()).toBe(0);
+    // The figures are counted again without the recruiter's companies.
+    await eventually(totalCompanies, (after) => after < before);
     await page.waitForTimeout(400);
     await screenshot(page, 'admin-recruiter-deleted-light', false);
 
     const refused = await login();
     expect(refused.data?.login).toBeFalsy();
     expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+
+    // The recruiter's own sign-in page refuses them too (a browser of their own, signed out).
+    const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const recruiterPage = await own.newPage();
+      await recruiterPage.goto(url('/recruiter/login'));
+      await recruiterPage.getByRole('heading', { level: 1, name: 'Recruiter Login' }).waitFor();
+      await recruiterPage.getByLabel('Work Email').fill(target.email);
+      await recruiterPage.getByLabel('Password', { exact: true }).fill(SEEDED_PASSWORD);
+      await recruiterPage.getByRole('button', { name: 'Login' }).click();
+      await recruiterPage.getByText('Invalid email or password').first().waitFor();
+      await recruiterPage.waitForTimeout(1500);
+      expect(recruiterPage.url()).toBe(url('/recruiter/login'));
+    } finally {
+      await own.close();
+    }
     const after = await graphqlData<Companies>(
       'query ($query: TableQueryInput) { adminCompanies(query: $query) { items { id company email contact } } }',
       { query: { search: target.email, pageSize: 100 } },
       session.token,
     );
     expect(after.adminCompanies.items).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('fits a phone: the menu opens the sidebar, tables scroll inside their card', async () => {
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await useSessionIn(context, session);
+    page = await context.newPage();
+    consoleErrors = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const key of ['dashboard', 'seekers', 'applications', 'payments', 'settings']) {
+      await page.goto(url(`/admin/${key}`));
+      await page.getByTestId('admin-section').waitFor();
+      await page.getByTestId('loading-block').waitFor({ state: 'detached' });
+      await page.waitForTimeout(300);
+      // Nothing sticks out sideways: wide tables scroll within their own card.
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await screenshot(page, `admin-${key}-phone`, false);
+    }
+    await page.getByRole('button', { name: 'Open admin menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Admin sections' });
+    await menu.getByRole('link', { name: 'Recruiters' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Recruiters' }).waitFor();
     expect(consoleErrors).toEqual([]);
   });
 

@@ -49,8 +49,18 @@ describe('waitlist page in Chromium', () => {
     await screenshot(page, 'waitlist-invalid-light', false);
 
     const address = `early.${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`;
-    await email.fill(address);
+    await email.fill(`  ${address} `);
+    // The address (trimmed) is stored through the API's joinWaitlist mutation.
+    const stored = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') &&
+        (response.request().postData() ?? '').includes('joinWaitlist') &&
+        (response.request().postData() ?? '').includes(address),
+    );
     await join.click();
+    const answer = (await (await stored).json()) as { data?: { joinWaitlist?: boolean } };
+    expect(answer.data?.joinWaitlist).toBe(true);
+    expect(JSON.parse((await stored).request().postData() ?? '{}').variables).toEqual({ email: address });
     const modal = page.getByRole('dialog', { name: 'Email Recorded Successfully!' });
     await modal.getByText("What's Next?").waitFor();
     await page.waitForTimeout(300);
@@ -64,6 +74,22 @@ describe('waitlist page in Chromium', () => {
     // Back returns to the page before.
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(url('/'));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('fits a phone', async () => {
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    page = await context.newPage();
+    consoleErrors = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
+    await page.goto(url('/waitlist'));
+    await page.getByRole('button', { name: 'Join Waitlist' }).waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    await screenshot(page, 'waitlist-phone');
     expect(consoleErrors).toEqual([]);
   });
 

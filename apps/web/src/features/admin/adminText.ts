@@ -101,6 +101,16 @@ export function formatShare(share: number): string {
   return `${share.toFixed(1)}%`;
 }
 
+/** A part of all applications with one decimal (spec 9: application shares): 2 of 3 -> '66.7%'. */
+export function applicationShareOf(part: number, total: number): string {
+  return formatShare(total ? (part / total) * 100 : 0);
+}
+
+/** A figure of a stat card: '1,234', or a dash while it is not known yet. */
+export function statValue(value: number | null | undefined): string {
+  return value === null || value === undefined ? '—' : formatCount(value);
+}
+
 /** 'ACTIVE' -> 'Active'; every other job status -> 'Paused' (spec 4). */
 export function adminJobStatusLabel(status: JobStatus): 'Active' | 'Paused' {
   return status === 'ACTIVE' ? 'Active' : 'Paused';

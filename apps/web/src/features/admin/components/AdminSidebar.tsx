@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -21,7 +20,7 @@ import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
 import { BrandMark } from '../../../app/components/BrandMark';
 import { ADMIN_SECTIONS, adminSectionHref, type AdminSectionKey } from '../adminSections';
-import { initials } from '../adminText';
+import { InitialsAvatar } from './InitialsAvatar';
 
 export const SECTION_ICONS: Record<AdminSectionKey, typeof DashboardOutlinedIcon> = {
   dashboard: DashboardOutlinedIcon,
@@ -103,18 +102,7 @@ export function AdminSidebar({
         sx={{ m: 1.5, p: 1.5, alignItems: 'center', borderRadius: 3, border: 1, borderColor: 'divider' }}
         data-testid="admin-signed-in"
       >
-        <Avatar
-          sx={{
-            width: 34,
-            height: 34,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            fontSize: 14,
-            fontWeight: 700,
-          }}
-        >
-          {initials(adminName)}
-        </Avatar>
+        <InitialsAvatar name={adminName} size={34} />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 700 }} noWrap>
             {adminName}

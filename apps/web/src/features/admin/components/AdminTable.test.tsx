@@ -77,6 +77,24 @@ describe('AdminTable', () => {
     expect(screen.getAllByTestId('table-row')).toHaveLength(10);
   });
 
+  it.each([
+    [50, 1, ['1', '2', '3', '4', '5'], 0],
+    [60, 1, ['1', '2', '3', '4', '6'], 1],
+    [120, 6, ['1', '5', '6', '7', '12'], 2],
+  ])(
+    'shows all pages up to 5, otherwise an ellipsis form (%i rows, page %i)',
+    (total, current, pages, gaps) => {
+      renderTable(page(total, current));
+      const pager = screen.getByRole('navigation', { name: 'People pages' });
+      expect(
+        within(pager)
+          .getAllByRole('button', { name: /^Page / })
+          .map((button) => button.textContent),
+      ).toEqual(pages);
+      expect(within(pager).queryAllByTestId('pager-ellipsis')).toHaveLength(gaps);
+    },
+  );
+
   it('shows neither the line nor the pages when everything fits on one page', () => {
     renderTable(page(7));
     expect(screen.getAllByTestId('table-row')).toHaveLength(7);

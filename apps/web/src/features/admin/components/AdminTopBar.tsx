@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,8 +21,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { ThemeToggle } from '../../../app/components/ThemeToggle';
 import { adminSectionPath } from '../../../app/paths';
 import { ADMIN_SECTIONS, type AdminSectionKey } from '../adminSections';
-import { initials } from '../adminText';
 import { SECTION_ICONS } from './AdminSidebar';
+import { InitialsAvatar } from './InitialsAvatar';
 
 /** The sections with a searchable table, in the order the top bar offers them. */
 export const SEARCHABLE_SECTIONS: readonly AdminSectionKey[] = [
@@ -166,18 +165,7 @@ export function AdminTopBar({
         title={adminEmail}
         data-testid="admin-user"
       >
-        <Avatar
-          sx={{
-            width: 36,
-            height: 36,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            fontSize: 14,
-            fontWeight: 700,
-          }}
-        >
-          {initials(adminName)}
-        </Avatar>
+        <InitialsAvatar name={adminName} size={36} />
         <Box>
           <Typography variant="body2" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
             {adminName}

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { alpha, lighten } from '@mui/material/styles';
+import { alpha, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 
 import type { ApplicationStatus, JobStatus, RecruiterPlan } from '../../../gql/graphql';
 import { adminJobStatusLabel, applicationStatusLabel, planLabel } from '../adminText';
@@ -29,6 +29,22 @@ export const APPLICATION_TONES: Record<ApplicationStatus, Tone> = {
   RECRUITED: 'darkGreen',
 };
 
+/** The tone's text colour on a dark surface: lightened until it reads (contrast 4.5:1 at least). */
+export function darkToneText(color: string, surface: string): string {
+  let amount = 0.4;
+  let text = lighten(color, amount);
+  while (getContrastRatio(text, surface) < 4.5 && amount < 0.9) {
+    amount += 0.1;
+    text = lighten(color, amount);
+  }
+  return text;
+}
+
+/** A tone's colour for a bar or a mark: as it is on light surfaces, lightened to read on dark ones. */
+export function toneFill(theme: Theme, color: string): string {
+  return theme.palette.mode === 'dark' ? darkToneText(color, theme.palette.background.paper) : color;
+}
+
 /** A tinted pill in one of the tones, readable in light and dark mode. */
 export function TonePill({ label, tone, testId }: { label: string; tone: Tone; testId?: string }) {
   const color = TONES[tone];
@@ -39,7 +55,7 @@ export function TonePill({ label, tone, testId }: { label: string; tone: Tone; t
       data-testid={testId}
       data-tone={tone}
       sx={(theme) => ({
-        color: theme.palette.mode === 'dark' && tone !== 'grey' ? lighten(color, 0.4) : color,
+        color: toneFill(theme, color),
         bgcolor: alpha(color, theme.palette.mode === 'dark' ? 0.22 : 0.1),
         fontWeight: 600,
       })}

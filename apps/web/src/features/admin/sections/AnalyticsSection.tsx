@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
@@ -9,13 +7,15 @@ import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 
-import { BarChart, ErrorBlock, LineChart, LoadingBlock, StatTile } from '@hireloop/ui';
+import { BarChart, LineChart } from '@hireloop/ui';
 
 import { adminErrorMessage } from '../adminErrors';
 import { ADMIN_MESSAGES, formatCount, formatDay } from '../adminText';
 import { Panel } from '../components/Panel';
 import { RefreshButton } from '../components/RefreshButton';
+import { SectionBody } from '../components/SectionBody';
 import { SectionHeader } from '../components/SectionHeader';
+import { StatGrid } from '../components/StatGrid';
 import { useAdminAnalytics, type AdminAnalyticsData } from '../hooks/useAdminAnalytics';
 
 function sum(values: readonly number[]): number {
@@ -34,51 +34,45 @@ export function AnalyticsCharts({ data }: { data: AdminAnalyticsData }) {
 
   return (
     <>
-      <Grid container spacing={2} sx={{ mb: 3 }}>
-        <Grid size={{ xs: 6, lg: 3 }}>
-          <StatTile
-            label="Jobs posted"
-            value={formatCount(sum(jobs))}
-            icon={<NoteAddOutlinedIcon />}
-            tone="secondary"
-            hint="Last 30 days"
-            testId="stat-jobs-30"
-          />
-        </Grid>
-        <Grid size={{ xs: 6, lg: 3 }}>
-          <StatTile
-            label="Applications"
-            value={formatCount(sum(applications))}
-            icon={<AssignmentOutlinedIcon />}
-            hint="Last 30 days"
-            testId="stat-applications-30"
-          />
-        </Grid>
-        <Grid size={{ xs: 6, lg: 3 }}>
-          <StatTile
-            label="Sign-ups"
-            value={formatCount(sum(signups))}
-            icon={<PersonAddAlt1OutlinedIcon />}
-            tone="success"
-            hint="Last 30 days"
-            testId="stat-signups-30"
-          />
-        </Grid>
-        <Grid size={{ xs: 6, lg: 3 }}>
-          <StatTile
-            label="Top category"
-            value={
+      <StatGrid
+        cards={[
+          {
+            id: 'jobs-30',
+            label: 'Jobs posted',
+            value: formatCount(sum(jobs)),
+            icon: <NoteAddOutlinedIcon />,
+            tone: 'secondary',
+            hint: 'Last 30 days',
+          },
+          {
+            id: 'applications-30',
+            label: 'Applications',
+            value: formatCount(sum(applications)),
+            icon: <AssignmentOutlinedIcon />,
+            hint: 'Last 30 days',
+          },
+          {
+            id: 'signups-30',
+            label: 'Sign-ups',
+            value: formatCount(sum(signups)),
+            icon: <PersonAddAlt1OutlinedIcon />,
+            tone: 'success',
+            hint: 'Last 30 days',
+          },
+          {
+            id: 'top-category',
+            label: 'Top category',
+            value: (
               <Box component="span" sx={{ fontSize: 18, display: 'block' }} title={topCategory?.category}>
                 {topCategory ? topCategory.category : '—'}
               </Box>
-            }
-            icon={<LeaderboardOutlinedIcon />}
-            tone="warning"
-            hint={topCategory ? `${formatCount(topCategory.count)} applications` : 'No applications yet'}
-            testId="stat-top-category"
-          />
-        </Grid>
-      </Grid>
+            ),
+            icon: <LeaderboardOutlinedIcon />,
+            tone: 'warning',
+            hint: topCategory ? `${formatCount(topCategory.count)} applications` : 'No applications yet',
+          },
+        ]}
+      />
 
       <Box sx={{ mb: 3 }}>
         <Panel title="Daily Activity" subtitle={`Jobs posted, applications and sign-ups per day · ${range}`}>
@@ -137,25 +131,6 @@ export function AnalyticsCharts({ data }: { data: AdminAnalyticsData }) {
 export function AnalyticsSection() {
   const analytics = useAdminAnalytics();
 
-  let body: ReactNode;
-  if (analytics.loading) {
-    body = <LoadingBlock text="Loading analytics..." />;
-  } else if (!analytics.data) {
-    body = (
-      <ErrorBlock
-        title={adminErrorMessage(
-          analytics.error,
-          ADMIN_MESSAGES.analyticsFailed,
-          ADMIN_MESSAGES.networkError,
-        )}
-        retryLabel="Retry"
-        onRetry={analytics.refetch}
-      />
-    );
-  } else {
-    body = <AnalyticsCharts data={analytics.data} />;
-  }
-
   return (
     <>
       <SectionHeader
@@ -163,7 +138,17 @@ export function AnalyticsSection() {
         subtitle="How Hireloop grew over the last 30 days."
         actions={<RefreshButton onClick={analytics.refetch} busy={analytics.refreshing} />}
       />
-      {body}
+      <SectionBody
+        state={analytics}
+        loadingText="Loading analytics..."
+        errorTitle={adminErrorMessage(
+          analytics.error,
+          ADMIN_MESSAGES.analyticsFailed,
+          ADMIN_MESSAGES.networkError,
+        )}
+      >
+        {(data) => <AnalyticsCharts data={data} />}
+      </SectionBody>
     </>
   );
 }

@@ -21,12 +21,40 @@ describe('ApplicationsSection', () => {
     });
     const steps = await screen.findAllByTestId('pipeline-step');
     expect(screen.getByTestId('stat-total-applicants')).toHaveTextContent('3');
-    expect(screen.getByTestId('stat-in-review')).toHaveTextContent('67% of total');
-    expect(screen.getByTestId('stat-seen')).toHaveTextContent('33% of total');
+    // Spec 9: application shares have one decimal (the cards as well as the pipeline).
+    expect(screen.getByTestId('stat-total-applicants')).toHaveTextContent('100.0% of total');
+    expect(screen.getByTestId('stat-in-review')).toHaveTextContent('66.7% of total');
+    expect(screen.getByTestId('stat-seen')).toHaveTextContent('33.3% of total');
+    expect(screen.getByTestId('stat-recruited')).toHaveTextContent('0.0% of total');
     expect(steps).toHaveLength(7);
     expect(steps[0]).toHaveTextContent('Pending2 · 66.7%');
     expect(steps[3]).toHaveTextContent('Seen1 · 33.3%');
     expect(screen.getAllByTestId('recent-application')).toHaveLength(1);
+    expect(
+      within(screen.getByTestId('applications-table'))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Applicant', 'Job Title', 'Status', 'Salary', 'Applied Date', 'Actions']);
+    expect(
+      within(screen.getByTestId('applications-table')).getByTestId('application-status'),
+    ).toHaveTextContent('Pending');
+  });
+
+  it('lists only the five newest in Recent Applications', async () => {
+    const rows = Array.from({ length: 7 }, (_, i) => applicationRow(i + 1));
+    const answer = applicationsAnswer(FIRST, rows);
+    const data = (answer.result as { data: { adminApplications: { summary: { recent: unknown[] } } } }).data;
+    // The server may send more than five: the screen still shows five.
+    data.adminApplications.summary.recent = rows.map((row) => ({
+      __typename: 'RecentApplication',
+      id: row.id,
+      applicant: row.applicant,
+      job: row.job,
+      status: row.status,
+      createdAt: row.createdAt,
+    }));
+    renderAdmin(<ApplicationsSection />, { route: '/admin/applications', mocks: [answer] });
+    expect(await screen.findAllByTestId('recent-application')).toHaveLength(5);
   });
 
   it('changes a status after the confirmation question, then toasts and reloads', async () => {

@@ -8,14 +8,12 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
-import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import CelebrationOutlinedIcon from '@mui/icons-material/CelebrationOutlined';
 import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import RemoveRedEyeOutlinedIcon from '@mui/icons-material/RemoveRedEyeOutlined';
 
 import { ADMIN_RECENT_APPLICATIONS } from '@hireloop/schema';
-import { StatTile } from '@hireloop/ui';
 
 import { useToast } from '../../../app/toast';
 import type { ApplicationStatus } from '../../../gql/graphql';
@@ -28,26 +26,27 @@ import {
   formatCount,
   formatDate,
   formatShare,
-  percentOf,
+  applicationShareOf,
+  statValue,
 } from '../adminText';
 import { AdminTable, type TableColumn } from '../components/AdminTable';
 import { ConfirmAction } from '../components/ConfirmAction';
 import { DetailsDrawer } from '../components/DetailsDrawer';
+import { DrawerDeleteButton } from '../components/DrawerDeleteButton';
 import { Panel } from '../components/Panel';
 import { RefreshButton } from '../components/RefreshButton';
 import { SectionHeader } from '../components/SectionHeader';
-import { APPLICATION_TONES, ApplicationStatusPill, TONES } from '../components/StatusChips';
+import { StatGrid, type StatCard } from '../components/StatGrid';
+import { APPLICATION_TONES, ApplicationStatusPill, TONES, toneFill } from '../components/StatusChips';
 import { StatusDialog } from '../components/StatusDialog';
 import { useAdminActions } from '../hooks/useAdminActions';
+import { useAdminTable } from '../hooks/useAdminTable';
 import {
   useAdminApplications,
   type AdminApplicationRow,
   type AdminApplicationsTable,
 } from '../hooks/useAdminTables';
-import { useLoadErrorToast } from '../hooks/useLoadErrorToast';
-import { usePageInRange } from '../hooks/usePageInRange';
 import { useRowAction } from '../hooks/useRowAction';
-import { useTableParams } from '../hooks/useTableParams';
 
 export const APPLICATION_SORT_KEYS = ['applicant', 'job', 'status', 'salary', 'applied'] as const;
 type ApplicationSortKey = (typeof APPLICATION_SORT_KEYS)[number];
@@ -98,6 +97,34 @@ const COLUMNS: TableColumn<AdminApplicationRow, ApplicationSortKey>[] = [
 
 type Summary = AdminApplicationsTable['summary'];
 
+/** The five cards: all applications, then each status with its share of them. */
+const STATUS_CARDS: (Omit<StatCard, 'value'> & {
+  key: 'totalApplicants' | 'inReview' | 'recruited' | 'seen' | 'rejected';
+})[] = [
+  {
+    id: 'total-applicants',
+    key: 'totalApplicants',
+    label: 'Total Applicants',
+    icon: <AssignmentOutlinedIcon />,
+  },
+  {
+    id: 'in-review',
+    key: 'inReview',
+    label: 'In Review',
+    icon: <HourglassEmptyOutlinedIcon />,
+    tone: 'warning',
+  },
+  {
+    id: 'recruited',
+    key: 'recruited',
+    label: 'Recruited',
+    icon: <CelebrationOutlinedIcon />,
+    tone: 'success',
+  },
+  { id: 'seen', key: 'seen', label: 'Seen', icon: <RemoveRedEyeOutlinedIcon />, tone: 'info' },
+  { id: 'rejected', key: 'rejected', label: 'Rejected', icon: <CancelOutlinedIcon />, tone: 'error' },
+];
+
 /** A bar per status with its count and share of all applications (one decimal). */
 function Pipeline({ summary }: { summary: Summary }) {
   return (
@@ -129,12 +156,12 @@ function Pipeline({ summary }: { summary: Summary }) {
               })}
             >
               <Box
-                sx={{
+                sx={(theme) => ({
                   width: `${Math.min(step.share, 100)}%`,
                   height: '100%',
-                  bgcolor: color,
+                  bgcolor: toneFill(theme, color),
                   borderRadius: 4,
-                }}
+                })}
               />
             </Box>
           </Box>
@@ -181,8 +208,12 @@ function RecentApplications({ summary }: { summary: Summary }) {
 
 /** Applications (/admin/applications): status cards, pipeline, recent applications and the full table. */
 export function ApplicationsSection() {
-  const params = useTableParams(APPLICATION_SORT_KEYS, { key: 'applied', dir: 'DESC' });
-  const applications = useAdminApplications(params.query);
+  const { state: applications, table } = useAdminTable(
+    APPLICATION_SORT_KEYS,
+    { key: 'applied', dir: 'DESC' },
+    useAdminApplications,
+    ADMIN_MESSAGES.applicationsFailed,
+  );
   const { deleteApplication, setApplicationStatus } = useAdminActions();
   const toast = useToast();
   const [viewing, setViewing] = useState<AdminApplicationRow | null>(null);
@@ -193,8 +224,6 @@ export function ApplicationsSection() {
     failed: ADMIN_MESSAGES.applicationDeleteFailed,
     offline: ADMIN_MESSAGES.deleteNetworkError,
   });
-  useLoadErrorToast(applications.error, ADMIN_MESSAGES.applicationsFailed, ADMIN_MESSAGES.networkError);
-  usePageInRange(params.page, applications.data?.pageCount, params.setPage);
 
   const changeStatus = async (status: ApplicationStatus) => {
     if (!editing) return;
@@ -215,9 +244,9 @@ export function ApplicationsSection() {
 
   const summary = applications.data?.summary;
   const total = summary?.totalApplicants ?? 0;
-  const value = (n: number | undefined) => (n === undefined ? '—' : formatCount(n));
+  // Spec 9: application shares have one decimal.
   const share = (n: number | undefined) =>
-    summary && n !== undefined ? `${percentOf(n, total)} of total` : undefined;
+    summary && n !== undefined ? `${applicationShareOf(n, total)} of total` : undefined;
 
   return (
     <>
@@ -226,58 +255,14 @@ export function ApplicationsSection() {
         subtitle="Every application on Hireloop, where it stands and what came in last."
         actions={<RefreshButton onClick={applications.refetch} busy={applications.refreshing} />}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          mb: 3,
-          gridTemplateColumns: {
-            xs: 'repeat(2, minmax(0, 1fr))',
-            md: 'repeat(3, 1fr)',
-            lg: 'repeat(5, 1fr)',
-          },
-        }}
-      >
-        <StatTile
-          label="Total Applicants"
-          value={value(summary?.totalApplicants)}
-          icon={<AssignmentOutlinedIcon />}
-          hint={summary ? '100% of total' : undefined}
-          testId="stat-total-applicants"
-        />
-        <StatTile
-          label="In Review"
-          value={value(summary?.inReview)}
-          icon={<HourglassEmptyOutlinedIcon />}
-          tone="warning"
-          hint={share(summary?.inReview)}
-          testId="stat-in-review"
-        />
-        <StatTile
-          label="Recruited"
-          value={value(summary?.recruited)}
-          icon={<CelebrationOutlinedIcon />}
-          tone="success"
-          hint={share(summary?.recruited)}
-          testId="stat-recruited"
-        />
-        <StatTile
-          label="Seen"
-          value={value(summary?.seen)}
-          icon={<RemoveRedEyeOutlinedIcon />}
-          tone="info"
-          hint={share(summary?.seen)}
-          testId="stat-seen"
-        />
-        <StatTile
-          label="Rejected"
-          value={value(summary?.rejected)}
-          icon={<CancelOutlinedIcon />}
-          tone="error"
-          hint={share(summary?.rejected)}
-          testId="stat-rejected"
-        />
-      </Box>
+      <StatGrid
+        columns={{ xs: 2, md: 3, lg: 5 }}
+        cards={STATUS_CARDS.map((card) => ({
+          ...card,
+          value: statValue(summary?.[card.key]),
+          hint: share(summary?.[card.key]),
+        }))}
+      />
 
       {summary && (
         <Grid container spacing={2} sx={{ mb: 3 }}>
@@ -295,28 +280,11 @@ export function ApplicationsSection() {
       )}
 
       <AdminTable
+        {...table}
         title="All Applications"
         noun={{ one: 'application', many: 'applications' }}
         columns={COLUMNS}
-        data={applications.data}
-        loading={applications.loading}
-        refreshing={applications.refreshing}
-        error={
-          applications.error
-            ? adminErrorMessage(
-                applications.error,
-                ADMIN_MESSAGES.applicationsFailed,
-                ADMIN_MESSAGES.networkError,
-              )
-            : null
-        }
-        onRetry={applications.refetch}
-        search={params.search}
-        onSearch={params.setSearch}
         searchPlaceholder="Applicant, email or job"
-        sort={params.sort}
-        onSort={params.toggleSort}
-        onPageChange={params.setPage}
         rowLabel={(row) => `${row.applicant}'s application`}
         onView={setViewing}
         onEdit={setEditing}
@@ -358,17 +326,7 @@ export function ApplicationsSection() {
               >
                 Change status
               </Button>
-              <Button
-                color="error"
-                variant="contained"
-                startIcon={<DeleteForeverOutlinedIcon />}
-                onClick={() => {
-                  remove.ask(viewing);
-                  setViewing(null);
-                }}
-              >
-                Delete
-              </Button>
+              <DrawerDeleteButton row={viewing} ask={remove.ask} close={() => setViewing(null)} />
             </>
           )
         }

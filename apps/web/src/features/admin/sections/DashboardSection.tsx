@@ -18,15 +18,15 @@ import SyncAltOutlinedIcon from '@mui/icons-material/SyncAltOutlined';
 import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
-import { ErrorBlock, LoadingBlock, StatTile } from '@hireloop/ui';
-
 import { adminSectionPath } from '../../../app/paths';
 import { useSession } from '../../../app/session';
 import { adminErrorMessage } from '../adminErrors';
 import { ADMIN_MESSAGES, formatCount, formatDateTime, timeAgo } from '../adminText';
 import { Panel } from '../components/Panel';
 import { RefreshButton } from '../components/RefreshButton';
+import { SectionBody } from '../components/SectionBody';
 import { SectionHeader } from '../components/SectionHeader';
+import { StatGrid, type StatCard } from '../components/StatGrid';
 import { useAdminDashboard, type AdminDashboardData } from '../hooks/useAdminDashboard';
 
 type Activity = AdminDashboardData['recentActivities'][number];
@@ -98,72 +98,54 @@ function QuickStat({ label, value, testId }: { label: string; value: ReactNode; 
 
 /** The dashboard figures; exported for the tests. */
 export function DashboardFigures({ data }: { data: AdminDashboardData }) {
-  const cards = [
-    { id: 'job-seekers', label: 'Job Seekers', value: data.jobSeekers, icon: <PeopleAltOutlinedIcon /> },
+  const cards: StatCard[] = [
+    {
+      id: 'job-seekers',
+      label: 'Job Seekers',
+      value: formatCount(data.jobSeekers),
+      icon: <PeopleAltOutlinedIcon />,
+    },
     {
       id: 'recruiters',
       label: 'Recruiters',
-      value: data.recruiters,
+      value: formatCount(data.recruiters),
       icon: <BadgeOutlinedIcon />,
-      tone: 'secondary' as const,
+      tone: 'secondary',
     },
     {
       id: 'active-jobs',
       label: 'Active Jobs',
-      value: data.activeJobs,
+      value: formatCount(data.activeJobs),
       icon: <WorkOutlineOutlinedIcon />,
-      tone: 'success' as const,
+      tone: 'success',
       hint: `of ${formatCount(data.totalJobs)} jobs posted`,
     },
     {
       id: 'registered-companies',
       label: 'Registered Companies',
-      value: data.registeredCompanies,
+      value: formatCount(data.registeredCompanies),
       icon: <ApartmentOutlinedIcon />,
-      tone: 'info' as const,
+      tone: 'info',
     },
     {
       id: 'total-applications',
       label: 'Total Applications',
-      value: data.totalApplications,
+      value: formatCount(data.totalApplications),
       icon: <AssignmentOutlinedIcon />,
-      tone: 'warning' as const,
+      tone: 'warning',
     },
     {
       id: 'applications-today',
       label: 'Applications Today',
-      value: data.applicationsToday,
+      value: formatCount(data.applicationsToday),
       icon: <TodayOutlinedIcon />,
-      tone: 'error' as const,
+      tone: 'error',
     },
   ];
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          mb: 3,
-          gridTemplateColumns: {
-            xs: 'repeat(2, minmax(0, 1fr))',
-            md: 'repeat(3, 1fr)',
-            xl: 'repeat(6, 1fr)',
-          },
-        }}
-      >
-        {cards.map((card) => (
-          <StatTile
-            key={card.id}
-            label={card.label}
-            value={formatCount(card.value)}
-            icon={card.icon}
-            tone={card.tone}
-            hint={card.hint}
-            testId={`stat-${card.id}`}
-          />
-        ))}
-      </Box>
+      <StatGrid cards={cards} columns={{ xs: 2, md: 3, xl: 6 }} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <Panel title="Recent Activities" subtitle="Sign-ups, postings, applications and status changes">
@@ -232,26 +214,6 @@ export function DashboardSection() {
   const { user } = useSession();
   const name = user?.firstName?.trim() || user?.name?.trim() || '';
 
-  let body: ReactNode;
-  if (dashboard.loading) {
-    body = <LoadingBlock text="Loading dashboard..." />;
-  } else if (!dashboard.data) {
-    body = (
-      <ErrorBlock
-        title={ADMIN_MESSAGES.dashboardErrorTitle}
-        message={adminErrorMessage(
-          dashboard.error,
-          ADMIN_MESSAGES.dashboardFailed,
-          ADMIN_MESSAGES.noConnection,
-        )}
-        retryLabel="Retry"
-        onRetry={dashboard.refetch}
-      />
-    );
-  } else {
-    body = <DashboardFigures data={dashboard.data} />;
-  }
-
   return (
     <>
       <SectionHeader
@@ -259,7 +221,18 @@ export function DashboardSection() {
         subtitle={name ? `Welcome back, ${name}. Here is Hireloop today.` : 'Here is Hireloop today.'}
         actions={<RefreshButton onClick={dashboard.refetch} busy={dashboard.refreshing} />}
       />
-      {body}
+      <SectionBody
+        state={dashboard}
+        loadingText="Loading dashboard..."
+        errorTitle={ADMIN_MESSAGES.dashboardErrorTitle}
+        errorMessage={adminErrorMessage(
+          dashboard.error,
+          ADMIN_MESSAGES.dashboardFailed,
+          ADMIN_MESSAGES.noConnection,
+        )}
+      >
+        {(data) => <DashboardFigures data={data} />}
+      </SectionBody>
     </>
   );
 }

@@ -1,20 +1,15 @@
 import { useState } from 'react';
 
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import LaunchOutlinedIcon from '@mui/icons-material/LaunchOutlined';
 import TrendingUpOutlinedIcon from '@mui/icons-material/TrendingUpOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
-import { StatTile } from '@hireloop/ui';
-
 import { jobPath } from '../../../app/paths';
-import { adminErrorMessage } from '../adminErrors';
 import {
   ADMIN_MESSAGES,
   deleteQuestion,
@@ -22,19 +17,20 @@ import {
   formatDate,
   plural,
   removedMessage,
+  statValue,
 } from '../adminText';
 import { AdminTable, type TableColumn } from '../components/AdminTable';
 import { ConfirmAction } from '../components/ConfirmAction';
 import { DetailsDrawer } from '../components/DetailsDrawer';
+import { DrawerDeleteButton } from '../components/DrawerDeleteButton';
 import { RefreshButton } from '../components/RefreshButton';
 import { SectionHeader } from '../components/SectionHeader';
+import { StatGrid } from '../components/StatGrid';
 import { JobStatusPill } from '../components/StatusChips';
 import { useAdminActions } from '../hooks/useAdminActions';
+import { useAdminTable } from '../hooks/useAdminTable';
 import { useAdminJobs, type AdminJobRow } from '../hooks/useAdminTables';
-import { useLoadErrorToast } from '../hooks/useLoadErrorToast';
-import { usePageInRange } from '../hooks/usePageInRange';
 import { useRowAction } from '../hooks/useRowAction';
-import { useTableParams } from '../hooks/useTableParams';
 
 export const JOB_SORT_KEYS = [
   'title',
@@ -83,8 +79,12 @@ const COLUMNS: TableColumn<AdminJobRow, JobSortKey>[] = [
 
 /** Jobs (/admin/jobs): summary cards and the table of every job, with details and delete. */
 export function JobsSection() {
-  const params = useTableParams(JOB_SORT_KEYS, { key: 'posted', dir: 'DESC' });
-  const jobs = useAdminJobs(params.query);
+  const { state: jobs, table } = useAdminTable(
+    JOB_SORT_KEYS,
+    { key: 'posted', dir: 'DESC' },
+    useAdminJobs,
+    ADMIN_MESSAGES.jobsFailed,
+  );
   const { deleteJob } = useAdminActions();
   const [viewing, setViewing] = useState<AdminJobRow | null>(null);
   const remove = useRowAction((job: AdminJobRow) => deleteJob(job.id), {
@@ -92,11 +92,7 @@ export function JobsSection() {
     failed: ADMIN_MESSAGES.jobDeleteFailed,
     offline: ADMIN_MESSAGES.deleteNetworkError,
   });
-  useLoadErrorToast(jobs.error, ADMIN_MESSAGES.jobsFailed, ADMIN_MESSAGES.networkError);
-  usePageInRange(params.page, jobs.data?.pageCount, params.setPage);
-
   const summary = jobs.data?.summary;
-  const value = (n: number | undefined) => (n === undefined ? '—' : formatCount(n));
 
   return (
     <>
@@ -105,65 +101,46 @@ export function JobsSection() {
         subtitle="Every job posted on Hireloop, with its applications and status."
         actions={<RefreshButton onClick={jobs.refetch} busy={jobs.refreshing} />}
       />
-      <Grid container spacing={2} sx={{ mb: 3 }}>
-        <Grid size={{ xs: 6, lg: 3 }}>
-          <StatTile
-            label="Total Jobs"
-            value={value(summary?.totalJobs)}
-            icon={<WorkOutlineOutlinedIcon />}
-            testId="stat-total-jobs"
-          />
-        </Grid>
-        <Grid size={{ xs: 6, lg: 3 }}>
-          <StatTile
-            label="Active Jobs"
-            value={value(summary?.activeJobs)}
-            icon={<CheckCircleOutlineIcon />}
-            tone="success"
-            testId="stat-active-jobs"
-          />
-        </Grid>
-        <Grid size={{ xs: 6, lg: 3 }}>
-          <StatTile
-            label="Jobs Filled"
-            value={value(summary?.jobsFilled)}
-            icon={<TaskAltOutlinedIcon />}
-            tone="secondary"
-            hint="No longer active"
-            testId="stat-jobs-filled"
-          />
-        </Grid>
-        <Grid size={{ xs: 6, lg: 3 }}>
-          <StatTile
-            label="Avg. Applications"
-            value={value(summary?.avgApplications)}
-            icon={<TrendingUpOutlinedIcon />}
-            tone="info"
-            hint="Per job"
-            testId="stat-avg-applications"
-          />
-        </Grid>
-      </Grid>
+      <StatGrid
+        cards={[
+          {
+            id: 'total-jobs',
+            label: 'Total Jobs',
+            value: statValue(summary?.totalJobs),
+            icon: <WorkOutlineOutlinedIcon />,
+          },
+          {
+            id: 'active-jobs',
+            label: 'Active Jobs',
+            value: statValue(summary?.activeJobs),
+            icon: <CheckCircleOutlineIcon />,
+            tone: 'success',
+          },
+          {
+            id: 'jobs-filled',
+            label: 'Jobs Filled',
+            value: statValue(summary?.jobsFilled),
+            icon: <TaskAltOutlinedIcon />,
+            tone: 'secondary',
+            hint: 'No longer active',
+          },
+          {
+            id: 'avg-applications',
+            label: 'Avg. Applications',
+            value: statValue(summary?.avgApplications),
+            icon: <TrendingUpOutlinedIcon />,
+            tone: 'info',
+            hint: 'Per job',
+          },
+        ]}
+      />
 
       <AdminTable
+        {...table}
         title="All Jobs"
         noun={{ one: 'job', many: 'jobs' }}
         columns={COLUMNS}
-        data={jobs.data}
-        loading={jobs.loading}
-        refreshing={jobs.refreshing}
-        error={
-          jobs.error
-            ? adminErrorMessage(jobs.error, ADMIN_MESSAGES.jobsFailed, ADMIN_MESSAGES.networkError)
-            : null
-        }
-        onRetry={jobs.refetch}
-        search={params.search}
-        onSearch={params.setSearch}
         searchPlaceholder="Title, company or city"
-        sort={params.sort}
-        onSort={params.toggleSort}
-        onPageChange={params.setPage}
         rowLabel={(job) => job.title}
         onView={setViewing}
         onDelete={remove.ask}
@@ -202,17 +179,7 @@ export function JobsSection() {
                   Open job page
                 </Button>
               )}
-              <Button
-                color="error"
-                variant="contained"
-                startIcon={<DeleteForeverOutlinedIcon />}
-                onClick={() => {
-                  remove.ask(viewing);
-                  setViewing(null);
-                }}
-              >
-                Delete
-              </Button>
+              <DrawerDeleteButton row={viewing} ask={remove.ask} close={() => setViewing(null)} />
             </Stack>
           )
         }

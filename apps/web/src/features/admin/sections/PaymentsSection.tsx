@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,8 +27,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 
-import { ErrorBlock, LoadingBlock } from '@hireloop/ui';
-
 import { useToast } from '../../../app/toast';
 import type { RecruiterPlan } from '../../../gql/graphql';
 import { adminErrorMessage } from '../adminErrors';
@@ -44,8 +42,9 @@ import {
 } from '../adminText';
 import { ConfirmAction } from '../components/ConfirmAction';
 import { RefreshButton } from '../components/RefreshButton';
+import { SectionBody } from '../components/SectionBody';
 import { SectionHeader } from '../components/SectionHeader';
-import { PlanPill, TonePill, TONES, type Tone } from '../components/StatusChips';
+import { PlanPill, TonePill, TONES, toneFill, type Tone } from '../components/StatusChips';
 import { useAdminActions } from '../hooks/useAdminActions';
 import { useAdminPayments, type AdminPaymentsData, type PlanHistoryRow } from '../hooks/useAdminPayments';
 import { useRowAction } from '../hooks/useRowAction';
@@ -78,7 +77,14 @@ function PlanCard({
       sx={{ p: 2.5, borderRadius: 4, height: '100%', position: 'relative', overflow: 'hidden' }}
       data-testid="plan-card"
     >
-      <Box sx={{ position: 'absolute', inset: '0 0 auto 0', height: 4, bgcolor: color }} />
+      <Box
+        sx={(theme) => ({
+          position: 'absolute',
+          inset: '0 0 auto 0',
+          height: 4,
+          bgcolor: toneFill(theme, color),
+        })}
+      />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography variant="h6" component="h3">
           {planLabel(plan.plan)}
@@ -113,12 +119,12 @@ function PlanCard({
           aria-hidden
         >
           <Box
-            sx={{
+            sx={(theme) => ({
               height: '100%',
               borderRadius: 4,
-              bgcolor: color,
+              bgcolor: toneFill(theme, color),
               width: `${totalRecruiters ? (plan.recruiters / totalRecruiters) * 100 : 0}%`,
-            }}
+            })}
           />
         </Box>
       </Box>
@@ -318,54 +324,8 @@ export function PaymentsSection() {
     }
   };
 
-  const data = payments.data;
-  const totalRecruiters = data?.plans.reduce((sum, plan) => sum + plan.recruiters, 0) ?? 0;
-  const openCount = data?.history.filter((row) => row.status.toLowerCase() === 'open').length ?? 0;
-
-  let body: ReactNode;
-  if (payments.loading) {
-    body = <LoadingBlock text="Loading payments..." />;
-  } else if (!data) {
-    body = (
-      <ErrorBlock
-        title={adminErrorMessage(payments.error, ADMIN_MESSAGES.paymentsFailed, ADMIN_MESSAGES.networkError)}
-        retryLabel="Retry"
-        onRetry={payments.refetch}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <Grid container spacing={2} sx={{ mb: 3 }}>
-          {data.plans.map((plan) => (
-            <Grid key={plan.plan} size={{ xs: 12, md: 4 }}>
-              <PlanCard plan={plan} totalRecruiters={totalRecruiters} />
-            </Grid>
-          ))}
-        </Grid>
-        <Paper variant="outlined" sx={{ borderRadius: 4, overflow: 'hidden' }} data-testid="upgrade-requests">
-          <Box sx={{ p: 2.25 }}>
-            <Typography variant="h6" component="h2" sx={{ fontSize: 17 }}>
-              Upgrade Requests
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {openCount === 0
-                ? 'No requests waiting for a decision'
-                : `${openCount} ${openCount === 1 ? 'request' : 'requests'} waiting for a decision`}
-            </Typography>
-          </Box>
-          <History rows={data.history} onGrant={setGranting} onDecline={decline.ask} />
-        </Paper>
-        <GrantDialog
-          request={granting}
-          plans={data.plans}
-          busy={busy}
-          onGrant={(plan) => void grant(plan)}
-          onCancel={() => setGranting(null)}
-        />
-      </>
-    );
-  }
+  const totalRecruiters = payments.data?.plans.reduce((sum, plan) => sum + plan.recruiters, 0) ?? 0;
+  const openCount = payments.data?.history.filter((row) => row.status.toLowerCase() === 'open').length ?? 0;
 
   return (
     <>
@@ -374,7 +334,51 @@ export function PaymentsSection() {
         subtitle="Recruiter plans and upgrade requests. Plans are granted here; no card payments are processed."
         actions={<RefreshButton onClick={payments.refetch} busy={payments.refreshing} />}
       />
-      {body}
+      <SectionBody
+        state={payments}
+        loadingText="Loading payments..."
+        errorTitle={adminErrorMessage(
+          payments.error,
+          ADMIN_MESSAGES.paymentsFailed,
+          ADMIN_MESSAGES.networkError,
+        )}
+      >
+        {(data) => (
+          <>
+            <Grid container spacing={2} sx={{ mb: 3 }}>
+              {data.plans.map((plan) => (
+                <Grid key={plan.plan} size={{ xs: 12, md: 4 }}>
+                  <PlanCard plan={plan} totalRecruiters={totalRecruiters} />
+                </Grid>
+              ))}
+            </Grid>
+            <Paper
+              variant="outlined"
+              sx={{ borderRadius: 4, overflow: 'hidden' }}
+              data-testid="upgrade-requests"
+            >
+              <Box sx={{ p: 2.25 }}>
+                <Typography variant="h6" component="h2" sx={{ fontSize: 17 }}>
+                  Upgrade Requests
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {openCount === 0
+                    ? 'No requests waiting for a decision'
+                    : `${openCount} ${openCount === 1 ? 'request' : 'requests'} waiting for a decision`}
+                </Typography>
+              </Box>
+              <History rows={data.history} onGrant={setGranting} onDecline={decline.ask} />
+            </Paper>
+            <GrantDialog
+              request={granting}
+              plans={data.plans}
+              busy={busy}
+              onGrant={(plan) => void grant(plan)}
+              onCancel={() => setGranting(null)}
+            />
+          </>
+        )}
+      </SectionBody>
       <ConfirmAction
         action={decline}
         title="Decline upgrade request"

@@ -19,6 +19,40 @@ beforeAll(async () => {
 });
 
 describe('RecruitersSection', () => {
+  it("shows the spec's four cards (active rate in percent) and ten columns", async () => {
+    renderAdmin(<RecruitersSection />, {
+      route: '/admin/recruiters',
+      mocks: [companiesAnswer(FIRST, [pinnacle, sarang])],
+    });
+    const table = await screen.findByTestId('companies-table');
+    await within(table).findByText('Pinnacle Foods');
+    expect(screen.getByTestId('stat-total-companies')).toHaveTextContent('Total Companies2');
+    expect(screen.getByTestId('stat-active-companies')).toHaveTextContent(
+      'Active Companies2100% active rate',
+    );
+    expect(screen.getByTestId('stat-premium')).toHaveTextContent('Premium Subscribers1');
+    expect(screen.getByTestId('stat-avg-jobs')).toHaveTextContent('Avg. Jobs per Company4');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Company Name',
+      'Contact Person',
+      'Email',
+      'Phone',
+      'Industry',
+      'Company Size',
+      'Location',
+      'Subscription',
+      'Website',
+      'Joined',
+      'Actions',
+    ]);
+    expect(within(table).getAllByText('Oct 1, 2026')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+  });
+
   it('deletes a recruiter after confirming: the mutation runs, a toast says so and the list reloads', async () => {
     const deleted = vi.fn(() => ({ data: { deleteRecruiter: true } }));
     renderAdmin(<RecruitersSection />, {

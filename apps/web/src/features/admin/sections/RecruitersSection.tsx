@@ -1,19 +1,15 @@
 import { useState } from 'react';
 
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
-import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 
-import { CompanyLogo, StatTile } from '@hireloop/ui';
+import { CompanyLogo } from '@hireloop/ui';
 
-import { adminErrorMessage } from '../adminErrors';
 import {
   ADMIN_MESSAGES,
   deleteQuestion,
@@ -21,19 +17,20 @@ import {
   formatDate,
   plural,
   removedMessage,
+  statValue,
 } from '../adminText';
 import { AdminTable, type TableColumn } from '../components/AdminTable';
 import { ConfirmAction } from '../components/ConfirmAction';
 import { DetailsDrawer } from '../components/DetailsDrawer';
+import { DrawerDeleteButton } from '../components/DrawerDeleteButton';
 import { RefreshButton } from '../components/RefreshButton';
 import { SectionHeader } from '../components/SectionHeader';
+import { StatGrid } from '../components/StatGrid';
 import { PlanPill } from '../components/StatusChips';
 import { useAdminActions } from '../hooks/useAdminActions';
+import { useAdminTable } from '../hooks/useAdminTable';
 import { useAdminCompanies, type AdminCompanyRow } from '../hooks/useAdminTables';
-import { useLoadErrorToast } from '../hooks/useLoadErrorToast';
-import { usePageInRange } from '../hooks/usePageInRange';
 import { useRowAction } from '../hooks/useRowAction';
-import { useTableParams } from '../hooks/useTableParams';
 
 export const COMPANY_SORT_KEYS = [
   'company',
@@ -119,8 +116,12 @@ const COLUMNS: TableColumn<AdminCompanyRow, CompanySortKey>[] = [
 
 /** Recruiters (/admin/recruiters): a row per company with its recruiter; deleting removes the recruiter. */
 export function RecruitersSection() {
-  const params = useTableParams(COMPANY_SORT_KEYS, { key: 'joined', dir: 'DESC' });
-  const companies = useAdminCompanies(params.query);
+  const { state: companies, table } = useAdminTable(
+    COMPANY_SORT_KEYS,
+    { key: 'joined', dir: 'DESC' },
+    useAdminCompanies,
+    ADMIN_MESSAGES.recruitersFailed,
+  );
   const { deleteRecruiter } = useAdminActions();
   const [viewing, setViewing] = useState<AdminCompanyRow | null>(null);
   const remove = useRowAction((row: AdminCompanyRow) => deleteRecruiter(row.id), {
@@ -128,11 +129,7 @@ export function RecruitersSection() {
     failed: ADMIN_MESSAGES.recruiterDeleteFailed,
     offline: ADMIN_MESSAGES.deleteNetworkError,
   });
-  useLoadErrorToast(companies.error, ADMIN_MESSAGES.recruitersFailed, ADMIN_MESSAGES.networkError);
-  usePageInRange(params.page, companies.data?.pageCount, params.setPage);
-
   const summary = companies.data?.summary;
-  const value = (n: number | undefined) => (n === undefined ? '—' : formatCount(n));
 
   return (
     <>
@@ -141,68 +138,49 @@ export function RecruitersSection() {
         subtitle="Companies registered on Hireloop and the recruiters who manage them."
         actions={<RefreshButton onClick={companies.refetch} busy={companies.refreshing} />}
       />
-      <Grid container spacing={2} sx={{ mb: 3 }}>
-        <Grid size={{ xs: 6, lg: 3 }}>
-          <StatTile
-            label="Total Companies"
-            value={value(summary?.registeredCompanies)}
-            icon={<ApartmentOutlinedIcon />}
-            testId="stat-total-companies"
-          />
-        </Grid>
-        <Grid size={{ xs: 6, lg: 3 }}>
-          <StatTile
-            label="Active Companies"
-            value={value(summary?.activeCompanies)}
-            icon={<StorefrontOutlinedIcon />}
-            tone="success"
-            hint={summary ? `${summary.activeRate}% active rate` : undefined}
-            testId="stat-active-companies"
-          />
-        </Grid>
-        <Grid size={{ xs: 6, lg: 3 }}>
-          <StatTile
-            label="Premium Subscribers"
-            value={value(summary?.premiumSubscribers)}
-            icon={<WorkspacePremiumOutlinedIcon />}
-            tone="secondary"
-            hint="On Standard or Premium"
-            testId="stat-premium"
-          />
-        </Grid>
-        <Grid size={{ xs: 6, lg: 3 }}>
-          <StatTile
-            label="Avg. Jobs per Company"
-            value={value(summary?.avgJobsPerCompany)}
-            icon={<InsightsOutlinedIcon />}
-            tone="info"
-            hint={
-              summary ? `${plural(summary.recruitersWithCompanies, 'recruiter')} with companies` : undefined
-            }
-            testId="stat-avg-jobs"
-          />
-        </Grid>
-      </Grid>
+      <StatGrid
+        cards={[
+          {
+            id: 'total-companies',
+            label: 'Total Companies',
+            value: statValue(summary?.registeredCompanies),
+            icon: <ApartmentOutlinedIcon />,
+          },
+          {
+            id: 'active-companies',
+            label: 'Active Companies',
+            value: statValue(summary?.activeCompanies),
+            icon: <StorefrontOutlinedIcon />,
+            tone: 'success',
+            hint: summary ? `${summary.activeRate}% active rate` : undefined,
+          },
+          {
+            id: 'premium',
+            label: 'Premium Subscribers',
+            value: statValue(summary?.premiumSubscribers),
+            icon: <WorkspacePremiumOutlinedIcon />,
+            tone: 'secondary',
+            hint: 'On Standard or Premium',
+          },
+          {
+            id: 'avg-jobs',
+            label: 'Avg. Jobs per Company',
+            value: statValue(summary?.avgJobsPerCompany),
+            icon: <InsightsOutlinedIcon />,
+            tone: 'info',
+            hint: summary
+              ? `${plural(summary.recruitersWithCompanies, 'recruiter')} with companies`
+              : undefined,
+          },
+        ]}
+      />
 
       <AdminTable
+        {...table}
         title="Registered Companies"
         noun={{ one: 'company', many: 'companies' }}
         columns={COLUMNS}
-        data={companies.data}
-        loading={companies.loading}
-        refreshing={companies.refreshing}
-        error={
-          companies.error
-            ? adminErrorMessage(companies.error, ADMIN_MESSAGES.recruitersFailed, ADMIN_MESSAGES.networkError)
-            : null
-        }
-        onRetry={companies.refetch}
-        search={params.search}
-        onSearch={params.setSearch}
         searchPlaceholder="Company, recruiter, industry, city"
-        sort={params.sort}
-        onSort={params.toggleSort}
-        onPageChange={params.setPage}
         rowLabel={(row) => row.company}
         onView={setViewing}
         onDelete={remove.ask}
@@ -233,17 +211,12 @@ export function RecruitersSection() {
         }
         actions={
           viewing && (
-            <Button
-              color="error"
-              variant="contained"
-              startIcon={<DeleteForeverOutlinedIcon />}
-              onClick={() => {
-                remove.ask(viewing);
-                setViewing(null);
-              }}
-            >
-              Delete recruiter
-            </Button>
+            <DrawerDeleteButton
+              row={viewing}
+              label="Delete recruiter"
+              ask={remove.ask}
+              close={() => setViewing(null)}
+            />
           )
         }
       />

@@ -21,6 +21,25 @@ describe('SeekersSection', () => {
     expect(screen.getByTestId('stat-profiles-created')).toHaveTextContent('75% of total');
     expect(screen.getByText('React, TypeScript, GraphQL...')).toBeInTheDocument();
     expect(screen.getByText('Java')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-total-seekers')).toHaveTextContent('Total Seekers');
+    expect(screen.getByTestId('stat-profiles-created')).toHaveTextContent('Profiles Created');
+    expect(screen.getByTestId('stat-active-profiles')).toHaveTextContent('Active Profiles2');
+    expect(screen.getByTestId('stat-incomplete-profiles')).toHaveTextContent('Incomplete Profiles1');
+    expect(
+      within(screen.getByTestId('seekers-table'))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Name',
+      'Email',
+      'Phone',
+      'Experience',
+      'Top Skills',
+      'Education',
+      'Credits',
+      'Registered',
+      'Actions',
+    ]);
     expect(screen.getAllByText('Nov 3, 2026')).toHaveLength(2);
     // The default order: newest registered first.
     expect(screen.getByRole('columnheader', { name: /Registered/ })).toHaveAttribute(

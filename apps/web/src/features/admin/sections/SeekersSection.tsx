@@ -1,41 +1,35 @@
 import { useState } from 'react';
 
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined';
-import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 
-import { StatTile } from '@hireloop/ui';
-
-import { adminErrorMessage } from '../adminErrors';
 import {
   ADMIN_MESSAGES,
   deleteQuestion,
   formatCount,
   formatDate,
-  initials,
   plural,
   removedMessage,
   skillsLabel,
+  statValue,
 } from '../adminText';
 import { AdminTable, type TableColumn } from '../components/AdminTable';
 import { ConfirmAction } from '../components/ConfirmAction';
 import { DetailsDrawer } from '../components/DetailsDrawer';
+import { DrawerDeleteButton } from '../components/DrawerDeleteButton';
+import { InitialsAvatar } from '../components/InitialsAvatar';
 import { RefreshButton } from '../components/RefreshButton';
 import { SectionHeader } from '../components/SectionHeader';
+import { StatGrid } from '../components/StatGrid';
 import { TonePill } from '../components/StatusChips';
 import { useAdminActions } from '../hooks/useAdminActions';
+import { useAdminTable } from '../hooks/useAdminTable';
 import { useAdminSeekers, type AdminSeekerRow } from '../hooks/useAdminTables';
-import { useLoadErrorToast } from '../hooks/useLoadErrorToast';
-import { usePageInRange } from '../hooks/usePageInRange';
 import { useRowAction } from '../hooks/useRowAction';
-import { useTableParams } from '../hooks/useTableParams';
 
 export const SEEKER_SORT_KEYS = [
   'name',
@@ -113,8 +107,12 @@ const COLUMNS: TableColumn<AdminSeekerRow, SeekerSortKey>[] = [
 
 /** Job Seekers (/admin/seekers): profile figures and the table of every job seeker. */
 export function SeekersSection() {
-  const params = useTableParams(SEEKER_SORT_KEYS, { key: 'registered', dir: 'DESC' });
-  const seekers = useAdminSeekers(params.query);
+  const { state: seekers, table } = useAdminTable(
+    SEEKER_SORT_KEYS,
+    { key: 'registered', dir: 'DESC' },
+    useAdminSeekers,
+    ADMIN_MESSAGES.seekersFailed,
+  );
   const { deleteSeeker } = useAdminActions();
   const [viewing, setViewing] = useState<AdminSeekerRow | null>(null);
   const remove = useRowAction((row: AdminSeekerRow) => deleteSeeker(row.id), {
@@ -122,11 +120,7 @@ export function SeekersSection() {
     failed: ADMIN_MESSAGES.seekerDeleteFailed,
     offline: ADMIN_MESSAGES.deleteNetworkError,
   });
-  useLoadErrorToast(seekers.error, ADMIN_MESSAGES.seekersFailed, ADMIN_MESSAGES.networkError);
-  usePageInRange(params.page, seekers.data?.pageCount, params.setPage);
-
   const summary = seekers.data?.summary;
-  const value = (n: number | undefined) => (n === undefined ? '—' : formatCount(n));
 
   return (
     <>
@@ -135,66 +129,47 @@ export function SeekersSection() {
         subtitle="Everyone looking for work on Hireloop, with their profiles at a glance."
         actions={<RefreshButton onClick={seekers.refetch} busy={seekers.refreshing} />}
       />
-      <Grid container spacing={2} sx={{ mb: 3 }}>
-        <Grid size={{ xs: 6, lg: 3 }}>
-          <StatTile
-            label="Total Seekers"
-            value={value(summary?.totalSeekers)}
-            icon={<PeopleAltOutlinedIcon />}
-            testId="stat-total-seekers"
-          />
-        </Grid>
-        <Grid size={{ xs: 6, lg: 3 }}>
-          <StatTile
-            label="Profiles Created"
-            value={value(summary?.profilesCreated)}
-            icon={<AssignmentIndOutlinedIcon />}
-            tone="success"
-            hint={summary ? `${summary.profilesCreatedRate}% of total` : undefined}
-            testId="stat-profiles-created"
-          />
-        </Grid>
-        <Grid size={{ xs: 6, lg: 3 }}>
-          <StatTile
-            label="Active Profiles"
-            value={value(summary?.activeProfiles)}
-            icon={<FactCheckOutlinedIcon />}
-            tone="info"
-            hint="Updated in the last 30 days"
-            testId="stat-active-profiles"
-          />
-        </Grid>
-        <Grid size={{ xs: 6, lg: 3 }}>
-          <StatTile
-            label="Incomplete Profiles"
-            value={value(summary?.incompleteProfiles)}
-            icon={<PendingActionsOutlinedIcon />}
-            tone="warning"
-            hint="Seekers without a profile"
-            testId="stat-incomplete-profiles"
-          />
-        </Grid>
-      </Grid>
+      <StatGrid
+        cards={[
+          {
+            id: 'total-seekers',
+            label: 'Total Seekers',
+            value: statValue(summary?.totalSeekers),
+            icon: <PeopleAltOutlinedIcon />,
+          },
+          {
+            id: 'profiles-created',
+            label: 'Profiles Created',
+            value: statValue(summary?.profilesCreated),
+            icon: <AssignmentIndOutlinedIcon />,
+            tone: 'success',
+            hint: summary ? `${summary.profilesCreatedRate}% of total` : undefined,
+          },
+          {
+            id: 'active-profiles',
+            label: 'Active Profiles',
+            value: statValue(summary?.activeProfiles),
+            icon: <FactCheckOutlinedIcon />,
+            tone: 'info',
+            hint: 'Updated in the last 30 days',
+          },
+          {
+            id: 'incomplete-profiles',
+            label: 'Incomplete Profiles',
+            value: statValue(summary?.incompleteProfiles),
+            icon: <PendingActionsOutlinedIcon />,
+            tone: 'warning',
+            hint: 'Seekers without a profile',
+          },
+        ]}
+      />
 
       <AdminTable
+        {...table}
         title="All Job Seekers"
         noun={{ one: 'job seeker', many: 'job seekers' }}
         columns={COLUMNS}
-        data={seekers.data}
-        loading={seekers.loading}
-        refreshing={seekers.refreshing}
-        error={
-          seekers.error
-            ? adminErrorMessage(seekers.error, ADMIN_MESSAGES.seekersFailed, ADMIN_MESSAGES.networkError)
-            : null
-        }
-        onRetry={seekers.refetch}
-        search={params.search}
-        onSearch={params.setSearch}
         searchPlaceholder="Name, email or skill"
-        sort={params.sort}
-        onSort={params.toggleSort}
-        onPageChange={params.setPage}
         rowLabel={(row) => row.name}
         onView={setViewing}
         onDelete={remove.ask}
@@ -206,21 +181,7 @@ export function SeekersSection() {
         onClose={() => setViewing(null)}
         title={viewing?.name ?? ''}
         subtitle={viewing?.email}
-        leading={
-          viewing && (
-            <Avatar
-              sx={{
-                width: 44,
-                height: 44,
-                fontWeight: 700,
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-              }}
-            >
-              {initials(viewing.name)}
-            </Avatar>
-          )
-        }
+        leading={viewing && <InitialsAvatar name={viewing.name} size={44} />}
         fields={
           viewing
             ? [
@@ -245,17 +206,12 @@ export function SeekersSection() {
         }
         actions={
           viewing && (
-            <Button
-              color="error"
-              variant="contained"
-              startIcon={<DeleteForeverOutlinedIcon />}
-              onClick={() => {
-                remove.ask(viewing);
-                setViewing(null);
-              }}
-            >
-              Delete job seeker
-            </Button>
+            <DrawerDeleteButton
+              row={viewing}
+              label="Delete job seeker"
+              ask={remove.ask}
+              close={() => setViewing(null)}
+            />
           )
         }
       />

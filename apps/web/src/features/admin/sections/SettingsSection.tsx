@@ -14,13 +14,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 
-import { ErrorBlock, LoadingBlock } from '@hireloop/ui';
-
 import { useToast } from '../../../app/toast';
 import type { PlatformSettingsInput } from '../../../gql/graphql';
 import { adminErrorMessage } from '../adminErrors';
 import { ADMIN_MESSAGES, ADMIN_TOAST_MS, formatDateTime } from '../adminText';
 import { Panel } from '../components/Panel';
+import { SectionBody } from '../components/SectionBody';
 import { SectionHeader } from '../components/SectionHeader';
 import { usePlatformSettings, type PlatformSettingsData } from '../hooks/usePlatformSettings';
 
@@ -326,28 +325,23 @@ function SettingsEditor({ settings, save, saving }: SettingsEditorProps) {
 export function SettingsSection() {
   const settings = usePlatformSettings();
 
-  let body: ReactNode;
-  if (settings.loading) {
-    body = <LoadingBlock text="Loading settings..." />;
-  } else if (!settings.data) {
-    body = (
-      <ErrorBlock
-        title={adminErrorMessage(settings.error, ADMIN_MESSAGES.settingsFailed, ADMIN_MESSAGES.networkError)}
-        retryLabel="Retry"
-        onRetry={settings.refetch}
-      />
-    );
-  } else {
-    body = <SettingsEditor settings={settings.data} save={settings.save} saving={settings.saving} />;
-  }
-
   return (
     <>
       <SectionHeader
         title="Settings"
         subtitle="Platform details, sign-in rules and administrator notifications."
       />
-      {body}
+      <SectionBody
+        state={settings}
+        loadingText="Loading settings..."
+        errorTitle={adminErrorMessage(
+          settings.error,
+          ADMIN_MESSAGES.settingsFailed,
+          ADMIN_MESSAGES.networkError,
+        )}
+      >
+        {(data) => <SettingsEditor settings={data} save={settings.save} saving={settings.saving} />}
+      </SectionBody>
     </>
   );
 }

@@ -6,6 +6,7 @@ import {
   AdminApplicationsDocument,
   AdminCompaniesDocument,
   AdminDashboardDocument,
+  AdminJobsDocument,
   AdminSeekersDocument,
   type SortDir,
 } from '../../../gql/graphql';
@@ -221,6 +222,49 @@ export function applicationsAnswer(
               createdAt: item.createdAt,
             })),
           },
+        },
+      },
+    },
+  };
+}
+
+export function jobRow(n: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'AdminJobRow',
+    id: `job-${n}`,
+    title: `Job ${n}`,
+    company: 'TechNova Solutions',
+    location: 'Bangalore, Karnataka',
+    jobType: 'Full-time',
+    salary: '₹6,00,000 - ₹13,00,000 per annum',
+    applications: 3,
+    status: 'ACTIVE',
+    createdAt: '2026-11-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One page of the Jobs table; `total` may exceed the rows given, to test paging. */
+export function jobsAnswer(
+  variables: TableVariables,
+  items: ReturnType<typeof jobRow>[],
+  total = items.length,
+  summary: { totalJobs: number; activeJobs: number; jobsFilled: number; avgApplications: number } = {
+    totalJobs: total,
+    activeJobs: total,
+    jobsFilled: 0,
+    avgApplications: 3,
+  },
+): MockLink.MockedResponse {
+  return {
+    request: { query: AdminJobsDocument, variables: tableQuery(variables) },
+    result: {
+      data: {
+        adminJobs: {
+          __typename: 'AdminJobTable',
+          items,
+          ...paging(total, variables.page ?? 1),
+          summary: { __typename: 'AdminJobSummary', ...summary },
         },
       },
     },

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -82,6 +82,23 @@ describe('WaitlistPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     fireEvent.change(input(), { target: { value: 'meera@example.com' } });
     expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+  });
+
+  it('goes back to the page before in the browser history', async () => {
+    const { router } = renderWithProviders(<WaitlistPage />, { route: '/jobs?q=react' });
+    await act(() => router.navigate('/waitlist'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/waitlist');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/jobs?q=react'));
+  });
+
+  it('does not call the server for a blank address, even when the form is submitted', () => {
+    const joined = vi.fn(() => ({ data: { joinWaitlist: true } }));
+    renderWithProviders(<WaitlistPage />, { route: '/waitlist', mocks: [joinMock('', joined)] });
+    fireEvent.change(input(), { target: { value: '   ' } });
+    fireEvent.submit(input().closest('form')!);
+    expect(joined).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('goes back in history, or home when opened directly', async () => {

@@ -121,12 +121,14 @@ export function WaitlistPage() {
         <Box
           sx={{
             display: 'grid',
-            gap: { xs: 5, md: 6 },
-            gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' },
-            alignItems: 'center',
+            columnGap: 6,
+            rowGap: { xs: 4, md: 0 },
+            // On a phone the form follows the headline, before the claims; side by side from md up.
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '7fr 5fr' },
+            gridTemplateAreas: { xs: '"intro" "card" "claims"', md: '"intro card" "claims card"' },
           }}
         >
-          <Box>
+          <Box sx={{ gridArea: 'intro', alignSelf: 'end' }}>
             <Chip
               icon={<NewReleasesOutlinedIcon />}
               label="Coming Soon"
@@ -145,8 +147,15 @@ export function WaitlistPage() {
               Join the waitlist for early access to the next Hireloop, built to get you from search to offer
               faster.
             </Typography>
+          </Box>
 
-            <Stack spacing={2.25} sx={{ mt: 4 }} component="ul" style={{ listStyle: 'none', padding: 0 }}>
+          <Box sx={{ gridArea: 'claims' }}>
+            <Stack
+              spacing={2.25}
+              sx={{ mt: { xs: 0, md: 4 } }}
+              component="ul"
+              style={{ listStyle: 'none', padding: 0 }}
+            >
               {FEATURES.map((feature) => (
                 <Stack
                   key={feature.title}
@@ -199,6 +208,8 @@ export function WaitlistPage() {
           <Paper
             variant="outlined"
             sx={(theme) => ({
+              gridArea: 'card',
+              alignSelf: 'center',
               p: { xs: 3, md: 4 },
               borderRadius: 5,
               boxShadow:

@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { DeleteJobDocument } from '../../../gql/graphql';
+import { jobRow, jobsAnswer } from '../test/fixtures';
+import { graphqlErrorResult, renderAdmin } from '../test/renderAdmin';
+import { JobsSection } from './JobsSection';
+
+const FIRST = { sortBy: 'posted', sortDir: 'DESC' } as const;
+
+/** Ten rows of a page of `total` jobs. */
+function pageOf(page: number) {
+  return Array.from({ length: 10 }, (_, i) => jobRow((page - 1) * 10 + i + 1));
+}
+
+beforeAll(async () => {
+  await import('../../../app/toast/ToastViewport');
+});
+
+describe('JobsSection', () => {
+  it("shows the spec's four cards and eight columns, 'Active' or 'Paused', and en-US dates", async () => {
+    renderAdmin(<JobsSection />, {
+      route: '/admin/jobs',
+      mocks: [
+        jobsAnswer(FIRST, [jobRow(1, { title: 'Software Engineer' }), jobRow(2, { status: 'CLOSED' })], 2, {
+          totalJobs: 7,
+          activeJobs: 5,
+          jobsFilled: 2,
+          avgApplications: 4,
+        }),
+      ],
+    });
+    const table = await screen.findByTestId('jobs-table');
+    await within(table).findByText('Software Engineer');
+    const value = (id: string) => within(screen.getByTestId(`stat-${id}`)).getByTestId('stat-tile-value');
+    expect(screen.getByTestId('stat-total-jobs')).toHaveTextContent('Total Jobs');
+    expect(value('total-jobs')).toHaveTextContent('7');
+    expect(screen.getByTestId('stat-active-jobs')).toHaveTextContent('Active Jobs');
+    expect(value('active-jobs')).toHaveTextContent('5');
+    expect(screen.getByTestId('stat-jobs-filled')).toHaveTextContent('Jobs Filled');
+    expect(value('jobs-filled')).toHaveTextContent('2');
+    expect(screen.getByTestId('stat-avg-applications')).toHaveTextContent('Avg. Applications');
+    expect(value('avg-applications')).toHaveTextContent('4');
+
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Job Title',
+      'Company',
+      'Location',
+      'Type',
+      'Salary',
+      'Applications',
+      'Status',
+      'Posted',
+      'Actions',
+    ]);
+    expect(
+      within(table)
+        .getAllByTestId('job-status')
+        .map((pill) => pill.textContent),
+    ).toEqual(['Active', 'Paused']);
+    expect(within(table).getAllByText('Nov 5, 2026')).toHaveLength(2);
+    // Everything fits on one page: no 'Showing ...' line and no page buttons.
+    expect(within(table).queryByTestId('table-showing')).not.toBeInTheDocument();
+  });
+
+  it("pages by ten with 'Showing x to y of z results' and an ellipsis past five pages", async () => {
+    renderAdmin(<JobsSection />, {
+      route: '/admin/jobs',
+      mocks: [
+        jobsAnswer(FIRST, pageOf(1), 95),
+        jobsAnswer({ ...FIRST, page: 10 }, pageOf(10).slice(0, 5), 95),
+      ],
+    });
+    const table = await screen.findByTestId('jobs-table');
+    await within(table).findByText('Job 1');
+    expect(within(table).getAllByTestId('table-row')).toHaveLength(10);
+    expect(within(table).getByTestId('table-showing')).toHaveTextContent('Showing 1 to 10 of 95 results');
+    const pager = within(table).getByRole('navigation', { name: 'All Jobs pages' });
+    expect(
+      within(pager)
+        .getAllByRole('button', { name: /^Page / })
+        .map((button) => button.textContent),
+    ).toEqual(['1', '2', '3', '4', '10']);
+    expect(within(pager).getAllByTestId('pager-ellipsis')).toHaveLength(1);
+
+    fireEvent.click(within(pager).getByRole('button', { name: 'Page 10' }));
+    await within(table).findByText('Job 95');
+    expect(within(table).getByTestId('table-showing')).toHaveTextContent('Showing 91 to 95 of 95 results');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/jobs?page=10');
+  });
+
+  it('deletes a job after the confirmation question, with a toast naming it', async () => {
+    const deleted = vi.fn(() => ({ data: { deleteJob: true } }));
+    renderAdmin(<JobsSection />, {
+      route: '/admin/jobs',
+      mocks: [
+        jobsAnswer(FIRST, [jobRow(1, { title: 'Software Engineer' }), jobRow(2)]),
+        { request: { query: DeleteJobDocument, variables: { id: 'job-1' } }, result: deleted },
+        jobsAnswer(FIRST, [jobRow(2)]),
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Software Engineer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete job' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete Software Engineer?');
+    expect(deleted).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('Software Engineer has been removed', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(deleted).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByText('Software Engineer')).not.toBeInTheDocument());
+  }, 15_000);
+
+  it("toasts the server's message, else 'Failed to fetch job listings', and offers Retry", async () => {
+    renderAdmin(<JobsSection />, {
+      route: '/admin/jobs',
+      mocks: [
+        {
+          request: { query: jobsAnswer(FIRST, []).request.query, variables: () => true },
+          result: graphqlErrorResult('Boom', 'INTERNAL_SERVER_ERROR'),
+        },
+      ],
+    });
+    const table = await screen.findByTestId('jobs-table');
+    expect(
+      await within(table).findByText('Failed to fetch job listings', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // ... and the same as a toast (top right, dismissible).
+    const toasts = await screen.findByTestId('toasts', {}, { timeout: 4000 });
+    const toast = await within(toasts).findByRole('alert');
+    expect(toast).toHaveTextContent('Failed to fetch job listings');
+    fireEvent.click(within(toast).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(within(toasts).queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
