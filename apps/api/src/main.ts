@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { AppConfig, ConfigError, loadConfig, redactedConfig } from './config/config';
@@ -14,6 +15,8 @@ async function bootstrap(config: AppConfig): Promise<void> {
   });
   app.enableShutdownHooks();
   app.disable('x-powered-by');
+  // gzip for the web app's files and the API's JSON when the client accepts it (1 kB and more).
+  app.use(compression({ threshold: 1024 }));
   const servesWeb = serveWebApp(app, config.webDist);
   await app.listen(config.port, config.host);
   const url = `http://localhost:${config.port}`;

@@ -29,6 +29,7 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { OtpInput, otpDigits, type OtpInputProps } from './components/OtpInput';
 export { ToastStack, type ToastStackProps } from './components/ToastStack';
+export { LazyConfirmDialog, LazyToast } from './components/lazyOverlays';
 export {
   FilterBar,
   filterOptions,

@@ -1,4 +1,7 @@
-import Avatar from '@mui/material/Avatar';
+import { useState } from 'react';
+
+import Box from '@mui/material/Box';
+import { getContrastRatio } from '@mui/material/styles';
 
 import { logoColor, logoInitials } from '@hireloop/schema';
 
@@ -17,37 +20,63 @@ export interface CompanyLogoProps {
   size?: number;
 }
 
-/** The company's logo image when it has one, else a coloured tile with its initials. */
+/** White initials where they read well on the tile (4.5:1), else near-black ones. */
+export function initialsColor(background: string): string {
+  try {
+    return getContrastRatio('#ffffff', background) >= 4.5 ? '#ffffff' : 'rgba(0, 0, 0, 0.87)';
+  } catch {
+    return '#ffffff';
+  }
+}
+
+/**
+ * The company's logo image when it has one (falling back to the tile if the image cannot load), else a
+ * coloured tile with its initials.
+ */
 export function CompanyLogo({ name, hasLogo = false, logoUrl, color, text, size = 48 }: CompanyLogoProps) {
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const label = `${name?.trim() || 'Company'} logo`;
   const initials = (text?.trim() || logoInitials(name)).slice(0, 3).toUpperCase();
-  const showImage = hasLogo && Boolean(logoUrl);
+  const showImage = hasLogo && Boolean(logoUrl) && brokenUrl !== logoUrl;
+  const tile = color || logoColor(name);
 
   return (
-    <Avatar
-      variant="rounded"
+    <Box
       data-testid="company-logo"
       data-logo={showImage ? 'image' : 'initials'}
-      src={showImage ? (logoUrl ?? undefined) : undefined}
-      alt={label}
       role={showImage ? undefined : 'img'}
       aria-label={showImage ? undefined : label}
       sx={{
         width: size,
         height: size,
         borderRadius: `${Math.round(size / 4)}px`,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        overflow: 'hidden',
+        userSelect: 'none',
+        lineHeight: 1,
         fontSize: size * 0.36,
         fontWeight: 700,
         letterSpacing: '0.02em',
-        color: '#ffffff',
-        bgcolor: showImage ? 'background.paper' : color || logoColor(name),
+        color: initialsColor(tile),
+        bgcolor: showImage ? 'background.paper' : tile,
         border: showImage ? 1 : 0,
         borderColor: 'divider',
         flexShrink: 0,
-        '& img': { objectFit: 'contain', p: 0.5 },
       }}
     >
-      {initials}
-    </Avatar>
+      {showImage ? (
+        <Box
+          component="img"
+          src={logoUrl ?? undefined}
+          alt={label}
+          onError={() => setBrokenUrl(logoUrl ?? null)}
+          sx={{ width: '100%', height: '100%', objectFit: 'contain', p: 0.5 }}
+        />
+      ) : (
+        initials
+      )}
+    </Box>
   );
 }

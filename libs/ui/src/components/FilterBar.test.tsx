@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { FilterBar, filterOptions, type FilterDefinition } from './FilterBar';
@@ -42,21 +42,26 @@ function openPanels() {
   return screen.queryAllByRole('group').map((group) => group.getAttribute('aria-label'));
 }
 
+/** The panel loads lazily on first open: wait until it shows (or stays away). */
+async function expectOpen(labels: string[]) {
+  await waitFor(() => expect(openPanels()).toEqual(labels));
+}
+
 describe('FilterBar', () => {
-  it('opens one dropdown at a time', () => {
+  it('opens one dropdown at a time', async () => {
     render(<Harness />);
     expect(openPanels()).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Job Type' }));
-    expect(openPanels()).toEqual(['Job Type']);
+    await expectOpen(['Job Type']);
     expect(screen.getByRole('button', { name: 'Job Type' })).toHaveAttribute('aria-expanded', 'true');
 
     fireEvent.click(screen.getByRole('button', { name: 'Location' }));
-    expect(openPanels()).toEqual(['Location']);
+    await expectOpen(['Location']);
     expect(screen.getByRole('button', { name: 'Job Type' })).toHaveAttribute('aria-expanded', 'false');
 
     fireEvent.click(screen.getByRole('button', { name: 'Category' }));
-    expect(openPanels()).toEqual(['Category']);
+    await expectOpen(['Category']);
   });
 
   it('closes on a second click of its button, a click outside and Escape', async () => {
@@ -67,21 +72,22 @@ describe('FilterBar', () => {
     expect(openPanels()).toEqual([]);
 
     fireEvent.click(jobType);
+    await expectOpen(['Job Type']);
     // The click-away listener arms itself just after opening, so the opening click does not close it.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     fireEvent.click(screen.getByText('outside'));
     expect(openPanels()).toEqual([]);
 
     fireEvent.click(jobType);
-    fireEvent.keyDown(screen.getByRole('group', { name: 'Job Type' }), { key: 'Escape' });
+    fireEvent.keyDown(await screen.findByRole('group', { name: 'Job Type' }), { key: 'Escape' });
     expect(openPanels()).toEqual([]);
     expect(jobType).toHaveFocus();
   });
 
-  it('lists the options with their counts and ticks several of them', () => {
+  it('lists the options with their counts and ticks several of them', async () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Job Type' }));
-    const panel = within(screen.getByRole('group', { name: 'Job Type' }));
+    const panel = within(await screen.findByRole('group', { name: 'Job Type' }));
     expect(panel.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
       'Contract3',
       'Full-time10',
@@ -99,12 +105,12 @@ describe('FilterBar', () => {
     expect(panel.getByRole('checkbox', { name: /Contract/ })).not.toBeChecked();
   });
 
-  it("offers 'Clear all' while something is selected", () => {
+  it("offers 'Clear all' while something is selected", async () => {
     const cleared = vi.fn();
     render(<Harness onClearAll={cleared} />);
     expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Location' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: /Pune/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Pune/ }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(cleared).toHaveBeenCalledTimes(1);

@@ -1,15 +1,15 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import ClickAwayListener from '@mui/material/ClickAwayListener';
-import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+
+/** The open panel (Popper and its list) loads on first use: pages with filters render without it. */
+const FilterPanel = lazy(() => import('./FilterPanel'));
+/** Starts loading the panel early, e.g. when the pointer reaches a filter button. */
+const preloadPanel = () => void import('./FilterPanel');
 
 /** One value of a filter with how many items have it. */
 export interface FilterOption {
@@ -79,6 +79,8 @@ function FilterDropdown({ filter, open, onToggle, onClose, onChange }: FilterDro
         variant="outlined"
         color={count ? 'primary' : 'inherit'}
         onClick={onToggle}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-haspopup="true"
@@ -116,83 +118,20 @@ function FilterDropdown({ filter, open, onToggle, onClose, onChange }: FilterDro
           </Box>
         )}
       </Button>
-      <Popper
-        open={open}
-        anchorEl={anchor}
-        placement="bottom-start"
-        sx={{ zIndex: 'modal' }}
-        modifiers={[{ name: 'offset', options: { offset: [0, 8] } }]}
-      >
-        <ClickAwayListener onClickAway={onClose}>
-          <Paper
+      {open && (
+        <Suspense fallback={null}>
+          <FilterPanel
             id={panelId}
-            role="group"
-            aria-label={filter.label}
-            elevation={8}
+            filter={filter}
+            options={options}
+            anchor={anchor}
+            onClose={onClose}
+            onChange={onChange}
+            onToggleValue={toggleValue}
             onKeyDown={closeOnEscape}
-            data-testid={`filter-panel-${filter.key}`}
-            sx={{ width: 300, maxWidth: 'calc(100vw - 32px)', borderRadius: 3, overflow: 'hidden' }}
-          >
-            <Stack
-              direction="row"
-              sx={{
-                px: 2,
-                py: 1.25,
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                borderBottom: 1,
-                borderColor: 'divider',
-              }}
-            >
-              <Typography variant="subtitle2">{filter.label}</Typography>
-              <Button size="small" disabled={count === 0} onClick={() => onChange([])}>
-                Clear
-              </Button>
-            </Stack>
-            <Box sx={{ maxHeight: 320, overflowY: 'auto', py: 0.5 }}>
-              {options.length === 0 ? (
-                <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
-                  No options
-                </Typography>
-              ) : (
-                options.map((option) => {
-                  const checked = filter.selected.includes(option.value);
-                  return (
-                    <Box
-                      key={option.value}
-                      component="label"
-                      sx={{
-                        display: 'flex',
-                        alignItems: 'center',
-                        gap: 0.5,
-                        pl: 1,
-                        pr: 2,
-                        cursor: 'pointer',
-                        '&:hover': { bgcolor: 'action.hover' },
-                      }}
-                    >
-                      <Checkbox size="small" checked={checked} onChange={() => toggleValue(option.value)} />
-                      <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }} noWrap>
-                        {option.value}
-                      </Typography>
-                      {option.count !== undefined && (
-                        <Typography
-                          variant="caption"
-                          color="text.secondary"
-                          aria-label={`${option.count} jobs`}
-                          sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
-                        >
-                          {option.count}
-                        </Typography>
-                      )}
-                    </Box>
-                  );
-                })
-              )}
-            </Box>
-          </Paper>
-        </ClickAwayListener>
-      </Popper>
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -118,8 +118,10 @@ export function JobCard({ job, href, onClick }: JobCardProps) {
           data-testid="job-card-type"
           data-tone={badge.tone}
           sx={(theme) => {
-            const color = badge.tone === 'green' ? theme.palette.success.main : theme.palette.primary.main;
-            return { color, bgcolor: alpha(color, 0.12), fontWeight: 600, flexShrink: 0 };
+            const tone = badge.tone === 'green' ? theme.palette.success : theme.palette.primary;
+            // Text in the darker (light mode) or lighter (dark mode) shade keeps a 4.5:1 contrast on the tint.
+            const color = theme.palette.mode === 'dark' ? tone.light : tone.dark;
+            return { color, bgcolor: alpha(tone.main, 0.12), fontWeight: 600, flexShrink: 0 };
           }}
         />
       </Stack>

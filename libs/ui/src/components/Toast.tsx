@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import type { SyntheticEvent } from 'react';
 
 import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
@@ -6,36 +6,9 @@ import Stack from '@mui/material/Stack';
 import CloseIcon from '@mui/icons-material/Close';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 
-export type ToastSeverity = 'success' | 'error' | 'warning' | 'info';
+import type { ToastMessage } from './toastState';
 
-export interface ToastMessage {
-  /** A new id for every toast, so the same text shown twice restarts its timer. */
-  id: number;
-  message: string;
-  severity: ToastSeverity;
-  /** A button next to the text, e.g. a link to the login page. */
-  action?: ReactNode;
-}
-
-export interface ToastState {
-  toast: ToastMessage | null;
-  showToast: (message: string, severity?: ToastSeverity, action?: ReactNode) => void;
-  closeToast: () => void;
-}
-
-/** The state of one toast slot: the newest message replaces the one on screen. */
-export function useToast(): ToastState {
-  const [toast, setToast] = useState<ToastMessage | null>(null);
-  const counter = useRef(0);
-
-  const showToast = useCallback((message: string, severity: ToastSeverity = 'info', action?: ReactNode) => {
-    counter.current += 1;
-    setToast({ id: counter.current, message, severity, action });
-  }, []);
-  const closeToast = useCallback(() => setToast(null), []);
-
-  return { toast, showToast, closeToast };
-}
+export { useToast, type ToastMessage, type ToastSeverity, type ToastState } from './toastState';
 
 export interface ToastProps {
   toast: ToastMessage | null;

@@ -41,7 +41,8 @@ export function createAppTheme(mode: ThemeMode, linkComponent?: ElementType): Th
         main: dark ? BRAND.recruiterDark : BRAND.recruiter,
         contrastText: dark ? '#0b1120' : '#ffffff',
       },
-      success: { main: dark ? '#4ade80' : '#16a34a' },
+      // green-700 in light mode: 4.5:1 on white for text, outlined chips and icons.
+      success: { main: dark ? '#4ade80' : '#15803d' },
       warning: { main: dark ? '#fbbf24' : '#d97706' },
       error: { main: dark ? '#f87171' : '#dc2626' },
       info: { main: dark ? BRAND.seekerDark : BRAND.seeker },

@@ -13,7 +13,12 @@ export function AppLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <NavBar />
-      <Box component="main" id="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
+      {/* At least a screen tall: the footer starts below the fold and does not jump while a page loads. */}
+      <Box
+        component="main"
+        id="main"
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', minHeight: '100vh' }}
+      >
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

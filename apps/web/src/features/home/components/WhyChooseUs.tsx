@@ -100,12 +100,21 @@ export function WhyChooseUs() {
                   aria-label={`Show ${feature.title}`}
                   aria-pressed={i === index}
                   onClick={() => setIndex(i)}
+                  // A 24 px touch target around the small dot it draws.
                   sx={{
-                    width: i === index ? 24 : 8,
-                    height: 8,
+                    minWidth: 24,
+                    height: 24,
+                    px: 0.5,
                     borderRadius: 4,
-                    bgcolor: i === index ? 'primary.main' : 'action.selected',
-                    transition: 'width 200ms ease',
+                    '&::before': {
+                      content: '""',
+                      display: 'block',
+                      width: i === index ? 24 : 8,
+                      height: 8,
+                      borderRadius: 4,
+                      bgcolor: i === index ? 'primary.main' : 'action.selected',
+                      transition: 'width 200ms ease',
+                    },
                   }}
                 />
               ))}

@@ -1,8 +1,4 @@
-import type { ReactNode } from 'react';
-
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 export interface ErrorStateProps {
   title: string;
@@ -12,24 +8,14 @@ export interface ErrorStateProps {
   onRetry?: () => void;
 }
 
+// Errors are rare: the box's code (MUI Alert) loads when one shows, not with every page.
+const ErrorStateView = lazy(() => import('./ErrorStateView'));
+
 /** An error box with a retry button. */
-export function ErrorState({ title, message, retryLabel = 'Try again', onRetry }: ErrorStateProps) {
+export function ErrorState(props: ErrorStateProps) {
   return (
-    <Alert
-      severity="error"
-      variant="outlined"
-      data-testid="error-state"
-      sx={{ borderRadius: 3, alignItems: 'center' }}
-      action={
-        onRetry && (
-          <Button color="error" variant="outlined" size="small" onClick={onRetry}>
-            {retryLabel}
-          </Button>
-        )
-      }
-    >
-      <AlertTitle sx={{ mb: message ? 0.5 : 0 }}>{title}</AlertTitle>
-      {message}
-    </Alert>
+    <Suspense fallback={null}>
+      <ErrorStateView {...props} />
+    </Suspense>
   );
 }

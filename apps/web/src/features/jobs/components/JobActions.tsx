@@ -11,7 +11,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 
 import { JOB_TOAST_MS, PORTAL_LINK_DELAY_MS, Role, SEEKER_MESSAGES } from '@hireloop/schema';
-import { ConfirmDialog, Toast, useToast, type ToastSeverity } from '@hireloop/ui';
+import { LazyConfirmDialog, LazyToast, useToast, type ToastSeverity } from '@hireloop/ui';
 
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session';
@@ -160,7 +160,7 @@ export function JobActions({ job, onStale }: JobActionsProps) {
         </Typography>
       )}
 
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={incomplete !== null}
         title="Complete your profile"
         message={incomplete ?? ''}
@@ -172,7 +172,7 @@ export function JobActions({ job, onStale }: JobActionsProps) {
         }}
         onCancel={() => setIncomplete(null)}
       />
-      <Toast toast={toast} onClose={closeToast} autoHideMs={JOB_TOAST_MS} />
+      <LazyToast toast={toast} onClose={closeToast} autoHideMs={JOB_TOAST_MS} />
     </>
   );
 }

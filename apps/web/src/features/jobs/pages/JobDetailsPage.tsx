@@ -5,8 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -39,34 +37,39 @@ import { useJobDetails, type JobDetails } from '../hooks/useJobDetails';
 
 export const JOB_DETAILS_ERROR = 'Failed to fetch job details';
 
+/**
+ * One fact of the job: a `<div>` of its `<dl>` holding the `<dt>` (with the decorative icon, placed in
+ * the left gutter) and the `<dd>`, so the list stays a valid definition list for assistive technology.
+ */
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-      <Box
-        aria-hidden
-        sx={(theme) => ({
-          width: 36,
-          height: 36,
-          borderRadius: 2.5,
-          flexShrink: 0,
-          display: 'grid',
-          placeItems: 'center',
-          color: 'primary.main',
-          bgcolor: alpha(theme.palette.primary.main, 0.1),
-          '& svg': { fontSize: 20 },
-        })}
-      >
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="caption" color="text.secondary" component="dt">
-          {label}
-        </Typography>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} component="dd">
-          {value}
-        </Typography>
-      </Box>
-    </Stack>
+    <Box sx={{ position: 'relative', pl: '48px', minHeight: 36 }}>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        <Box
+          component="span"
+          aria-hidden
+          sx={(theme) => ({
+            position: 'absolute',
+            left: 0,
+            top: 0,
+            width: 36,
+            height: 36,
+            borderRadius: 2.5,
+            display: 'grid',
+            placeItems: 'center',
+            color: 'primary.main',
+            bgcolor: alpha(theme.palette.primary.main, 0.1),
+            '& svg': { fontSize: 20 },
+          })}
+        >
+          {icon}
+        </Box>
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', m: 0 }} component="dd">
+        {value}
+      </Typography>
+    </Box>
   );
 }
 
@@ -90,8 +93,16 @@ function JobDetailsView({ job, onStale }: { job: JobDetails; onStale: () => void
   const salary = rupees(job.salary) || 'Not disclosed';
 
   return (
-    <Grid container spacing={{ xs: 3, md: 4 }}>
-      <Grid size={{ xs: 12, md: 8 }}>
+    // Two columns from md up (8 + 4 of 12), stacked below.
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 3, md: 4 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Box>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 4 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5} sx={{ alignItems: { sm: 'center' } }}>
             <CompanyLogo
@@ -133,7 +144,7 @@ function JobDetailsView({ job, onStale }: { job: JobDetails; onStale: () => void
             <JobActions job={job} onStale={onStale} />
           </Box>
 
-          <Divider sx={{ my: 4 }} />
+          <Box component="hr" sx={{ my: 4, border: 0, borderTop: 1, borderColor: 'divider' }} />
 
           <Section title="Job Description">
             <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
@@ -164,9 +175,9 @@ function JobDetailsView({ job, onStale }: { job: JobDetails; onStale: () => void
             </Section>
           )}
         </Paper>
-      </Grid>
+      </Box>
 
-      <Grid size={{ xs: 12, md: 4 }}>
+      <Box>
         <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
           <Paper variant="outlined" sx={{ p: 3, borderRadius: 4 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 2.5 }}>
@@ -241,8 +252,8 @@ function JobDetailsView({ job, onStale }: { job: JobDetails; onStale: () => void
             </Stack>
           </Paper>
         </Stack>
-      </Grid>
-    </Grid>
+      </Box>
+    </Box>
   );
 }
 

@@ -58,7 +58,7 @@ describe('JobsPage', () => {
     });
     await screen.findAllByTestId('job-card');
     fireEvent.click(screen.getByTestId('filter-jobTypes'));
-    const panel = within(screen.getByRole('group', { name: 'Job Type' }));
+    const panel = within(await screen.findByRole('group', { name: 'Job Type' }));
     expect(panel.getAllByRole('checkbox')).toHaveLength(3);
     // Sorted by value, each with its count.
     expect(panel.getByText('Contract').parentElement).toHaveTextContent('Contract3');
@@ -135,7 +135,9 @@ describe('JobsPage', () => {
 
     fireEvent.click(screen.getByTestId('filter-jobTypes'));
     fireEvent.click(
-      within(screen.getByRole('group', { name: 'Job Type' })).getByRole('checkbox', { name: /Contract/ }),
+      within(await screen.findByRole('group', { name: 'Job Type' })).getByRole('checkbox', {
+        name: /Contract/,
+      }),
     );
     expect(location()).toBe('/jobs?type=Contract&category=Marketing');
   });

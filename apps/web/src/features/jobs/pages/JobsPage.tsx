@@ -1,9 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
@@ -21,6 +21,9 @@ import { SearchBox } from '../components/SearchBox';
 import { useJobsPage } from '../hooks/useJobsPage';
 import { useSearchState } from '../hooks/useSearchState';
 import { hasFilters, showingRange } from '../searchParams';
+
+/** Shown only while a new page of results loads: its code comes with the first such moment. */
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 export const JOBS_FETCH_ERROR = 'Failed to fetch jobs. Please try again.';
 export const JOBS_SEARCH_ERROR = 'Failed to search jobs';
@@ -149,7 +152,8 @@ export function JobsPage() {
           aria-live="polite"
         >
           <Box>
-            <Typography variant="h6" component="p" data-testid="jobs-found">
+            {/* The results' heading: job card titles (h3) follow it in order. */}
+            <Typography variant="h6" component="h2" data-testid="jobs-found">
               {loading
                 ? 'Searching jobs...'
                 : `${total} jobs found${state.term ? ` for "${state.term}"` : ''}`}
@@ -165,7 +169,9 @@ export function JobsPage() {
           </Typography>
         </Stack>
         {updating && (
-          <LinearProgress sx={{ mb: 2, borderRadius: 1, height: 3 }} aria-label="Updating results" />
+          <Suspense fallback={<Box sx={{ mb: 2, height: 3 }} />}>
+            <LinearProgress sx={{ mb: 2, borderRadius: 1, height: 3 }} aria-label="Updating results" />
+          </Suspense>
         )}
         {results}
       </Container>

@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse (mobile settings, its defaults) on /, /jobs and /job/{id} of the built
+// product served by the API on a database with the demo data, in Debian's Chromium. Writes the scores to
+// the "Lighthouse" section of docs/benchmarks.md (npm run bench keeps that section) and exits non-zero when
+// a score is under its target: performance 90, accessibility 95, best practices 95.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import pg from 'pg';
+
+const ROOT = join(import.meta.dirname, '..');
+const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 };
+const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (p) => p && existsSync(p),
+);
+if (!chromePath) {
+  console.error('Chromium not found: apt-get install -y chromium (or set CHROMIUM_PATH).');
+  process.exit(2);
+}
+for (const built of ['apps/api/dist/main.js', 'apps/web/dist/index.html']) {
+  if (!existsSync(join(ROOT, built))) {
+    console.log(`${built} is missing: building`);
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    break;
+  }
+}
+
+const work = mkdtempSync(join(tmpdir(), 'hireloop-lighthouse-'));
+let databaseUrl;
+if (process.env.DATABASE_URL) {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS hireloop_lighthouse WITH (FORCE)');
+  await admin.query('CREATE DATABASE hireloop_lighthouse');
+  await admin.end();
+  const u = new URL(process.env.DATABASE_URL);
+  u.pathname = '/hireloop_lighthouse';
+  databaseUrl = u.toString();
+}
+
+const port = await new Promise((resolve) => {
+  const srv = createServer().listen(0, '127.0.0.1', () => {
+    const p = srv.address().port;
+    srv.close(() => resolve(p));
+  });
+});
+const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  cwd: ROOT,
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'true',
+    DATA_DIR: join(work, 'data'),
+    DATABASE_URL: databaseUrl ?? '',
+    REDIS_URL: '',
+  },
+});
+const output = [];
+api.stdout.on('data', (d) => output.push(String(d)));
+api.stderr.on('data', (d) => output.push(String(d)));
+const base = `http://127.0.0.1:${port}`;
+let jobId;
+for (let i = 0; i < 1800 && !jobId; i++) {
+  if (api.exitCode !== null) {
+    console.error(output.join(''));
+    process.exit(1);
+  }
+  try {
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      body: JSON.stringify({ query: '{ jobs(page: 1, pageSize: 1) { items { id } } }' }),
+    });
+    jobId = (await res.json()).data?.jobs.items[0]?.id;
+  } catch {
+    /* still starting */
+  }
+  if (!jobId) await sleep(100);
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const pages = [
+  ['/', `${base}/`],
+  ['/jobs', `${base}/jobs`],
+  ['/job/{id}', `${base}/job/${jobId}`],
+];
+const rows = [];
+let failed = false;
+try {
+  for (const [route, url] of pages) {
+    // One warm-up load (server caches, Chromium's disk cache of nothing): the measured run is cold anyway.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(TARGETS),
+    });
+    const { categories, audits } = result.lhr;
+    // LIGHTHOUSE_REPORTS=folder keeps each page's full report (JSON) for a closer look.
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      const name = route.replace(/[^a-z]+/gi, '_') || 'home';
+      writeFileSync(
+        join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`),
+        JSON.stringify(result.lhr, null, 1),
+      );
+    }
+    const score = (k) => Math.round((categories[k]?.score ?? 0) * 100);
+    const row = {
+      route,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      fcp: audits['first-contentful-paint']?.displayValue ?? '',
+      lcp: audits['largest-contentful-paint']?.displayValue ?? '',
+      tbt: audits['total-blocking-time']?.displayValue ?? '',
+      cls: audits['cumulative-layout-shift']?.displayValue ?? '',
+      failing: Object.keys(TARGETS)
+        .flatMap((k) =>
+          (categories[k]?.auditRefs ?? [])
+            .filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 0.9)
+            .map((r) => r.id),
+        )
+        .slice(0, 8),
+    };
+    for (const [k, min] of Object.entries(TARGETS)) if (row[k] < min) failed = true;
+    rows.push(row);
+    console.log(
+      `${route}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row['best-practices']} (LCP ${row.lcp}, TBT ${row.tbt})`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  api.kill('SIGTERM');
+  await new Promise((r) => (api.exitCode !== null ? r() : api.once('exit', r)));
+  rmSync(work, { recursive: true, force: true });
+}
+
+const section = [
+  '## Lighthouse',
+  '',
+  `Measured by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: Lighthouse ` +
+    '(mobile settings: emulated mid-range phone, simulated slow 4G) in Debian’s Chromium, against the built web app served by the API ' +
+    'in production mode on the demo data. Targets: performance ≥ 90, accessibility ≥ 95, best practices ≥ 95.',
+  '',
+  '| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS | audits under 0.9 |',
+  '|---|---:|---:|---:|---|---|---|---|---|',
+  ...rows.map(
+    (r) =>
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.failing.join(', ') || '–'} |`,
+  ),
+  '',
+].join('\n');
+const docFile = join(ROOT, 'docs/benchmarks.md');
+const current = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '# Benchmarks\n';
+const head = current.replace(/\n## Lighthouse[\s\S]*$/, '').trimEnd();
+writeFileSync(docFile, `${head}\n\n${section}`);
+execFileSync('npx', ['prettier', '--write', docFile], { cwd: ROOT, stdio: 'ignore' });
+console.log(failed ? 'Some scores are under their targets.' : 'All scores meet their targets.');
+process.exit(failed ? 1 : 0);
