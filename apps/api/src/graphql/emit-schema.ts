@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphql';
 import { GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { GRAPHQL_RESOLVERS } from './resolvers';
+import { describeRootTypes } from './root-descriptions';
 
 export const SCHEMA_FILE = join(__dirname, '..', '..', '..', '..', 'libs', 'schema', 'schema.graphql');
 
@@ -25,7 +26,7 @@ export async function buildSchema(): Promise<GraphQLSchema> {
   const factory = app.get(GraphQLSchemaFactory);
   const schema = await factory.create(GRAPHQL_RESOLVERS);
   await app.close();
-  return schema;
+  return describeRootTypes(schema);
 }
 
 if (require.main === module) {

@@ -6,163 +6,269 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** pending (shown 'Sent'), reviewed, shortlisted, seen, accept, reject, recruited. */
 export type ApplicationStatus =
+  /** Accepted by the recruiter. */
   | 'ACCEPT'
+  /** Sent; no recruiter has looked yet. */
   | 'PENDING'
+  /** The applicant was hired. */
   | 'RECRUITED'
+  /** Rejected by the recruiter. */
   | 'REJECT'
+  /** Reviewed by the recruiter. */
   | 'REVIEWED'
+  /** A recruiter opened it. */
   | 'SEEN'
+  /** Shortlisted by the recruiter. */
   | 'SHORTLISTED';
 
+/** When a candidate can start, guessed from their profile's last update. */
 export type Availability =
+  /** Can start now. */
   | 'IMMEDIATELY'
+  /** Not looking at the moment. */
   | 'NOT_LOOKING'
+  /** Can start within two weeks. */
   | 'WITHIN_2_WEEKS'
+  /** Can start within a month. */
   | 'WITHIN_MONTH';
 
+/** A college or university on a profile. */
 export type CollegeInput = {
+  /** Grade point average. */
   cgpa?: string;
+  /** Name of the college. */
   collegeName?: string;
+  /** Degree. */
   degree?: string;
+  /** Year of graduation. */
   year?: string;
 };
 
 /** The company form. Contact e-mail comes from the account. */
 export type CompanyInput = {
+  /** Contact number. */
   contactNo?: string;
+  /** About the company. */
   description?: string;
+  /** Industry. */
   industry: string;
+  /** Where the company is. */
   location: string;
+  /** The company's name. */
   name: string;
+  /** Link to the company's own careers portal. */
   recruiterPortalLink?: string | null | undefined;
   /** One of 1-10, 11-50, 51-100, 101-500, 501-1000, 1000+. */
   size?: string;
+  /** Website. */
   website: string;
 };
 
+/** A position held, on a profile. */
 export type ExperienceInput = {
+  /** The employer. */
   company?: string;
+  /** What the work was. */
   description?: string;
+  /** How long, as written (e.g. '2019-2022'). */
   duration?: string;
+  /** The title held. */
   jobTitle?: string;
 };
 
 /** The post and edit job forms (the company is chosen when posting and never changes). */
 export type JobInput = {
+  /** Category. */
   category?: string;
+  /** What the job is. */
   description: string;
+  /** Job type, e.g. Full-time. */
   jobType?: string;
+  /** Where the job is. */
   location: string;
+  /** Open positions, at least 1. */
   positions?: number;
   /** Blank entries are dropped; at least one must remain. */
   requirements: Array<string>;
   /** Free text in rupees, e.g. '₹6,00,000 - ₹9,00,000 per annum'. */
   salary: string;
+  /** Shift, e.g. Day. */
   shift?: string;
+  /** Skills asked for. */
   skills?: Array<string>;
   /** Defaults to ACTIVE when posting. */
   status?: JobStatus | null | undefined;
+  /** The job's title. */
   title: string;
 };
 
+/** Whether a job takes applications. */
 export type JobStatus =
+  /** Listed and taking applications. */
   | 'ACTIVE'
+  /** Closed by the recruiter. */
   | 'CLOSED'
+  /** Not published yet. */
   | 'DRAFT'
+  /** Past its end date. */
   | 'EXPIRED'
+  /** Hidden by the recruiter. */
   | 'INACTIVE'
+  /** Temporarily not taking applications. */
   | 'PAUSED';
 
+/** E-mail and password. */
 export type LoginInput = {
+  /** E-mail address. */
   email: string;
+  /** Password. */
   password: string;
   /** The login tab: JOB_SEEKER or RECRUITER. */
   role?: Role | null | undefined;
 };
 
+/** Platform settings to change; absent fields stay as they are. */
 export type PlatformSettingsInput = {
+  /** Contact e-mail shown to users. */
   contactEmail?: string | null | undefined;
+  /** Failed sign-ins allowed before a pause. */
   loginAttemptLimit?: number | null | undefined;
+  /** Mail administrators about new applications. */
   notifyApplications?: boolean | null | undefined;
+  /** Mail administrators about new jobs. */
   notifyNewJobs?: boolean | null | undefined;
+  /** Mail administrators about new accounts. */
   notifyNewUsers?: boolean | null | undefined;
+  /** Name of the platform. */
   platformName?: string | null | undefined;
+  /** Administrator session length in minutes. */
   sessionTimeoutMinutes?: number | null | undefined;
+  /** Support phone shown to users. */
   supportPhone?: string | null | undefined;
+  /** Whether administrators need a second factor. */
   twoFactorRequired?: boolean | null | undefined;
 };
 
+/** What kind of job the seeker is looking for. */
 export type PreferenceSurveyInput = {
+  /** Preferred category. */
   category: string;
+  /** Preferred title. */
   jobTitle: string;
+  /** Preferred job type. */
   jobType: string;
+  /** Preferred location. */
   location: string;
+  /** Expected salary. */
   salary: string;
+  /** Preferred shift. */
   shift: string;
+  /** Skills. */
   skills: Array<string>;
 };
 
+/** A seeker's profile; files travel as separate uploads. */
 export type ProfileInput = {
+  /** About the seeker. */
   bio?: string;
+  /** Colleges and universities. */
   colleges?: Array<CollegeInput>;
+  /** Contact number. */
   contactNo?: string | null | undefined;
+  /** Positions held. */
   experiences?: Array<ExperienceInput>;
+  /** First name. */
   firstName: string;
+  /** Last name. */
   lastName: string;
+  /** Middle name. */
   middleName?: string | null | undefined;
   /** Delete the stored cover letter. */
   removeCoverLetter?: boolean;
   /** Delete the stored resume. */
   removeResume?: boolean;
+  /** School. */
   school?: SchoolInput | null | undefined;
+  /** Skills. */
   skills?: Array<string>;
 };
 
+/** A recruiter's plan: how many jobs they may post. */
 export type RecruiterPlan =
+  /** Free: up to 3 jobs. */
   | 'BASIC'
+  /** Paid: no posting limit. */
   | 'PREMIUM'
+  /** Paid: more jobs than basic. */
   | 'STANDARD';
 
+/** A new account; the e-mail needs a verified sign-up code. */
 export type RegisterInput = {
   /** Required for recruiters. */
   companyName?: string | null | undefined;
+  /** Contact number. */
   contactNo: string;
+  /** E-mail address (verified by a sign-up code). */
   email: string;
+  /** First name. */
   firstName: string;
+  /** Last name. */
   lastName: string;
+  /** Password. */
   password: string;
+  /** Job seeker or recruiter. */
   role?: Role;
 };
 
 /** job_seeker (legacy: finder), recruiter or admin. */
 export type Role =
+  /** Administrator. */
   | 'ADMIN'
+  /** Job seeker (legacy: finder). */
   | 'JOB_SEEKER'
+  /** Recruiter. */
   | 'RECRUITER';
 
+/** The school on a profile. */
 export type SchoolInput = {
+  /** Final grade or class. */
   grade?: string;
+  /** Percentage scored. */
   percentage?: string;
+  /** Name of the school. */
   schoolName?: string;
+  /** Year of leaving. */
   year?: string;
 };
 
+/** Sort direction. */
 export type SortDir =
+  /** Ascending. */
   | 'ASC'
+  /** Descending. */
   | 'DESC';
 
 /** Search, sort (by a column key of the table) and page (10 by default). */
 export type TableQueryInput = {
+  /** The page number, from 1. */
   page?: number | null | undefined;
+  /** Rows per page (10 by default). */
   pageSize?: number | null | undefined;
+  /** Words to look for. */
   search?: string | null | undefined;
+  /** Column key to sort by. */
   sortBy?: string | null | undefined;
+  /** Sort direction. */
   sortDir?: SortDir | null | undefined;
 };
 
+/** Where an upgrade request stands. */
 export type UpgradeRequestStatus =
+  /** Declined by an administrator. */
   | 'DECLINED'
+  /** Granted by an administrator. */
   | 'GRANTED'
+  /** Waiting for a decision. */
   | 'OPEN';
 
 export type SubscribeNewsletterMutationVariables = Exact<{

@@ -20,7 +20,11 @@ import {
 } from './admin.types';
 import { SettingsService } from './settings.service';
 
-const table = { type: () => TableQueryInput, nullable: true } as const;
+const table = {
+  type: () => TableQueryInput,
+  nullable: true,
+  description: 'Search, sort and page.',
+} as const;
 
 /** The administrator's console: every field is for the admin role only. */
 @Auth(Role.ADMIN)
@@ -32,7 +36,7 @@ export class AdminResolver {
     private readonly applicants: RecruiterApplicantsService,
   ) {}
 
-  @Query(() => AdminDashboard)
+  @Query(() => AdminDashboard, { description: 'Figures of the admin dashboard.' })
   adminDashboard() {
     return this.admin.dashboard();
   }
@@ -64,36 +68,46 @@ export class AdminResolver {
     return this.admin.applications(query ?? {});
   }
 
-  @Query(() => AdminPayments)
+  @Query(() => AdminPayments, { description: 'Plans and plan changes.' })
   adminPayments() {
     return this.admin.payments();
   }
 
-  @Query(() => AdminAnalytics)
+  @Query(() => AdminAnalytics, { description: 'Charts of the admin analytics page.' })
   adminAnalytics() {
     return this.admin.analytics();
   }
 
-  @Query(() => PlatformSettingsModel)
+  @Query(() => PlatformSettingsModel, { description: 'Platform settings (administrators).' })
   platformSettings() {
     return this.settings.get();
   }
 
-  @Mutation(() => PlatformSettingsModel)
-  updatePlatformSettings(@CurrentUser() admin: User, @Args('input') input: PlatformSettingsInput) {
+  @Mutation(() => PlatformSettingsModel, { description: 'Changes platform settings (administrators).' })
+  updatePlatformSettings(
+    @CurrentUser() admin: User,
+    @Args('input', { description: 'The settings to change; absent ones stay.' }) input: PlatformSettingsInput,
+  ) {
     return this.settings.update(input, admin.id);
   }
 
   @Mutation(() => Boolean, {
     description: 'A recruiter (by user or company id), with their companies and jobs.',
   })
-  async deleteRecruiter(@CurrentUser() admin: User, @Args('id', { type: () => ID }) id: string) {
+  async deleteRecruiter(
+    @CurrentUser() admin: User,
+    @Args('id', { description: 'Id of the recruiter or of one of their companies.', type: () => ID })
+    id: string,
+  ) {
     await this.admin.deleteRecruiter(admin, id);
     return true;
   }
 
   @Mutation(() => Boolean, { description: 'A job; its applicants are notified.' })
-  async deleteJob(@CurrentUser() admin: User, @Args('id', { type: () => ID }) id: string) {
+  async deleteJob(
+    @CurrentUser() admin: User,
+    @Args('id', { description: 'Id of the job.', type: () => ID }) id: string,
+  ) {
     await this.admin.deleteJob(admin, id);
     return true;
   }
@@ -101,13 +115,19 @@ export class AdminResolver {
   @Mutation(() => Boolean, {
     description: 'A job seeker with their applications, bookmarks, profile and documents.',
   })
-  async deleteSeeker(@CurrentUser() admin: User, @Args('id', { type: () => ID }) id: string) {
+  async deleteSeeker(
+    @CurrentUser() admin: User,
+    @Args('id', { description: 'Id of the job seeker.', type: () => ID }) id: string,
+  ) {
     await this.admin.deleteSeeker(admin, id);
     return true;
   }
 
-  @Mutation(() => Boolean)
-  async deleteApplication(@CurrentUser() admin: User, @Args('id', { type: () => ID }) id: string) {
+  @Mutation(() => Boolean, { description: 'Deletes an application (administrators).' })
+  async deleteApplication(
+    @CurrentUser() admin: User,
+    @Args('id', { description: 'Id of the application.', type: () => ID }) id: string,
+  ) {
     await this.admin.deleteApplication(admin, id);
     return true;
   }
@@ -117,8 +137,9 @@ export class AdminResolver {
   })
   adminSetApplicationStatus(
     @CurrentUser() admin: User,
-    @Args('id', { type: () => ID }) id: string,
-    @Args('status', { type: () => ApplicationStatus }) status: ApplicationStatus,
+    @Args('id', { description: 'Id of the application.', type: () => ID }) id: string,
+    @Args('status', { description: 'The new status.', type: () => ApplicationStatus })
+    status: ApplicationStatus,
   ) {
     return this.applicants.setStatus(admin, id, status) as Promise<ApplicationModel>;
   }
@@ -128,8 +149,13 @@ export class AdminResolver {
   })
   async decideUpgradeRequest(
     @CurrentUser() admin: User,
-    @Args('id', { type: () => ID }) id: string,
-    @Args('plan', { type: () => RecruiterPlan, nullable: true }) plan: RecruiterPlan | null,
+    @Args('id', { description: 'Id of the upgrade request.', type: () => ID }) id: string,
+    @Args('plan', {
+      description: 'The plan to grant; none declines the request.',
+      type: () => RecruiterPlan,
+      nullable: true,
+    })
+    plan: RecruiterPlan | null,
   ) {
     await this.admin.decideUpgrade(admin, id, plan);
     return true;

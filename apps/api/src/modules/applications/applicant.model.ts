@@ -4,76 +4,76 @@ import { Job } from '../jobs/job.entity';
 
 @ObjectType({ description: 'The applicant as the recruiter of the job sees them.' })
 export class ApplicantPerson {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique id.' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'First name.' })
   firstName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Middle name, when given.', nullable: true })
   middleName!: string | null;
 
-  @Field()
+  @Field({ description: 'Last name.' })
   lastName!: string;
 
-  @Field()
+  @Field({ description: 'E-mail address.' })
   email!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Contact number, when given.', nullable: true })
   contactNo!: string | null;
 
-  @Field()
+  @Field({ description: 'About the applicant.' })
   bio!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Skills from the profile.' })
   skills!: string[];
 }
 
 @ObjectType({ description: 'An application to one of my jobs.' })
 export class Applicant {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique id.' })
   id!: string;
 
-  @Field(() => ApplicationStatus)
+  @Field(() => ApplicationStatus, { description: 'Where the application stands.' })
   status!: ApplicationStatus;
 
-  @Field()
+  @Field({ description: 'When it was created.' })
   createdAt!: Date;
 
-  @Field()
+  @Field({ description: 'When it last changed.' })
   updatedAt!: Date;
 
-  @Field(() => ApplicantPerson)
+  @Field(() => ApplicantPerson, { description: 'The person who applied.' })
   applicant!: ApplicantPerson;
 
   @Field(() => String, { nullable: true, description: 'Opening it marks a pending application seen.' })
   resumeUrl!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'File name of the resume sent, when one was.', nullable: true })
   resumeName!: string | null;
 
   @Field(() => String, { nullable: true, description: 'Opening it marks a pending application seen.' })
   coverLetterUrl!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'File name of the cover letter sent, when one was.', nullable: true })
   coverLetterName!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'How many applications have one status.' })
 export class ApplicationStatusCount {
-  @Field(() => ApplicationStatus)
+  @Field(() => ApplicationStatus, { description: 'The status.' })
   status!: ApplicationStatus;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Applications with this status.' })
   count!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A job with the applications to it.' })
 export class JobApplicants {
-  @Field(() => Job)
+  @Field(() => Job, { description: 'The job.' })
   job!: Job;
 
-  @Field(() => [Applicant])
+  @Field(() => [Applicant], { description: 'The applications, newest first.' })
   items!: Applicant[];
 
   @Field(() => [ApplicationStatusCount], { description: 'Applications by status (ignoring the filter).' })

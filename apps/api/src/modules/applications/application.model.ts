@@ -3,42 +3,51 @@ import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Job } from '../jobs/job.entity';
 
 registerEnumType(ApplicationStatus, {
+  valuesMap: {
+    ACCEPT: { description: 'Accepted by the recruiter.' },
+    PENDING: { description: 'Sent; no recruiter has looked yet.' },
+    RECRUITED: { description: 'The applicant was hired.' },
+    REJECT: { description: 'Rejected by the recruiter.' },
+    REVIEWED: { description: 'Reviewed by the recruiter.' },
+    SEEN: { description: 'A recruiter opened it.' },
+    SHORTLISTED: { description: 'Shortlisted by the recruiter.' },
+  },
   name: 'ApplicationStatus',
   description: "pending (shown 'Sent'), reviewed, shortlisted, seen, accept, reject, recruited.",
 });
 
 @ObjectType({ description: "A seeker's application to a job." })
 export class ApplicationModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique id.' })
   id!: string;
 
-  @Field(() => ApplicationStatus)
+  @Field(() => ApplicationStatus, { description: 'Where the application stands.' })
   status!: ApplicationStatus;
 
   @Field({ description: 'When the seeker applied.' })
   createdAt!: Date;
 
-  @Field()
+  @Field({ description: 'When it last changed.' })
   updatedAt!: Date;
 
-  @Field(() => Job)
+  @Field(() => Job, { description: 'The job applied to.' })
   job!: Job;
 }
 
-@ObjectType()
+@ObjectType({ description: "One page of the seeker's applications." })
 export class ApplicationPage {
-  @Field(() => [ApplicationModel])
+  @Field(() => [ApplicationModel], { description: 'The items on this page.' })
   items!: ApplicationModel[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Matching items on all pages.' })
   total!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The page number, from 1.' })
   page!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Items per page.' })
   pageSize!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Number of pages.' })
   pageCount!: number;
 }

@@ -12,7 +12,10 @@ export class ApplicationsResolver {
 
   @Auth(Role.JOB_SEEKER)
   @Mutation(() => ApplicationModel, { description: 'Applies to an active job (once).' })
-  applyToJob(@CurrentUser() user: User, @Args('jobId', { type: () => ID }) jobId: string) {
+  applyToJob(
+    @CurrentUser() user: User,
+    @Args('jobId', { description: 'Id of the job.', type: () => ID }) jobId: string,
+  ) {
     return this.applications.apply(user, jobId) as Promise<ApplicationModel>;
   }
 
@@ -20,9 +23,15 @@ export class ApplicationsResolver {
   @Query(() => ApplicationPage, { description: "The signed-in seeker's applications, newest first." })
   myApplications(
     @CurrentUser() user: User,
-    @Args('keyword', { type: () => String, nullable: true }) keyword: string | null,
-    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
-    @Args('pageSize', { type: () => Int, defaultValue: APPLIED_JOBS_PAGE_SIZE }) pageSize: number,
+    @Args('keyword', { description: 'Words to look for in the jobs.', type: () => String, nullable: true })
+    keyword: string | null,
+    @Args('page', { description: 'The page number, from 1.', type: () => Int, defaultValue: 1 }) page: number,
+    @Args('pageSize', {
+      description: 'Items per page.',
+      type: () => Int,
+      defaultValue: APPLIED_JOBS_PAGE_SIZE,
+    })
+    pageSize: number,
   ) {
     return this.applications.mine(user, keyword, page, pageSize) as Promise<ApplicationPage>;
   }

@@ -12,35 +12,44 @@ import {
   titleGuess,
 } from './candidates.service';
 
-registerEnumType(Availability, { name: 'Availability' });
+registerEnumType(Availability, {
+  description: "When a candidate can start, guessed from their profile's last update.",
+  valuesMap: {
+    IMMEDIATELY: { description: 'Can start now.' },
+    NOT_LOOKING: { description: 'Not looking at the moment.' },
+    WITHIN_2_WEEKS: { description: 'Can start within two weeks.' },
+    WITHIN_MONTH: { description: 'Can start within a month.' },
+  },
+  name: 'Availability',
+});
 
-@ObjectType()
+@ObjectType({ description: 'A job seeker with a resume, as recruiters see them.' })
 export class Candidate {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique id.' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'First and last name.' })
   name!: string;
 
-  @Field()
+  @Field({ description: 'E-mail address.' })
   email!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Contact number, when given.', nullable: true })
   contactNo!: string | null;
 
   @Field({ description: 'From the first experience, else the skills.' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'About the candidate.' })
   bio!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Skills from the profile.' })
   skills!: string[];
 
   @Field({ description: "'0-1 years', '1+ years', '3+ years' or '5+ years'." })
   experience!: string;
 
-  @Field(() => Availability)
+  @Field(() => Availability, { description: 'When they can start.' })
   availability!: Availability;
 
   @Field({ description: 'Our estimate from the experience band.' })
@@ -53,28 +62,31 @@ export class Candidate {
   })
   resumeUrl!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: "Path of the cover letter, only for the recruiter's own applicants.",
+    nullable: true,
+  })
   coverLetterUrl!: string | null;
 
-  @Field()
+  @Field({ description: 'When the profile last changed.' })
   updatedAt!: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One page of candidates.' })
 export class CandidatePage {
-  @Field(() => [Candidate])
+  @Field(() => [Candidate], { description: 'The items on this page.' })
   items!: Candidate[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Matching items on all pages.' })
   total!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The page number, from 1.' })
   page!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Items per page.' })
   pageSize!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Number of pages.' })
   pageCount!: number;
 }
 
@@ -86,10 +98,21 @@ export class CandidatesResolver {
   @Query(() => CandidatePage, { description: 'Job seekers with a resume.' })
   async candidates(
     @CurrentUser() viewer: User,
-    @Args('keyword', { type: () => String, nullable: true }) keyword: string | null,
-    @Args('availability', { type: () => Availability, nullable: true }) availability: Availability | null,
-    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
-    @Args('pageSize', { type: () => Int, defaultValue: CANDIDATES_PAGE_SIZE }) pageSize: number,
+    @Args('keyword', {
+      description: 'Words to look for in names, titles and skills.',
+      type: () => String,
+      nullable: true,
+    })
+    keyword: string | null,
+    @Args('availability', {
+      description: 'Only candidates with this availability.',
+      type: () => Availability,
+      nullable: true,
+    })
+    availability: Availability | null,
+    @Args('page', { description: 'The page number, from 1.', type: () => Int, defaultValue: 1 }) page: number,
+    @Args('pageSize', { description: 'Items per page.', type: () => Int, defaultValue: CANDIDATES_PAGE_SIZE })
+    pageSize: number,
   ): Promise<CandidatePage> {
     const result = await this.candidatesService.search(viewer, keyword, availability, page, pageSize);
     return {

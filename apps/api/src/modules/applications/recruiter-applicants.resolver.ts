@@ -15,8 +15,13 @@ export class RecruiterApplicantsResolver {
   @Query(() => JobApplicants, { description: 'Applicants of one of my jobs, optionally of one status.' })
   jobApplicants(
     @CurrentUser() user: User,
-    @Args('jobId', { type: () => ID }) jobId: string,
-    @Args('status', { type: () => ApplicationStatus, nullable: true }) status: ApplicationStatus | null,
+    @Args('jobId', { description: 'Id of one of your jobs.', type: () => ID }) jobId: string,
+    @Args('status', {
+      description: 'Only applications with this status.',
+      type: () => ApplicationStatus,
+      nullable: true,
+    })
+    status: ApplicationStatus | null,
   ) {
     return this.applicants.forJob(user, jobId, status);
   }
@@ -27,8 +32,10 @@ export class RecruiterApplicantsResolver {
   })
   setApplicationStatus(
     @CurrentUser() user: User,
-    @Args('applicationId', { type: () => ID }) applicationId: string,
-    @Args('status', { type: () => ApplicationStatus }) status: ApplicationStatus,
+    @Args('applicationId', { description: 'Id of an application to one of your jobs.', type: () => ID })
+    applicationId: string,
+    @Args('status', { description: 'The new status.', type: () => ApplicationStatus })
+    status: ApplicationStatus,
   ) {
     return this.applicants.setStatus(user, applicationId, status) as Promise<ApplicationModel>;
   }

@@ -22,9 +22,19 @@ export class AuthResolver {
   @Public()
   @Mutation(() => OtpTicket, { description: 'Sign-up step 1: e-mails a 6-digit code.' })
   async requestSignupOtp(
-    @Args('email') email: string,
-    @Args('role', { type: () => Role, defaultValue: Role.JOB_SEEKER }) role: Role,
-    @Args('companyName', { type: () => String, nullable: true }) companyName: string | null,
+    @Args('email', { description: 'E-mail address to sign up with.' }) email: string,
+    @Args('role', {
+      description: 'The role of the new account.',
+      type: () => Role,
+      defaultValue: Role.JOB_SEEKER,
+    })
+    role: Role,
+    @Args('companyName', {
+      description: "Recruiters: the first company's name.",
+      type: () => String,
+      nullable: true,
+    })
+    companyName: string | null,
     @Context() ctx: GqlContext,
   ): Promise<OtpTicket> {
     return toTicket(await this.auth.requestSignupOtp(email, role, companyName ?? null, meta(ctx)));
@@ -32,15 +42,19 @@ export class AuthResolver {
 
   @Public()
   @Mutation(() => OtpTicket, { description: 'A new code for the same reference, 60 s after the last one.' })
-  async resendOtp(@Args('reference', { type: () => ID }) reference: string, @Context() ctx: GqlContext) {
+  async resendOtp(
+    @Args('reference', { description: 'Reference of the code to replace.', type: () => ID })
+    reference: string,
+    @Context() ctx: GqlContext,
+  ) {
     return toTicket(await this.auth.resendOtp(reference, meta(ctx)));
   }
 
   @Public()
-  @Mutation(() => OtpVerification)
+  @Mutation(() => OtpVerification, { description: 'Verifies a sign-up or password-reset code.' })
   async verifyOtp(
-    @Args('reference', { type: () => ID }) reference: string,
-    @Args('code') code: string,
+    @Args('reference', { description: 'Reference of the code.', type: () => ID }) reference: string,
+    @Args('code', { description: 'The 6-digit code from the mail.' }) code: string,
     @Context() ctx: GqlContext,
   ): Promise<OtpVerification> {
     const c = await this.auth.verifyOtp(reference, code, meta(ctx));
@@ -49,21 +63,27 @@ export class AuthResolver {
 
   @Public()
   @Mutation(() => User, { description: 'Creates the account of an e-mail verified with a code.' })
-  register(@Args('input') input: RegisterInput): Promise<User> {
+  register(
+    @Args('input', { description: 'The account: needs a verified sign-up code for the e-mail.' })
+    input: RegisterInput,
+  ): Promise<User> {
     return this.auth.register({ ...input, companyName: input.companyName ?? null });
   }
 
   @Public()
   @Mutation(() => AuthPayload, { description: 'Job seeker or recruiter login.' })
-  login(@Args('input') input: LoginInput, @Context() ctx: GqlContext): Promise<AuthPayload> {
+  login(
+    @Args('input', { description: 'E-mail and password.' }) input: LoginInput,
+    @Context() ctx: GqlContext,
+  ): Promise<AuthPayload> {
     return this.auth.login(input.email, input.password, input.role ?? null, meta(ctx));
   }
 
   @Public()
-  @Mutation(() => AuthPayload)
+  @Mutation(() => AuthPayload, { description: 'Signs in an administrator.' })
   adminLogin(
-    @Args('email') email: string,
-    @Args('password') password: string,
+    @Args('email', { description: "The administrator's e-mail address." }) email: string,
+    @Args('password', { description: 'Password.' }) password: string,
     @Context() ctx: GqlContext,
   ): Promise<AuthPayload> {
     return this.auth.adminLogin(email, password, meta(ctx));
@@ -71,7 +91,10 @@ export class AuthResolver {
 
   @Public()
   @Mutation(() => AuthPayload, { description: 'Job seeker sign-in with a Google ID token.' })
-  googleLogin(@Args('idToken') idToken: string, @Context() ctx: GqlContext): Promise<AuthPayload> {
+  googleLogin(
+    @Args('idToken', { description: 'The Google ID token.' }) idToken: string,
+    @Context() ctx: GqlContext,
+  ): Promise<AuthPayload> {
     return this.auth.googleLogin(idToken, meta(ctx));
   }
 
@@ -79,13 +102,19 @@ export class AuthResolver {
   @Mutation(() => OtpTicket, {
     description: 'Forgot password: answers alike whether or not the e-mail has an account.',
   })
-  async requestPasswordReset(@Args('email') email: string, @Context() ctx: GqlContext): Promise<OtpTicket> {
+  async requestPasswordReset(
+    @Args('email', { description: 'E-mail address of the account.' }) email: string,
+    @Context() ctx: GqlContext,
+  ): Promise<OtpTicket> {
     return toTicket(await this.auth.requestPasswordReset(email, meta(ctx)));
   }
 
   @Public()
   @Mutation(() => Boolean, { description: 'Sets a new password after the reset code was verified.' })
-  async resetPassword(@Args('email') email: string, @Args('password') password: string): Promise<boolean> {
+  async resetPassword(
+    @Args('email', { description: 'E-mail address of the account.' }) email: string,
+    @Args('password', { description: 'The new password.' }) password: string,
+  ): Promise<boolean> {
     await this.auth.resetPassword(email, password);
     return true;
   }

@@ -12,7 +12,10 @@ export class BookmarksResolver {
 
   @Auth(Role.JOB_SEEKER)
   @Mutation(() => BookmarkToggle, { description: 'Saves a job, or removes it when it was saved.' })
-  async toggleBookmark(@CurrentUser() user: User, @Args('jobId', { type: () => ID }) jobId: string) {
+  async toggleBookmark(
+    @CurrentUser() user: User,
+    @Args('jobId', { description: 'Id of the job.', type: () => ID }) jobId: string,
+  ) {
     return { jobId, bookmarked: await this.bookmarksService.toggle(user.id, jobId) };
   }
 
@@ -20,12 +23,17 @@ export class BookmarksResolver {
   @Query(() => SavedJobPage, { description: "The signed-in seeker's saved jobs, newest saved first." })
   bookmarks(
     @CurrentUser() user: User,
-    @Args('keyword', { type: () => String, nullable: true }) keyword: string | null,
-    @Args('jobTypes', { type: () => [String], nullable: true }) jobTypes: string[] | null,
-    @Args('locations', { type: () => [String], nullable: true }) locations: string[] | null,
-    @Args('categories', { type: () => [String], nullable: true }) categories: string[] | null,
-    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
-    @Args('pageSize', { type: () => Int, defaultValue: BOOKMARKS_PAGE_SIZE }) pageSize: number,
+    @Args('keyword', { description: 'Words to look for.', type: () => String, nullable: true })
+    keyword: string | null,
+    @Args('jobTypes', { description: 'Only these job types.', type: () => [String], nullable: true })
+    jobTypes: string[] | null,
+    @Args('locations', { description: 'Only these locations.', type: () => [String], nullable: true })
+    locations: string[] | null,
+    @Args('categories', { description: 'Only these categories.', type: () => [String], nullable: true })
+    categories: string[] | null,
+    @Args('page', { description: 'The page number, from 1.', type: () => Int, defaultValue: 1 }) page: number,
+    @Args('pageSize', { description: 'Items per page.', type: () => Int, defaultValue: BOOKMARKS_PAGE_SIZE })
+    pageSize: number,
   ) {
     return this.bookmarksService.list(user.id, { keyword, jobTypes, locations, categories }, page, pageSize);
   }

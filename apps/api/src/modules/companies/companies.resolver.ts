@@ -39,7 +39,10 @@ export class CompaniesResolver {
 
   @Auth(Role.RECRUITER, Role.ADMIN)
   @Query(() => Company, { description: 'One of your companies; NOT_FOUND for anyone else’s.' })
-  company(@CurrentUser() user: User, @Args('id', { type: () => ID }) id: string): Promise<Company> {
+  company(
+    @CurrentUser() user: User,
+    @Args('id', { description: 'Id of one of your companies.', type: () => ID }) id: string,
+  ): Promise<Company> {
     return this.companies.owned(user, id);
   }
 
@@ -47,8 +50,9 @@ export class CompaniesResolver {
   @Mutation(() => Company, { description: 'Logo: PNG, JPEG or WebP (checked by its bytes), at most 5 MB.' })
   async createCompany(
     @CurrentUser() user: User,
-    @Args('input') input: CompanyInput,
-    @Args('logo', logoArg) logo?: Promise<FileUpload> | null,
+    @Args('input', { description: "The company's details." }) input: CompanyInput,
+    @Args('logo', { ...logoArg, description: 'Optional logo: PNG, JPEG or WebP, at most 5 MB.' })
+    logo?: Promise<FileUpload> | null,
   ): Promise<Company> {
     return this.companies.create(user, input, {
       logo: await readUpload(logo, LOGO_MAX_BYTES, RECRUITER_MESSAGES.logoTooLarge),
@@ -56,13 +60,15 @@ export class CompaniesResolver {
   }
 
   @Auth(Role.RECRUITER)
-  @Mutation(() => Company)
+  @Mutation(() => Company, { description: 'Updates one of your companies.' })
   async updateCompany(
     @CurrentUser() user: User,
-    @Args('id', { type: () => ID }) id: string,
-    @Args('input') input: CompanyInput,
-    @Args('logo', logoArg) logo?: Promise<FileUpload> | null,
-    @Args('removeLogo', { defaultValue: false }) removeLogo?: boolean,
+    @Args('id', { description: 'Id of the company.', type: () => ID }) id: string,
+    @Args('input', { description: "The company's details." }) input: CompanyInput,
+    @Args('logo', { ...logoArg, description: 'A new logo: PNG, JPEG or WebP, at most 5 MB.' })
+    logo?: Promise<FileUpload> | null,
+    @Args('removeLogo', { description: 'Remove the current logo.', defaultValue: false })
+    removeLogo?: boolean,
   ): Promise<Company> {
     return this.companies.update(user, id, input, {
       logo: await readUpload(logo, LOGO_MAX_BYTES, RECRUITER_MESSAGES.logoTooLarge),
@@ -74,7 +80,7 @@ export class CompaniesResolver {
   @Mutation(() => Boolean, { description: 'Deletes the company with its jobs and their applications.' })
   async deleteCompany(
     @CurrentUser() user: User,
-    @Args('id', { type: () => ID }) id: string,
+    @Args('id', { description: 'Id of the company.', type: () => ID }) id: string,
   ): Promise<boolean> {
     await this.companies.remove(user, id);
     return true;

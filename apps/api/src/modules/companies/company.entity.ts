@@ -14,7 +14,7 @@ import type { User } from '../users/user.entity';
 @ObjectType({ description: 'A company profile run by a recruiter.' })
 @Entity('companies')
 export class Company {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique id.' })
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
@@ -25,19 +25,19 @@ export class Company {
   @JoinColumn({ name: 'owner_id' })
   owner?: User;
 
-  @Field()
+  @Field({ description: "The company's name." })
   @Column('text')
   name!: string;
 
-  @Field()
+  @Field({ description: 'About the company.' })
   @Column('text', { default: '' })
   description!: string;
 
-  @Field()
+  @Field({ description: 'Industry.' })
   @Column('text', { default: '' })
   industry!: string;
 
-  @Field()
+  @Field({ description: 'Where the company is.' })
   @Column('text', { default: '' })
   location!: string;
 
@@ -45,11 +45,11 @@ export class Company {
   @Column('text', { default: '' })
   size!: string;
 
-  @Field()
+  @Field({ description: 'Website.' })
   @Column('text', { default: '' })
   website!: string;
 
-  @Field()
+  @Field({ description: 'Contact number.' })
   @Column('text', { default: '' })
   contactNo!: string;
 
@@ -57,15 +57,18 @@ export class Company {
   @Column('text', { default: '' })
   contactEmail!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: "Link to the company's own careers portal, when given.",
+    nullable: true,
+  })
   @Column('text', { nullable: true })
   recruiterPortalLink!: string | null;
 
-  @Field()
+  @Field({ description: 'Background colour of the generated logo.' })
   @Column('text')
   logoColor!: string;
 
-  @Field()
+  @Field({ description: 'Letters of the generated logo.' })
   @Column('text')
   logoText!: string;
 
@@ -76,7 +79,7 @@ export class Company {
   @JoinColumn({ name: 'logo_file_id' })
   logoFile?: StoredFile | null;
 
-  @Field()
+  @Field({ description: 'When it was created.' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

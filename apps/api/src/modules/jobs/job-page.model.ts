@@ -3,40 +3,40 @@ import { Job } from './job.entity';
 
 @ObjectType({ description: 'How many jobs have one value of a filter.' })
 export class FacetCount {
-  @Field()
+  @Field({ description: 'The value.' })
   value!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Matching jobs with this value.' })
   count!: number;
 }
 
 @ObjectType({ description: 'Filter values with their job counts; each kind ignores its own selection.' })
 export class JobFacets {
-  @Field(() => [FacetCount])
+  @Field(() => [FacetCount], { description: 'Matching jobs per job type.' })
   jobTypes!: FacetCount[];
 
-  @Field(() => [FacetCount])
+  @Field(() => [FacetCount], { description: 'Matching jobs per location.' })
   locations!: FacetCount[];
 
-  @Field(() => [FacetCount])
+  @Field(() => [FacetCount], { description: 'Matching jobs per category.' })
   categories!: FacetCount[];
 }
 
 @ObjectType({ description: 'One page of jobs.' })
 export class JobPage {
-  @Field(() => [Job])
+  @Field(() => [Job], { description: 'The items on this page.' })
   items!: Job[];
 
   @Field(() => Int, { description: 'Jobs matching, over all pages.' })
   total!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The page number, from 1.' })
   page!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Items per page.' })
   pageSize!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Number of pages.' })
   pageCount!: number;
 
   @Field(() => JobFacets, { nullable: true, description: 'Filter counts (search only).' })
@@ -49,23 +49,23 @@ export class JobPage {
   matchedBy?: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A category with its newest jobs, for the home page.' })
 export class CategorySection {
-  @Field()
+  @Field({ description: 'The category.' })
   name!: string;
 
   @Field(() => Int, { description: 'Active jobs in this category.' })
   count!: number;
 
-  @Field(() => [Job])
+  @Field(() => [Job], { description: 'The newest active jobs of the category.' })
   jobs!: Job[];
 }
 
 @ObjectType({ description: 'What the home page shows, in one request.' })
 export class HomeJobs {
-  @Field(() => [Job])
+  @Field(() => [Job], { description: 'The newest active jobs.' })
   featured!: Job[];
 
-  @Field(() => [CategorySection])
+  @Field(() => [CategorySection], { description: 'The biggest categories with their newest jobs.' })
   categories!: CategorySection[];
 }

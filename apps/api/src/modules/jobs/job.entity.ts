@@ -12,19 +12,30 @@ import {
 import { Company } from '../companies/company.entity';
 import type { User } from '../users/user.entity';
 
-registerEnumType(JobStatus, { name: 'JobStatus' });
+registerEnumType(JobStatus, {
+  description: 'Whether a job takes applications.',
+  valuesMap: {
+    ACTIVE: { description: 'Listed and taking applications.' },
+    CLOSED: { description: 'Closed by the recruiter.' },
+    DRAFT: { description: 'Not published yet.' },
+    EXPIRED: { description: 'Past its end date.' },
+    INACTIVE: { description: 'Hidden by the recruiter.' },
+    PAUSED: { description: 'Temporarily not taking applications.' },
+  },
+  name: 'JobStatus',
+});
 
 @ObjectType({ description: 'A job posted by a recruiter for one of their companies.' })
 @Entity('jobs')
 export class Job {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique id.' })
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
   @Column('uuid')
   companyId!: string;
 
-  @Field(() => Company)
+  @Field(() => Company, { description: 'The company the job is at.' })
   @ManyToOne(() => Company, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'company_id' })
   company!: Company;
@@ -36,19 +47,19 @@ export class Job {
   @JoinColumn({ name: 'posted_by_id' })
   postedBy?: User | null;
 
-  @Field()
+  @Field({ description: "The job's title." })
   @Column('text')
   title!: string;
 
-  @Field()
+  @Field({ description: 'What the job is.' })
   @Column('text')
   description!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Requirements, one per item.' })
   @Column('text', { array: true, default: () => "'{}'" })
   requirements!: string[];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Skills asked for.' })
   @Column('text', { array: true, default: () => "'{}'" })
   skills!: string[];
 
@@ -58,27 +69,29 @@ export class Job {
   @Column('text', { default: '' })
   salary!: string;
 
-  @Field()
+  @Field({ description: 'Where the job is.' })
   @Column('text')
   location!: string;
 
-  @Field()
+  @Field({ description: 'Job type, e.g. Full-time.' })
   @Column('text', { default: 'Full-time' })
   jobType!: string;
 
-  @Field()
+  @Field({ description: 'Category, e.g. Engineering.' })
   @Column('text', { default: 'Other' })
   category!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Open positions.' })
   @Column('integer', { default: 1 })
   positions!: number;
 
-  @Field()
+  @Field({ description: 'Shift, e.g. Day.' })
   @Column('text', { default: 'Day' })
   shift!: string;
 
-  @Field(() => JobStatus)
+  @Field(() => JobStatus, {
+    description: 'Whether the job takes applications (only active jobs are listed publicly).',
+  })
   @Column('text', { default: JobStatus.ACTIVE })
   status!: JobStatus;
 
@@ -92,11 +105,11 @@ export class Job {
   @Column({ type: 'tsvector', select: false, insert: false, update: false, default: () => "''" })
   searchVector?: string;
 
-  @Field()
+  @Field({ description: 'When the job was posted.' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
-  @Field()
+  @Field({ description: 'When the job last changed.' })
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
 }

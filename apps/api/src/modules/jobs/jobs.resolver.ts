@@ -23,12 +23,17 @@ export class JobsResolver {
       'Active jobs. Without a keyword or filters: newest first. With them: a ranked search with facet counts.',
   })
   jobs(
-    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
-    @Args('pageSize', { type: () => Int, defaultValue: SEARCH_PAGE_SIZE }) pageSize: number,
-    @Args('keyword', { type: () => String, nullable: true }) keyword?: string | null,
-    @Args('jobTypes', { type: () => [String], nullable: true }) jobTypes?: string[] | null,
-    @Args('locations', { type: () => [String], nullable: true }) locations?: string[] | null,
-    @Args('categories', { type: () => [String], nullable: true }) categories?: string[] | null,
+    @Args('page', { description: 'The page number, from 1.', type: () => Int, defaultValue: 1 }) page: number,
+    @Args('pageSize', { description: 'Items per page.', type: () => Int, defaultValue: SEARCH_PAGE_SIZE })
+    pageSize: number,
+    @Args('keyword', { description: 'Words to look for.', type: () => String, nullable: true })
+    keyword?: string | null,
+    @Args('jobTypes', { description: 'Only these job types.', type: () => [String], nullable: true })
+    jobTypes?: string[] | null,
+    @Args('locations', { description: 'Only these locations.', type: () => [String], nullable: true })
+    locations?: string[] | null,
+    @Args('categories', { description: 'Only these categories.', type: () => [String], nullable: true })
+    categories?: string[] | null,
   ): Promise<JobPage> {
     return this.jobsService.search({ keyword, jobTypes, locations, categories }, page, pageSize);
   }
@@ -49,7 +54,10 @@ export class JobsResolver {
   @Query(() => Job, {
     description: 'One job: active ones for everyone, any status for its recruiter; NOT_FOUND otherwise.',
   })
-  job(@Args('id', { type: () => ID }) id: string, @CurrentUser() viewer?: User): Promise<Job> {
+  job(
+    @Args('id', { description: 'Id of the job.', type: () => ID }) id: string,
+    @CurrentUser() viewer?: User,
+  ): Promise<Job> {
     return this.jobsService.findVisible(id, viewer);
   }
 
@@ -70,12 +78,12 @@ export class JobsResolver {
     return ctx.loaders.viewerApplied.load(job.id);
   }
 
-  @ResolveField(() => String)
+  @ResolveField(() => String, { description: "Logo colour: the job's own or its company's." })
   logoColor(@Parent() job: Job): string {
     return job.logoColor ?? job.company.logoColor;
   }
 
-  @ResolveField(() => String)
+  @ResolveField(() => String, { description: "Logo letters: the job's own or its company's." })
   logoText(@Parent() job: Job): string {
     return job.logoText ?? job.company.logoText;
   }

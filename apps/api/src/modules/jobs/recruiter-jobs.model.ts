@@ -3,21 +3,21 @@ import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { Company } from '../companies/company.entity';
 import { Job } from './job.entity';
 
-@ObjectType()
+@ObjectType({ description: 'How many jobs have one status.' })
 export class StatusCount {
-  @Field(() => JobStatus)
+  @Field(() => JobStatus, { description: 'The status.' })
   status!: JobStatus;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Jobs with this status.' })
   count!: number;
 }
 
 @ObjectType({ description: "A recruiter's posting allowance: jobs posted out of the plan's limit." })
 export class PostingLimit {
-  @Field(() => RecruiterPlan)
+  @Field(() => RecruiterPlan, { description: "The recruiter's plan." })
   plan!: RecruiterPlan;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Jobs posted that count against the limit.' })
   used!: number;
 
   @Field(() => Int, { nullable: true, description: 'null: unlimited.' })
@@ -27,44 +27,44 @@ export class PostingLimit {
   canPost!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: "One page of the recruiter's jobs." })
 export class RecruiterJobPage {
-  @Field(() => [Job])
+  @Field(() => [Job], { description: 'The items on this page.' })
   items!: Job[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Matching items on all pages.' })
   total!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The page number, from 1.' })
   page!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Items per page.' })
   pageSize!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Number of pages.' })
   pageCount!: number;
 
   @Field(() => [StatusCount], { description: 'Jobs by status (ignoring the status filter).' })
   statusCounts!: StatusCount[];
 }
 
-@ObjectType()
+@ObjectType({ description: "Totals over one company's jobs." })
 export class CompanyJobStats {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Jobs open for applications.' })
   activeJobs!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Applications to all its jobs.' })
   totalApplicants!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Open positions of all its active jobs.' })
   totalPositions!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: "One page of a company's jobs, with the company and its totals." })
 export class CompanyJobsPage extends RecruiterJobPage {
-  @Field(() => Company)
+  @Field(() => Company, { description: 'The company.' })
   company!: Company;
 
-  @Field(() => CompanyJobStats)
+  @Field(() => CompanyJobStats, { description: "Totals over all the company's jobs." })
   stats!: CompanyJobStats;
 }

@@ -22,22 +22,31 @@ export class RecruiterJobsResolver {
   @Query(() => RecruiterJobPage, { description: 'My Jobs: every job of my companies, any status.' })
   myJobs(
     @CurrentUser() user: User,
-    @Args('keyword', { type: () => String, nullable: true }) keyword: string | null,
-    @Args('status', { type: () => JobStatus, nullable: true }) status: JobStatus | null,
-    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
-    @Args('pageSize', { type: () => Int, defaultValue: MY_JOBS_PAGE_SIZE }) pageSize: number,
+    @Args('keyword', { description: 'Words to look for.', type: () => String, nullable: true })
+    keyword: string | null,
+    @Args('status', { description: 'Only jobs with this status.', type: () => JobStatus, nullable: true })
+    status: JobStatus | null,
+    @Args('page', { description: 'The page number, from 1.', type: () => Int, defaultValue: 1 }) page: number,
+    @Args('pageSize', { description: 'Items per page.', type: () => Int, defaultValue: MY_JOBS_PAGE_SIZE })
+    pageSize: number,
   ) {
     return this.recruiterJobs.mine(user, keyword, status, page, pageSize);
   }
 
   @Auth(Role.RECRUITER)
-  @Query(() => CompanyJobsPage)
+  @Query(() => CompanyJobsPage, { description: "One page of one of your companies' jobs." })
   companyJobs(
     @CurrentUser() user: User,
-    @Args('companyId', { type: () => ID }) companyId: string,
-    @Args('status', { type: () => JobStatus, nullable: true }) status: JobStatus | null,
-    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
-    @Args('pageSize', { type: () => Int, defaultValue: COMPANY_JOBS_PAGE_SIZE }) pageSize: number,
+    @Args('companyId', { description: 'Id of the company.', type: () => ID }) companyId: string,
+    @Args('status', { description: 'Only jobs with this status.', type: () => JobStatus, nullable: true })
+    status: JobStatus | null,
+    @Args('page', { description: 'The page number, from 1.', type: () => Int, defaultValue: 1 }) page: number,
+    @Args('pageSize', {
+      description: 'Items per page.',
+      type: () => Int,
+      defaultValue: COMPANY_JOBS_PAGE_SIZE,
+    })
+    pageSize: number,
   ) {
     return this.recruiterJobs.ofCompany(user, companyId, status, page, pageSize);
   }
@@ -46,8 +55,8 @@ export class RecruiterJobsResolver {
   @Mutation(() => Job, { description: 'Posts a job for one of my companies, within my plan’s limit.' })
   postJob(
     @CurrentUser() user: User,
-    @Args('companyId', { type: () => ID }) companyId: string,
-    @Args('input') input: JobInput,
+    @Args('companyId', { description: 'Id of one of your companies.', type: () => ID }) companyId: string,
+    @Args('input', { description: "The job's details." }) input: JobInput,
   ): Promise<Job> {
     return this.recruiterJobs.post(user, companyId, input);
   }
@@ -56,8 +65,8 @@ export class RecruiterJobsResolver {
   @Mutation(() => Job, { description: 'Edits every field of my job but its company.' })
   updateJob(
     @CurrentUser() user: User,
-    @Args('id', { type: () => ID }) id: string,
-    @Args('input') input: JobInput,
+    @Args('id', { description: 'Id of the job.', type: () => ID }) id: string,
+    @Args('input', { description: "The job's details." }) input: JobInput,
   ): Promise<Job> {
     return this.recruiterJobs.update(user, id, input);
   }

@@ -8,14 +8,16 @@ export class MarketingResolver {
 
   @Public()
   @Mutation(() => Boolean, { description: 'Subscribes an address to job updates (idempotent).' })
-  async subscribeNewsletter(@Args('email') email: string): Promise<boolean> {
+  async subscribeNewsletter(
+    @Args('email', { description: 'E-mail address.' }) email: string,
+  ): Promise<boolean> {
     await this.marketing.subscribeNewsletter(email);
     return true;
   }
 
   @Public()
   @Mutation(() => Boolean, { description: 'Adds an address to the waitlist (idempotent).' })
-  async joinWaitlist(@Args('email') email: string): Promise<boolean> {
+  async joinWaitlist(@Args('email', { description: 'E-mail address.' }) email: string): Promise<boolean> {
     await this.marketing.joinWaitlist(email);
     return true;
   }

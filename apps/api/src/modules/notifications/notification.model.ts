@@ -1,34 +1,34 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
-@ObjectType()
+@ObjectType({ description: 'A notification for the signed-in user.' })
 export class NotificationModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique id.' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The title.' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'The text.' })
   body!: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { description: 'The application it is about, when any.', nullable: true })
   applicationId!: string | null;
 
-  @Field()
+  @Field({ description: 'Whether the user has read it.' })
   read!: boolean;
 
-  @Field()
+  @Field({ description: 'When it was created.' })
   createdAt!: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: "The user's newest notifications." })
 export class NotificationPage {
-  @Field(() => [NotificationModel])
+  @Field(() => [NotificationModel], { description: 'Notifications, newest first.' })
   items!: NotificationModel[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Notifications not read yet.' })
   unreadCount!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Notifications in all.' })
   total!: number;
 }

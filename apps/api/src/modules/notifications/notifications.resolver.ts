@@ -17,14 +17,18 @@ export class NotificationsResolver {
   @Query(() => NotificationPage, { description: 'My notifications, newest first, with the unread count.' })
   myNotifications(
     @CurrentUser() user: User,
-    @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
+    @Args('limit', { description: 'At most this many notifications.', type: () => Int, defaultValue: 20 })
+    limit: number,
   ) {
     return this.notifications.list(user, limit);
   }
 
   @Auth()
-  @Mutation(() => NotificationModel)
-  markNotificationRead(@CurrentUser() user: User, @Args('id', { type: () => ID }) id: string) {
+  @Mutation(() => NotificationModel, { description: 'Marks one of your notifications read.' })
+  markNotificationRead(
+    @CurrentUser() user: User,
+    @Args('id', { description: 'Id of the notification.', type: () => ID }) id: string,
+  ) {
     return this.notifications.markRead(user, id);
   }
 

@@ -5,26 +5,34 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../users/user.entity';
 import { PlansService } from './plans.service';
 
-registerEnumType(UpgradeRequestStatus, { name: 'UpgradeRequestStatus' });
+registerEnumType(UpgradeRequestStatus, {
+  description: 'Where an upgrade request stands.',
+  valuesMap: {
+    DECLINED: { description: 'Declined by an administrator.' },
+    GRANTED: { description: 'Granted by an administrator.' },
+    OPEN: { description: 'Waiting for a decision.' },
+  },
+  name: 'UpgradeRequestStatus',
+});
 
-@ObjectType()
+@ObjectType({ description: "A recruiter's request for a bigger plan." })
 export class UpgradeRequestModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique id.' })
   id!: string;
 
-  @Field(() => UpgradeRequestStatus)
+  @Field(() => UpgradeRequestStatus, { description: 'Where the request stands.' })
   status!: UpgradeRequestStatus;
 
-  @Field(() => RecruiterPlan, { nullable: true })
+  @Field(() => RecruiterPlan, { description: 'The plan asked for.', nullable: true })
   requestedPlan!: RecruiterPlan | null;
 
-  @Field(() => RecruiterPlan, { nullable: true })
+  @Field(() => RecruiterPlan, { description: 'The plan granted, if any.', nullable: true })
   grantedPlan!: RecruiterPlan | null;
 
-  @Field()
+  @Field({ description: 'When it was requested.' })
   createdAt!: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { description: 'When it was decided, if it was.', nullable: true })
   decidedAt!: Date | null;
 }
 
@@ -38,7 +46,12 @@ export class PlansResolver {
   })
   requestUpgrade(
     @CurrentUser() user: User,
-    @Args('plan', { type: () => RecruiterPlan, defaultValue: RecruiterPlan.PREMIUM }) plan: RecruiterPlan,
+    @Args('plan', {
+      description: 'The plan wanted.',
+      type: () => RecruiterPlan,
+      defaultValue: RecruiterPlan.PREMIUM,
+    })
+    plan: RecruiterPlan,
   ) {
     return this.plans.request(user, plan);
   }

@@ -25,9 +25,18 @@ export class ProfilesResolver {
   })
   async updateProfile(
     @CurrentUser() user: User,
-    @Args('input') input: ProfileInput,
-    @Args('resume', { type: () => GraphQLUpload, nullable: true }) resume?: Promise<FileUpload> | null,
-    @Args('coverLetter', { type: () => GraphQLUpload, nullable: true })
+    @Args('input', { description: "The profile's fields." }) input: ProfileInput,
+    @Args('resume', {
+      description: 'A new resume: a PDF of at most 10 MB.',
+      type: () => GraphQLUpload,
+      nullable: true,
+    })
+    resume?: Promise<FileUpload> | null,
+    @Args('coverLetter', {
+      description: 'A new cover letter: a PDF of at most 10 MB.',
+      type: () => GraphQLUpload,
+      nullable: true,
+    })
     coverLetter?: Promise<FileUpload> | null,
   ): Promise<SeekerProfile> {
     const resumeFile = await readUpload(resume, PDF_MAX_BYTES, SEEKER_MESSAGES.pdfTooLarge);

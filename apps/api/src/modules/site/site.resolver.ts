@@ -16,10 +16,10 @@ export class SiteConfig {
   @Field({ description: "The administrator's platform name (footer, titles)." })
   platformName!: string;
 
-  @Field()
+  @Field({ description: 'Contact e-mail address.' })
   contactEmail!: string;
 
-  @Field()
+  @Field({ description: 'Support phone number.' })
   supportPhone!: string;
 }
 
@@ -31,7 +31,7 @@ export class SiteResolver {
   ) {}
 
   @Public()
-  @Query(() => SiteConfig)
+  @Query(() => SiteConfig, { description: 'Public contact details of the platform.' })
   async siteConfig(): Promise<SiteConfig> {
     const s = await this.settings.get();
     return {

@@ -11,14 +11,20 @@ export class SurveysResolver {
   constructor(private readonly surveys: SurveysService) {}
 
   @Auth(Role.JOB_SEEKER)
-  @Query(() => PreferenceSurveyModel, { nullable: true })
+  @Query(() => PreferenceSurveyModel, {
+    description: "The seeker's preference survey, if answered.",
+    nullable: true,
+  })
   myPreferenceSurvey(@CurrentUser() user: User) {
     return this.surveys.find(user.id);
   }
 
   @Auth(Role.JOB_SEEKER)
-  @Mutation(() => PreferenceSurveyModel)
-  savePreferenceSurvey(@CurrentUser() user: User, @Args('input') input: PreferenceSurveyInput) {
+  @Mutation(() => PreferenceSurveyModel, { description: "Saves the seeker's preference survey." })
+  savePreferenceSurvey(
+    @CurrentUser() user: User,
+    @Args('input', { description: 'The answers.' }) input: PreferenceSurveyInput,
+  ) {
     return this.surveys.save(user.id, input);
   }
 }

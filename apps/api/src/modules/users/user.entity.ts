@@ -10,17 +10,33 @@ import {
 } from 'typeorm';
 import type { Profile } from '../profiles/profile.entity';
 
-registerEnumType(Role, { name: 'Role', description: 'job_seeker (legacy: finder), recruiter or admin.' });
-registerEnumType(RecruiterPlan, { name: 'RecruiterPlan' });
+registerEnumType(Role, {
+  valuesMap: {
+    ADMIN: { description: 'Administrator.' },
+    JOB_SEEKER: { description: 'Job seeker (legacy: finder).' },
+    RECRUITER: { description: 'Recruiter.' },
+  },
+  name: 'Role',
+  description: 'job_seeker (legacy: finder), recruiter or admin.',
+});
+registerEnumType(RecruiterPlan, {
+  description: "A recruiter's plan: how many jobs they may post.",
+  valuesMap: {
+    BASIC: { description: 'Free: up to 3 jobs.' },
+    PREMIUM: { description: 'Paid: no posting limit.' },
+    STANDARD: { description: 'Paid: more jobs than basic.' },
+  },
+  name: 'RecruiterPlan',
+});
 
 @ObjectType({ description: 'A person with an account.' })
 @Entity('users')
 export class User {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique id.' })
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Field()
+  @Field({ description: 'E-mail address.' })
   @Column('text')
   email!: string;
 
@@ -30,23 +46,23 @@ export class User {
   @Column('text', { nullable: true })
   googleSubject!: string | null;
 
-  @Field()
+  @Field({ description: 'First name.' })
   @Column('text', { default: '' })
   firstName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Middle name, when given.', nullable: true })
   @Column('text', { nullable: true })
   middleName!: string | null;
 
-  @Field()
+  @Field({ description: 'Last name.' })
   @Column('text', { default: '' })
   lastName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Contact number, when given.', nullable: true })
   @Column('text', { nullable: true })
   contactNo!: string | null;
 
-  @Field(() => Role)
+  @Field(() => Role, { description: 'Role.' })
   @Column('text')
   role!: Role;
 
@@ -63,7 +79,7 @@ export class User {
   @Column('timestamptz', { nullable: true })
   lastLoginAt!: Date | null;
 
-  @Field()
+  @Field({ description: 'When the account was created.' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

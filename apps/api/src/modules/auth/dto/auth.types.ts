@@ -3,7 +3,14 @@ import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/grap
 import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { User } from '../../users/user.entity';
 
-registerEnumType(OtpPurpose, { name: 'OtpPurpose' });
+registerEnumType(OtpPurpose, {
+  description: 'What an e-mailed code is for.',
+  valuesMap: {
+    PASSWORD_RESET: { description: 'Resetting a password.' },
+    SIGN_UP: { description: 'Creating an account.' },
+  },
+  name: 'OtpPurpose',
+});
 
 @ObjectType({
   description: 'A code sent by e-mail. The reference identifies it; the code is only in the mail.',
@@ -12,10 +19,10 @@ export class OtpTicket {
   @Field(() => ID, { description: "Opaque reference of the code (the legacy API's `otp` / `value`)." })
   reference!: string;
 
-  @Field()
+  @Field({ description: 'The address the code was sent to.' })
   email!: string;
 
-  @Field(() => OtpPurpose)
+  @Field(() => OtpPurpose, { description: 'What the code is for.' })
   purpose!: OtpPurpose;
 
   @Field({ description: 'The code stops working at this time.' })
@@ -25,55 +32,55 @@ export class OtpTicket {
   resendAvailableAt!: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The result of verifying a code.' })
 export class OtpVerification {
-  @Field()
+  @Field({ description: 'Whether the code was right.' })
   verified!: boolean;
 
-  @Field()
+  @Field({ description: 'The address the code was sent to.' })
   email!: string;
 
-  @Field(() => OtpPurpose)
+  @Field(() => OtpPurpose, { description: 'What the code is for.' })
   purpose!: OtpPurpose;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A session: the token and who it belongs to.' })
 export class AuthPayload {
   @Field({ description: 'Bearer token for the Authorization header.' })
   token!: string;
 
-  @Field(() => User)
+  @Field(() => User, { description: 'The signed-in user.' })
   user!: User;
 }
 
-@InputType()
+@InputType({ description: 'A new account; the e-mail needs a verified sign-up code.' })
 export class RegisterInput {
-  @Field()
+  @Field({ description: 'E-mail address (verified by a sign-up code).' })
   @IsString()
   @MaxLength(254)
   email!: string;
 
-  @Field()
+  @Field({ description: 'Password.' })
   @IsString()
   @MaxLength(200)
   password!: string;
 
-  @Field()
+  @Field({ description: 'First name.' })
   @IsString()
   @MaxLength(100)
   firstName!: string;
 
-  @Field()
+  @Field({ description: 'Last name.' })
   @IsString()
   @MaxLength(100)
   lastName!: string;
 
-  @Field()
+  @Field({ description: 'Contact number.' })
   @IsString()
   @MaxLength(30)
   contactNo!: string;
 
-  @Field(() => Role, { defaultValue: Role.JOB_SEEKER })
+  @Field(() => Role, { description: 'Job seeker or recruiter.', defaultValue: Role.JOB_SEEKER })
   @IsEnum(Role)
   role!: Role;
 
@@ -84,14 +91,14 @@ export class RegisterInput {
   companyName?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'E-mail and password.' })
 export class LoginInput {
-  @Field()
+  @Field({ description: 'E-mail address.' })
   @IsString()
   @MaxLength(254)
   email!: string;
 
-  @Field()
+  @Field({ description: 'Password.' })
   @IsString()
   @MaxLength(200)
   password!: string;

@@ -4,22 +4,22 @@ import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validat
 
 @InputType({ description: 'The company form. Contact e-mail comes from the account.' })
 export class CompanyInput {
-  @Field()
+  @Field({ description: "The company's name." })
   @IsString()
   @MaxLength(200)
   name!: string;
 
-  @Field({ defaultValue: '' })
+  @Field({ description: 'About the company.', defaultValue: '' })
   @IsString()
   @MaxLength(5000)
   description!: string;
 
-  @Field()
+  @Field({ description: 'Industry.' })
   @IsString()
   @MaxLength(200)
   industry!: string;
 
-  @Field()
+  @Field({ description: 'Where the company is.' })
   @IsString()
   @MaxLength(200)
   location!: string;
@@ -30,17 +30,17 @@ export class CompanyInput {
   @IsIn([...COMPANY_SIZES], { message: `size must be one of ${COMPANY_SIZES.join(', ')}` })
   size!: string;
 
-  @Field()
+  @Field({ description: 'Website.' })
   @IsString()
   @MaxLength(300)
   website!: string;
 
-  @Field({ defaultValue: '' })
+  @Field({ description: 'Contact number.', defaultValue: '' })
   @IsString()
   @MaxLength(30)
   contactNo!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "Link to the company's own careers portal.", nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(300)

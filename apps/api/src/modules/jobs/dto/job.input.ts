@@ -6,12 +6,12 @@ import { ArrayMaxSize, IsArray, IsEnum, IsInt, IsOptional, IsString, MaxLength }
   description: 'The post and edit job forms (the company is chosen when posting and never changes).',
 })
 export class JobInput {
-  @Field()
+  @Field({ description: "The job's title." })
   @IsString()
   @MaxLength(200)
   title!: string;
 
-  @Field()
+  @Field({ description: 'What the job is.' })
   @IsString()
   @MaxLength(10000)
   description!: string;
@@ -23,7 +23,7 @@ export class JobInput {
   @MaxLength(500, { each: true })
   requirements!: string[];
 
-  @Field(() => [String], { defaultValue: [] })
+  @Field(() => [String], { description: 'Skills asked for.', defaultValue: [] })
   @IsArray()
   @ArrayMaxSize(30)
   @IsString({ each: true })
@@ -35,26 +35,26 @@ export class JobInput {
   @MaxLength(100)
   salary!: string;
 
-  @Field()
+  @Field({ description: 'Where the job is.' })
   @IsString()
   @MaxLength(200)
   location!: string;
 
-  @Field({ defaultValue: 'Full-time' })
+  @Field({ description: 'Job type, e.g. Full-time.', defaultValue: 'Full-time' })
   @IsString()
   @MaxLength(50)
   jobType!: string;
 
-  @Field({ defaultValue: 'Other' })
+  @Field({ description: 'Category.', defaultValue: 'Other' })
   @IsString()
   @MaxLength(100)
   category!: string;
 
-  @Field(() => Int, { defaultValue: 1 })
+  @Field(() => Int, { description: 'Open positions, at least 1.', defaultValue: 1 })
   @IsInt()
   positions!: number;
 
-  @Field({ defaultValue: 'Day' })
+  @Field({ description: 'Shift, e.g. Day.', defaultValue: 'Day' })
   @IsString()
   @MaxLength(50)
   shift!: string;

@@ -12,64 +12,64 @@ import {
 
 @ObjectType({ description: 'An uploaded document (PDF).' })
 export class ProfileDocument {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique id.' })
   id!: string;
 
-  @Field()
+  @Field({ description: 'The file name as uploaded.' })
   name!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Size in bytes.' })
   sizeBytes!: number;
 
   @Field({ description: 'Where its owner (and recruiters it applied to) can open it.' })
   url!: string;
 
-  @Field()
+  @Field({ description: 'When it was uploaded.' })
   uploadedAt!: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A position held, on a profile.' })
 export class ExperienceEntry {
-  @Field()
+  @Field({ description: 'The employer.' })
   company!: string;
 
-  @Field()
+  @Field({ description: 'The title held.' })
   jobTitle!: string;
 
   @Field({ description: "Free text, e.g. '2 years'." })
   duration!: string;
 
-  @Field()
+  @Field({ description: 'What the work was.' })
   description!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The school on a profile.' })
 export class SchoolEntry {
-  @Field()
+  @Field({ description: 'Name of the school.' })
   schoolName!: string;
 
-  @Field()
+  @Field({ description: 'Final grade or class.' })
   grade!: string;
 
-  @Field()
+  @Field({ description: 'Percentage scored.' })
   percentage!: string;
 
-  @Field()
+  @Field({ description: 'Year of leaving.' })
   year!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A college or university on a profile.' })
 export class CollegeEntry {
-  @Field()
+  @Field({ description: 'Name of the college.' })
   collegeName!: string;
 
-  @Field()
+  @Field({ description: 'Degree.' })
   degree!: string;
 
-  @Field()
+  @Field({ description: 'Year of graduation.' })
   year!: string;
 
-  @Field()
+  @Field({ description: 'Grade point average.' })
   cgpa!: string;
 }
 
@@ -81,168 +81,171 @@ export class SeekerProfile {
   @Field({ description: 'At least one of bio, skills, resume or work experience: enough to apply.' })
   complete!: boolean;
 
-  @Field()
+  @Field({ description: 'First name.' })
   firstName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Middle name, when given.', nullable: true })
   middleName!: string | null;
 
-  @Field()
+  @Field({ description: 'Last name.' })
   lastName!: string;
 
-  @Field()
+  @Field({ description: 'E-mail address.' })
   email!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Contact number, when given.', nullable: true })
   contactNo!: string | null;
 
-  @Field()
+  @Field({ description: 'About the seeker.' })
   bio!: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Skills.' })
   skills!: string[];
 
-  @Field(() => ProfileDocument, { nullable: true })
+  @Field(() => ProfileDocument, { description: 'The resume, when uploaded.', nullable: true })
   resume!: ProfileDocument | null;
 
-  @Field(() => ProfileDocument, { nullable: true })
+  @Field(() => ProfileDocument, { description: 'The cover letter, when uploaded.', nullable: true })
   coverLetter!: ProfileDocument | null;
 
-  @Field(() => [ExperienceEntry])
+  @Field(() => [ExperienceEntry], { description: 'Positions held.' })
   experiences!: ExperienceEntry[];
 
-  @Field(() => SchoolEntry)
+  @Field(() => SchoolEntry, { description: 'The school.' })
   school!: SchoolEntry;
 
-  @Field(() => [CollegeEntry])
+  @Field(() => [CollegeEntry], { description: 'Colleges and universities.' })
   colleges!: CollegeEntry[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Credit points.' })
   creditPoints!: number;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    description: 'When the profile last changed (null without a profile).',
+    nullable: true,
+  })
   updatedAt!: Date | null;
 }
 
-@InputType()
+@InputType({ description: 'A position held, on a profile.' })
 export class ExperienceInput {
-  @Field({ defaultValue: '' })
+  @Field({ description: 'The employer.', defaultValue: '' })
   @IsString()
   @MaxLength(200)
   company!: string;
 
-  @Field({ defaultValue: '' })
+  @Field({ description: 'The title held.', defaultValue: '' })
   @IsString()
   @MaxLength(200)
   jobTitle!: string;
 
-  @Field({ defaultValue: '' })
+  @Field({ description: "How long, as written (e.g. '2019-2022').", defaultValue: '' })
   @IsString()
   @MaxLength(100)
   duration!: string;
 
-  @Field({ defaultValue: '' })
+  @Field({ description: 'What the work was.', defaultValue: '' })
   @IsString()
   @MaxLength(2000)
   description!: string;
 }
 
-@InputType()
+@InputType({ description: 'The school on a profile.' })
 export class SchoolInput {
-  @Field({ defaultValue: '' })
+  @Field({ description: 'Name of the school.', defaultValue: '' })
   @IsString()
   @MaxLength(200)
   schoolName!: string;
 
-  @Field({ defaultValue: '' })
+  @Field({ description: 'Final grade or class.', defaultValue: '' })
   @IsString()
   @MaxLength(50)
   grade!: string;
 
-  @Field({ defaultValue: '' })
+  @Field({ description: 'Percentage scored.', defaultValue: '' })
   @IsString()
   @MaxLength(20)
   percentage!: string;
 
-  @Field({ defaultValue: '' })
+  @Field({ description: 'Year of leaving.', defaultValue: '' })
   @IsString()
   @MaxLength(20)
   year!: string;
 }
 
-@InputType()
+@InputType({ description: 'A college or university on a profile.' })
 export class CollegeInput {
-  @Field({ defaultValue: '' })
+  @Field({ description: 'Name of the college.', defaultValue: '' })
   @IsString()
   @MaxLength(200)
   collegeName!: string;
 
-  @Field({ defaultValue: '' })
+  @Field({ description: 'Degree.', defaultValue: '' })
   @IsString()
   @MaxLength(100)
   degree!: string;
 
-  @Field({ defaultValue: '' })
+  @Field({ description: 'Year of graduation.', defaultValue: '' })
   @IsString()
   @MaxLength(20)
   year!: string;
 
-  @Field({ defaultValue: '' })
+  @Field({ description: 'Grade point average.', defaultValue: '' })
   @IsString()
   @MaxLength(20)
   cgpa!: string;
 }
 
-@InputType()
+@InputType({ description: "A seeker's profile; files travel as separate uploads." })
 export class ProfileInput {
-  @Field()
+  @Field({ description: 'First name.' })
   @IsString()
   @MaxLength(100)
   firstName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Middle name.', nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(100)
   middleName?: string | null;
 
-  @Field()
+  @Field({ description: 'Last name.' })
   @IsString()
   @MaxLength(100)
   lastName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Contact number.', nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(30)
   contactNo?: string | null;
 
-  @Field({ defaultValue: '' })
+  @Field({ description: 'About the seeker.', defaultValue: '' })
   @IsString()
   @MaxLength(5000)
   bio!: string;
 
-  @Field(() => [String], { defaultValue: [] })
+  @Field(() => [String], { description: 'Skills.', defaultValue: [] })
   @IsArray()
   @ArrayMaxSize(50)
   @IsString({ each: true })
   @MaxLength(60, { each: true })
   skills!: string[];
 
-  @Field(() => [ExperienceInput], { defaultValue: [] })
+  @Field(() => [ExperienceInput], { description: 'Positions held.', defaultValue: [] })
   @IsArray()
   @ArrayMaxSize(20)
   @ValidateNested({ each: true })
   @Type(() => ExperienceInput)
   experiences!: ExperienceInput[];
 
-  @Field(() => SchoolInput, { nullable: true })
+  @Field(() => SchoolInput, { description: 'School.', nullable: true })
   @IsOptional()
   @ValidateNested()
   @Type(() => SchoolInput)
   school?: SchoolInput | null;
 
-  @Field(() => [CollegeInput], { defaultValue: [] })
+  @Field(() => [CollegeInput], { description: 'Colleges and universities.', defaultValue: [] })
   @IsArray()
   @ArrayMaxSize(20)
   @ValidateNested({ each: true })
