@@ -4,6 +4,10 @@ import { DynamicModule, MiddlewareConsumer, Module, NestModule, ValidationPipe }
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { describeRootTypes } from './graphql/root-descriptions';
+import { loggingModule } from './http/logging';
+import { MetricsModule } from './modules/metrics/metrics.module';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
@@ -51,6 +55,30 @@ export const GRAPHQL_FEATURE_MODULES = [
   AdminModule,
 ];
 
+/**
+ * Limits every GraphQL request must stay within, checked before anything runs (graphql-armor): nesting
+ * depth, cost, aliases, directives and tokens; field suggestions are not revealed in errors. The web
+ * app's largest operations use well under half of each.
+ */
+export const GRAPHQL_LIMITS = {
+  maxDepth: 10,
+  maxCost: 5000,
+  maxAliases: 15,
+  maxDirectives: 20,
+  maxTokens: 2000,
+} as const;
+
+function graphqlLimits() {
+  return new ApolloArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    blockFieldSuggestion: { enabled: true },
+  }).protect();
+}
+
 @Module({})
 export class AppModule implements NestModule {
   /** GraphQL multipart uploads (resume, cover letter): at most 2 files, reading stops past 10 MB. */
@@ -61,10 +89,12 @@ export class AppModule implements NestModule {
   }
 
   static forRoot(config?: AppConfig): DynamicModule {
+    const limits = graphqlLimits();
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        loggingModule(),
         ClockModule,
         MailModule,
         FilesModule,
@@ -74,14 +104,19 @@ export class AppModule implements NestModule {
           driver: ApolloDriver,
           inject: [getDataSourceToken(), APP_CONFIG],
           useFactory: (dataSource: DataSource, appConfig: AppConfig) => ({
+            ...limits,
+            plugins: [...limits.plugins, singleAuthOperationPlugin],
             path: '/graphql',
             autoSchemaFile: true,
             sortSchema: true,
+            transformSchema: describeRootTypes,
             // Production answers no schema questions and shows no landing page; development keeps both.
             introspection: appConfig.env !== 'production',
             playground: false,
             includeStacktraceInErrorResponses: false,
-            plugins: [singleAuthOperationPlugin],
+            // Apollo refuses requests without a JSON content type or apollo-require-preflight (CSRF).
+            csrfPrevention: true,
+            allowBatchedHttpRequests: false,
             subscriptions: { 'graphql-ws': { path: '/graphql' } },
             context: (ctx: {
               req?: GqlContext['req'];
@@ -95,6 +130,7 @@ export class AppModule implements NestModule {
         }),
         ...GRAPHQL_FEATURE_MODULES,
         HealthModule,
+        MetricsModule,
         RestV1Module,
       ],
       providers: [

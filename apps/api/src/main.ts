@@ -1,24 +1,30 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import compression from 'compression';
+import { Logger as PinoLogger } from 'nestjs-pino';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { AppConfig, ConfigError, loadConfig, redactedConfig } from './config/config';
 import { BootstrapService } from './database/bootstrap.service';
 import { DEMO_ACCOUNTS } from './database/seed/demo-data';
+import { configureHttp } from './http/configure-http';
+import { gracefulShutdown } from './http/shutdown';
+import { MetricsService } from './modules/metrics/metrics.service';
 import { serveWebApp } from './web-app';
+import { setupOpenApi } from './modules/rest-v1/openapi';
 
 async function bootstrap(config: AppConfig): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    bufferLogs: false,
+    bufferLogs: true,
   });
-  app.enableShutdownHooks();
+  app.useLogger(app.get(PinoLogger));
   app.disable('x-powered-by');
-  // gzip for the web app's files and the API's JSON when the client accepts it (1 kB and more).
-  app.use(compression({ threshold: 1024 }));
+  setupOpenApi(app);
+  configureHttp(app, config);
+  app.use(app.get(MetricsService).middleware());
   const servesWeb = serveWebApp(app, config.webDist);
   await app.listen(config.port, config.host);
+  gracefulShutdown(app);
   const url = `http://localhost:${config.port}`;
   const lines = [
     '',

@@ -50,6 +50,19 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   WEB_DIST: z.string().min(1).optional(),
   LOG_SQL: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+)$/, "must be 'true', 'false' or the number of proxies in front")
+    .default('false'),
+  CORS_ORIGINS: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((o) => /^https?:\/\/[^/\s]+$/.test(o.trim())),
+      'must be a comma-separated list of origins such as https://hireloop.in',
+    )
+    .optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -71,6 +84,13 @@ export interface AppConfig {
   redisUrl?: string;
   /** Login attempts allowed per client address in 15 minutes (all e-mails together). */
   loginRateLimitPerIp: number;
+  /** Express 'trust proxy': false, true, or the number of proxies in front (client address from X-Forwarded-For). */
+  trustProxy: boolean | number;
+  /** Browser origins other than the API's own allowed to call it (CORS); empty: same origin only. */
+  corsOrigins: string[];
+  /** When set, GET /metrics asks for `Authorization: Bearer <token>` (Prometheus `authorization`). */
+  metricsToken?: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   admin?: { email: string; password: string };
   seedDemo: boolean;
   googleClientId?: string;
@@ -121,6 +141,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     redisUrl: e.REDIS_URL,
     loginRateLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    metricsToken: e.METRICS_TOKEN,
+    // Tests keep their output for test results unless LOG_LEVEL asks otherwise.
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO ?? embedded,
@@ -148,6 +176,10 @@ export function redactedConfig(config: AppConfig): Record<string, unknown> {
     database: config.database.embedded ? `embedded (${config.dataDir}/pg)` : hide(config.database.url),
     mail: config.mail.smtpUrl ? hide(config.mail.smtpUrl) : 'outbox table and log',
     redis: config.redisUrl ? hide(config.redisUrl) : 'in-process',
+    trustProxy: config.trustProxy,
+    corsOrigins: config.corsOrigins,
+    logLevel: config.logLevel,
+    metrics: config.metricsToken ? 'bearer token' : 'open',
     seedDemo: config.seedDemo,
   };
 }

@@ -8,7 +8,10 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
+import { setupOpenApi } from '../../src/modules/rest-v1/openapi';
 import { AppConfig, loadConfig } from '../../src/config/config';
+import { configureHttp } from '../../src/http/configure-http';
+import { MetricsService } from '../../src/modules/metrics/metrics.service';
 import { createTestDatabase, TestDatabase } from './test-database';
 
 export interface TestAppOptions {
@@ -62,6 +65,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.configure) builder = options.configure(builder);
   const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication({ logger: ['error', 'warn'] });
+  setupOpenApi(app);
+  configureHttp(app, config);
+  app.use(app.get(MetricsService).middleware());
   await app.init();
   const dataSource = app.get<DataSource>(getDataSourceToken());
   const http = request(app.getHttpServer());

@@ -10,6 +10,20 @@ const DB_TIMEOUT_MS = 2000;
 export class HealthController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** Liveness: the process answers (restart it when it does not). No database check. */
+  @Public()
+  @Get('live')
+  live(): { status: 'ok'; uptime: number } {
+    return { status: 'ok', uptime: Math.round(process.uptime()) };
+  }
+
+  /** Readiness: 200 when the database answers, 503 when it does not (send no traffic meanwhile). */
+  @Public()
+  @Get('ready')
+  ready(@Res() res: Response): Promise<void> {
+    return this.health(res);
+  }
+
   /** 200 when the database answers, 503 when it does not. */
   @Public()
   @Get()

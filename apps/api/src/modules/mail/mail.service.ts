@@ -27,6 +27,11 @@ export class MailService implements OnModuleDestroy {
     @InjectRepository(MailOutbox) private readonly outbox: Repository<MailOutbox>,
   ) {
     if (config.mail.smtpUrl) this.transport = createTransport(config.mail.smtpUrl);
+    // The one place secrets may reach the log, so it says so once at start.
+    else
+      this.logger.warn(
+        'SMTP_URL is not set: mails, one-time codes included, are written to this log and the mail_outbox table (for development only)',
+      );
   }
 
   async send(mail: Mail): Promise<void> {
