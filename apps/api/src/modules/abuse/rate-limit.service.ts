@@ -16,6 +16,12 @@ export const RATE_LIMITS = {
   'login:ip': { points: 100, duration: 15 * 60 },
   'otp-send:ip': { points: 30, duration: 60 * 60 },
   'otp-verify:ip': { points: 60, duration: 10 * 60 },
+  /** Account creations (GraphQL register, REST user/register) per client address. */
+  'register:ip': { points: 20, duration: 60 * 60 },
+  /** Applications sent by one job seeker. */
+  'apply:user': { points: 50, duration: 60 * 60 },
+  /** Documents and logos uploaded by one user (each file counts). */
+  'upload:user': { points: 30, duration: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -38,6 +44,9 @@ export class RateLimitService implements OnModuleDestroy {
       'login:ip': make('login:ip', config.loginRateLimitPerIp),
       'otp-send:ip': make('otp-send:ip'),
       'otp-verify:ip': make('otp-verify:ip'),
+      'register:ip': make('register:ip'),
+      'apply:user': make('apply:user'),
+      'upload:user': make('upload:user'),
     };
   }
 

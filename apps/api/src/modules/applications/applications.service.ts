@@ -1,3 +1,4 @@
+import { RateLimitService } from '../abuse/rate-limit.service';
 import { ApplicationStatus, JobStatus, SEEKER_MESSAGES } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -23,6 +24,7 @@ export class ApplicationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly profiles: ProfilesService,
+    private readonly limits: RateLimitService,
   ) {}
 
   /**
@@ -30,6 +32,7 @@ export class ApplicationsService {
    * or work experience. The application starts `pending` and its history gets the first entry.
    */
   async apply(user: User, jobId: string): Promise<Application> {
+    await this.limits.consume('apply:user', user.id);
     if (!isUuid(jobId)) throw new NotFoundError(JOB_NOT_FOUND);
     const job = await this.dataSource
       .getRepository(Job)

@@ -66,8 +66,9 @@ export class AuthResolver {
   register(
     @Args('input', { description: 'The account: needs a verified sign-up code for the e-mail.' })
     input: RegisterInput,
+    @Context() ctx: GqlContext,
   ): Promise<User> {
-    return this.auth.register({ ...input, companyName: input.companyName ?? null });
+    return this.auth.register({ ...input, companyName: input.companyName ?? null }, meta(ctx));
   }
 
   @Public()

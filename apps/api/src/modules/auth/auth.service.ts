@@ -111,7 +111,8 @@ export class AuthService {
   }
 
   /** Creates the account of a verified e-mail; the verification is used up in the same transaction. */
-  async register(input: RegisterInput): Promise<User> {
+  async register(input: RegisterInput, meta: RequestMeta): Promise<User> {
+    await this.limits.consume('register:ip', meta.ip);
     if (input.role === Role.ADMIN) throw new BadInputError(AUTH_ERRORS.unknownRole);
     const recruiter = input.role === Role.RECRUITER;
     const problem =

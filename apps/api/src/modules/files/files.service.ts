@@ -1,3 +1,4 @@
+import { RateLimitService } from '../abuse/rate-limit.service';
 import { createHash } from 'node:crypto';
 import {
   FileKind,
@@ -27,7 +28,10 @@ export interface IncomingFile {
 /** Keeps uploaded documents in PostgreSQL, checking their type by their bytes, never by their name. */
 @Injectable()
 export class FilesService {
-  constructor(@InjectRepository(StoredFile) private readonly files: Repository<StoredFile>) {}
+  constructor(
+    @InjectRepository(StoredFile) private readonly files: Repository<StoredFile>,
+    private readonly limits: RateLimitService,
+  ) {}
 
   /** A resume or cover letter: a PDF by its bytes, at most 10 MB. */
   async storePdf(
@@ -36,6 +40,7 @@ export class FilesService {
     file: IncomingFile,
     manager?: EntityManager,
   ): Promise<StoredFile> {
+    await this.limits.consume('upload:user', ownerId);
     if (file.buffer.length > PDF_MAX_BYTES)
       throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, SEEKER_MESSAGES.pdfTooLarge);
     const type = await fromBuffer(file.buffer);
@@ -46,6 +51,7 @@ export class FilesService {
 
   /** A company logo: PNG, JPEG or WebP by its bytes, at most 5 MB. */
   async storeImage(ownerId: string, file: IncomingFile, manager?: EntityManager): Promise<StoredFile> {
+    await this.limits.consume('upload:user', ownerId);
     if (file.buffer.length > LOGO_MAX_BYTES)
       throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, RECRUITER_MESSAGES.logoTooLarge);
     const type = await fromBuffer(file.buffer);

@@ -97,17 +97,20 @@ export class LegacyAuthController {
   @Public()
   @Post('user/register')
   @HttpCode(201)
-  async register(@Body() dto: LegacyRegisterDto) {
+  async register(@Body() dto: LegacyRegisterDto, @Req() req: Request) {
     const role = roleOf(dto.role, [Role.JOB_SEEKER, Role.RECRUITER]) ?? Role.JOB_SEEKER;
-    const user = await this.auth.register({
-      email: emailOf(dto),
-      password: dto.password ?? '',
-      firstName: dto.firstname ?? dto.firstName ?? '',
-      lastName: dto.lastname ?? dto.lastName ?? '',
-      contactNo: dto.contact_No ?? dto.contactNo ?? '',
-      role,
-      companyName: dto.company_name ?? dto.companyName ?? null,
-    });
+    const user = await this.auth.register(
+      {
+        email: emailOf(dto),
+        password: dto.password ?? '',
+        firstName: dto.firstname ?? dto.firstName ?? '',
+        lastName: dto.lastname ?? dto.lastName ?? '',
+        contactNo: dto.contact_No ?? dto.contactNo ?? '',
+        role,
+        companyName: dto.company_name ?? dto.companyName ?? null,
+      },
+      meta(req),
+    );
     return {
       success: true,
       message: role === Role.RECRUITER ? MESSAGES.recruiterCreated : MESSAGES.seekerCreated,

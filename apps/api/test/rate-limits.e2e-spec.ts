@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { Role, SEEKER_MESSAGES } from '@hireloop/schema';
+import { RATE_LIMITS } from '../src/modules/abuse/rate-limit.service';
+import { PNG_BYTES } from './support/pdf';
+import { Session, sessionAs } from './support/sessions';
+import { createTestApp, TestApp } from './support/test-app';
+
+const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { id } }`;
+const APPLY = `mutation($j: ID!) { applyToJob(jobId: $j) { id } }`;
+
+/**
+ * Abuse limits beyond login and codes: account creation per address, applications per seeker and
+ * uploads per user. Each refusal is a coded GraphQL error or a REST 429 with Retry-After.
+ */
+describe('rate limits on registration, applying and uploads', () => {
+  let t: TestApp;
+  let seeker: Session;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    seeker = await sessionAs(t, Role.JOB_SEEKER);
+  });
+
+  afterAll(() => t.close());
+
+  const code = (body: { errors?: { extensions?: { code?: string } }[] }) =>
+    body.errors?.[0]?.extensions?.code ?? 'ok';
+
+  it(`refuses account creation from one address after ${RATE_LIMITS['register:ip'].points} tries`, async () => {
+    const input = {
+      email: 'nobody.verified@example.in',
+      password: 'Str0ng!Passw0rd',
+      firstName: 'No',
+      lastName: 'Body',
+      contactNo: '+91-9000000000',
+      role: 'JOB_SEEKER',
+    };
+    for (let i = 0; i < RATE_LIMITS['register:ip'].points; i++) {
+      expect(code(await t.gql(REGISTER, { input })) === 'TOO_MANY_REQUESTS').toBe(false);
+    }
+    const refused = await t.gql(REGISTER, { input });
+    expect(code(refused)).toBe('TOO_MANY_REQUESTS');
+    expect(refused.errors?.[0].message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    const rest = await t.http.post('/api/v1/user/register').send({ email_Id: input.email });
+    expect(rest.status).toBe(429);
+    expect(Number(rest.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await t.dataSource.query(`SELECT 1 FROM users WHERE email = $1`, [input.email])).toEqual([]);
+  });
+
+  it(`refuses a seeker's applications after ${RATE_LIMITS['apply:user'].points} in an hour`, async () => {
+    for (let i = 0; i < RATE_LIMITS['apply:user'].points; i++) {
+      expect(code(await t.gql(APPLY, { j: randomUUID() }, seeker.token))).toBe('NOT_FOUND');
+    }
+    expect(code(await t.gql(APPLY, { j: randomUUID() }, seeker.token))).toBe('TOO_MANY_REQUESTS');
+    const rest = await t.http.get(`/api/v1/apply/${randomUUID()}`).set('Authorization', seeker.bearer);
+    expect(rest.status).toBe(429);
+    expect(rest.body.success).toBe(false);
+    expect(Number(rest.headers['retry-after'])).toBeGreaterThan(0);
+    // Another seeker is not affected.
+    const other = await sessionAs(t, Role.JOB_SEEKER);
+    expect(code(await t.gql(APPLY, { j: randomUUID() }, other.token))).toBe('NOT_FOUND');
+  });
+
+  it(`refuses a user's uploads after ${RATE_LIMITS['upload:user'].points} files in an hour`, async () => {
+    const upload = () =>
+      t.http
+        .patch('/api/v1/profile/update/new')
+        .set('Authorization', seeker.bearer)
+        .field('firstname', 'Meera')
+        .field('lastname', 'Iyer')
+        .attach('resumeFile', PNG_BYTES, { filename: 'resume.pdf', contentType: 'application/pdf' });
+    for (let i = 0; i < RATE_LIMITS['upload:user'].points; i++) {
+      const res = await upload();
+      expect([res.status, res.body.message]).toEqual([415, SEEKER_MESSAGES.pdfOnly]);
+    }
+    const refused = await upload();
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many attempts/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
