@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
+import { seedDemoData } from '../src/database/seed/seed';
 import { createTestApp, TestApp } from './support/test-app';
 
 const TABLES = [
@@ -142,6 +143,45 @@ describe('migrations', () => {
       expect(await tables(ds)).toEqual(TABLES);
     } finally {
       await ds.destroy();
+    }
+  });
+
+  it('revert every migration after the first and apply them again on seeded data, losing no row', async () => {
+    const seeded = await createTestApp();
+    const ds = new DataSource(
+      dataSourceOptions((seeded.dataSource.options as { url: string }).url, {
+        embedded: seeded.config.database.embedded,
+      }),
+    );
+    try {
+      await seedDemoData(seeded.dataSource, { jobs: 60 });
+      await ds.initialize();
+      const counts = async () => {
+        const out: Record<string, number> = {};
+        for (const table of await tables(ds)) {
+          if (table === 'migrations') continue;
+          const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM ${table}`);
+          out[table] = n;
+        }
+        return out;
+      };
+      const before = await counts();
+      expect(before.jobs).toBe(60);
+      expect(before.applications).toBeGreaterThan(0);
+      const later = ds.migrations.length - 1;
+      for (let i = 0; i < later; i++) await ds.undoLastMigration({ transaction: 'each' });
+      const reverted = await counts();
+      // The first migration's tables keep every row while later migrations are undone.
+      for (const table of Object.keys(reverted))
+        expect([table, reverted[table]]).toEqual([table, before[table]]);
+      await ds.runMigrations({ transaction: 'each' });
+      const after = await counts();
+      expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
+      for (const table of Object.keys(reverted))
+        expect([table, after[table]]).toEqual([table, before[table]]);
+    } finally {
+      if (ds.isInitialized) await ds.destroy();
+      await seeded.close();
     }
   });
 });
