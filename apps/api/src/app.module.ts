@@ -1,11 +1,20 @@
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { PDF_MAX_BYTES } from '@hireloop/schema';
-import { DynamicModule, MiddlewareConsumer, Module, NestModule, ValidationPipe } from '@nestjs/common';
+import {
+  DynamicModule,
+  MiddlewareConsumer,
+  Module,
+  NestModule,
+  RequestMethod,
+  ValidationPipe,
+} from '@nestjs/common';
+import type { GraphQLFormattedError } from 'graphql';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { describeRootTypes } from './graphql/root-descriptions';
+import { inputGuard } from './http/input-guard';
 import { loggingModule } from './http/logging';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -86,6 +95,8 @@ export class AppModule implements NestModule {
     consumer
       .apply(graphqlUploadExpress({ maxFileSize: PDF_MAX_BYTES + 1, maxFiles: 2 }))
       .forRoutes('graphql');
+    // After the body parsers and the GraphQL multipart reader: NUL characters and REST body shapes.
+    consumer.apply(inputGuard).forRoutes({ path: '*path', method: RequestMethod.ALL });
   }
 
   static forRoot(config?: AppConfig): DynamicModule {
@@ -117,6 +128,11 @@ export class AppModule implements NestModule {
             // Apollo refuses requests without a JSON content type or apollo-require-preflight (CSRF).
             csrfPrevention: true,
             allowBatchedHttpRequests: false,
+            // The upload scalar's own code for a variable that is not a file: plain bad input to clients.
+            formatError: (formatted: GraphQLFormattedError) =>
+              formatted.extensions?.code === 'INVALID_UPLOAD_VALUE'
+                ? { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT' } }
+                : formatted,
             subscriptions: { 'graphql-ws': { path: '/graphql' } },
             context: (ctx: {
               req?: GqlContext['req'];

@@ -106,6 +106,43 @@ describe('HTTP hardening', () => {
     });
   });
 
+  describe('unreadable input', () => {
+    it('refuses NUL characters anywhere, before they reach the database', async () => {
+      const rest = await t.http.post('/api/v1/user/login').send({ email_Id: 'a\u0000@b.in', password: 'x' });
+      expect([rest.status, rest.body]).toEqual([
+        400,
+        { success: false, message: 'Text may not contain the NUL character.', code: 'BAD_USER_INPUT' },
+      ]);
+      const gql = await t.http
+        .post('/graphql')
+        .send({ query: 'mutation($e: String!) { joinWaitlist(email: $e) }', variables: { e: '\u0000' } });
+      expect(gql.status).toBe(400);
+      expect(gql.body.errors[0]).toEqual({
+        message: 'Text may not contain the NUL character.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    });
+
+    it('answers broken JSON, bare values and too large bodies with a 4xx and a message', async () => {
+      const broken = await t.http
+        .post('/api/v1/user/login')
+        .set('Content-Type', 'application/json')
+        .send('{"email_Id": ');
+      expect([broken.status, broken.body.message]).toEqual([400, 'The request body is not valid JSON.']);
+      const array = await t.http.post('/api/v1/user/login').send([1, 2]);
+      expect([array.status, array.body.message]).toEqual([400, 'The request body must be a JSON object.']);
+      const huge = await t.http
+        .post('/graphql')
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ query: '{ __typename }', variables: { x: 'A'.repeat(2_000_000) } }));
+      expect(huge.status).toBe(413);
+      expect(huge.body.errors[0]).toEqual({
+        message: 'The request is too large.',
+        extensions: { code: 'PAYLOAD_TOO_LARGE' },
+      });
+    });
+  });
+
   describe('probes and metrics', () => {
     it('answers liveness without and readiness with the database', async () => {
       expect((await t.http.get('/health/live').expect(200)).body.status).toBe('ok');

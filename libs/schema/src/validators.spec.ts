@@ -1,4 +1,5 @@
-import { MESSAGES } from './messages';
+import { SURVEY_CATEGORIES, SURVEY_SALARY_BANDS } from './constants';
+import { MESSAGES, SEEKER_MESSAGES } from './messages';
 import {
   validateAdminLogin,
   validateEmail,
@@ -6,6 +7,7 @@ import {
   validateOrganisationEmail,
   validateRecruiterLoginEmail,
   validateSignupDetails,
+  validateSurvey,
 } from './validators';
 
 describe('organisation e-mail rule (recruiter sign-up step 1)', () => {
@@ -74,5 +76,30 @@ describe('other validators', () => {
       email: MESSAGES.adminEmailInvalid,
       password: MESSAGES.adminPasswordTooShort,
     });
+  });
+});
+
+describe('validateSurvey', () => {
+  const answers = {
+    jobTitle: 'Data Analyst',
+    skills: ['SQL'],
+    jobType: 'Full-time',
+    category: SURVEY_CATEGORIES[0],
+    location: 'Somewhere new',
+    salary: SURVEY_SALARY_BANDS[0],
+    shift: 'Day Shift',
+  };
+
+  it('accepts the options and typed-in titles, locations and skills', () => {
+    expect(validateSurvey(answers)).toBeNull();
+  });
+
+  it('refuses a select step whose answer is not one of its options', () => {
+    expect(validateSurvey({ ...answers, jobType: '<script>alert(1)</script>' })).toBe(
+      SEEKER_MESSAGES.surveyJobType,
+    );
+    expect(validateSurvey({ ...answers, category: 'Astrology' })).toBe(SEEKER_MESSAGES.surveyCategory);
+    expect(validateSurvey({ ...answers, salary: '1e309' })).toBe(SEEKER_MESSAGES.surveySalary);
+    expect(validateSurvey({ ...answers, shift: 'Always' })).toBe(SEEKER_MESSAGES.surveyShift);
   });
 });

@@ -1,5 +1,12 @@
 import { MESSAGES, RECRUITER_MESSAGES, SEEKER_MESSAGES } from './messages';
-import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import {
+  OTP_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SURVEY_CATEGORIES,
+  SURVEY_JOB_TYPES,
+  SURVEY_SALARY_BANDS,
+  SURVEY_SHIFTS,
+} from './constants';
 
 /** The spec's "simple pattern" for e-mail addresses. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -113,11 +120,14 @@ export interface SurveyAnswers {
 export function validateSurvey(a: SurveyAnswers): string | null {
   if (!(a.jobTitle ?? '').trim()) return SEEKER_MESSAGES.surveyJobTitle;
   if (!(a.skills ?? []).some((s) => s.trim())) return SEEKER_MESSAGES.surveySkills;
-  if (!(a.jobType ?? '').trim()) return SEEKER_MESSAGES.surveyJobType;
-  if (!(a.category ?? '').trim()) return SEEKER_MESSAGES.surveyCategory;
+  // The select steps take one of their options; title, location and skills may be typed in.
+  const oneOf = (value: string | null | undefined, options: readonly string[]) =>
+    options.includes((value ?? '').trim());
+  if (!oneOf(a.jobType, SURVEY_JOB_TYPES)) return SEEKER_MESSAGES.surveyJobType;
+  if (!oneOf(a.category, SURVEY_CATEGORIES)) return SEEKER_MESSAGES.surveyCategory;
   if (!(a.location ?? '').trim()) return SEEKER_MESSAGES.surveyLocation;
-  if (!(a.salary ?? '').trim()) return SEEKER_MESSAGES.surveySalary;
-  if (!(a.shift ?? '').trim()) return SEEKER_MESSAGES.surveyShift;
+  if (!oneOf(a.salary, SURVEY_SALARY_BANDS)) return SEEKER_MESSAGES.surveySalary;
+  if (!oneOf(a.shift, SURVEY_SHIFTS)) return SEEKER_MESSAGES.surveyShift;
   return null;
 }
 

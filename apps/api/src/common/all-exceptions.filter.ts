@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { GqlContextType } from '@nestjs/graphql';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { AppError, ErrorCode, statusToCode } from './errors';
 
@@ -12,6 +12,42 @@ interface Described {
 }
 
 const INTERNAL_MESSAGE = 'Something went wrong. Please try again.';
+export const NUL_MESSAGE = 'Text may not contain the NUL character.';
+export const INVALID_VALUE_MESSAGE = 'A value is not valid here.';
+
+const BODY_MESSAGES: Record<string, string> = {
+  'entity.parse.failed': 'The request body is not valid JSON.',
+  'entity.too.large': 'The request is too large.',
+  'encoding.unsupported': 'This content encoding is not supported.',
+  'charset.unsupported': 'This character set is not supported.',
+  'request.aborted': 'The request was cut short.',
+  'request.size.invalid': 'The request body does not match its length.',
+};
+
+/** Errors of the body parsers (http-errors with a 4xx status, e.g. broken JSON or a too large body). */
+function clientHttpError(exception: unknown): Described | null {
+  const e = exception as { status?: unknown; expose?: unknown; type?: unknown; message?: unknown } | null;
+  if (!e || typeof e.status !== 'number' || e.status < 400 || e.status >= 500 || e.expose !== true)
+    return null;
+  const message =
+    (typeof e.type === 'string' && BODY_MESSAGES[e.type]) ||
+    (typeof e.message === 'string' && e.message) ||
+    'The request could not be read.';
+  return { status: e.status, code: statusToCode(e.status), message };
+}
+
+/**
+ * PostgreSQL refusing a value the checks before it let through (class 22, data exception: a NUL
+ * character, an out-of-range number, malformed text for a type): the client's input, so a 400; the
+ * statement failed, so nothing changed.
+ */
+function dataException(exception: unknown): string | null {
+  const e = exception as { code?: unknown; driverError?: { code?: unknown } } | null;
+  const code =
+    typeof e?.code === 'string' ? e.code : typeof e?.driverError?.code === 'string' ? e.driverError.code : '';
+  if (!/^22[0-9A-Z]{3}$/.test(code)) return null;
+  return code === '22021' || code === '22P05' ? NUL_MESSAGE : INVALID_VALUE_MESSAGE;
+}
 
 /**
  * One mapping of errors for both APIs: GraphQL errors carry `extensions.code`; REST answers the legacy
@@ -36,6 +72,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     if (described.retryAfterSeconds) res.setHeader('Retry-After', String(described.retryAfterSeconds));
+    // Refused before GraphQL ran (body too large, broken JSON): still answered in the GraphQL shape.
+    if (host.switchToHttp().getRequest<Request>().path === '/graphql') {
+      res.status(described.status).json({
+        errors: [{ message: described.message, extensions: { code: described.code } }],
+      });
+      return;
+    }
     res.status(described.status).json({ success: false, message: described.message, code: described.code });
   }
 
@@ -56,9 +99,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
         const m = (body as { message: unknown }).message;
         message = Array.isArray(m) ? m.join(', ') : String(m);
       }
+      // The JSON body parser's SyntaxError, turned into a 400 by Nest: said plainly.
+      if (status === 400 && /JSON/.test(message) && !(exception.getResponse() as { code?: unknown }).code)
+        message = BODY_MESSAGES['entity.parse.failed'];
       if (status >= 500) this.logger.error(exception.stack ?? exception.message);
       return { status, code: statusToCode(status), message: status >= 500 ? INTERNAL_MESSAGE : message };
     }
+    const client = clientHttpError(exception);
+    if (client) return client;
+    const refused = dataException(exception);
+    if (refused) return { status: 400, code: ErrorCode.BAD_USER_INPUT, message: refused };
     this.logger.error(
       exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
     );

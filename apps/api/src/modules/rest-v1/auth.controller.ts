@@ -21,7 +21,7 @@ const meta = (req: Request): RequestMeta => ({ ip: req.ip ?? 'unknown' });
 
 /** Reads a legacy role ('finder', 'job_seeker', 'recruiter'); absent means none was chosen. */
 function roleOf(value: string | undefined, allowed: Role[]): Role | null {
-  if (value === undefined || value.trim() === '') return null;
+  if (value === undefined || value === null || value.trim() === '') return null;
   const role = parseRole(value);
   if (!role || !allowed.includes(role)) throw new BadInputError(AUTH_ERRORS.unknownRole);
   return role;

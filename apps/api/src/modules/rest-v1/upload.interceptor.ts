@@ -5,6 +5,8 @@ import multer from 'multer';
 import { Observable } from 'rxjs';
 import { AppError, BadInputError, ErrorCode } from '../../common/errors';
 
+export const UPLOAD_MALFORMED = 'The form could not be read: it was cut short or is malformed.';
+
 /**
  * Reads a legacy multipart form with multer into memory. Multer stops reading a file at the size limit
  * instead of buffering the whole body; the refusal carries the spec's message.
@@ -24,7 +26,12 @@ function uploadInterceptor(handler: RequestHandler, tooLarge: string): Type<Nest
                 : new BadInputError(`Upload refused: ${error.message}`),
             );
           }
-          reject(error);
+          // busboy: a cut or malformed multipart body ("Unexpected end of form", "Malformed part header").
+          reject(
+            new BadInputError(
+              `${UPLOAD_MALFORMED} (${error instanceof Error ? error.message : 'unreadable'})`,
+            ),
+          );
         }),
       );
       return next.handle();
