@@ -204,11 +204,32 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(OTP_ERRORS.notVerified);
 
+    // No account enumeration: a taken e-mail gets the same answer as a new one; its owner gets a mail
+    // saying an account exists (no code), and finishing the sign-up is impossible without a code.
     const taken = email('taken');
     await signUpSeeker(taken);
+    const fresh = await sendSignupOtp({ email_Id: email('fresh') });
+    const mailsBefore = smtp.mailsTo(taken).length;
     const again = await sendSignupOtp({ email_Id: taken });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('An account with this email already exists. Please login instead.');
+    expect(again.status).toBe(fresh.status);
+    expect(Object.keys(again.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(again.body.message).toBe(fresh.body.message);
+    expect(smtp.mailsTo(taken)).toHaveLength(mailsBefore + 1);
+    const notice = smtp
+      .mailsTo(taken)
+      .at(-1)!
+      .raw.replace(/=\r?\n/g, '');
+    expect(notice).toContain('Subject: You already have a Hireloop account');
+    expect(notice).not.toMatch(/code is \d{6}/);
+    const register = await t.http.post('/api/v1/user/register').send({
+      firstname: 'A',
+      lastname: 'B',
+      email_Id: taken,
+      password: 'secret1',
+      contact_No: '1',
+      role: 'finder',
+    });
+    expect([register.status, register.body.message]).toEqual([res.status, OTP_ERRORS.notVerified]);
   });
 
   it('checks the completion fields with the spec messages, in order', async () => {

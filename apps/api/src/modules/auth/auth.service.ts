@@ -14,6 +14,7 @@ import { hash, verify } from 'argon2';
 import { DataSource } from 'typeorm';
 import { AppError, BadInputError, ErrorCode } from '../../common/errors';
 import { RateLimitService } from '../abuse/rate-limit.service';
+import { Mail, MailService } from '../mail/mail.service';
 import { SettingsService } from '../admin/settings.service';
 import { OtpChallenge } from '../otp/otp-challenge.entity';
 import { OtpService } from '../otp/otp.service';
@@ -53,6 +54,40 @@ export interface RequestMeta {
   ip: string;
 }
 
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against an account's hash. Without an account (or a password) it still runs one
+ * argon2 verification, against a fixed dummy hash, so that the answer takes as long either way and its
+ * timing does not tell which e-mails have accounts.
+ */
+export async function passwordMatches(
+  passwordHash: string | null,
+  password: string,
+  check: (hash: string, password: string) => Promise<boolean> = verify,
+): Promise<boolean> {
+  if (passwordHash && password) return check(passwordHash, password);
+  dummyHash ??= hash('no account has this password');
+  await check(await dummyHash, password || 'x');
+  return false;
+}
+
+/** What the owner of an existing account gets when someone starts a sign-up with their e-mail. */
+export function accountExistsMail(email: string, role: Role): Mail {
+  const login =
+    role === Role.RECRUITER ? '/recruiter/login' : role === Role.ADMIN ? '/admin/secure/auth' : '/login';
+  return {
+    to: email,
+    subject: 'You already have a Hireloop account',
+    text: [
+      'Someone asked to create a Hireloop account with this e-mail address, which already has one.',
+      '',
+      `If it was you, log in at ${login} instead, or use "Forgot password" there to set a new password.`,
+      'If it was not you, you can ignore this mail: nothing has changed.',
+    ].join('\n'),
+  };
+}
+
 /** Sign-up with an e-mail code, login for every role, Google sign-in and password reset. */
 @Injectable()
 export class AuthService {
@@ -64,6 +99,7 @@ export class AuthService {
     private readonly google: GoogleTokenVerifier,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
+    private readonly mail: MailService,
   ) {}
 
   /** Step 1 of sign-up: mails a code; recruiters must use an organisation e-mail related to the company. */
@@ -82,18 +118,28 @@ export class AuthService {
           : validateEmail(email);
     if (problem) throw new BadInputError(problem);
     await this.limits.consume('otp-send:ip', meta.ip);
-    if (await this.users.findByEmail(email))
-      throw new AppError(ErrorCode.CONFLICT, AUTH_ERRORS.accountExists);
-    return this.otp.issue({ email, purpose: OtpPurpose.SIGN_UP, role, companyName });
+    // The same answer whether or not the e-mail has an account (no account enumeration): an existing
+    // account's owner gets a mail saying so instead of a code.
+    const existing = await this.users.findByEmail(email);
+    const challenge = await this.otp.issue({
+      email,
+      purpose: OtpPurpose.SIGN_UP,
+      role,
+      companyName,
+      deliver: !existing,
+    });
+    if (existing) await this.mail.send(accountExistsMail(email, existing.role));
+    return challenge;
   }
 
   async resendOtp(reference: string, meta: RequestMeta): Promise<OtpChallenge> {
     await this.limits.consume('otp-send:ip', meta.ip);
-    // A reset code goes out only to an e-mail with an account (the answer is the same either way).
-    return this.otp.resend(
-      reference,
-      async (c) => c.purpose === OtpPurpose.SIGN_UP || !!(await this.users.findByEmail(c.email)),
-    );
+    // A reset code goes out only to an e-mail with an account, a sign-up code only to one without (the
+    // answer is the same either way).
+    return this.otp.resend(reference, async (c) => {
+      const exists = !!(await this.users.findByEmail(c.email));
+      return c.purpose === OtpPurpose.SIGN_UP ? !exists : exists;
+    });
   }
 
   /** The legacy resend names only the e-mail: resend its newest open sign-up code. */
@@ -120,8 +166,8 @@ export class AuthService {
       validateSignupDetails(input, recruiter) ??
       (recruiter ? validateOrganisationEmail(input.companyName, input.email) : null);
     if (problem) throw new BadInputError(problem);
-    if (await this.users.findByEmail(input.email))
-      throw new AppError(ErrorCode.CONFLICT, AUTH_ERRORS.accountExists);
+    // No look-up of the account before the code is checked: only the mailbox's owner can learn that it
+    // exists (the unique key refuses the second account below).
     const passwordHash = await hash(input.password);
     try {
       return await this.dataSource.transaction(async (manager) => {
@@ -229,7 +275,7 @@ export class AuthService {
     const { loginAttemptLimit } = await this.settings.get();
     await this.limits.consumeLogin((email ?? '').trim(), loginAttemptLimit);
     const user = email ? await this.users.findByEmail(email, true) : null;
-    const ok = !!user?.passwordHash && !!password && (await verify(user.passwordHash, password));
+    const ok = await passwordMatches(user?.passwordHash ?? null, password);
     if (!user || !ok) throw new AppError(ErrorCode.UNAUTHENTICATED, AUTH_ERRORS.badCredentials);
     delete (user as Partial<User>).passwordHash;
     return user;
