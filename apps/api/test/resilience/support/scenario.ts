@@ -9,8 +9,6 @@ export const GQL_SEARCH = `query Search($keyword: String) {
   jobs(keyword: $keyword, pageSize: 10) { total items { id title company { name } } }
 }`;
 
-export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable, please try again shortly';
-
 export interface ScenarioDatabase {
   url: string;
   drop(): Promise<void>;
