@@ -91,12 +91,18 @@ describe('database outage', () => {
   function startLoad(server: ApiProcess) {
     const outcomes = { ok: 0, unavailable: 0, other: [] as string[] };
     let stopped = false;
+    const search = (n: number) =>
+      n % 2 === 0
+        ? get(`${server.url}${REST_SEARCH}`, { timeoutMs: 15_000 })
+        : graphql(server.url, GQL_SEARCH, { keyword: 'developer' }, { timeoutMs: 15_000 });
     const client = async (n: number) => {
       while (!stopped) {
-        const res =
-          n % 2 === 0
-            ? await get(`${server.url}${REST_SEARCH}`, { timeoutMs: 15_000 })
-            : await graphql(server.url, GQL_SEARCH, { keyword: 'developer' }, { timeoutMs: 15_000 });
+        const res = await search(n).catch((error: Error) => error);
+        if (res instanceof Error) {
+          outcomes.other.push(`no answer: ${res.message}`);
+          await sleep(100);
+          continue;
+        }
         const body = json(res) as {
           success?: boolean;
           code?: string;
