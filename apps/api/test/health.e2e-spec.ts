@@ -41,12 +41,18 @@ describe('GET /health', () => {
     await proxy.stop();
     const down = await t.http.get('/health').expect(503);
     expect(down.body).toMatchObject({ status: 'error', database: 'down' });
-    // Other requests fail cleanly too, with the legacy error shape and no internals.
-    const jobs = await t.http.get('/api/v1/jobs').expect(500);
+    // Other requests fail at once and cleanly too: 503 with the legacy error shape and no internals.
+    const jobs = await t.http.get('/api/v1/jobs').expect(503);
+    expect(jobs.headers['retry-after']).toBe('5');
     expect(jobs.body).toEqual({
       success: false,
-      message: 'Something went wrong. Please try again.',
-      code: 'INTERNAL_SERVER_ERROR',
+      message: 'Service temporarily unavailable, please try again shortly',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    const gql = await t.gql('{ jobs { total } }');
+    expect(gql.errors?.[0]).toMatchObject({
+      message: 'Service temporarily unavailable, please try again shortly',
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
     });
 
     await proxy.start(port);

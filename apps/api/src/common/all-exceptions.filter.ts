@@ -3,6 +3,11 @@ import { GqlContextType } from '@nestjs/graphql';
 import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { AppError, ErrorCode, statusToCode } from './errors';
+import {
+  isServiceUnavailableError,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  SERVICE_UNAVAILABLE_RETRY_AFTER_S,
+} from './unavailable';
 
 interface Described {
   status: number;
@@ -52,7 +57,8 @@ function dataException(exception: unknown): string | null {
 /**
  * One mapping of errors for both APIs: GraphQL errors carry `extensions.code`; REST answers the legacy
  * shape `{ success: false, message }` (plus `code`) with the matching HTTP status. Unexpected errors are
- * logged and answered with a generic message, never a stack trace.
+ * logged and answered with a generic message, never a stack trace. A database that cannot be reached
+ * (down, restarting, connection cut) answers 503 SERVICE_UNAVAILABLE with a Retry-After.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -109,6 +115,19 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (client) return client;
     const refused = dataException(exception);
     if (refused) return { status: 400, code: ErrorCode.BAD_USER_INPUT, message: refused };
+    // The database (or another service) is down or restarting: a clear, retryable answer, logged on one
+    // line (an outage would otherwise fill the log with stack traces).
+    if (isServiceUnavailableError(exception)) {
+      this.logger.warn(
+        `service unavailable: ${exception instanceof Error ? exception.message : String(exception)}`,
+      );
+      return {
+        status: 503,
+        code: ErrorCode.SERVICE_UNAVAILABLE,
+        message: SERVICE_UNAVAILABLE_MESSAGE,
+        retryAfterSeconds: SERVICE_UNAVAILABLE_RETRY_AFTER_S,
+      };
+    }
     this.logger.error(
       exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
     );
