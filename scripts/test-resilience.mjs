@@ -15,7 +15,7 @@ if (!existsSync('apps/api/dist/main.js')) {
   ]);
 }
 steps.push([
-  'resilience (graceful shutdown, database outage)',
+  'resilience (graceful shutdown, database outage, secrets in logs)',
   'node node_modules/jest/bin/jest.js -c apps/api/test/resilience/jest-resilience.config.cjs --runInBand',
 ]);
 

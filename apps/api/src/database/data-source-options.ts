@@ -21,7 +21,9 @@ export function dataSourceOptions(
     uuidExtension: 'pgcrypto',
     namingStrategy: new SnakeNamingStrategy(),
     logging: opts.logSql ? 'all' : ['error', 'warn'],
-    // The embedded server multiplexes a handful of connections onto one PGlite instance.
-    extra: { max: opts.embedded ? 4 : 20, connectionTimeoutMillis: 10_000 },
+    // The embedded PGlite runs one statement at a time, and its wire server mixes up the extended-protocol
+    // messages of connections used at once ("unnamed prepared statement does not exist" under 50
+    // parallel requests): one connection, requests queue for it.
+    extra: { max: opts.embedded ? 1 : 20, connectionTimeoutMillis: 10_000 },
   };
 }
