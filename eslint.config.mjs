@@ -74,6 +74,22 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Text from users (job titles, names, messages) is shown as text, never parsed as HTML.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render text as React children: user text must never be interpreted as HTML.',
+        },
+        {
+          selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'Set textContent: user text must never be interpreted as HTML.',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|write|writeln)$/]",
+          message: 'User text must never be interpreted as HTML.',
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Role, SEEKER_MESSAGES } from '@hireloop/schema';
 import { RATE_LIMITS } from '../src/modules/abuse/rate-limit.service';
+import { TokenService } from '../src/modules/auth/token.service';
 import { PNG_BYTES } from './support/pdf';
 import { Session, sessionAs } from './support/sessions';
 import { createTestApp, TestApp } from './support/test-app';
@@ -77,5 +78,30 @@ describe('rate limits on registration, applying and uploads', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/^Too many attempts/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('shares the counters between API instances through Redis when REDIS_URL is set', async () => {
+    const env = { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' };
+    const a = await createTestApp({ env });
+    const b = await createTestApp({ env });
+    try {
+      const applicant = await sessionAs(a, Role.JOB_SEEKER);
+      const token = b.app.get(TokenService).sign({ sub: applicant.user.id, role: Role.JOB_SEEKER });
+      // b has its own database: the seeker exists there too under the same id.
+      await b.dataSource.query(`INSERT INTO users (id, email, role) VALUES ($1, $2, 'job_seeker')`, [
+        applicant.user.id,
+        applicant.user.email,
+      ]);
+      const half = RATE_LIMITS['apply:user'].points / 2;
+      for (let i = 0; i < half; i++) {
+        expect(code(await a.gql(APPLY, { j: randomUUID() }, applicant.token))).toBe('NOT_FOUND');
+        expect(code(await b.gql(APPLY, { j: randomUUID() }, token))).toBe('NOT_FOUND');
+      }
+      expect(code(await a.gql(APPLY, { j: randomUUID() }, applicant.token))).toBe('TOO_MANY_REQUESTS');
+      expect(code(await b.gql(APPLY, { j: randomUUID() }, token))).toBe('TOO_MANY_REQUESTS');
+    } finally {
+      await a.close();
+      await b.close();
+    }
   });
 });
