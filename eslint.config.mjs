@@ -86,7 +86,7 @@ export default tseslint.config(
           message: 'Set textContent: user text must never be interpreted as HTML.',
         },
         {
-          selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|write|writeln)$/]",
+          selector: 'CallExpression[callee.property.name=/^(insertAdjacentHTML|write|writeln)$/]',
           message: 'User text must never be interpreted as HTML.',
         },
       ],
