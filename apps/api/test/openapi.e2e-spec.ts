@@ -1,14 +1,7 @@
-import {
-  INTERCEPTORS_METADATA,
-  METHOD_METADATA,
-  PATH_METADATA,
-  ROUTE_ARGS_METADATA,
-} from '@nestjs/common/constants';
+import { INTERCEPTORS_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
-import { DiscoveryService, MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { ErrorCode } from '../src/common/errors';
-import { ROLES } from '../src/modules/auth/auth.decorators';
-import { IS_PUBLIC } from '../src/modules/auth/public.decorator';
+import { appRoutes, VERBS } from './support/routes';
 import { createTestApp, TestApp } from './support/test-app';
 
 type Json = Record<string, unknown>;
@@ -18,8 +11,6 @@ interface Operation {
   security?: Record<string, string[]>[];
 }
 
-const VERBS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'ALL', 'OPTIONS', 'HEAD'];
-
 interface Route {
   key: string;
   hasBody: boolean;
@@ -27,37 +18,21 @@ interface Route {
   roles: string[];
 }
 
-/** Every REST route of the running app under /api/v1, walked as access-rules.e2e-spec.ts does. */
+/** Every REST route of the running app under /api/v1 (from the walk access-rules.e2e-spec.ts uses). */
 function restRoutes(t: TestApp): Route[] {
-  const discovery = new DiscoveryService(t.app.get(ModulesContainer));
-  const scanner = new MetadataScanner();
-  const routes: Route[] = [];
-  for (const wrapper of discovery.getControllers()) {
-    const { instance, metatype } = wrapper;
-    if (!instance || !metatype || typeof instance !== 'object') continue;
-    const proto = Object.getPrototypeOf(instance);
-    for (const name of scanner.getAllMethodNames(proto)) {
-      const handler = proto[name];
-      const path = Reflect.getMetadata(PATH_METADATA, handler);
-      const method = Reflect.getMetadata(METHOD_METADATA, handler);
-      if (path === undefined || method === undefined) continue;
-      const base = Reflect.getMetadata(PATH_METADATA, metatype) ?? '';
-      const full = `/${[base, path].filter((p: string) => p && p !== '/').join('/')}`;
-      if (!full.startsWith('/api/v1/')) continue;
-      const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name) ?? {}) as Json;
+  return appRoutes(t.app)
+    .filter((r) => r.kind === 'rest' && r.path.startsWith('/api/v1/'))
+    .map((r) => {
+      const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, r.owner, r.method) ?? {}) as Json;
       const readsBody = Object.keys(args).some((k) => k.split(':')[0] === String(RouteParamtypes.BODY));
-      const uploads = (Reflect.getMetadata(INTERCEPTORS_METADATA, handler) ?? []).length > 0;
-      const meta = <T>(key: string): T | undefined =>
-        Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, metatype);
-      routes.push({
-        key: `${VERBS[method]} ${full.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`,
+      const uploads = (Reflect.getMetadata(INTERCEPTORS_METADATA, r.handler) ?? []).length > 0;
+      return {
+        key: `${r.verb} ${r.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`,
         hasBody: readsBody || uploads,
-        isPublic: meta<boolean>(IS_PUBLIC) === true,
-        roles: meta<string[]>(ROLES) ?? [],
-      });
-    }
-  }
-  return routes;
+        isPublic: r.rule === 'public',
+        roles: r.rule && !['public', 'signed-in'].includes(r.rule) ? r.rule.split('|') : [],
+      };
+    });
 }
 
 /** Every `$ref` in the document, with where it was found. */

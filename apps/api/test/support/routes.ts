@@ -6,7 +6,7 @@ import { IS_PUBLIC } from '../../src/modules/auth/public.decorator';
 
 const RESOLVER_TYPE = 'graphql:resolver_type';
 const RESOLVER_NAME = 'graphql:resolver_name';
-const VERBS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'ALL', 'OPTIONS', 'HEAD'];
+export const VERBS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'ALL', 'OPTIONS', 'HEAD'];
 
 export interface RouteInfo {
   /** `GET /api/v1/job/:id` or `Query job`. */
@@ -18,6 +18,11 @@ export interface RouteInfo {
   path: string;
   /** 'public', 'signed-in', the roles joined by '|', or undefined when the route declares nothing. */
   rule?: string;
+  /** The method and the class declaring the route, for reading more of their metadata. */
+  handler: object;
+  owner: object;
+  /** The method's name on its class. */
+  method: string;
 }
 
 /** Every REST route and GraphQL root field of the running app, read from its own metadata. */
@@ -53,6 +58,9 @@ export function appRoutes(app: INestApplication): RouteInfo[] {
           verb,
           path: full,
           rule: rule(handler, metatype),
+          handler,
+          owner: metatype,
+          method: name,
         });
       } else if (['Query', 'Mutation', 'Subscription'].includes(gqlType)) {
         const field = Reflect.getMetadata(RESOLVER_NAME, handler) ?? name;
@@ -62,6 +70,9 @@ export function appRoutes(app: INestApplication): RouteInfo[] {
           verb: gqlType,
           path: field,
           rule: rule(handler, metatype),
+          handler,
+          owner: metatype,
+          method: name,
         });
       }
     }
