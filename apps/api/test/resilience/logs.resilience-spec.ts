@@ -39,7 +39,10 @@ describe('secrets in the logs', () => {
       },
       body: JSON.stringify({ query, variables }),
     });
-    return (await res.json()) as { data?: Record<string, Record<string, unknown> & { resume?: { url: string } }>; errors?: { message: string }[] };
+    return (await res.json()) as {
+      data?: Record<string, Record<string, unknown> & { resume?: { url: string } }>;
+      errors?: { message: string }[];
+    };
   };
 
   beforeAll(async () => {
