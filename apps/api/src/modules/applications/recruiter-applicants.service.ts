@@ -57,6 +57,31 @@ interface Row {
   skills: string[] | null;
   resume_file_id: string | null;
   cover_letter_file_id: string | null;
+  resume_name: string | null;
+  cover_letter_name: string | null;
+}
+
+function toApplicant(r: Row): Applicant {
+  return {
+    id: r.id,
+    status: r.status,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    applicant: {
+      id: r.user_id,
+      firstName: r.first_name,
+      middleName: r.middle_name,
+      lastName: r.last_name,
+      email: r.email,
+      contactNo: r.contact_no,
+      bio: r.bio ?? '',
+      skills: r.skills ?? [],
+    },
+    resumeUrl: r.resume_file_id ? `/api/v1/applications/${r.id}/resume` : null,
+    resumeName: r.resume_file_id ? r.resume_name : null,
+    coverLetterUrl: r.cover_letter_file_id ? `/api/v1/applications/${r.id}/cover-letter` : null,
+    coverLetterName: r.cover_letter_file_id ? r.cover_letter_name : null,
+  };
 }
 
 /** The recruiter's side of applications: applicants of my jobs, status changes, documents. */
@@ -69,15 +94,22 @@ export class RecruiterApplicantsService {
     private readonly notifications: NotificationsService,
   ) {}
 
-  /** Applicants of one of my jobs with their profile and documents, newest first (three statements). */
+  /**
+   * Applicants of one of my jobs with their profile and documents' names, newest first: after the ownership
+   * check, one statement for the rows (only the columns shown, raw rows mapped to the GraphQL model, no
+   * entity hydration) and one for the counts by status.
+   */
   async forJob(user: User, jobId: string, status?: ApplicationStatus | null) {
     const job = await this.recruiterJobs.owned(user, jobId);
     const rows: Row[] = await this.dataSource.query(
-      `SELECT a.id, a.status, a.created_at, a.updated_at, u.id AS user_id, u.first_name, u.middle_name, u.last_name,
-              u.email, u.contact_no, p.bio, p.skills, p.resume_file_id, p.cover_letter_file_id
+      `SELECT a.id, a.status, a.created_at, a.updated_at, u.id AS user_id, u.first_name, u.middle_name,
+       u.last_name, u.email, u.contact_no, p.bio, p.skills, p.resume_file_id, p.cover_letter_file_id,
+       rf.original_name AS resume_name, cf.original_name AS cover_letter_name
        FROM applications a
        JOIN users u ON u.id = a.applicant_id
        LEFT JOIN profiles p ON p.user_id = u.id
+       LEFT JOIN files rf ON rf.id = p.resume_file_id
+       LEFT JOIN files cf ON cf.id = p.cover_letter_file_id
        WHERE a.job_id = $1 AND ($2::text IS NULL OR a.status = $2)
        ORDER BY a.created_at DESC, a.id DESC`,
       [job.id, status ?? null],
@@ -86,12 +118,9 @@ export class RecruiterApplicantsService {
       `SELECT status, count(*)::int AS count FROM applications WHERE job_id = $1 GROUP BY status ORDER BY status`,
       [job.id],
     );
-    const docs = await this.files.metaByIds(
-      rows.flatMap((r) => [r.resume_file_id, r.cover_letter_file_id]).filter((id): id is string => !!id),
-    );
     return {
       job,
-      items: rows.map((r) => this.toApplicant(r, docs)),
+      items: rows.map(toApplicant),
       statusCounts: counts.map((c) => ({
         status: c.status,
         count: Number(c.count),
@@ -200,29 +229,5 @@ export class RecruiterApplicantsService {
       throw new NotFoundError(APPLICATION_NOT_FOUND);
     }
     return app;
-  }
-
-  private toApplicant(r: Row, docs: Map<string, StoredFile>): Applicant {
-    const doc = (id: string | null) => (id ? docs.get(id) : undefined);
-    return {
-      id: r.id,
-      status: r.status,
-      createdAt: r.created_at,
-      updatedAt: r.updated_at,
-      applicant: {
-        id: r.user_id,
-        firstName: r.first_name,
-        middleName: r.middle_name,
-        lastName: r.last_name,
-        email: r.email,
-        contactNo: r.contact_no,
-        bio: r.bio ?? '',
-        skills: r.skills ?? [],
-      },
-      resumeUrl: r.resume_file_id ? `/api/v1/applications/${r.id}/resume` : null,
-      resumeName: doc(r.resume_file_id)?.originalName ?? null,
-      coverLetterUrl: r.cover_letter_file_id ? `/api/v1/applications/${r.id}/cover-letter` : null,
-      coverLetterName: doc(r.cover_letter_file_id)?.originalName ?? null,
-    };
   }
 }
