@@ -316,9 +316,9 @@ export class JobsService {
   }
 
   /** Jobs (with their company) of the given ids, in the order of the ids; missing ones are left out. */
-  async jobsInOrder(ids: string[], m: EntityManager = this.jobs.manager): Promise<Job[]> {
+  async jobsInOrder(ids: string[]): Promise<Job[]> {
     if (!ids.length) return [];
-    const rows = await m.getRepository(Job).find({ where: { id: In(ids) }, relations: { company: true } });
+    const rows = await this.jobs.find({ where: { id: In(ids) }, relations: { company: true } });
     const byId = new Map(rows.map((j) => [j.id, j]));
     return ids.map((id) => byId.get(id)).filter((j): j is Job => !!j);
   }
