@@ -10,6 +10,7 @@ const TABLES = [
   'bookmarks',
   'companies',
   'files',
+  'job_lexemes',
   'jobs',
   'mail_outbox',
   'migrations',

@@ -1,5 +1,6 @@
 import { JobStatus } from '@hireloop/schema';
 import { Job } from '../src/modules/jobs/job.entity';
+import { SEARCH_EXACT_LIMIT } from '../src/modules/jobs/jobs.service';
 import { createCompany } from './factories/company.factory';
 import { createJob } from './factories/job.factory';
 import { captureStatements } from './support/statements';
@@ -8,6 +9,7 @@ import { createTestApp, TestApp } from './support/test-app';
 interface Page {
   jobs: {
     total: number;
+    totalIsEstimate: boolean;
     page: number;
     pageCount: number;
     matchedBy: string;
@@ -28,7 +30,7 @@ interface Facet {
 
 const SEARCH = `query Search($keyword: String, $jobTypes: [String!], $locations: [String!], $categories: [String!], $page: Int! = 1, $pageSize: Int! = 6) {
   jobs(keyword: $keyword, jobTypes: $jobTypes, locations: $locations, categories: $categories, page: $page, pageSize: $pageSize) {
-    total page pageCount matchedBy
+    total totalIsEstimate page pageCount matchedBy
     items { title jobType location category company { name } }
     facets { jobTypes { value count } locations { value count } categories { value count } }
   }
@@ -195,5 +197,35 @@ describe('job search', () => {
       ['Finance', 1],
     ]);
     expect(home.categories[0].jobs).toHaveLength(3);
+  });
+  it('finds words of jobs added or renamed later by prefix (the vocabulary follows every write)', async () => {
+    const [acme] = await t.dataSource.query(`SELECT id FROM companies WHERE name = 'Acme Analytics'`);
+    await createJob(t.dataSource, { companyId: acme.id, title: 'Quokkaologist', skills: [] });
+    expect(titles(await search({ keyword: 'quokkao' }))).toEqual(['Quokkaologist']);
+    await t.dataSource.query(`UPDATE companies SET name = 'Wombatworks' WHERE id = $1`, [acme.id]);
+    expect((await search({ keyword: 'wombatw' })).total).toBeGreaterThan(1);
+    await t.dataSource.query(`UPDATE companies SET name = 'Acme Analytics' WHERE id = $1`, [acme.id]);
+    await t.dataSource.query(`DELETE FROM jobs WHERE title = 'Quokkaologist'`);
+  });
+
+  // Last: it adds many jobs.
+  it('reads at most SEARCH_EXACT_LIMIT matches of a very broad keyword and says its figures are lower bounds', async () => {
+    const exact = await search({ keyword: 'associate' });
+    expect(exact).toMatchObject({ total: 9, totalIsEstimate: false });
+    await t.dataSource.query(
+      `INSERT INTO jobs (company_id, title, description, location, job_type, category, skills, created_at)
+       SELECT company_id, 'Broad Associate ' || g, 'x', 'Kochi, Kerala', 'Full-time', 'Customer Service', '{}',
+              now() - g * interval '1 minute'
+         FROM jobs, generate_series(1, ${SEARCH_EXACT_LIMIT + 100}) g WHERE title = 'Support Associate 0'`,
+    );
+    const broad = await search({ keyword: 'associate', pageSize: 50 });
+    expect(broad.totalIsEstimate).toBe(true);
+    expect(broad.total).toBeGreaterThanOrEqual(SEARCH_EXACT_LIMIT - 10);
+    expect(broad.total).toBeLessThanOrEqual(SEARCH_EXACT_LIMIT + 1);
+    expect(broad.items).toHaveLength(50);
+    expect(broad.facets.locations[0]).toMatchObject({ value: 'Kochi, Kerala' });
+    // A narrow search stays exact.
+    expect(await search({ keyword: 'kotlin' })).toMatchObject({ total: 2, totalIsEstimate: false });
+    await t.dataSource.query(`DELETE FROM jobs WHERE title LIKE 'Broad Associate %'`);
   });
 });

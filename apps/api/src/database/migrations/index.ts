@@ -1,5 +1,10 @@
 import { InitialSchema1763769600000 } from './1763769600000-InitialSchema';
 import { PlatformSettings1763856000000 } from './1763856000000-PlatformSettings';
+import { SearchVocabulary1763942400000 } from './1763942400000-SearchVocabulary';
 
 /** Every migration, in order. New migrations are appended here. */
-export const MIGRATIONS = [InitialSchema1763769600000, PlatformSettings1763856000000];
+export const MIGRATIONS = [
+  InitialSchema1763769600000,
+  PlatformSettings1763856000000,
+  SearchVocabulary1763942400000,
+];

@@ -42,22 +42,8 @@ export function statusNotificationBody(
   }
 }
 
-interface Row {
-  id: string;
-  status: ApplicationStatus;
-  created_at: Date;
-  updated_at: Date;
-  user_id: string;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  email: string;
-  contact_no: string | null;
-  bio: string | null;
-  skills: string[] | null;
-  resume_file_id: string | null;
-  cover_letter_file_id: string | null;
-}
+/** An applicant as PostgreSQL builds it (JSON): the dates are still ISO strings. */
+type ApplicantJson = Omit<Applicant, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
 /** The recruiter's side of applications: applicants of my jobs, status changes, documents. */
 @Injectable()
@@ -69,34 +55,47 @@ export class RecruiterApplicantsService {
     private readonly notifications: NotificationsService,
   ) {}
 
-  /** Applicants of one of my jobs with their profile and documents, newest first (three statements). */
+  /**
+   * Applicants of one of my jobs with their profile and documents' names, newest first, and the counts by
+   * status. After the ownership check, one statement: PostgreSQL builds the answer's rows as JSON in
+   * the GraphQL model's shape (only the columns shown), so no per-column parsing, mapping or entity
+   * hydration runs for 200 applicants; only the two dates become Date objects.
+   */
   async forJob(user: User, jobId: string, status?: ApplicationStatus | null) {
     const job = await this.recruiterJobs.owned(user, jobId);
-    const rows: Row[] = await this.dataSource.query(
-      `SELECT a.id, a.status, a.created_at, a.updated_at, u.id AS user_id, u.first_name, u.middle_name, u.last_name,
-              u.email, u.contact_no, p.bio, p.skills, p.resume_file_id, p.cover_letter_file_id
-       FROM applications a
-       JOIN users u ON u.id = a.applicant_id
-       LEFT JOIN profiles p ON p.user_id = u.id
-       WHERE a.job_id = $1 AND ($2::text IS NULL OR a.status = $2)
-       ORDER BY a.created_at DESC, a.id DESC`,
-      [job.id, status ?? null],
-    );
-    const counts: { status: ApplicationStatus; count: number }[] = await this.dataSource.query(
-      `SELECT status, count(*)::int AS count FROM applications WHERE job_id = $1 GROUP BY status ORDER BY status`,
-      [job.id],
-    );
-    const docs = await this.files.metaByIds(
-      rows.flatMap((r) => [r.resume_file_id, r.cover_letter_file_id]).filter((id): id is string => !!id),
-    );
-    return {
-      job,
-      items: rows.map((r) => this.toApplicant(r, docs)),
-      statusCounts: counts.map((c) => ({
-        status: c.status,
-        count: Number(c.count),
-      })) as ApplicationStatusCount[],
-    };
+    const [row]: { items: ApplicantJson[] | null; counts: ApplicationStatusCount[] | null }[] =
+      await this.dataSource.query(
+        `SELECT
+           (SELECT json_agg(json_build_object(
+                     'id', a.id, 'status', a.status, 'createdAt', a.created_at, 'updatedAt', a.updated_at,
+                     'applicant', json_build_object(
+                       'id', u.id, 'firstName', u.first_name, 'middleName', u.middle_name,
+                       'lastName', u.last_name, 'email', u.email, 'contactNo', u.contact_no,
+                       'bio', coalesce(p.bio, ''), 'skills', coalesce(p.skills, '{}')),
+                     'resumeUrl', CASE WHEN p.resume_file_id IS NOT NULL
+                                       THEN '/api/v1/applications/' || a.id || '/resume' END,
+                     'resumeName', rf.original_name,
+                     'coverLetterUrl', CASE WHEN p.cover_letter_file_id IS NOT NULL
+                                            THEN '/api/v1/applications/' || a.id || '/cover-letter' END,
+                     'coverLetterName', cf.original_name)
+                   ORDER BY a.created_at DESC, a.id DESC)
+            FROM applications a
+            JOIN users u ON u.id = a.applicant_id
+            LEFT JOIN profiles p ON p.user_id = u.id
+            LEFT JOIN files rf ON rf.id = p.resume_file_id
+            LEFT JOIN files cf ON cf.id = p.cover_letter_file_id
+            WHERE a.job_id = $1 AND ($2::text IS NULL OR a.status = $2)) AS items,
+           (SELECT json_agg(json_build_object('status', c.status, 'count', c.count) ORDER BY c.status)
+            FROM (SELECT status, count(*)::int AS count FROM applications WHERE job_id = $1 GROUP BY status) c)
+             AS counts`,
+        [job.id, status ?? null],
+      );
+    const items = (row.items ?? []) as unknown as Applicant[];
+    for (const item of items) {
+      item.createdAt = new Date(item.createdAt);
+      item.updatedAt = new Date(item.updatedAt);
+    }
+    return { job, items, statusCounts: row.counts ?? [] };
   }
 
   /**
@@ -200,29 +199,5 @@ export class RecruiterApplicantsService {
       throw new NotFoundError(APPLICATION_NOT_FOUND);
     }
     return app;
-  }
-
-  private toApplicant(r: Row, docs: Map<string, StoredFile>): Applicant {
-    const doc = (id: string | null) => (id ? docs.get(id) : undefined);
-    return {
-      id: r.id,
-      status: r.status,
-      createdAt: r.created_at,
-      updatedAt: r.updated_at,
-      applicant: {
-        id: r.user_id,
-        firstName: r.first_name,
-        middleName: r.middle_name,
-        lastName: r.last_name,
-        email: r.email,
-        contactNo: r.contact_no,
-        bio: r.bio ?? '',
-        skills: r.skills ?? [],
-      },
-      resumeUrl: r.resume_file_id ? `/api/v1/applications/${r.id}/resume` : null,
-      resumeName: doc(r.resume_file_id)?.originalName ?? null,
-      coverLetterUrl: r.cover_letter_file_id ? `/api/v1/applications/${r.id}/cover-letter` : null,
-      coverLetterName: doc(r.cover_letter_file_id)?.originalName ?? null,
-    };
   }
 }

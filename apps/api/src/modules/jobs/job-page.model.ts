@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { Job } from './job.entity';
+import { SEARCH_EXACT_LIMIT } from './jobs.service';
 
 @ObjectType({ description: 'How many jobs have one value of a filter.' })
 export class FacetCount {
@@ -27,8 +28,17 @@ export class JobPage {
   @Field(() => [Job], { description: 'The items on this page.' })
   items!: Job[];
 
-  @Field(() => Int, { description: 'Jobs matching, over all pages.' })
+  @Field(() => Int, { description: 'Jobs matching, over all pages (a lower bound when totalIsEstimate).' })
   total!: number;
+
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description:
+      `True when a very broad keyword matched more jobs than a search reads (${SEARCH_EXACT_LIMIT}): the ` +
+      'page is ranked among the jobs read, and total, pageCount and the facet counts are lower bounds ' +
+      `("${SEARCH_EXACT_LIMIT}+ jobs").`,
+  })
+  totalIsEstimate?: boolean;
 
   @Field(() => Int, { description: 'The page number, from 1.' })
   page!: number;

@@ -2,15 +2,23 @@ import { JobStatus, Role } from '@hireloop/schema';
 import type { User } from '../users/user.entity';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { NotFoundError } from '../../common/errors';
 import { isUuid, pageCount, pageRequest } from '../../common/paging';
+import { Company } from '../companies/company.entity';
 import { Job } from './job.entity';
 import { cleanValues, JobFilters, keywordWords, prefixTsQuery } from './job-search';
 
 export const JOB_NOT_FOUND = 'Job not found';
 /** How close a title word must be to the keyword for the typo fallback (pg_trgm word similarity). */
 export const FUZZY_THRESHOLD = 0.45;
+/**
+ * A keyword search reads at most this many of the jobs it matches (in the order the full-text index
+ * yields them). Beyond that, as on big job sites, the page is ranked among the jobs read and the total and
+ * facet counts are lower bounds counted over them; the answer says so (`totalIsEstimate`). A very broad
+ * keyword then costs about what a narrow one does; below the limit every figure is exact.
+ */
+export const SEARCH_EXACT_LIMIT = 1000;
 
 export interface FacetCount {
   value: string;
@@ -29,6 +37,8 @@ export interface JobPageResult {
   page: number;
   pageSize: number;
   pageCount: number;
+  /** True when the keyword matched more than SEARCH_EXACT_LIMIT jobs: total and facets are lower bounds. */
+  totalIsEstimate?: boolean;
   facets?: JobFacets;
   /** 'fulltext', 'fuzzy' (trigram fallback for typos) or 'none' (no keyword). */
   matchedBy?: 'fulltext' | 'fuzzy' | 'none';
@@ -40,8 +50,65 @@ export interface CategorySection {
   jobs: Job[];
 }
 
-type Facet = 'jobType' | 'location' | 'category';
 type Mode = 'fulltext' | 'fuzzy';
+
+interface SearchInput {
+  tsquery: string | null;
+  text: string;
+  words: string[];
+  jobTypes: string[];
+  locations: string[];
+  categories: string[];
+}
+
+interface SearchRow {
+  total: number | null;
+  capped: boolean;
+  items: { job: Record<string, unknown>; company: Record<string, unknown> }[];
+  job_types: [string, number][];
+  locations: [string, number][];
+  categories: [string, number][];
+}
+
+/** At most this many lexemes replace the last word's prefix (else the prefix query itself is used). */
+const MAX_PREFIX_LEXEMES = 64;
+
+/**
+ * The full-text query as SQL, built in the statement itself: every word, the last as a prefix. The
+ * prefix becomes the disjunction of the lexemes it starts (`clinic:*` becomes `clinic | clinical`, from
+ * job_lexemes): the same matches, but the index answers them exactly, whereas a prefix query makes
+ * PostgreSQL re-check the match on every row it reads (four to eight times the cost of reading it).
+ * With no such lexeme, or too many, the prefix query itself.
+ */
+function fulltextQuerySql(f: SearchInput, param: (value: unknown) => string): string {
+  const head = f.words.slice(0, -1);
+  const headQuery = head.length ? `to_tsquery('english', ${param(head.join(' & '))}) && ` : '';
+  return `SELECT CASE WHEN x.n BETWEEN 1 AND ${MAX_PREFIX_LEXEMES} THEN ${headQuery}x.alternatives::tsquery
+                      ELSE to_tsquery('english', ${param(f.tsquery)}) END AS q
+          FROM (
+            SELECT count(*) AS n,
+                   string_agg('''' || replace(replace(l.lexeme, '\\', '\\\\'), '''', '''''') || '''', ' | ')
+                     AS alternatives
+            FROM (SELECT CASE WHEN cardinality(a) = 1 THEN a[1] END COLLATE "C" AS stem
+                  FROM tsvector_to_array(to_tsvector('english', ${param(f.words[f.words.length - 1])})) a) s
+            JOIN LATERAL (
+              SELECT lexeme FROM job_lexemes
+              WHERE lexeme >= s.stem AND lexeme < s.stem || chr(1114111)
+              ORDER BY lexeme LIMIT ${MAX_PREFIX_LEXEMES + 1}
+            ) l ON true
+          ) x`;
+}
+
+const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** An entity from a row of `to_jsonb(table)`: camel-cased properties, `*_at` columns as dates. */
+function entityFromJson<T extends object>(type: new () => T, row: Record<string, unknown>): T {
+  const entity = new type() as Record<string, unknown>;
+  for (const [key, value] of Object.entries(row)) {
+    entity[camel(key)] = key.endsWith('_at') && typeof value === 'string' ? new Date(value) : value;
+  }
+  return entity as T;
+}
 
 @Injectable()
 export class JobsService {
@@ -73,114 +140,138 @@ export class JobsService {
    * full-text search (every word, the last as a prefix; ranked by relevance, then recency), falling back to
    * trigram similarity of the title when nothing matches (typos); filters are "any of" per kind. Facet
    * counts of each kind ignore that kind's own filter, so the lists show what selecting more would add.
-   * A fixed number of statements whatever the page size.
+   *
+   * One statement whatever the page size (see searchPass); the typo fallback runs another in a
+   * transaction.
    */
   async search(filters: JobFilters, page: number, pageSize: number): Promise<JobPageResult> {
     const req = pageRequest(page, pageSize);
     const words = keywordWords(filters.keyword);
-    const f = {
+    const f: SearchInput = {
       tsquery: prefixTsQuery(words),
       text: words.join(' '),
+      words,
       jobTypes: cleanValues(filters.jobTypes),
       locations: cleanValues(filters.locations),
       categories: cleanValues(filters.categories),
     };
-    const run = async (mode: Mode, m: EntityManager) => {
-      const pageQuery = this.filtered(f, mode, m)
-        .innerJoinAndSelect('job.company', 'company')
-        .addSelect('count(*) OVER ()', 'total_count')
-        .offset(req.offset)
-        .limit(req.pageSize);
-      if (!f.tsquery) pageQuery.orderBy('job.createdAt', 'DESC');
-      else if (mode === 'fulltext') {
-        pageQuery.orderBy(`ts_rank_cd(job.search_vector, to_tsquery('english', :tsquery), 1)`, 'DESC');
-        pageQuery.addOrderBy('job.createdAt', 'DESC');
-      } else {
-        pageQuery.orderBy('word_similarity(:text, job.title)', 'DESC').addOrderBy('job.createdAt', 'DESC');
-      }
-      pageQuery.addOrderBy('job.id', 'DESC');
-      const { entities, raw } = await pageQuery.getRawAndEntities<{ total_count: string }>();
-      let total = raw.length ? Number(raw[0].total_count) : 0;
-      if (!raw.length && req.page > 1) total = await this.filtered(f, mode, m).getCount();
-      return { items: entities, total };
-    };
-    const facets = async (mode: Mode, m: EntityManager) => {
-      const [jobTypes, locations, categories] = await Promise.all(
-        (['jobType', 'location', 'category'] as Facet[]).map((facet) => this.facet(f, mode, m, facet)),
-      );
-      return { jobTypes, locations, categories };
-    };
     let mode: Mode = 'fulltext';
-    let result = await run(mode, this.jobs.manager);
-    let counts: JobFacets;
+    let result = await this.searchPass(f, mode, req.offset, req.pageSize, this.jobs.manager);
     if (f.tsquery && result.total === 0) {
       mode = 'fuzzy';
       // The trigram operator uses the index with the session's threshold: set it for this transaction.
-      [result, counts] = await this.jobs.manager.transaction(async (m) => {
+      result = await this.jobs.manager.transaction(async (m) => {
         await m.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${FUZZY_THRESHOLD}`);
-        return [await run('fuzzy', m), await facets('fuzzy', m)] as const;
+        return this.searchPass(f, 'fuzzy', req.offset, req.pageSize, m);
       });
-    } else {
-      counts = await facets(mode, this.jobs.manager);
     }
     return {
-      ...result,
+      items: result.items,
+      total: result.total,
       page: req.page,
       pageSize: req.pageSize,
       pageCount: pageCount(result.total, req.pageSize),
-      facets: counts,
+      totalIsEstimate: result.capped,
+      facets: result.facets,
       matchedBy: f.tsquery ? mode : 'none',
     };
   }
 
-  private filtered(
-    f: {
-      tsquery: string | null;
-      text: string;
-      jobTypes: string[];
-      locations: string[];
-      categories: string[];
-    },
+  /**
+   * One statement: a single pass over the matching jobs (at most SEARCH_EXACT_LIMIT + 1 of them for a
+   * keyword) gives the total and the facet counts (GROUPING SETS over the matches failing at most one
+   * filter), and the page's jobs with their companies.
+   */
+  private async searchPass(
+    f: SearchInput,
     mode: Mode,
+    offset: number,
+    limit: number,
     m: EntityManager,
-    except?: Facet,
-  ): SelectQueryBuilder<Job> {
-    const qb = m
-      .getRepository(Job)
-      .createQueryBuilder('job')
-      .where('job.status = :status', { status: JobStatus.ACTIVE });
+  ): Promise<{ items: Job[]; total: number; capped: boolean; facets: JobFacets }> {
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    let withQuery = '';
+    let match = 'true';
+    let rank = '0';
     if (f.tsquery && mode === 'fulltext') {
-      qb.andWhere(`job.search_vector @@ to_tsquery('english', :tsquery)`, { tsquery: f.tsquery });
+      // Computed once (an init plan), so the index condition and the rank see a constant query.
+      withQuery = `q AS MATERIALIZED (${fulltextQuerySql(f, param)}),`;
+      match = 'j.search_vector @@ (SELECT q FROM q)';
+      rank = 'ts_rank_cd(j.search_vector, (SELECT q FROM q), 1)';
     } else if (f.tsquery) {
-      qb.andWhere('job.title %> :text', { text: f.text });
+      const text = param(f.text);
+      match = `j.title %> ${text}`;
+      rank = `word_similarity(${text}, j.title)`;
     }
-    if (f.tsquery) qb.setParameters({ tsquery: f.tsquery, text: f.text });
-    if (except !== 'jobType' && f.jobTypes.length)
-      qb.andWhere('job.jobType IN (:...jobTypes)', { jobTypes: f.jobTypes });
-    if (except !== 'location' && f.locations.length) {
-      qb.andWhere('job.location IN (:...locations)', { locations: f.locations });
-    }
-    if (except !== 'category' && f.categories.length) {
-      qb.andWhere('job.category IN (:...categories)', { categories: f.categories });
-    }
-    return qb;
-  }
-
-  private async facet(
-    f: Parameters<JobsService['filtered']>[0],
-    mode: Mode,
-    m: EntityManager,
-    facet: Facet,
-  ): Promise<FacetCount[]> {
-    const column = `job.${facet}`;
-    const rows = await this.filtered(f, mode, m, facet)
-      .select(column, 'value')
-      .addSelect('count(*)::int', 'count')
-      .groupBy(column)
-      .orderBy('count', 'DESC')
-      .addOrderBy('value', 'ASC')
-      .getRawMany<{ value: string; count: number }>();
-    return rows.map((r) => ({ value: r.value, count: Number(r.count) }));
+    const ok = {
+      t: f.jobTypes.length ? `j.job_type = ANY(${param(f.jobTypes)}::text[])` : 'true',
+      l: f.locations.length ? `j.location = ANY(${param(f.locations)}::text[])` : 'true',
+      c: f.categories.length ? `j.category = ANY(${param(f.categories)}::text[])` : 'true',
+    };
+    // A job counts for a kind's facet when it passes the other kinds' filters: jobs failing two or more
+    // filters count nowhere and are not read.
+    const active = Object.values(ok).filter((c) => c !== 'true');
+    const someFiltersPass =
+      active.length < 2
+        ? 'true'
+        : active.length === 2
+          ? `(${active[0]} OR ${active[1]})`
+          : `((${ok.t} AND ${ok.l}) OR (${ok.t} AND ${ok.c}) OR (${ok.l} AND ${ok.c}))`;
+    const [row]: SearchRow[] = await m.query(
+      `WITH ${withQuery}
+       m AS MATERIALIZED (
+         SELECT j.id, j.job_type, j.location, j.category, j.created_at,
+                ${ok.t} AS t_ok, ${ok.l} AS l_ok, ${ok.c} AS c_ok,
+                CASE WHEN ${ok.t} AND ${ok.l} AND ${ok.c} THEN ${rank} END AS rank
+         FROM jobs j
+         WHERE j.status = ${param(JobStatus.ACTIVE)} AND ${match} AND ${someFiltersPass}
+         ${f.tsquery ? `LIMIT ${SEARCH_EXACT_LIMIT + 1}` : ''}
+       ),
+       f AS (
+         SELECT GROUPING(job_type) AS g_t, GROUPING(location) AS g_l, GROUPING(category) AS g_c,
+                job_type, location, category,
+                count(*) FILTER (WHERE l_ok AND c_ok)::int AS n_t,
+                count(*) FILTER (WHERE t_ok AND c_ok)::int AS n_l,
+                count(*) FILTER (WHERE t_ok AND l_ok)::int AS n_c,
+                count(*) FILTER (WHERE t_ok AND l_ok AND c_ok)::int AS n
+         FROM m
+         GROUP BY GROUPING SETS ((job_type), (location), (category), ())
+       ),
+       p AS (
+         SELECT id, rank, created_at FROM m WHERE t_ok AND l_ok AND c_ok
+         ORDER BY rank DESC, created_at DESC, id DESC
+         OFFSET ${param(offset)} LIMIT ${param(limit)}
+       )
+       SELECT
+         (SELECT n FROM f WHERE g_t = 1 AND g_l = 1 AND g_c = 1) AS total,
+         (SELECT count(*) > ${SEARCH_EXACT_LIMIT} FROM m) AS capped,
+         (SELECT coalesce(json_agg(json_build_object('job', to_jsonb(j) - 'search_vector', 'company', to_jsonb(c))
+                                   ORDER BY p.rank DESC, p.created_at DESC, p.id DESC), '[]')
+            FROM p JOIN jobs j ON j.id = p.id JOIN companies c ON c.id = j.company_id) AS items,
+         (SELECT coalesce(json_agg(json_build_array(job_type, n_t) ORDER BY n_t DESC, job_type), '[]')
+            FROM f WHERE g_t = 0 AND n_t > 0) AS job_types,
+         (SELECT coalesce(json_agg(json_build_array(location, n_l) ORDER BY n_l DESC, location), '[]')
+            FROM f WHERE g_l = 0 AND n_l > 0) AS locations,
+         (SELECT coalesce(json_agg(json_build_array(category, n_c) ORDER BY n_c DESC, category), '[]')
+            FROM f WHERE g_c = 0 AND n_c > 0) AS categories`,
+      params,
+    );
+    const counts = (pairs: [string, number][]) => pairs.map(([value, count]) => ({ value, count }));
+    return {
+      items: row.items.map((r) => {
+        const job = entityFromJson(Job, r.job);
+        job.company = entityFromJson(Company, r.company);
+        return job;
+      }),
+      total: Number(row.total ?? 0),
+      capped: row.capped,
+      facets: {
+        jobTypes: counts(row.job_types),
+        locations: counts(row.locations),
+        categories: counts(row.categories),
+      },
+    };
   }
 
   /** Home: up to `sections` categories with the most active jobs, each with its `perSection` newest jobs. */
