@@ -5,10 +5,16 @@ export function parsePage(value: string | null): number {
 }
 
 /** 'Showing a to b of n jobs' for a page. */
-export function showingRange(page: number, pageSize: number, total: number, shown: number): string {
-  if (total === 0 || shown === 0) return `Showing 0 of ${total} jobs`;
+export function showingRange(
+  page: number,
+  pageSize: number,
+  total: number,
+  shown: number,
+  totalText = String(total),
+): string {
+  if (total === 0 || shown === 0) return `Showing 0 of ${totalText} jobs`;
   const from = (page - 1) * pageSize + 1;
-  return `Showing ${from} to ${from + shown - 1} of ${total} jobs`;
+  return `Showing ${from} to ${from + shown - 1} of ${totalText} jobs`;
 }
 
 /** The filters of a job list: "any of" within a kind. */

@@ -46,6 +46,8 @@ export interface SearchAnswerOptions {
   count?: number;
   facets?: FacetsFixture;
   matchedBy?: string;
+  /** The server read only the first 1,000 matches: total is a lower bound. */
+  totalIsEstimate?: boolean;
 }
 
 /** A mocked answer of the jobs search for the given state. */
@@ -55,6 +57,7 @@ export function searchAnswer({
   count,
   facets = SAMPLE_FACETS,
   matchedBy = 'none',
+  totalIsEstimate = false,
 }: SearchAnswerOptions): MockLink.MockedResponse {
   const state = { ...EMPTY_SEARCH, ...search };
   const pageSize = 6;
@@ -67,6 +70,7 @@ export function searchAnswer({
         jobs: {
           __typename: 'JobPage',
           total,
+          totalIsEstimate,
           page: state.page,
           pageSize,
           pageCount: Math.ceil(total / pageSize),

@@ -15,6 +15,8 @@ export const NO_FACETS: Facets = { jobTypes: [], locations: [], categories: [] }
 export interface JobsPageState {
   jobs: SearchJob[];
   total: number;
+  /** The total as shown: '1000+' when a very broad keyword matched more jobs than a search reads. */
+  totalText: string;
   page: number;
   pageCount: number;
   pageSize: number;
@@ -43,6 +45,7 @@ export function useJobsPage(search: SearchState): JobsPageState {
   return {
     jobs: current?.jobs.items ?? [],
     total: current?.jobs.total ?? 0,
+    totalText: `${current?.jobs.total ?? 0}${current?.jobs.totalIsEstimate ? '+' : ''}`,
     page: current?.jobs.page ?? search.page,
     pageCount: current?.jobs.pageCount ?? 0,
     pageSize: current?.jobs.pageSize ?? SEARCH_PAGE_SIZE,

@@ -34,6 +34,16 @@ describe('JobsPage', () => {
     expect(screen.getByTestId('jobs-showing')).toHaveTextContent('Showing 13 to 14 of 14 jobs');
   });
 
+  it("says '1000+' when a very broad keyword matched more jobs than the server reads", async () => {
+    renderWithProviders(<JobsPage />, {
+      route: '/jobs?search=engineer',
+      mocks: [searchAnswer({ total: 1000, totalIsEstimate: true, search: { term: 'engineer' } })],
+    });
+    expect(await screen.findAllByTestId('job-card')).toHaveLength(6);
+    expect(screen.getByTestId('jobs-found')).toHaveTextContent('1000+ jobs found for "engineer"');
+    expect(screen.getByText('Showing 1 to 6 of 1000+ jobs')).toBeInTheDocument();
+  });
+
   it('restores term, filters and page from the address (a reload or a shared link)', async () => {
     const search = { term: 'react', jobTypes: ['Full-time'], locations: ['Pune, Maharashtra'], page: 2 };
     renderWithProviders(<JobsPage />, {

@@ -36,8 +36,19 @@ export function JobsPage() {
   const { category } = useParams();
   const search = useSearchState(category ? { category, pathname: paths.jobs } : {});
   const { state, text, setText } = search;
-  const { jobs, total, pageCount, pageSize, facets, matchedBy, loading, updating, error, refresh } =
-    useJobsPage(state);
+  const {
+    jobs,
+    total,
+    totalText,
+    pageCount,
+    pageSize,
+    facets,
+    matchedBy,
+    loading,
+    updating,
+    error,
+    refresh,
+  } = useJobsPage(state);
 
   const filtered = hasFilters(state);
   const searching = Boolean(state.term) || filtered;
@@ -99,7 +110,7 @@ export function JobsPage() {
         <Stack spacing={2} sx={{ mt: 5, alignItems: 'center' }}>
           <Pager page={state.page} pageCount={pageCount} onPageChange={goToPage} label="Job result pages" />
           <Typography variant="body2" color="text.secondary" data-testid="jobs-showing">
-            {showingRange(state.page, pageSize, total, jobs.length)}
+            {showingRange(state.page, pageSize, total, jobs.length, totalText)}
           </Typography>
         </Stack>
       </>
@@ -156,7 +167,7 @@ export function JobsPage() {
             <Typography variant="h6" component="h2" data-testid="jobs-found">
               {loading
                 ? 'Searching jobs...'
-                : `${total} jobs found${state.term ? ` for "${state.term}"` : ''}`}
+                : `${totalText} jobs found${state.term ? ` for "${state.term}"` : ''}`}
             </Typography>
             {matchedBy === 'fuzzy' && total > 0 && (
               <Typography variant="body2" color="text.secondary" data-testid="jobs-fuzzy">
