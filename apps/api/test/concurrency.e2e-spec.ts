@@ -1,4 +1,5 @@
 import { Role } from '@hireloop/schema';
+import { MAX_BOOKMARKS } from '../src/modules/bookmarks/bookmarks.service';
 import { Profile } from '../src/modules/profiles/profile.entity';
 import { createCompany } from './factories/company.factory';
 import { createJob } from './factories/job.factory';
@@ -101,6 +102,27 @@ describe(`${PARALLEL} parallel requests`, () => {
         jobs.map((j) => j.id),
       ]),
     ).toBe(PARALLEL);
+  });
+
+  it('saves racing for the last bookmark places stop exactly at the cap', async () => {
+    const seeker = await seekerWithProfile();
+    const saved = await Promise.all(Array.from({ length: 10 }, () => createJob(t.dataSource, { companyId })));
+    // MAX_BOOKMARKS - 3 already saved: 10 saves at once, 3 fit.
+    await t.dataSource.query(
+      `WITH filler AS (
+         INSERT INTO jobs (company_id, title, description, location)
+         SELECT $2, 'Filler ' || n, 'Saved earlier.', 'Pune' FROM generate_series(1, $3) AS n
+         RETURNING id)
+       INSERT INTO bookmarks (user_id, job_id) SELECT $1, id FROM filler`,
+      [seeker.user.id, companyId, MAX_BOOKMARKS - 3],
+    );
+    const before = await count(`SELECT count(*) AS n FROM bookmarks WHERE user_id = $1`, [seeker.user.id]);
+    expect(before).toBe(MAX_BOOKMARKS - 3);
+    const answers = await Promise.all(saved.map((j) => t.gql(TOGGLE, { j: j.id }, seeker.token)));
+    expect(codes(answers)).toEqual([...Array(7).fill('CONFLICT'), ...Array(3).fill('ok')]);
+    expect(await count(`SELECT count(*) AS n FROM bookmarks WHERE user_id = $1`, [seeker.user.id])).toBe(
+      MAX_BOOKMARKS,
+    );
   });
 
   it('a recruiter on the basic plan posting 50 jobs at once: exactly 3', async () => {

@@ -48,6 +48,8 @@ export class BookmarksService {
       if (rows.length) return false;
       const job = await m.getRepository(Job).findOneBy({ id: jobId, status: JobStatus.ACTIVE });
       if (!job) throw new NotFoundError(JOB_NOT_FOUND);
+      // One saver at a time per user from here, so parallel saves cannot pass the cap together.
+      await m.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
       const [{ count }] = await m.query(`SELECT count(*)::int AS count FROM bookmarks WHERE user_id = $1`, [
         userId,
       ]);
