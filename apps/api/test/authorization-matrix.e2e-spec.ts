@@ -16,7 +16,7 @@ import { Application } from '../src/modules/applications/application.entity';
 import { LOGIN_REQUIRED, SESSION_EXPIRED } from '../src/modules/auth/access.guard';
 import { Profile } from '../src/modules/profiles/profile.entity';
 import { createCompany } from './factories/company.factory';
-import { createJob } from './factories/job.factory';
+import { createJob, JOB_INPUT } from './factories/job.factory';
 import { pdfBytes } from './support/pdf';
 import { appRoutes, RouteInfo } from './support/routes';
 import { Session, sessionAs } from './support/sessions';
@@ -79,19 +79,6 @@ const LEGACY_JOB = {
   positions: 1,
   shift: 'Day',
 };
-const JOB_INPUT = {
-  title: 'Matrix Engineer',
-  description: 'Checks every door.',
-  requirements: ['Patience'],
-  skills: ['Testing'],
-  salary: '₹6,00,000 - ₹9,00,000 per annum',
-  location: 'Pune, Maharashtra',
-  jobType: 'Full-time',
-  category: 'Technology',
-  positions: 1,
-  shift: 'Day',
-};
-
 /**
  * The declared table: who may call what. Written by hand, on purpose: the test below calls every route
  * as each kind of caller and compares what happens with this table, and a route missing here fails.

@@ -2,27 +2,14 @@ import { Role } from '@hireloop/schema';
 import { MAX_BOOKMARKS } from '../src/modules/bookmarks/bookmarks.service';
 import { Profile } from '../src/modules/profiles/profile.entity';
 import { createCompany } from './factories/company.factory';
-import { createJob } from './factories/job.factory';
+import { createJob, JOB_INPUT } from './factories/job.factory';
 import { Session, sessionAs } from './support/sessions';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, errorCode, TestApp } from './support/test-app';
 
 const PARALLEL = 50;
 const APPLY = `mutation($j: ID!) { applyToJob(jobId: $j) { id } }`;
 const TOGGLE = `mutation($j: ID!) { toggleBookmark(jobId: $j) { bookmarked } }`;
 const POST_JOB = `mutation($c: ID!, $i: JobInput!) { postJob(companyId: $c, input: $i) { id } }`;
-const JOB = {
-  title: 'Race Engineer',
-  description: 'Many requests at once.',
-  requirements: ['Calm'],
-  skills: ['Concurrency'],
-  salary: '₹6,00,000 - ₹9,00,000 per annum',
-  location: 'Pune, Maharashtra',
-  jobType: 'Full-time',
-  category: 'Technology',
-  positions: 1,
-  shift: 'Day',
-};
-
 /** 50 requests at once leave exactly the rows they should: every multi-row write is one transaction. */
 describe(`${PARALLEL} parallel requests`, () => {
   let t: TestApp;
@@ -36,8 +23,7 @@ describe(`${PARALLEL} parallel requests`, () => {
   };
   const count = async (sql: string, params: unknown[]) =>
     Number((await t.dataSource.query(sql, params))[0].n);
-  const codes = (bodies: { errors?: { extensions?: { code?: string } }[] }[]) =>
-    bodies.map((b) => b.errors?.[0]?.extensions?.code ?? 'ok').sort();
+  const codes = (bodies: Parameters<typeof errorCode>[0][]) => bodies.map(errorCode).sort();
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -129,7 +115,7 @@ describe(`${PARALLEL} parallel requests`, () => {
     const poster = await sessionAs(t, Role.RECRUITER);
     const company = await createCompany(t.dataSource, { ownerId: poster.user.id });
     const answers = await Promise.all(
-      Array.from({ length: PARALLEL }, () => t.gql(POST_JOB, { c: company.id, i: JOB }, poster.token)),
+      Array.from({ length: PARALLEL }, () => t.gql(POST_JOB, { c: company.id, i: JOB_INPUT }, poster.token)),
     );
     expect(codes(answers).filter((c) => c === 'ok')).toHaveLength(3);
     expect(codes(answers).filter((c) => c !== 'ok')).toEqual(Array(PARALLEL - 3).fill('FORBIDDEN'));

@@ -4,7 +4,7 @@ import { RATE_LIMITS } from '../src/modules/abuse/rate-limit.service';
 import { TokenService } from '../src/modules/auth/token.service';
 import { PNG_BYTES } from './support/pdf';
 import { Session, sessionAs } from './support/sessions';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, errorCode as code, TestApp } from './support/test-app';
 
 const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { id } }`;
 const APPLY = `mutation($j: ID!) { applyToJob(jobId: $j) { id } }`;
@@ -23,9 +23,6 @@ describe('rate limits on registration, applying and uploads', () => {
   });
 
   afterAll(() => t.close());
-
-  const code = (body: { errors?: { extensions?: { code?: string } }[] }) =>
-    body.errors?.[0]?.extensions?.code ?? 'ok';
 
   it(`refuses account creation from one address after ${RATE_LIMITS['register:ip'].points} tries`, async () => {
     const input = {

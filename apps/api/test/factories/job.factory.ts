@@ -28,3 +28,17 @@ export async function createJob(ds: DataSource, overrides: Partial<Job> = {}): P
   );
   return repo.findOneOrFail({ where: { id: saved.id }, relations: { company: true } });
 }
+
+/** A valid GraphQL JobInput (postJob, updateJob). */
+export const JOB_INPUT = {
+  title: 'Test Engineer',
+  description: 'A job posted by a test.',
+  requirements: ['Patience'],
+  skills: ['Testing'],
+  salary: '₹6,00,000 - ₹9,00,000 per annum',
+  location: 'Pune, Maharashtra',
+  jobType: 'Full-time',
+  category: 'Technology',
+  positions: 1,
+  shift: 'Day',
+};

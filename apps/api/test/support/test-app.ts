@@ -14,6 +14,11 @@ import { configureHttp } from '../../src/http/configure-http';
 import { MetricsService } from '../../src/modules/metrics/metrics.service';
 import { createTestDatabase, TestDatabase } from './test-database';
 
+/** The extensions.code of a GraphQL answer's first error, or 'ok' when it has none. */
+export function errorCode(body: { errors?: { extensions?: { code?: string } }[] }): string {
+  return body.errors?.[0]?.extensions?.code ?? 'ok';
+}
+
 export interface TestAppOptions {
   /** Extra environment for loadConfig (e.g. SEED_DEMO). */
   env?: Record<string, string>;
