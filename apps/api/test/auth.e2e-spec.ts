@@ -2,8 +2,10 @@ import { MESSAGES } from '@hireloop/schema';
 import { exportJWK, generateKeyPair, SignJWT, createLocalJWKSet, JWK } from 'jose';
 import { Clock } from '../src/common/clock';
 import { GOOGLE_KEYS } from '../src/modules/auth/google-token.verifier';
+import { ARGON2_CONCURRENCY, argon2Limiter, hashPassword } from '../src/modules/auth/password-hashing';
 import { ONE_AUTH_OPERATION } from '../src/modules/auth/single-auth-operation.plugin';
 import { OTP_ERRORS } from '../src/modules/otp/otp.service';
+import { createUser } from './factories/user.factory';
 import { SmtpCatcher } from './support/smtp-catcher';
 import { createTestApp, TestApp } from './support/test-app';
 import { TestClock } from './support/test-clock';
@@ -265,6 +267,29 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
       { success: false, message: 'Invalid email or password', code: 'UNAUTHENTICATED' },
     ]);
     expect([unknown.status, unknown.body]).toEqual([wrong.status, wrong.body]);
+  });
+
+  it('answers many parallel logins, each rightly, while argon2 runs at most one per CPU at once', async () => {
+    const accounts = Array.from({ length: 3 * ARGON2_CONCURRENCY + 1 }, () => email('parallel'));
+    const passwordHash = await hashPassword('Secret@123');
+    for (const address of accounts) {
+      await createUser(t.dataSource, { email: address, passwordHash });
+    }
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, argon2Limiter.load.running)), 5);
+    const answers = await Promise.all(
+      accounts.map((address, i) =>
+        t.http
+          .post('/api/v1/user/login')
+          .send({ email_Id: address, password: i === 0 ? 'Wrong@123' : 'Secret@123', role: 'finder' }),
+      ),
+    );
+    clearInterval(watch);
+    expect(answers.map((a) => a.status)).toEqual(accounts.map((_, i) => (i === 0 ? 401 : 200)));
+    expect(answers.slice(1).every((a) => a.body.success === true && typeof a.body.token === 'string')).toBe(
+      true,
+    );
+    expect(most).toBeLessThanOrEqual(ARGON2_CONCURRENCY);
   });
 
   it('limits login attempts per e-mail', async () => {

@@ -1,10 +1,10 @@
 import { Role } from '@hireloop/schema';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { hash } from 'argon2';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
+import { hashPassword } from '../modules/auth/password-hashing';
 import { seedDemoData } from './seed/seed';
 
 export const DEFAULT_DEMO_JOBS = 300;
@@ -28,7 +28,7 @@ export class BootstrapService implements OnApplicationBootstrap {
   private async ensureAdmin(): Promise<void> {
     const admin = this.config.admin;
     if (!admin) return;
-    const passwordHash = await hash(admin.password);
+    const passwordHash = await hashPassword(admin.password);
     const rows: unknown[] = await this.dataSource.query(
       `INSERT INTO users (email, password_hash, first_name, last_name, role)
        VALUES ($1, $2, 'Admin', 'User', $3) ON CONFLICT DO NOTHING RETURNING id`,

@@ -10,7 +10,6 @@ import {
 } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { hash, verify } from 'argon2';
 import { DataSource } from 'typeorm';
 import { AppError, BadInputError, ErrorCode } from '../../common/errors';
 import { RateLimitService } from '../abuse/rate-limit.service';
@@ -21,6 +20,7 @@ import { OtpService } from '../otp/otp.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { GoogleTokenVerifier } from './google-token.verifier';
+import { hashPassword, verifyPassword } from './password-hashing';
 import { TokenService } from './token.service';
 
 export const AUTH_ERRORS = {
@@ -64,10 +64,10 @@ let dummyHash: Promise<string> | undefined;
 export async function passwordMatches(
   passwordHash: string | null,
   password: string,
-  check: (hash: string, password: string) => Promise<boolean> = verify,
+  check: (hash: string, password: string) => Promise<boolean> = verifyPassword,
 ): Promise<boolean> {
   if (passwordHash && password) return check(passwordHash, password);
-  dummyHash ??= hash('no account has this password');
+  dummyHash ??= hashPassword('no account has this password');
   await check(await dummyHash, password || 'x');
   return false;
 }
@@ -168,7 +168,7 @@ export class AuthService {
     if (problem) throw new BadInputError(problem);
     // No look-up of the account before the code is checked: only the mailbox's owner can learn that it
     // exists (the unique key refuses the second account below).
-    const passwordHash = await hash(input.password);
+    const passwordHash = await hashPassword(input.password);
     try {
       return await this.dataSource.transaction(async (manager) => {
         await this.otp.consumeVerified(input.email, OtpPurpose.SIGN_UP, manager);
@@ -263,7 +263,7 @@ export class AuthService {
     const problem = validateEmail(email);
     if (problem) throw new BadInputError(problem);
     if ((password ?? '').length < PASSWORD_MIN_LENGTH) throw new BadInputError(MESSAGES.passwordTooShort);
-    const passwordHash = await hash(password);
+    const passwordHash = await hashPassword(password);
     await this.dataSource.transaction(async (manager) => {
       await this.otp.consumeVerified(email, OtpPurpose.PASSWORD_RESET, manager);
       await this.users.updatePasswordByEmail(email, passwordHash, manager);

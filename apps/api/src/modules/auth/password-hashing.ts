@@ -1,0 +1,53 @@
+import { availableParallelism } from 'node:os';
+import { hash, verify } from 'argon2';
+
+/**
+ * At most `limit` tasks at once; the others wait in arrival order. Used to bound argon2: each hash or
+ * verification holds its own 64 MiB of memory (argon2's default memoryCost, kept as it is) while it runs,
+ * so four at once (libuv's four worker threads) cost 256 MiB, and on a machine with fewer cores than that
+ * running more at once only makes each of them slower.
+ */
+export class Limiter {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(readonly limit: number) {
+    if (!Number.isInteger(limit) || limit < 1) throw new Error(`limit must be a positive integer: ${limit}`);
+  }
+
+  /** Tasks running now and tasks waiting for a place. */
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limit) {
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running += 1;
+    }
+    try {
+      return await task();
+    } finally {
+      // The place passes straight to the next waiting task (`running` stays the same), else it is freed.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
+
+/** How many argon2 operations may run at once: the number of CPUs, at most libuv's 4 worker threads. */
+export const ARGON2_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()));
+
+export const argon2Limiter = new Limiter(ARGON2_CONCURRENCY);
+
+/** argon2id hash of a password with argon2's default cost (64 MiB, t=3, p=4), bounded by the limiter. */
+export function hashPassword(password: string): Promise<string> {
+  return argon2Limiter.run(() => hash(password));
+}
+
+/** Whether the password matches an argon2 hash, bounded by the limiter. */
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return argon2Limiter.run(() => verify(passwordHash, password));
+}
