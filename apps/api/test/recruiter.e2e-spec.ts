@@ -5,6 +5,7 @@ import { Profile } from '../src/modules/profiles/profile.entity';
 import { postingLimitMessage } from '../src/modules/jobs/recruiter-jobs.service';
 import { createCompany } from './factories/company.factory';
 import { createJob } from './factories/job.factory';
+import { createUser } from './factories/user.factory';
 import { PNG_BYTES, pdfBytes } from './support/pdf';
 import { Session, sessionAs } from './support/sessions';
 import { SmtpCatcher } from './support/smtp-catcher';
@@ -439,6 +440,94 @@ describe('recruiter side', () => {
           },
         ],
       });
+    });
+
+    it('pages the applicants (20 by default, newest first) with the counts and total of all of them', async () => {
+      const company = await createCompany(t.dataSource, { ownerId: owner.user.id, name: 'Paged Ltd' });
+      const job = await createJob(t.dataSource, {
+        companyId: company.id,
+        title: 'Popular Role',
+        postedById: owner.user.id,
+      });
+      // 45 applicants, a minute apart, the newest first in `emails`; every third one seen.
+      const emails: string[] = [];
+      for (let i = 0; i < 45; i++) {
+        const user = await createUser(t.dataSource);
+        emails.push(user.email);
+        await t.dataSource.query(
+          `INSERT INTO applications (job_id, applicant_id, status, created_at) VALUES ($1, $2, $3, now() - $4 * interval '1 minute')`,
+          [job.id, user.id, i % 3 === 2 ? 'seen' : 'pending', i],
+        );
+      }
+      type Page = {
+        jobApplicants: {
+          items: { status: string; applicant: { email: string } }[];
+          total: number;
+          page: number;
+          pageSize: number;
+          pageCount: number;
+          statusCounts: { status: string; count: number }[];
+        };
+      };
+      const query = `query($j: ID!, $s: ApplicationStatus, $p: Int, $n: Int) {
+        jobApplicants(jobId: $j, status: $s, page: $p, pageSize: $n) {
+          items { status applicant { email } } total page pageSize pageCount statusCounts { status count } } }`;
+      const page = async (vars: Record<string, unknown>) => {
+        const res = await gql<Page>(query, { j: job.id, ...vars }, owner);
+        expect(res.errors).toBeUndefined();
+        return res.data!.jobApplicants;
+      };
+      const counts = [
+        { status: 'PENDING', count: 30 },
+        { status: 'SEEN', count: 15 },
+      ];
+
+      const first = await page({});
+      expect({ ...first, items: first.items.map((i) => i.applicant.email) }).toEqual({
+        items: emails.slice(0, 20),
+        total: 45,
+        page: 1,
+        pageSize: 20,
+        pageCount: 3,
+        statusCounts: counts,
+      });
+      expect((await page({ p: 2 })).items.map((i) => i.applicant.email)).toEqual(emails.slice(20, 40));
+      expect((await page({ p: 3 })).items.map((i) => i.applicant.email)).toEqual(emails.slice(40));
+      expect((await page({ p: 4 })).items).toEqual([]);
+
+      const seen = emails.filter((_, i) => i % 3 === 2);
+      const seenPage2 = await page({ s: 'SEEN', p: 2, n: 10 });
+      expect({ ...seenPage2, items: seenPage2.items.map((i) => [i.status, i.applicant.email]) }).toEqual({
+        items: seen.slice(10).map((email) => ['SEEN', email]),
+        total: 15,
+        page: 2,
+        pageSize: 10,
+        pageCount: 2,
+        statusCounts: counts,
+      });
+      expect((await page({ n: 100 })).items).toHaveLength(45);
+
+      for (const [vars, message] of [
+        [{ n: 101 }, 'pageSize must be a whole number between 1 and 100'],
+        [{ n: 0 }, 'pageSize must be a whole number between 1 and 100'],
+        [{ p: 0 }, 'page must be a whole number of at least 1'],
+      ] as const) {
+        const res = await gql(query, { j: job.id, ...vars }, owner);
+        expect([vars, res.errors?.[0]?.message, res.errors?.[0]?.extensions?.code]).toEqual([
+          vars,
+          message,
+          'BAD_USER_INPUT',
+        ]);
+      }
+
+      // The legacy list still carries every applicant.
+      const legacy = await t.http
+        .get(`/api/v1/${job.id}/applicants`)
+        .set('Authorization', owner.bearer)
+        .expect(200);
+      expect(
+        legacy.body.applications.map((a: { applicant: { email_Id: string } }) => a.applicant.email_Id),
+      ).toEqual(emails);
     });
 
     it('opening the resume marks a pending application seen, silently', async () => {

@@ -7,6 +7,8 @@ export const MY_JOBS_PAGE_SIZE = 6;
 export const COMPANY_JOBS_PAGE_SIZE = 6;
 export const CANDIDATES_PAGE_SIZE = 3;
 export const ADMIN_TABLE_PAGE_SIZE = 10;
+/** Applicants of one job per page (the recruiter's applicants page). */
+export const APPLICANTS_PAGE_SIZE = 20;
 export const ADMIN_RECENT_APPLICATIONS = 5;
 /** The largest page any list query serves. */
 export const MAX_PAGE_SIZE = 100;

@@ -68,13 +68,25 @@ export class ApplicationStatusCount {
   count!: number;
 }
 
-@ObjectType({ description: 'A job with the applications to it.' })
+@ObjectType({ description: 'A job with one page of the applications to it.' })
 export class JobApplicants {
   @Field(() => Job, { description: 'The job.' })
   job!: Job;
 
-  @Field(() => [Applicant], { description: 'The applications, newest first.' })
+  @Field(() => [Applicant], { description: 'The applications on this page, newest first.' })
   items!: Applicant[];
+
+  @Field(() => Int, { description: 'Applications on all pages (of the status asked for, if any).' })
+  total!: number;
+
+  @Field(() => Int, { description: 'The page number, from 1.' })
+  page!: number;
+
+  @Field(() => Int, { description: 'Applications per page.' })
+  pageSize!: number;
+
+  @Field(() => Int, { description: 'Number of pages (at least 1).' })
+  pageCount!: number;
 
   @Field(() => [ApplicationStatusCount], { description: 'Applications by status (ignoring the filter).' })
   statusCounts!: ApplicationStatusCount[];

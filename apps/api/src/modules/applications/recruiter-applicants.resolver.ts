@@ -1,5 +1,6 @@
-import { ApplicationStatus, Role } from '@hireloop/schema';
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { APPLICANTS_PAGE_SIZE, ApplicationStatus, Role } from '@hireloop/schema';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { pageRequest } from '../../common/paging';
 import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../users/user.entity';
@@ -12,7 +13,10 @@ export class RecruiterApplicantsResolver {
   constructor(private readonly applicants: RecruiterApplicantsService) {}
 
   @Auth(Role.RECRUITER)
-  @Query(() => JobApplicants, { description: 'Applicants of one of my jobs, optionally of one status.' })
+  @Query(() => JobApplicants, {
+    description:
+      'One page of the applicants of one of my jobs (optionally of one status), newest first, with the counts by status.',
+  })
   jobApplicants(
     @CurrentUser() user: User,
     @Args('jobId', { description: 'Id of one of your jobs.', type: () => ID }) jobId: string,
@@ -22,8 +26,15 @@ export class RecruiterApplicantsResolver {
       nullable: true,
     })
     status: ApplicationStatus | null,
+    @Args('page', { description: 'The page number, from 1.', type: () => Int, defaultValue: 1 }) page: number,
+    @Args('pageSize', {
+      description: 'Applicants per page (at most 100).',
+      type: () => Int,
+      defaultValue: APPLICANTS_PAGE_SIZE,
+    })
+    pageSize: number,
   ) {
-    return this.applicants.forJob(user, jobId, status);
+    return this.applicants.forJob(user, jobId, status, pageRequest(page, pageSize));
   }
 
   @Auth(Role.RECRUITER)

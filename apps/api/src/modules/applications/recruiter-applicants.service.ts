@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError } from '../../common/errors';
-import { isUuid } from '../../common/paging';
+import { isUuid, pageCount, PageRequest } from '../../common/paging';
 import { returnedRows } from '../../common/sql';
 import { FilesService } from '../files/files.service';
 import { StoredFile } from '../files/stored-file.entity';
@@ -57,11 +57,12 @@ export class RecruiterApplicantsService {
 
   /**
    * Applicants of one of my jobs with their profile and documents' names, newest first, and the counts by
-   * status. After the ownership check, one statement: PostgreSQL builds the answer's rows as JSON in
-   * the GraphQL model's shape (only the columns shown), so no per-column parsing, mapping or entity
-   * hydration runs for 200 applicants; only the two dates become Date objects.
+   * status: one page of them (GraphQL), or all of them without `paging` (the legacy REST list). After the
+   * ownership check, one statement: PostgreSQL picks the page's applications, then builds their rows as
+   * JSON in the GraphQL model's shape (only the columns shown), so no per-column parsing, mapping or
+   * entity hydration runs; only the two dates become Date objects. The total comes from the counts.
    */
-  async forJob(user: User, jobId: string, status?: ApplicationStatus | null) {
+  async forJob(user: User, jobId: string, status?: ApplicationStatus | null, paging?: PageRequest) {
     const job = await this.recruiterJobs.owned(user, jobId);
     const [row]: { items: ApplicantJson[] | null; counts: ApplicationStatusCount[] | null }[] =
       await this.dataSource.query(
@@ -79,23 +80,35 @@ export class RecruiterApplicantsService {
                                             THEN '/api/v1/applications/' || a.id || '/cover-letter' END,
                      'coverLetterName', cf.original_name)
                    ORDER BY a.created_at DESC, a.id DESC)
-            FROM applications a
+            FROM (SELECT id, status, created_at, updated_at, applicant_id FROM applications
+                   WHERE job_id = $1 AND ($2::text IS NULL OR status = $2)
+                   ORDER BY created_at DESC, id DESC LIMIT $3::int OFFSET $4::int) a
             JOIN users u ON u.id = a.applicant_id
             LEFT JOIN profiles p ON p.user_id = u.id
             LEFT JOIN files rf ON rf.id = p.resume_file_id
-            LEFT JOIN files cf ON cf.id = p.cover_letter_file_id
-            WHERE a.job_id = $1 AND ($2::text IS NULL OR a.status = $2)) AS items,
+            LEFT JOIN files cf ON cf.id = p.cover_letter_file_id) AS items,
            (SELECT json_agg(json_build_object('status', c.status, 'count', c.count) ORDER BY c.status)
             FROM (SELECT status, count(*)::int AS count FROM applications WHERE job_id = $1 GROUP BY status) c)
              AS counts`,
-        [job.id, status ?? null],
+        [job.id, status ?? null, paging?.pageSize ?? null, paging?.offset ?? 0],
       );
     const items = (row.items ?? []) as unknown as Applicant[];
     for (const item of items) {
       item.createdAt = new Date(item.createdAt);
       item.updatedAt = new Date(item.updatedAt);
     }
-    return { job, items, statusCounts: row.counts ?? [] };
+    const statusCounts = row.counts ?? [];
+    const total = statusCounts.reduce((sum, c) => (!status || c.status === status ? sum + c.count : sum), 0);
+    const pageSize = paging?.pageSize ?? Math.max(1, total);
+    return {
+      job,
+      items,
+      statusCounts,
+      total,
+      page: paging?.page ?? 1,
+      pageSize,
+      pageCount: pageCount(total, pageSize),
+    };
   }
 
   /**

@@ -1,5 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 
+import { APPLICANTS_PAGE_SIZE } from '@hireloop/schema';
+
 import { isNotFoundError } from '../../../app/graphqlErrors';
 import { JobApplicantsDocument, type ApplicationStatus, type JobApplicantsQuery } from '../../../gql/graphql';
 
@@ -15,10 +17,14 @@ export interface JobApplicantsState {
   refetch: () => Promise<unknown>;
 }
 
-/** Applicants of one of my jobs, optionally of one status, with the counts by status. */
-export function useJobApplicants(jobId: string, status: ApplicationStatus | null): JobApplicantsState {
+/** One page (20) of the applicants of one of my jobs, optionally of one status, with the counts by status. */
+export function useJobApplicants(
+  jobId: string,
+  status: ApplicationStatus | null,
+  page: number,
+): JobApplicantsState {
   const { data, previousData, loading, error, refetch } = useQuery(JobApplicantsDocument, {
-    variables: { jobId, status },
+    variables: { jobId, status, page, pageSize: APPLICANTS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });

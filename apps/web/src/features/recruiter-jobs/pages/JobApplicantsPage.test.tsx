@@ -10,16 +10,16 @@ import { JobApplicantsPage } from './JobApplicantsPage';
 const PATH = '/recruiter/job/:id/applicants';
 const ROUTE = '/recruiter/job/job-1/applicants';
 
-function application(status: 'PENDING' | 'ACCEPT' | 'SEEN', resume = true) {
+function application(status: 'PENDING' | 'ACCEPT' | 'SEEN', resume = true, n = 1) {
   return {
     __typename: 'Applicant',
-    id: 'application-1',
+    id: `application-${n}`,
     status,
     createdAt: '2026-11-22T10:00:00.000Z',
     applicant: {
       __typename: 'ApplicantPerson',
-      id: 'seeker-1',
-      firstName: 'Rahul',
+      id: `seeker-${n}`,
+      firstName: n === 1 ? 'Rahul' : `Applicant${n}`,
       middleName: 'Kumar',
       lastName: 'Verma',
       email: 'rahul@example.in',
@@ -27,26 +27,61 @@ function application(status: 'PENDING' | 'ACCEPT' | 'SEEN', resume = true) {
       bio: 'Frontend developer from Pune.',
       skills: ['React', 'TypeScript'],
     },
-    resumeUrl: resume ? '/api/v1/applications/application-1/resume' : null,
+    resumeUrl: resume ? `/api/v1/applications/application-${n}/resume` : null,
     coverLetterUrl: null,
   };
 }
 
+const JOB = {
+  __typename: 'Job',
+  id: 'job-1',
+  title: 'Frontend Engineer 1',
+  company: { __typename: 'Company', id: 'company-1', name: 'TechNova 1' },
+};
+
+const firstPage = (status: string | null = null) => ({ jobId: 'job-1', status, page: 1, pageSize: 20 });
+
 function applicantsAnswer(status: 'PENDING' | 'ACCEPT' | 'SEEN', resume = true): MockLink.MockedResponse {
   return {
-    request: { query: JobApplicantsDocument, variables: { jobId: 'job-1', status: null } },
+    request: { query: JobApplicantsDocument, variables: firstPage() },
     result: {
       data: {
         jobApplicants: {
           __typename: 'JobApplicants',
-          job: {
-            __typename: 'Job',
-            id: 'job-1',
-            title: 'Frontend Engineer 1',
-            company: { __typename: 'Company', id: 'company-1', name: 'TechNova 1' },
-          },
+          job: JOB,
           items: [application(status, resume)],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+          pageCount: 1,
           statusCounts: [{ __typename: 'ApplicationStatusCount', status, count: 1 }],
+        },
+      },
+    },
+  };
+}
+
+/** Page `page` of 45 applicants (20, 20, 5): 30 pending and 15 seen. */
+function pagedAnswer(page: number, status: 'PENDING' | null = null): MockLink.MockedResponse {
+  const total = status ? 30 : 45;
+  const first = (page - 1) * 20 + 1;
+  const count = Math.min(20, total - first + 1);
+  return {
+    request: { query: JobApplicantsDocument, variables: { ...firstPage(status), page } },
+    result: {
+      data: {
+        jobApplicants: {
+          __typename: 'JobApplicants',
+          job: JOB,
+          items: Array.from({ length: count }, (_, i) => application('PENDING', true, first + i)),
+          total,
+          page,
+          pageSize: 20,
+          pageCount: Math.ceil(total / 20),
+          statusCounts: [
+            { __typename: 'ApplicationStatusCount', status: 'PENDING', count: 30 },
+            { __typename: 'ApplicationStatusCount', status: 'SEEN', count: 15 },
+          ],
         },
       },
     },
@@ -90,6 +125,78 @@ describe('JobApplicantsPage', () => {
     expect(screen.getByRole('tab', { name: 'Recruited (0)' })).toBeInTheDocument();
     expect(screen.getByTestId('application-status')).toHaveTextContent('Pending');
     expect(screen.getByRole('button', { name: 'Cover Letter not available' })).toBeDisabled();
+  });
+
+  it('shows 20 applicants a page with the counts of all of them, and pages through the rest', async () => {
+    renderRecruiterPage(<JobApplicantsPage />, {
+      path: PATH,
+      route: ROUTE,
+      mocks: [pagedAnswer(1), pagedAnswer(3), pagedAnswer(1, 'PENDING')],
+    });
+    await waitFor(() => expect(screen.getAllByTestId('applicant-name')).toHaveLength(20));
+    expect(screen.getAllByTestId('applicant-name')[0]).toHaveTextContent('Rahul Kumar Verma');
+    expect(screen.getByRole('tab', { name: 'All (45)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Pending (30)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Seen (15)' })).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Applicant pages' });
+    expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    fireEvent.click(within(pager).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(screen.getAllByTestId('applicant-name')).toHaveLength(5));
+    expect(screen.getAllByTestId('applicant-name')[0]).toHaveTextContent('Applicant41 Kumar Verma');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Applicant pages' })).getByRole('button', {
+        name: 'Page 3',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    // Another tab starts again at page 1.
+    fireEvent.click(screen.getByRole('tab', { name: 'Pending (30)' }));
+    await waitFor(() => expect(screen.getAllByTestId('applicant-name')).toHaveLength(20));
+    expect(screen.getAllByTestId('applicant-name')[0]).toHaveTextContent('Rahul Kumar Verma');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Applicant pages' })).getByRole('button', {
+        name: 'Page 1',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('goes to the last page when the address asks for a page past the end', async () => {
+    const pastTheEnd = pagedAnswer(3);
+    const empty = {
+      ...pastTheEnd,
+      request: { query: JobApplicantsDocument, variables: { ...firstPage(), page: 9 } },
+      result: {
+        data: {
+          jobApplicants: {
+            ...(pastTheEnd.result as { data: { jobApplicants: object } }).data.jobApplicants,
+            items: [],
+            page: 9,
+          },
+        },
+      },
+    };
+    renderRecruiterPage(<JobApplicantsPage />, {
+      path: PATH,
+      route: `${ROUTE}?page=9`,
+      mocks: [empty, pagedAnswer(3)],
+    });
+    await waitFor(() => expect(screen.getAllByTestId('applicant-name')).toHaveLength(5));
+    expect(
+      within(screen.getByRole('navigation', { name: 'Applicant pages' })).getByRole('button', {
+        name: 'Page 3',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('has no pager when all applicants fit on one page', async () => {
+    renderRecruiterPage(<JobApplicantsPage />, {
+      path: PATH,
+      route: ROUTE,
+      mocks: [applicantsAnswer('PENDING')],
+    });
+    expect(await screen.findByTestId('applicant-name')).toBeInTheDocument();
+    expect(screen.queryByTestId('pager')).not.toBeInTheDocument();
   });
 
   it('asks before a change, sets the status, then shows Status Updated for 3 s', async () => {
@@ -200,7 +307,7 @@ describe('JobApplicantsPage', () => {
       route: ROUTE,
       mocks: [
         {
-          request: { query: JobApplicantsDocument, variables: { jobId: 'job-1', status: null } },
+          request: { query: JobApplicantsDocument, variables: firstPage() },
           error: new Error('offline'),
         },
         applicantsAnswer('PENDING'),

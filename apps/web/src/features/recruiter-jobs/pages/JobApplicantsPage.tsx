@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import Button from '@mui/material/Button';
@@ -12,7 +12,15 @@ import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 
 import { RECRUITER_MESSAGES } from '@hireloop/schema';
-import { AccentScope, ConfirmDialog, EmptyState, ErrorBlock, LoadingBlock, PageHeader } from '@hireloop/ui';
+import {
+  AccentScope,
+  ConfirmDialog,
+  EmptyState,
+  ErrorBlock,
+  LoadingBlock,
+  PageHeader,
+  Pager,
+} from '@hireloop/ui';
 
 import { useToast } from '../../../app/toast';
 import type { ApplicationStatus } from '../../../gql/graphql';
@@ -60,13 +68,21 @@ interface PendingChange {
   status: ApplicationStatus;
 }
 
-/** Applicants of one job (/recruiter/job/{id}/applicants): status tabs, documents, status changes. */
+/**
+ * Applicants of one job (/recruiter/job/{id}/applicants): status tabs with the counts of all applicants,
+ * pages of 20 (`?page=`), documents, status changes.
+ */
 export function JobApplicantsPage() {
   const { id = '' } = useParams();
   const toast = useToast();
-  const { values, set } = useListParams(['status'] as const);
+  const { values, page, set, setPage } = useListParams(['status'] as const);
   const status = parseStatus(values.status);
-  const { data, loading, refreshing, notFound, refetch } = useJobApplicants(id, status);
+  const { data, loading, refreshing, notFound, refetch } = useJobApplicants(id, status, page);
+  // A page past the end (the last applicants of a tab changed status, or an old link): the last page.
+  const lastPage = data?.pageCount ?? 1;
+  useEffect(() => {
+    if (data && !refreshing && page > lastPage) setPage(lastPage);
+  }, [data, refreshing, page, lastPage, setPage]);
   const { setStatus, saving } = useSetApplicationStatus();
   const { open, opening } = useOpenDocument();
   const [pending, setPending] = useState<PendingChange | null>(null);
@@ -131,17 +147,20 @@ export function JobApplicantsPage() {
     );
   } else {
     body = (
-      <Stack spacing={2} data-testid="applicants">
-        {data.items.map((application) => (
-          <ApplicantCard
-            key={application.id}
-            application={application}
-            opening={opening}
-            busy={saving}
-            onOpenDocument={openDocument}
-            onChooseStatus={(chosen, next) => ask({ application: chosen, status: next })}
-          />
-        ))}
+      <Stack spacing={3}>
+        <Stack spacing={2} data-testid="applicants">
+          {data.items.map((application) => (
+            <ApplicantCard
+              key={application.id}
+              application={application}
+              opening={opening}
+              busy={saving}
+              onOpenDocument={openDocument}
+              onChooseStatus={(chosen, next) => ask({ application: chosen, status: next })}
+            />
+          ))}
+        </Stack>
+        <Pager page={data.page} pageCount={data.pageCount} onPageChange={setPage} label="Applicant pages" />
       </Stack>
     );
   }
