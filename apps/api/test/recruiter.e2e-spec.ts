@@ -7,6 +7,7 @@ import { createCompany } from './factories/company.factory';
 import { createJob } from './factories/job.factory';
 import { createUser } from './factories/user.factory';
 import { PNG_BYTES, pdfBytes } from './support/pdf';
+import { captureStatements } from './support/statements';
 import { Session, sessionAs } from './support/sessions';
 import { SmtpCatcher } from './support/smtp-catcher';
 import { createTestApp, TestApp } from './support/test-app';
@@ -519,6 +520,12 @@ describe('recruiter side', () => {
           'BAD_USER_INPUT',
         ]);
       }
+
+      // Three statements whatever the page size: the session's user, the job's owner, the page with counts.
+      const statements = async (n: number) =>
+        captureStatements(t.dataSource, () => gql(query, { j: job.id, n }, owner));
+      const [few, many] = [await statements(5), await statements(100)];
+      expect([few.length, many.length]).toEqual([3, 3]);
 
       // The legacy list still carries every applicant.
       const legacy = await t.http

@@ -87,8 +87,13 @@ export class RecruiterJobsService {
   /** A job of one of the recruiter's companies (any status); NOT_FOUND for anyone else's. */
   async owned(user: User, jobId: string, manager?: EntityManager): Promise<Job> {
     const repo = (manager ?? this.dataSource.manager).getRepository(Job);
+    // One statement: findOne with a relation would first select the distinct ids, then the row.
     const job = isUuid(jobId)
-      ? await repo.findOne({ where: { id: jobId }, relations: { company: true } })
+      ? await repo
+          .createQueryBuilder('job')
+          .innerJoinAndSelect('job.company', 'company')
+          .where('job.id = :jobId', { jobId })
+          .getOne()
       : null;
     if (!job || (job.company.ownerId !== user.id && user.role !== Role.ADMIN)) {
       throw new NotFoundError(RECRUITER_MESSAGES.jobNotFound);
