@@ -12,6 +12,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AppError, BadInputError, ErrorCode, NotFoundError } from '../../common/errors';
 import { isUuid, pageCount, pageRequest } from '../../common/paging';
+import { selectColumns, splitRow } from '../../common/sql';
+import { Company } from '../companies/company.entity';
 import { CompaniesService } from '../companies/companies.service';
 import { User } from '../users/user.entity';
 import { JobInput } from './dto/job.input';
@@ -29,6 +31,8 @@ export interface StatusCountRow {
 /** A recruiter's jobs: posting within the plan's limit, editing, My Jobs and company jobs. */
 @Injectable()
 export class RecruiterJobsService {
+  private ownedSql?: string;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly companies: CompaniesService,
@@ -86,15 +90,20 @@ export class RecruiterJobsService {
 
   /** A job of one of the recruiter's companies (any status); NOT_FOUND for anyone else's. */
   async owned(user: User, jobId: string, manager?: EntityManager): Promise<Job> {
-    const repo = (manager ?? this.dataSource.manager).getRepository(Job);
-    // One statement: findOne with a relation would first select the distinct ids, then the row.
-    const job = isUuid(jobId)
-      ? await repo
-          .createQueryBuilder('job')
-          .innerJoinAndSelect('job.company', 'company')
-          .where('job.id = :jobId', { jobId })
-          .getOne()
-      : null;
+    const m = manager ?? this.dataSource.manager;
+    // One plain statement (findOne with a relation would first select the distinct ids, then the row, and
+    // build both queries anew on every call).
+    this.ownedSql ??=
+      `SELECT ${selectColumns(m.connection.getMetadata(Job), 'j')}, ` +
+      `${selectColumns(m.connection.getMetadata(Company), 'c', 'company.')} ` +
+      `FROM jobs j JOIN companies c ON c.id = j.company_id WHERE j.id = $1`;
+    const [row]: Record<string, unknown>[] = isUuid(jobId) ? await m.query(this.ownedSql, [jobId]) : [];
+    let job: Job | null = null;
+    if (row) {
+      const [own, company] = splitRow(row, 'company.');
+      job = m.create(Job, own);
+      job.company = m.create(Company, company);
+    }
     if (!job || (job.company.ownerId !== user.id && user.role !== Role.ADMIN)) {
       throw new NotFoundError(RECRUITER_MESSAGES.jobNotFound);
     }

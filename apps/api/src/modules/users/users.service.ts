@@ -2,6 +2,7 @@ import { Role } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
+import { selectColumns } from '../../common/sql';
 import { User } from './user.entity';
 
 export interface NewUser {
@@ -19,8 +20,13 @@ export interface NewUser {
 export class UsersService {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
-  findById(id: string): Promise<User | null> {
-    return this.users.findOneBy({ id });
+  private byIdSql?: string;
+
+  /** The user with this id (without the password hash). The session check runs it on every request. */
+  async findById(id: string): Promise<User | null> {
+    this.byIdSql ??= `SELECT ${selectColumns(this.users.metadata, 'u')} FROM users u WHERE u.id = $1`;
+    const [row]: Partial<User>[] = await this.users.query(this.byIdSql, [id]);
+    return row ? this.users.create(row) : null;
   }
 
   /** Case-insensitive e-mail lookup, optionally with the password hash. */
