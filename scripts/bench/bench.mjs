@@ -5,16 +5,21 @@
 //    seeds one with 100,000 jobs, 20,000 seekers, 2,000 companies and 200,000 applications and the
 //    other with 1,000 jobs, and adds the fixtures the scenarios need (a job with 200 applicants, a
 //    seeker with 50 applications).
-// 2. Starts the built API in production mode and loads it from a second process (scripts/bench/load.mjs,
-//    autocannon) on loopback: a warm-up, then fixed-duration runs at 1, 8 and 32 connections, sampling
-//    the API's resident memory meanwhile.
+// 2. Starts the built API in production mode (NODE_ENV=production and the Dockerfile's NODE_OPTIONS), a
+//    fresh process for each scenario so that each one's peak memory is its own, and loads it from a second
+//    process (scripts/bench/load.mjs, autocannon) on loopback: a warm-up, then fixed-duration runs at 1, 8
+//    and 32 connections, sampling the API's resident memory meanwhile.
 // 3. Runs the very SQL statements of the search and applicants scenarios (captured from the API with
 //    LOG_SQL) through pgbench at the same concurrency: the baseline.
 // 4. Writes docs/benchmarks.md.
 //
 // Options (environment): BENCH_DURATION seconds per run (default 10), BENCH_JOBS (default 100000),
-// BENCH_KEEP=1 reuses already seeded bench databases.
+// BENCH_KEEP=1 reuses already seeded bench databases, BENCH_ONLY runs only some parts while iterating
+// (comma-separated: scenario ids 1, 2, 3a, 3b, 4, 5, 6, 7 = the pgbench baseline of those of 1 and 4 chosen,
+// 8 = scaling, stream = the legacy full listing) and then prints the figures instead of writing
+// docs/benchmarks.md, BENCH_NODE_OPTIONS replaces the Dockerfile's NODE_OPTIONS for the API.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -31,6 +36,8 @@ const SMALL_JOBS = 1_000;
 const CONNECTIONS = [1, 8, 32];
 const WARMUP = 3;
 const KEEP = process.env.BENCH_KEEP === '1';
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((x) => x.trim())) : null;
+const runs = (part) => !ONLY || ONLY.has(String(part));
 const started = Date.now();
 const work = mkdtempSync(join(tmpdir(), 'hireloop-bench-'));
 const log = (m) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${m}`);
@@ -44,6 +51,13 @@ if (!existsSync(join(ROOT, 'apps/api/dist/main.js'))) {
     stdio: 'inherit',
   });
 }
+
+const { APPLICANTS_PAGE_SIZE } = createRequire(import.meta.url)('@hireloop/schema');
+/** The production image's V8 options (Dockerfile `NODE_OPTIONS`), so that the bench measures that setup. */
+const PRODUCTION_NODE_OPTIONS =
+  process.env.BENCH_NODE_OPTIONS ??
+  /NODE_OPTIONS="([^"]*)"/.exec(readFileSync(join(ROOT, 'Dockerfile'), 'utf8'))?.[1] ??
+  '';
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) {
@@ -208,6 +222,7 @@ async function startApi(name, extraEnv = {}) {
       // The login scenario comes from one address; the per-address allowance would refuse it.
       LOGIN_RATE_LIMIT_PER_IP: '100000000',
       DATA_DIR: join(work, `data-${name}`),
+      NODE_OPTIONS: PRODUCTION_NODE_OPTIONS,
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -335,7 +350,7 @@ async function captureStatements(api, send) {
     .replace(/\u001b\[[0-9;]*m/g, '');
   const statements = [];
   for (const chunk of text.split(/^query: /m).slice(1)) {
-    const body = chunk.split(/\n(?=\[Nest\]|query|\S+ \d)/)[0].trim();
+    const body = chunk.split(/\n(?=\[Nest\]|query|\{"|\S+ \d)/)[0].trim();
     const m = /^([\s\S]*?)(?: -- PARAMETERS: (\[[\s\S]*\]))?$/.exec(body);
     let statement = m[1].trim();
     const params = m[2] ? JSON.parse(m[2]) : [];
@@ -382,10 +397,13 @@ const fx = await fixtures(BIG);
 const fxSmall = await fixtures(SMALL);
 log(`fixtures: job with ${fx.applicants} applicants, seeker with ${fx.applied} applications`);
 
+/** The web's applicants query as its page first sends it: all statuses, page 1. */
+const applicantsVariables = (jobId) => ({ jobId, status: null, page: 1, pageSize: APPLICANTS_PAGE_SIZE });
+
 // The SQL of scenarios 1 and 4, captured once from an API logging its statements.
 let searchScripts = [];
 let applicantsScripts = [];
-{
+if (runs(7)) {
   const api = await startApi(BIG, { LOG_SQL: 'true' });
   try {
     const recruiterToken = await login(api.base, 'recruiter@technova.in', 'Recruiter@123', 'RECRUITER');
@@ -394,7 +412,9 @@ let applicantsScripts = [];
       searchScripts.push(await captureStatements(api, () => gql(api.base, query, variables)));
     }
     applicantsScripts.push(
-      await captureStatements(api, () => gql(api.base, APPLICANTS, { jobId: fx.jobId }, recruiterToken)),
+      await captureStatements(api, () =>
+        gql(api.base, APPLICANTS, applicantsVariables(fx.jobId), recruiterToken),
+      ),
     );
   } finally {
     await api.stop();
@@ -404,89 +424,123 @@ let applicantsScripts = [];
   );
 }
 
-const api = await startApi(BIG);
-try {
-  const idleRss = rssMb(api.pid);
-  const recruiterToken = await login(api.base, 'recruiter@technova.in', 'Recruiter@123', 'RECRUITER');
-  const seekerToken = await login(api.base, 'seeker@hireloop.in', 'Seeker@123', 'JOB_SEEKER');
+/** The scenarios, given a started API and the sessions of the demo recruiter and seeker. */
+async function scenarioList(api, recruiterToken, seekerToken) {
   const restSearch = fx.keywords.map((k) => ({
     method: 'GET',
     path: `/api/v1/jobs/query?keyword=${encodeURIComponent(k)}`,
     headers: {},
   }));
-  // Keywords that match nothing answer 404 in the legacy API; keep those that find jobs.
-  const restOk = [];
-  for (const r of restSearch) if ((await fetch(api.base + r.path)).ok) restOk.push(r);
-  const scenarios = [
+  return [
     {
       id: 1,
       name: 'GraphQL job search (keyword + 2 filters, page 2)',
       graphql: true,
-      requests: searchRequests(fx),
+      requests: () => searchRequests(fx),
     },
-    { id: 2, name: 'REST GET /api/v1/jobs/query?keyword=', graphql: false, requests: restOk },
+    {
+      id: 2,
+      name: 'REST GET /api/v1/jobs/query?keyword=',
+      graphql: false,
+      // Keywords that match nothing answer 404 in the legacy API; keep those that find jobs.
+      requests: async () => {
+        const ok = [];
+        for (const r of restSearch) if ((await fetch(api.base + r.path)).ok) ok.push(r);
+        return ok;
+      },
+    },
     {
       id: '3a',
       name: 'GraphQL job details by id',
       graphql: true,
-      requests: fx.jobIds.map((id) => gqlRequest(JOB_DETAILS, { id })),
+      requests: () => fx.jobIds.map((id) => gqlRequest(JOB_DETAILS, { id })),
     },
     {
       id: '3b',
       name: 'REST GET /api/v1/job/{id}',
       graphql: false,
-      requests: fx.jobIds.map((id) => ({ method: 'GET', path: `/api/v1/job/${id}`, headers: {} })),
+      requests: () => fx.jobIds.map((id) => ({ method: 'GET', path: `/api/v1/job/${id}`, headers: {} })),
     },
     {
       id: 4,
-      name: `Recruiter: applicants of a job with ${fx.applicants} applications (GraphQL)`,
+      name: `Recruiter: applicants of a job with ${fx.applicants} applications (GraphQL, the web's first page of ${APPLICANTS_PAGE_SIZE})`,
       graphql: true,
-      requests: [gqlRequest(APPLICANTS, { jobId: fx.jobId }, recruiterToken)],
+      requests: () => [gqlRequest(APPLICANTS, applicantsVariables(fx.jobId), recruiterToken())],
     },
     {
       id: 5,
       name: `Seeker: applied jobs, ${fx.applied} applications (GraphQL, page of 6)`,
       graphql: true,
-      requests: [gqlRequest(MY_APPLICATIONS, { page: 1, pageSize: 6 }, seekerToken)],
+      requests: () => [gqlRequest(MY_APPLICATIONS, { page: 1, pageSize: 6 }, seekerToken())],
     },
     {
       id: 6,
       name: 'Login (GraphQL, argon2id verify)',
       graphql: true,
-      requests: fx.loginEmails.map((email) =>
-        gqlRequest(LOGIN, { input: { email, password: 'Password@123', role: 'JOB_SEEKER' } }),
-      ),
+      requests: () =>
+        fx.loginEmails.map((email) =>
+          gqlRequest(LOGIN, { input: { email, password: 'Password@123', role: 'JOB_SEEKER' } }),
+        ),
     },
   ];
-  for (const s of scenarios) {
-    const runs = [];
+}
+
+// Scenarios 1-6, each against a fresh API process: its peak memory is its own.
+const SCENARIO_IDS = ['1', '2', '3a', '3b', '4', '5', '6'];
+for (const id of SCENARIO_IDS.filter(runs)) {
+  const api = await startApi(BIG);
+  try {
+    if (results.idleRssMb === undefined) {
+      await sleep(1000);
+      results.idleRssMb = rssMb(api.pid);
+      log(`API idle after start: ${results.idleRssMb.toFixed(0)} MB`);
+    }
+    let recruiter;
+    let seeker;
+    const s = (
+      await scenarioList(
+        api,
+        () => recruiter,
+        () => seeker,
+      )
+    ).find((x) => String(x.id) === id);
+    if (id === '4') recruiter = await login(api.base, 'recruiter@technova.in', 'Recruiter@123', 'RECRUITER');
+    if (id === '5') seeker = await login(api.base, 'seeker@hireloop.in', 'Seeker@123', 'JOB_SEEKER');
+    const requests = await s.requests();
+    const runList = [];
     for (const c of CONNECTIONS) {
-      const r = await load(api, s.requests, c, {
+      const r = await load(api, requests, c, {
         graphql: s.graphql,
         warmup: c === CONNECTIONS[0] ? WARMUP : 1,
       });
       log(
         `${s.id} ${s.name} @${c}: ${r.rps.toFixed(0)} req/s, p95 ${r.p95} ms, errors ${r.errors}, peak ${r.peakRssMb.toFixed(0)} MB`,
       );
-      runs.push(r);
+      runList.push(r);
     }
-    results.scenarios.push({ id: s.id, name: s.name, runs });
+    results.scenarios.push({ id: s.id, name: s.name, runs: runList });
+  } finally {
+    await api.stop();
   }
+}
 
-  // Scenario 7: the same SQL through pgbench.
-  if (pgbench) {
-    for (const [id, name, scripts] of [
-      [1, 'search SQL (scenario 1)', searchScripts],
-      [4, 'applicants SQL (scenario 4)', applicantsScripts],
-    ]) {
-      const runs = CONNECTIONS.map((c) => pgbenchRun(`s${id}`, scripts, c));
-      for (const r of runs) log(`pgbench ${name} @${r.connections}: ${r.tps.toFixed(0)} tps`);
-      results.baseline.push({ id, name, runs, statements: scripts[0].length });
-    }
+// Scenario 7: the same SQL through pgbench.
+if (pgbench && runs(7)) {
+  for (const [id, name, scripts] of [
+    [1, 'search SQL (scenario 1)', searchScripts],
+    [4, 'applicants SQL (scenario 4)', applicantsScripts],
+  ]) {
+    if (ONLY && !ONLY.has(String(id))) continue;
+    const runList = CONNECTIONS.map((c) => pgbenchRun(`s${id}`, scripts, c));
+    for (const r of runList) log(`pgbench ${name} @${r.connections}: ${r.tps.toFixed(0)} tps`);
+    results.baseline.push({ id, name, runs: runList, statements: scripts[0].length });
   }
+}
 
-  // The legacy full listing, streamed: memory growth while one client reads every active job.
-  {
+// The legacy full listing, streamed: memory growth while one client reads every active job.
+if (runs('stream')) {
+  const api = await startApi(BIG);
+  try {
     const before = rssMb(api.pid);
     let peak = before;
     const timer = setInterval(() => (peak = Math.max(peak, rssMb(api.pid))), 50);
@@ -510,14 +564,13 @@ try {
     log(
       `GET /api/v1/jobs: ${n} jobs, ${(bytes / 1e6).toFixed(1)} MB in ${results.stream.seconds} s, +${(peak - before).toFixed(0)} MB`,
     );
+  } finally {
+    await api.stop();
   }
-  results.idleRssMb = idleRss;
-} finally {
-  await api.stop();
 }
 
 // Scenario 8: search at 1,000 jobs, to compare its p95 with the run at 100,000.
-{
+if (runs(8)) {
   const small = await startApi(SMALL);
   try {
     const runs = [];
@@ -533,6 +586,19 @@ try {
 
 // ------------------------------------------------------------------------------------------- report
 
+if (ONLY) {
+  for (const b of results.baseline) {
+    const api = results.scenarios.find((x) => x.id === b.id);
+    for (const r of b.runs) {
+      const a = api?.runs.find((x) => x.connections === r.connections);
+      log(`${b.name} @${r.connections}: API ${a ? ((100 * a.rps) / r.tps).toFixed(0) : '–'} % of pgbench`);
+    }
+  }
+  log(`BENCH_ONLY=${[...ONLY].join(',')}: docs/benchmarks.md left as it is`);
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+}
+
 const [pgVersion] = await sql(serverUrl, 'SHOW server_version');
 const machine = {
   cpu: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
@@ -547,7 +613,8 @@ lines.push('# Benchmarks', '');
 lines.push(
   `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC ` +
     `(${((Date.now() - started) / 60000).toFixed(1)} min). Each figure is one ${DURATION} s run after a warm-up, ` +
-    'from a separate load process (autocannon) on loopback, against the built API in production mode. ' +
+    'from a separate load process (autocannon) on loopback, against the built API in production mode ' +
+    `(NODE_ENV=production, NODE_OPTIONS=\`${PRODUCTION_NODE_OPTIONS}\` as in the Dockerfile), a fresh API process for each of scenarios 1-6. ` +
     'Latencies are exact percentiles of every response; errors count transport errors, timeouts, non-2xx ' +
     'answers and GraphQL answers carrying `errors`. Peak memory is the API process’s resident set during the run.',
   '',
