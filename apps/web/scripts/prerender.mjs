@@ -101,7 +101,7 @@ for (const { name, path, page } of PRERENDERED) {
     .replace('</head>', `${preloads}<style data-prerender>${css}</style></head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root"><div data-prerender="light">${light.html}</div><div data-prerender="dark">${dark.html}</div></div>`,
+      `<div id="root"><div data-prerender="light" inert>${light.html}</div><div data-prerender="dark" inert>${dark.html}</div></div>`,
     );
   writeFileSync(join(DIST, 'prerendered', `${name}.html`), html);
   console.log(`prerendered ${path}: ${Math.round(Buffer.byteLength(html) / 1024)} kB`);
