@@ -38,9 +38,21 @@ describe('prerendered first paint', () => {
     expect(jobs).toContain('Loading jobs...');
     const job = await html(jobPath);
     expect(job).toContain('Loading job details...');
+    // The page's data comes with it (a JSON block, never executed), read as a logged-out visitor.
+    const data = (page: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="preloaded-data">(.*?)<\/script>/.exec(page)?.[1] ?? 'null',
+      ) as {
+        page: string;
+        data: Record<string, { title?: string; items?: unknown[] }>;
+      } | null;
+    expect(data(job)?.data.job.title).toBeTruthy();
+    expect(data(jobs)?.data.jobs.items).toHaveLength(6);
+    expect(data(home)).toBeNull();
+    expect(data(await html('/job/00000000-0000-4000-8000-000000000000'))).toBeNull();
     for (const page of [home, jobs, job]) {
       expect(page).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/);
-      expect(page.match(/<script(?![^>]*\bsrc=)/g)).toHaveLength(1);
+      expect(page.match(/<script(?![^>]*\b(src=|type="application\/json"))/g)).toHaveLength(1);
     }
     // Other paths (and a search, whose box and results differ) get the empty index.html.
     for (const path of ['/login', '/jobs?q=React'])
@@ -81,6 +93,27 @@ describe('prerendered first paint', () => {
       await context.close();
     },
   );
+
+  it("draws the job from the data sent with /job/{id} in the app's first render, with no loading state", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    // Records the text of #root at the app's first commit (the prerendered markup gone), before any later render.
+    await context.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (!root || !root.firstElementChild || root.querySelector('[data-prerender]')) return;
+        (window as unknown as { firstRender: string }).firstRender = root.innerText;
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}${jobPath}`);
+    await page.waitForFunction(() => 'firstRender' in window);
+    const firstRender = await page.evaluate(() => (window as unknown as { firstRender: string }).firstRender);
+    expect(firstRender).toContain('Job Description');
+    expect(firstRender).not.toContain('Loading job details...');
+    await context.close();
+  });
 
   it('shows a signed-in visitor no logged-out prerender', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -53,7 +53,9 @@ function darkOnly(css) {
 
 // React and MUI in their production builds, as in the browser (the same Emotion class names).
 process.env.NODE_ENV = 'production';
-const { prerenderPage } = await import(pathToFileURL(join(WEB, 'dist-ssr/prerender.js')).href);
+const { prerenderPage, preloadedQueries } = await import(
+  pathToFileURL(join(WEB, 'dist-ssr/prerender.js')).href
+);
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
 const template = readFileSync(join(DIST, 'index.html'), 'utf8');
 const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
@@ -78,6 +80,8 @@ function pageChunks(page) {
 }
 
 mkdirSync(join(DIST, 'prerendered'), { recursive: true });
+// The queries whose answers the API puts into /jobs and /job/{id} (apps/api/src/web-app.ts).
+writeFileSync(join(DIST, 'prerendered', 'queries.json'), JSON.stringify(preloadedQueries));
 for (const { name, path, page } of PRERENDERED) {
   const light = await prerenderPage(path, 'light');
   const dark = await prerenderPage(path, 'dark');

@@ -1,15 +1,34 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { addTypenameToDocument } from '@apollo/client/utilities';
 import { ApolloProvider } from '@apollo/client/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { print } from 'graphql';
+
+import { SEARCH_PAGE_SIZE } from '@hireloop/schema';
 
 import { AppTheme, type ThemeMode } from '@hireloop/ui';
 
 import { RouterLink } from '../app/components/RouterLink';
 import { preloadRoute, routes } from '../app/routes';
 import { EMPTY_SESSION, SessionProvider } from '../app/session';
+import { EMPTY_SEARCH, searchVariables } from '../features/jobs/searchParams';
+import { JobDetailsDocument, JobsPageDocument } from '../gql/graphql';
+
+/**
+ * The GraphQL data the API puts into the prerendered `/jobs` and `/job/{id}` (as the page asks for it,
+ * with __typename), so the app's first render already shows it (src/app/preloadedData.ts). Written to
+ * dist/prerendered/queries.json by scripts/prerender.mjs; `id` of the job page comes from the path.
+ */
+export const preloadedQueries = {
+  jobs: {
+    query: print(addTypenameToDocument(JobsPageDocument)),
+    variables: searchVariables(EMPTY_SEARCH, SEARCH_PAGE_SIZE),
+  },
+  job: { query: print(addTypenameToDocument(JobDetailsDocument)), variables: {} },
+};
 
 export interface PrerenderedPage {
   /** The markup of the app for the path, as the first client render draws it for a visitor. */
