@@ -24,8 +24,7 @@ describe('first-load JavaScript', () => {
 
   it('is sent gzipped by the server, with hashed assets cached for a year', async () => {
     const base = process.env.HIRELOOP_BASE_URL!;
-    // index.html (a prerendered page starts the same entry after its first paint).
-    const html = await (await fetch(`${base}/login`)).text();
+    const html = await (await fetch(`${base}/`)).text();
     const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
     expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
     const res = await fetch(`${base}${entry}`, { headers: { 'accept-encoding': 'gzip' } });

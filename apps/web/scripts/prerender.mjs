@@ -101,11 +101,7 @@ for (const { name, path, page } of PRERENDERED) {
   // The CSP allows only index.html's own inline script: the markup must bring none (React's streaming
   // runtime, ScrollRestoration's script).
   if (/<script/i.test(light.html + dark.html)) throw new Error(`the prerendered ${path} contains a script`);
-  const entryTag = `<script type="module" crossorigin src="/${entry.file}"></script>`;
-  if (!template.includes(entryTag)) throw new Error(`index.html does not load ${entry.file} as expected`);
   const html = template
-    // Fetched now, started after the first paint by index.html's inline script.
-    .replace(entryTag, `<link rel="modulepreload" crossorigin href="/${entry.file}" data-app-entry>`)
     .replace('</head>', `${preloads}<style data-prerender>${css}</style></head>`)
     .replace(
       '<div id="root"></div>',
