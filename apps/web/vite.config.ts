@@ -8,7 +8,7 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const api = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: [react()],
   resolve: {
@@ -33,21 +33,30 @@ export default defineConfig({
       '/health': { target: api, changeOrigin: true },
     },
   },
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: true,
-    // dist/.vite/manifest.json: which chunks each route needs (the first-load size test reads it).
-    manifest: true,
-    chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      output: {
-        // Everything the entry needs before any page (React, the router, MUI core, Apollo, the layout) in
-        // one chunk: fewer requests and better compression than a dozen small shared chunks.
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+  // `vite build --ssr src/prerender/prerender.tsx` (part of web:build): the module that renders the
+  // prerendered pages at build time (scripts/prerender.mjs), bundled whole for Node.
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+  build: isSsrBuild
+    ? {
+        outDir: fileURLToPath(new URL('./dist-ssr', import.meta.url)),
+        emptyOutDir: true,
+        sourcemap: false,
+      }
+    : {
+        outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+        emptyOutDir: true,
+        sourcemap: true,
+        // dist/.vite/manifest.json: which chunks each route needs (the first-load size test reads it).
+        manifest: true,
+        chunkSizeWarningLimit: 600,
+        rolldownOptions: {
+          output: {
+            // Everything the entry needs before any page (React, the router, MUI core, Apollo, the layout) in
+            // one chunk: fewer requests and better compression than a dozen small shared chunks.
+            codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+          },
+        },
       },
-    },
-  },
   test: {
     dir: repoRoot,
     include: ['apps/web/src/**/*.test.{ts,tsx}', 'libs/ui/src/**/*.test.{ts,tsx}'],
@@ -58,4 +67,4 @@ export default defineConfig({
     // Component tests render whole pages in jsdom; on a busy 2-core CI machine they need room.
     testTimeout: 30_000,
   },
-});
+}));

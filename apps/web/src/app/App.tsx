@@ -7,15 +7,20 @@ import { AppTheme } from '@hireloop/ui';
 
 import { createApolloClient } from './apollo';
 import { RouterLink } from './components/RouterLink';
+import { seedPreloadedData } from './preloadedData';
 import { routes } from './routes';
 import { SessionProvider, storedToken } from './session';
 import { SESSION_REFUSED_EVENT, SessionExpiry } from './session/SessionExpiry';
 
 /** The application: theme, GraphQL client, session and router. */
 export function App() {
-  const [client] = useState(() =>
-    createApolloClient(storedToken, () => window.dispatchEvent(new Event(SESSION_REFUSED_EVENT))),
-  );
+  const [client] = useState(() => {
+    const created = createApolloClient(storedToken, () =>
+      window.dispatchEvent(new Event(SESSION_REFUSED_EVENT)),
+    );
+    seedPreloadedData(created, storedToken() !== null);
+    return created;
+  });
   const [router] = useState(() => createBrowserRouter(routes));
 
   // A new user must not see data cached for the previous one.

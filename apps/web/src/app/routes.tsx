@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { isValidElement, lazy, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 
 import { RequireAccess } from './guards/RequireAccess';
 import { AppLayout } from './layout/AppLayout';
@@ -8,9 +8,29 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { paths } from './paths';
 
-/** A page loaded on first visit (its own chunk), from a module's named export. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+/** A lazily loaded page whose code can also be fetched ahead of its first render. */
+type PageComponent = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * A page loaded on first visit (its own chunk), from a module's named export. Once `preload` has
+ * finished, the page renders without suspending (main.tsx preloads the first page before the first render,
+ * so the prerendered HTML is replaced by the same page, never by the loading spinner).
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): PageComponent {
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded = (await load())[name];
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded as ComponentType };
+  });
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  Page.preload = preload;
+  return Page;
 }
 
 // Public
@@ -177,3 +197,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the pages the given path renders (lazy pages only), so the first render of the app
+ * needs no loading fallback. Never rejects: a failed load is retried by the page's own lazy loading.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const elements = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.element);
+  const pages = elements.filter(
+    (element): element is ReactElement<unknown, PageComponent> =>
+      isValidElement(element) && typeof element.type === 'function' && 'preload' in element.type,
+  );
+  await Promise.all(pages.map((element) => element.type.preload().catch(() => undefined)));
+}

@@ -54,10 +54,11 @@ export function applyThemeMode(mode: ThemeMode): void {
 
 /**
  * Owns the colour mode: starts from storage or the system preference, applies it to the document
- * and writes it back on every change, and follows changes made in other tabs.
+ * and writes it back on every change, and follows changes made in other tabs. `initial` overrides the
+ * starting mode (the build-time prerender renders both).
  */
-export function useThemeModeState(): ThemeModeState {
-  const [mode, setMode] = useState<ThemeMode>(initialThemeMode);
+export function useThemeModeState(initial?: ThemeMode): ThemeModeState {
+  const [mode, setMode] = useState<ThemeMode>(() => initial ?? initialThemeMode());
 
   useEffect(() => {
     applyThemeMode(mode);

@@ -1,0 +1,127 @@
+import { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, screenshot } from './support/browser';
+
+/** The id of a seeded job, from the API. */
+async function someJobId(): Promise<string> {
+  const res = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    body: JSON.stringify({ query: '{ jobs(page: 1, pageSize: 1) { items { id } } }' }),
+  });
+  const body = (await res.json()) as { data: { jobs: { items: { id: string }[] } } };
+  return body.data.jobs.items[0].id;
+}
+
+/**
+ * The pages most visitors land on arrive prerendered (apps/web/scripts/prerender.mjs): they paint before
+ * any JavaScript has loaded, in the visitor's colour mode, and the app then draws the same page under the
+ * real Content-Security-Policy.
+ */
+describe('prerendered first paint', () => {
+  let browser: Browser;
+  let jobPath: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    jobPath = `/job/${await someJobId()}`;
+  });
+
+  afterAll(() => browser.close());
+
+  it('sends the page itself in the HTML of /, /jobs and /job/{id}, and no inline script beyond the colour-mode one', async () => {
+    const html = async (path: string) => (await fetch(`${baseUrl()}${path}`)).text();
+    const home = await html('/');
+    expect(home).toContain('moves you forward');
+    expect(home).toContain('Featured Jobs');
+    const jobs = await html('/jobs');
+    expect(jobs).toContain('Find your next job');
+    expect(jobs).toContain('Loading jobs...');
+    const job = await html(jobPath);
+    expect(job).toContain('Loading job details...');
+    // The page's data comes with it (a JSON block, never executed), read as a logged-out visitor.
+    const data = (page: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="preloaded-data">(.*?)<\/script>/.exec(page)?.[1] ?? 'null',
+      ) as {
+        page: string;
+        data: Record<string, { title?: string; items?: unknown[] }>;
+      } | null;
+    expect(data(job)?.data.job.title).toBeTruthy();
+    expect(data(jobs)?.data.jobs.items).toHaveLength(6);
+    expect(data(home)).toBeNull();
+    expect(data(await html('/job/00000000-0000-4000-8000-000000000000'))).toBeNull();
+    for (const page of [home, jobs, job]) {
+      expect(page).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/);
+      expect(page.match(/<script(?![^>]*\b(src=|type="application\/json"))/g)).toHaveLength(1);
+    }
+    // Other paths (and a search, whose box and results differ) get the empty index.html.
+    for (const path of ['/login', '/jobs?q=React'])
+      expect(await html(path)).toContain('<div id="root"></div>');
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'paints / in %s mode before the JavaScript has loaded, and the app takes over with the same page',
+    async (colorScheme) => {
+      const context = await browser.newContext({ colorScheme, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+
+      // No application code: only the HTML (and its inline colour-mode script) paints.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto(`${baseUrl()}/`);
+      // (The prerendered markup is inert until the app takes over: seen, not yet clickable or focusable.)
+      const heading = page.locator('#hero-title:visible');
+      await expect(heading.textContent()).resolves.toBe('Find a job that moves you forward');
+      const before = await heading.boundingBox();
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe(colorScheme === 'dark' ? 'rgb(11, 17, 32)' : 'rgb(245, 247, 251)');
+      await screenshot(page, `prerendered-home-${colorScheme}`, false);
+
+      await page.unroute(/\/assets\/.*\.js$/);
+      errors.length = 0;
+      await page.goto(`${baseUrl()}/`);
+      await page.getByTestId('featured-jobs').getByTestId('job-card').first().waitFor();
+      await expect(page.locator('#root [data-prerender]').count()).resolves.toBe(0);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Find a job that moves you forward' }).isVisible(),
+      ).resolves.toBe(true);
+      expect(await heading.boundingBox()).toEqual(before);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it("draws the job from the data sent with /job/{id} in the app's first render, with no loading state", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    // Records the text of #root at the app's first commit (the prerendered markup gone), before any later render.
+    await context.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (!root || !root.firstElementChild || root.querySelector('[data-prerender]')) return;
+        (window as unknown as { firstRender: string }).firstRender = root.innerText;
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}${jobPath}`);
+    await page.waitForFunction(() => 'firstRender' in window);
+    const firstRender = await page.evaluate(() => (window as unknown as { firstRender: string }).firstRender);
+    expect(firstRender).toContain('Job Description');
+    expect(firstRender).not.toContain('Loading job details...');
+    await context.close();
+  });
+
+  it('shows a signed-in visitor no logged-out prerender', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem('persist:root', '{}'));
+    const page = await context.newPage();
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl()}/`);
+    await expect(page.getByRole('link', { name: 'Login' }).isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+});

@@ -1,0 +1,32 @@
+import type { ApolloClient } from '@apollo/client';
+
+import { JobDetailsDocument, JobsPageDocument } from '../gql/graphql';
+
+/** The element the API adds to the prerendered /jobs and /job/{id}: the page's data, as JSON. */
+export const PRELOADED_DATA_ID = 'preloaded-data';
+
+const QUERIES = { jobs: JobsPageDocument, job: JobDetailsDocument } as const;
+
+/**
+ * Writes the data the API sent with the page into the Apollo cache, so the app's first render shows the
+ * job (or the first page of jobs) instead of a loading state; the page's own query still refreshes it
+ * (cache-and-network). Only for logged-out visitors: the data was read without a session, and a
+ * signed-in visitor's bookmark and applied flags differ. The element is removed either way.
+ */
+export function seedPreloadedData(client: ApolloClient, signedIn: boolean): void {
+  const element = document.getElementById(PRELOADED_DATA_ID);
+  if (!element) return;
+  element.remove();
+  if (signedIn || !element.textContent) return;
+  try {
+    const { page, variables, data } = JSON.parse(element.textContent) as {
+      page: keyof typeof QUERIES;
+      variables: Record<string, unknown>;
+      data: Record<string, unknown>;
+    };
+    const query = QUERIES[page] as (typeof QUERIES)[keyof typeof QUERIES] | undefined;
+    if (query) client.writeQuery({ query, variables, data } as Parameters<typeof client.writeQuery>[0]);
+  } catch {
+    // Malformed or stale data: the page loads it itself.
+  }
+}
