@@ -618,6 +618,8 @@ lines.push(
     'Latencies are exact percentiles of every response; errors count transport errors, timeouts, non-2xx ' +
     'answers and GraphQL answers carrying `errors`. Peak memory is the API process’s resident set during the run.',
   '',
+  'What was tried, what it gave, and why some targets are missed: [performance.md](performance.md).',
+  '',
 );
 lines.push('## Machine', '');
 for (const [k, v] of Object.entries(machine)) lines.push(`- ${k}: ${v}`);
