@@ -1,16 +1,68 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const api = 'http://localhost:3000';
+const generatedDocuments = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
+
+/**
+ * graphql-codegen writes every document of the app into one module (src/gql/graphql.ts, ~84 kB), and a
+ * module lands whole in one chunk: the entry, since the shell needs a few documents. In the build, this
+ * plugin turns each value import from that module into an import of a module holding just that
+ * document, so each document travels with the chunk that uses it (the entry keeps only its own).
+ */
+function splitGeneratedDocuments(): Plugin {
+  const PREFIX = '\0hl-gql-document:';
+  let source: string | null = null;
+  const imports = /import\s*\{([^}]*)\}\s*from\s*(["'])([^"']*\/gql\/graphql)(?:\.ts)?\2;?/g;
+  return {
+    name: 'hireloop:split-generated-documents',
+    apply: 'build',
+    enforce: 'post',
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? id : null;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const name = id.slice(PREFIX.length);
+      source ??= readFileSync(generatedDocuments, 'utf8');
+      const line = new RegExp(
+        `^export const ${name} = (\\{.*\\}) as unknown as DocumentNode<.*>;$`,
+        'm',
+      ).exec(source);
+      // Anything but a generated document (none today) is taken from the module itself.
+      return line
+        ? `export const ${name} = ${line[1]};`
+        : `export { ${name} } from ${JSON.stringify(generatedDocuments)};`;
+    },
+    transform(code, id) {
+      if (id === generatedDocuments || !/\.[jt]sx?$/.test(id) || !code.includes('/gql/graphql')) return null;
+      let changed = false;
+      const out = code.replace(imports, (_all, names: string) => {
+        changed = true;
+        return names
+          .split(',')
+          .map((n) => n.trim())
+          .filter((n) => n && !n.startsWith('type '))
+          .map((n) => {
+            const [imported, local = imported] = n.split(/\s+as\s+/);
+            return `import { ${imported} as ${local} } from ${JSON.stringify(PREFIX + imported)};`;
+          })
+          .join(' ');
+      });
+      return changed ? { code: out, map: null } : null;
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), splitGeneratedDocuments()],
   resolve: {
     alias: {
       '@hireloop/schema': fileURLToPath(new URL('../../libs/schema/src/index.ts', import.meta.url)),

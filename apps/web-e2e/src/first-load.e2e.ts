@@ -6,11 +6,11 @@ const DIST = join(ROOT, 'apps/web/dist');
 
 /**
  * First-load JavaScript of the three pages most visitors land on: the entry chunk, the page's lazily
- * loaded chunk and their static imports, each file gzipped (as sent). The target is 230 kB; measured
- * 229 kB on /, 234 kB on /jobs and 232 kB on /job/{id} (docs/performance.md), so BUDGET_KB holds the
- * build to what it weighs now: anything that grows a page fails here.
+ * loaded chunk and their static imports, each file gzipped (as sent): at most 230 kB (issue 7). Measured
+ * 224.5 kB on /, 229.7 kB on /jobs and 228.2 kB on /job/{id} once each generated GraphQL document
+ * travels with the chunk that uses it (apps/web/vite.config.ts, splitGeneratedDocuments).
  */
-const BUDGET_KB = 234;
+const BUDGET_KB = 230;
 
 describe('first-load JavaScript', () => {
   it.each([
