@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { NextFunction, Request, Response } from 'express';
-import { execute, parse } from 'graphql';
+import { execute, parse, type DocumentNode } from 'graphql';
 import type { DataSource } from 'typeorm';
 import { createLoaders, type GqlContext } from './graphql/loaders';
 
@@ -44,7 +44,7 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
     const query = page === 'home' ? undefined : queries?.[page];
     if (!query || req.method !== 'GET') return res.sendFile(file);
     const variables = page === 'job' ? { id: req.path.split('/')[2] } : query.variables;
-    withPreloadedData(app, file, page, query.query, variables, req)
+    withPreloadedData(app, file, page, query.document, variables, req)
       .then((html) => (html ? res.type('html').send(html) : res.sendFile(file)))
       .catch(() => res.sendFile(file));
   });
@@ -56,12 +56,20 @@ interface PreloadedQuery {
   variables: Record<string, unknown>;
 }
 
-/** dist/prerendered/queries.json: the query (and variables) of the prerendered /jobs and /job/{id}. */
-function readQueries(webDist: string): Partial<Record<'jobs' | 'job', PreloadedQuery>> | null {
+/**
+ * dist/prerendered/queries.json: the query (and variables) of the prerendered /jobs and /job/{id}, parsed
+ * once at start rather than on every page request.
+ */
+function readQueries(
+  webDist: string,
+): Partial<Record<'jobs' | 'job', PreloadedQuery & { document: DocumentNode }>> | null {
   const file = join(webDist, 'prerendered', 'queries.json');
   if (!existsSync(file)) return null;
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<'jobs' | 'job', PreloadedQuery>>;
+    const queries = JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<'jobs' | 'job', PreloadedQuery>>;
+    return Object.fromEntries(
+      Object.entries(queries).map(([page, q]) => [page, { ...q, document: parse(q.query) }]),
+    );
   } catch {
     return null;
   }
@@ -79,7 +87,7 @@ async function withPreloadedData(
   app: INestApplication,
   file: string,
   page: string,
-  query: string,
+  document: DocumentNode,
   variables: Record<string, unknown>,
   req: Request,
 ): Promise<string | null> {
@@ -88,7 +96,7 @@ async function withPreloadedData(
   // As a logged-out visitor whatever the request carries: the data is the same for everyone.
   const anonymous = Object.assign(Object.create(req) as Request, { user: undefined, headers: {} });
   const contextValue: GqlContext = { req: anonymous, loaders: createLoaders(dataSource, anonymous) };
-  const result = await execute({ schema, document: parse(query), variableValues: variables, contextValue });
+  const result = await execute({ schema, document, variableValues: variables, contextValue });
   if (result.errors?.length || !result.data) return null;
   let html = pageHtml.get(file);
   if (html === undefined) {
