@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES } from '../adminText';
 import type { AdminTableProps, TablePage } from '../components/AdminTable';
 import type { LoadState } from './loadState';
 import { useLoadErrorToast } from './useLoadErrorToast';
-import { usePageInRange } from './usePageInRange';
+import { usePageInRange } from '../../../app/usePageInRange';
 import { useTableParams, type TableSort } from './useTableParams';
 
 /** What an AdminTable needs of its query and of the address (spread into `<AdminTable {...table} />`). */

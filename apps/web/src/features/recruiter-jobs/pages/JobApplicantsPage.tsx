@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import Button from '@mui/material/Button';
@@ -23,6 +23,7 @@ import {
 } from '@hireloop/ui';
 
 import { useToast } from '../../../app/toast';
+import { usePageInRange } from '../../../app/usePageInRange';
 import type { ApplicationStatus } from '../../../gql/graphql';
 import {
   APPLICANTS_LOAD_ERROR,
@@ -79,10 +80,7 @@ export function JobApplicantsPage() {
   const status = parseStatus(values.status);
   const { data, loading, refreshing, notFound, refetch } = useJobApplicants(id, status, page);
   // A page past the end (the last applicants of a tab changed status, or an old link): the last page.
-  const lastPage = data?.pageCount ?? 1;
-  useEffect(() => {
-    if (data && !refreshing && page > lastPage) setPage(lastPage);
-  }, [data, refreshing, page, lastPage, setPage]);
+  usePageInRange(page, refreshing ? undefined : data?.pageCount, setPage);
   const { setStatus, saving } = useSetApplicationStatus();
   const { open, opening } = useOpenDocument();
   const [pending, setPending] = useState<PendingChange | null>(null);
