@@ -10,6 +10,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The web build's server-side bundle for prerendering (apps/web/scripts/prerender.mjs).
+      'apps/web/dist-ssr/**',
       '.data/**',
       '.nx/**',
       'apps/web/src/gql/**',
