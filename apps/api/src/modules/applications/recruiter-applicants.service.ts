@@ -1,4 +1,4 @@
-import { ApplicationStatus, Role, STATUS_NOTIFICATION_TITLES } from '@hireloop/schema';
+import { ApplicationStatus, RECRUITER_MESSAGES, Role, STATUS_NOTIFICATION_TITLES } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -42,12 +42,11 @@ export function statusNotificationBody(
   }
 }
 
-/** An applicant as PostgreSQL builds it (JSON): the dates are still ISO strings. */
-type ApplicantJson = Omit<Applicant, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
-
 /** The recruiter's side of applications: applicants of my jobs, status changes, documents. */
 @Injectable()
 export class RecruiterApplicantsService {
+  private forJobSql?: string;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly recruiterJobs: RecruiterJobsService,
@@ -57,16 +56,15 @@ export class RecruiterApplicantsService {
 
   /**
    * Applicants of one of my jobs with their profile and documents' names, newest first, and the counts by
-   * status: one page of them (GraphQL), or all of them without `paging` (the legacy REST list). After the
-   * ownership check, one statement: PostgreSQL picks the page's applications, then builds their rows as
-   * JSON in the GraphQL model's shape (only the columns shown), so no per-column parsing, mapping or
-   * entity hydration runs; only the two dates become Date objects. The total comes from the counts.
+   * status: one page of them (GraphQL), or all of them without `paging` (the legacy REST list). One
+   * statement reads the job, checks that it is mine (or that I am an admin) and, only then, has
+   * PostgreSQL pick the page's applications and build their rows as JSON in the GraphQL model's shape
+   * (only the columns shown), so no per-column parsing, mapping or entity hydration runs; only the two
+   * dates become Date objects. The total comes from the counts.
    */
   async forJob(user: User, jobId: string, status?: ApplicationStatus | null, paging?: PageRequest) {
-    const job = await this.recruiterJobs.owned(user, jobId);
-    const [row]: { items: ApplicantJson[] | null; counts: ApplicationStatusCount[] | null }[] =
-      await this.dataSource.query(
-        `SELECT
+    const m = this.dataSource.manager;
+    this.forJobSql ??= `SELECT ${this.recruiterJobs.jobColumns(m)},
            (SELECT json_agg(json_build_object(
                      'id', a.id, 'status', a.status, 'createdAt', a.created_at, 'updatedAt', a.updated_at,
                      'applicant', json_build_object(
@@ -81,23 +79,36 @@ export class RecruiterApplicantsService {
                      'coverLetterName', cf.original_name)
                    ORDER BY a.created_at DESC, a.id DESC)
             FROM (SELECT id, status, created_at, updated_at, applicant_id FROM applications
-                   WHERE job_id = $1 AND ($2::text IS NULL OR status = $2)
+                   WHERE job_id = j.id AND ($2::text IS NULL OR status = $2)
                    ORDER BY created_at DESC, id DESC LIMIT $3::int OFFSET $4::int) a
             JOIN users u ON u.id = a.applicant_id
             LEFT JOIN profiles p ON p.user_id = u.id
             LEFT JOIN files rf ON rf.id = p.resume_file_id
-            LEFT JOIN files cf ON cf.id = p.cover_letter_file_id) AS items,
+            LEFT JOIN files cf ON cf.id = p.cover_letter_file_id) AS "applicants.items",
            (SELECT json_agg(json_build_object('status', c.status, 'count', c.count) ORDER BY c.status)
-            FROM (SELECT status, count(*)::int AS count FROM applications WHERE job_id = $1 GROUP BY status) c)
-             AS counts`,
-        [job.id, status ?? null, paging?.pageSize ?? null, paging?.offset ?? 0],
-      );
-    const items = (row.items ?? []) as unknown as Applicant[];
+            FROM (SELECT status, count(*)::int AS count FROM applications WHERE job_id = j.id GROUP BY status) c)
+             AS "applicants.counts"
+         FROM jobs j JOIN companies c ON c.id = j.company_id
+         WHERE j.id = $1 AND (c.owner_id = $5 OR $6::boolean)`;
+    const [row]: Record<string, unknown>[] = isUuid(jobId)
+      ? await m.query(this.forJobSql, [
+          jobId,
+          status ?? null,
+          paging?.pageSize ?? null,
+          paging?.offset ?? 0,
+          user.id,
+          user.role === Role.ADMIN,
+        ])
+      : [];
+    if (!row) throw new NotFoundError(RECRUITER_MESSAGES.jobNotFound);
+    const job = this.recruiterJobs.jobOfRow(row, m);
+    // The dates are still ISO strings here.
+    const items = (row['applicants.items'] ?? []) as Applicant[];
     for (const item of items) {
       item.createdAt = new Date(item.createdAt);
       item.updatedAt = new Date(item.updatedAt);
     }
-    const statusCounts = row.counts ?? [];
+    const statusCounts = (row['applicants.counts'] ?? []) as ApplicationStatusCount[];
     const total = statusCounts.reduce((sum, c) => (!status || c.status === status ? sum + c.count : sum), 0);
     const pageSize = paging?.pageSize ?? Math.max(1, total);
     return {

@@ -32,6 +32,7 @@ export interface StatusCountRow {
 @Injectable()
 export class RecruiterJobsService {
   private ownedSql?: string;
+  private jobColumnsSql?: string;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -93,20 +94,33 @@ export class RecruiterJobsService {
     const m = manager ?? this.dataSource.manager;
     // One plain statement (findOne with a relation would first select the distinct ids, then the row, and
     // build both queries anew on every call).
-    this.ownedSql ??=
-      `SELECT ${selectColumns(m.connection.getMetadata(Job), 'j')}, ` +
-      `${selectColumns(m.connection.getMetadata(Company), 'c', 'company.')} ` +
-      `FROM jobs j JOIN companies c ON c.id = j.company_id WHERE j.id = $1`;
+    this.ownedSql ??= `SELECT ${this.jobColumns(m)} FROM jobs j JOIN companies c ON c.id = j.company_id WHERE j.id = $1`;
     const [row]: Record<string, unknown>[] = isUuid(jobId) ? await m.query(this.ownedSql, [jobId]) : [];
-    let job: Job | null = null;
-    if (row) {
-      const [own, company] = splitRow(row, 'company.');
-      job = m.create(Job, own);
-      job.company = m.create(Company, company);
-    }
+    const job = row ? this.jobOfRow(row, m) : null;
     if (!job || (job.company.ownerId !== user.id && user.role !== Role.ADMIN)) {
       throw new NotFoundError(RECRUITER_MESSAGES.jobNotFound);
     }
+    return job;
+  }
+
+  /**
+   * The SELECT list of a job (alias `j`) with its company (alias `c`), for statements that read a job the
+   * way `owned` does; `jobOfRow` turns such a row into the entities.
+   */
+  jobColumns(manager?: EntityManager): string {
+    const m = manager ?? this.dataSource.manager;
+    this.jobColumnsSql ??=
+      `${selectColumns(m.connection.getMetadata(Job), 'j')}, ` +
+      `${selectColumns(m.connection.getMetadata(Company), 'c', 'company.')}`;
+    return this.jobColumnsSql;
+  }
+
+  /** A row selected with `jobColumns` as a Job entity with its company (other keys of the row are ignored). */
+  jobOfRow(row: Record<string, unknown>, manager?: EntityManager): Job {
+    const m = manager ?? this.dataSource.manager;
+    const [own, company] = splitRow(row, 'company.');
+    const job = m.create(Job, own);
+    job.company = m.create(Company, company);
     return job;
   }
 
