@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { ApolloProvider } from '@apollo/client/react';
@@ -7,7 +7,7 @@ import { AppTheme } from '@hireloop/ui';
 
 import { createApolloClient } from './apollo';
 import { RouterLink } from './components/RouterLink';
-import { seedPreloadedData } from './preloadedData';
+import { preloadedDataServed, seedPreloadedData } from './preloadedData';
 import { routes } from './routes';
 import { SessionProvider, storedToken } from './session';
 import { SESSION_REFUSED_EVENT, SessionExpiry } from './session/SessionExpiry';
@@ -22,6 +22,9 @@ export function App() {
     return created;
   });
   const [router] = useState(() => createBrowserRouter(routes));
+  // The first render's queries have subscribed (children's effects run first): from now on, queries ask
+  // the server as their fetch policy says, even when the data the page came with is cached.
+  useEffect(() => preloadedDataServed(client), [client]);
 
   // A new user must not see data cached for the previous one.
   const clearCache = useCallback(() => {

@@ -9,9 +9,15 @@ const QUERIES = { jobs: JobsPageDocument, job: JobDetailsDocument } as const;
 
 /**
  * Writes the data the API sent with the page into the Apollo cache, so the app's first render shows the
- * job (or the first page of jobs) instead of a loading state; the page's own query still refreshes it
- * (cache-and-network). Only for logged-out visitors: the data was read without a session, and a
- * signed-in visitor's bookmark and applied flags differ. The element is removed either way.
+ * job (or the first page of jobs) instead of a loading state. Only for logged-out visitors: the data was
+ * read without a session, and a signed-in visitor's bookmark and applied flags differ. The element is
+ * removed either way.
+ *
+ * Once the data is written, the client prefers cached values (Apollo's `prioritizeCacheValues`, the
+ * mechanism of its `ssrForceFetchDelay`): the page's cache-and-network query takes the data the page
+ * came with instead of asking again for what the server answered a moment ago, which cost a request and
+ * a second render of the whole page while the phone is busiest. The app turns it off after its first
+ * render (App.tsx), so later queries and navigations fetch as usual.
  */
 export function seedPreloadedData(client: ApolloClient, signedIn: boolean): void {
   const element = document.getElementById(PRELOADED_DATA_ID);
@@ -25,8 +31,15 @@ export function seedPreloadedData(client: ApolloClient, signedIn: boolean): void
       data: Record<string, unknown>;
     };
     const query = QUERIES[page] as (typeof QUERIES)[keyof typeof QUERIES] | undefined;
-    if (query) client.writeQuery({ query, variables, data } as Parameters<typeof client.writeQuery>[0]);
+    if (!query) return;
+    client.writeQuery({ query, variables, data } as Parameters<typeof client.writeQuery>[0]);
+    client.prioritizeCacheValues = true;
   } catch {
     // Malformed or stale data: the page loads it itself.
   }
+}
+
+/** After the app's first render: queries ask the server as their fetch policy says again. */
+export function preloadedDataServed(client: ApolloClient): void {
+  client.prioritizeCacheValues = false;
 }
