@@ -125,6 +125,27 @@ describe('prerendered first paint', () => {
     await context.close();
   });
 
+  it.each(['/', '/jobs'])(
+    'paints %s before asking for any JavaScript (the page has the network and the main thread first)',
+    async (path) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}${path}`);
+      await page.waitForFunction(() => !document.querySelector('#root [data-prerender]'));
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((r) => /\/assets\/.*\.js$/.test(r.name))
+          .map((r) => r.startTime),
+      }));
+      expect(paint).toBeGreaterThan(0);
+      expect(scripts.length).toBeGreaterThan(1);
+      expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+      await context.close();
+    },
+  );
+
   it("takes the prerendered page's styles as they are: the app inserts none of them again", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

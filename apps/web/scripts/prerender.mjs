@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Part of `nx run web:build`, after the client build and the SSR build of src/prerender/prerender.tsx:
 // writes dist/prerendered/{home,jobs,job}.html, index.html with the first render of /, /jobs and
-// /job/{id} already in it (light and dark, logged out, before data), their styles, and modulepreload
-// links for the page's chunks. The API sends them for those paths (apps/api/src/web-app.ts), so the page
+// /job/{id} already in it (light and dark, logged out, before data), their styles, and the entry script
+// and modulepreload links for the page's chunks, which index.html's inline script adds after the first
+// paint. The API sends them for those paths (apps/api/src/web-app.ts), so the page
 // paints before any JavaScript has run; the app then replaces the markup with the same markup. For /jobs
 // and /job/{id} the API renders the page again with its data (renderDocument of the SSR build, with the
 // template and query of dist/prerendered/pages.json), so that the jobs are in the first paint too.
@@ -55,7 +56,13 @@ for (const { name, path, page } of PRERENDERED) {
   const preloads = pageChunks(page)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
-  const template = index.replace('</head>', `${preloads}</head>`);
+  // The entry and the page's chunks load once the page has painted (index.html's inline script takes them
+  // out of this template): the page's HTML has the network and the main thread to itself until then.
+  const entryScript = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(index)?.[0];
+  if (!entryScript) throw new Error('index.html has no entry script');
+  const template = index
+    .replace(entryScript, '')
+    .replace('</body>', `<template id="app-scripts">${entryScript}${preloads}</template></body>`);
   const html = await renderDocument(template, path);
   writeFileSync(join(DIST, 'prerendered', `${name}.html`), html);
   pages[name] = { template, ...preloadedQueries[name] };
