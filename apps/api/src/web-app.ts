@@ -43,7 +43,7 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
     const page = prerenderedPage(req.path, req.url);
     const file = page && prerendered.get(page);
     if (!page || !file) return res.sendFile(index);
-    const spec = page === 'home' ? undefined : pages?.[page];
+    const spec = pages?.[page];
     const document = spec?.document;
     if (!spec || !document || req.method !== 'GET') return res.sendFile(file);
     const variables = page === 'job' ? { id: req.path.split('/')[2] } : (spec.variables ?? {});

@@ -2,11 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { ApolloProvider } from '@apollo/client/react';
+import { CacheProvider } from '@emotion/react';
 
 import { AppTheme } from '@hireloop/ui';
 
 import { createApolloClient } from './apollo';
 import { RouterLink } from './components/RouterLink';
+import { createEmotionCache } from './emotionCache';
 import { preloadedDataServed, seedPreloadedData } from './preloadedData';
 import { routes } from './routes';
 import { SessionProvider, storedToken } from './session';
@@ -22,6 +24,7 @@ export function App() {
     return created;
   });
   const [router] = useState(() => createBrowserRouter(routes));
+  const [emotionCache] = useState(createEmotionCache);
   // The first render's queries have subscribed (children's effects run first): from now on, queries ask
   // the server as their fetch policy says, even when the data the page came with is cached.
   useEffect(() => preloadedDataServed(client), [client]);
@@ -32,13 +35,15 @@ export function App() {
   }, [client]);
 
   return (
-    <AppTheme linkComponent={RouterLink}>
-      <ApolloProvider client={client}>
-        <SessionProvider onLogout={clearCache}>
-          <SessionExpiry router={router} />
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </ApolloProvider>
-    </AppTheme>
+    <CacheProvider value={emotionCache}>
+      <AppTheme linkComponent={RouterLink}>
+        <ApolloProvider client={client}>
+          <SessionProvider onLogout={clearCache}>
+            <SessionExpiry router={router} />
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </ApolloProvider>
+      </AppTheme>
+    </CacheProvider>
   );
 }

@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { of } from 'rxjs';
 
 import { JobsPageDocument } from '../gql/graphql';
-import { PRELOADED_DATA_ID, preloadedDataServed, seedPreloadedData } from './preloadedData';
+import { PRELOADED_DATA_ID, preloadable, preloadedDataServed, seedPreloadedData } from './preloadedData';
+
+// As useJobsPage's module does when it loads.
+preloadable('jobs', JobsPageDocument);
 
 const variables = { page: 1, pageSize: 6, keyword: null, jobTypes: [], locations: [], categories: [] };
 const data = {

@@ -1,15 +1,26 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, DocumentNode } from '@apollo/client';
 
-import { JobDetailsDocument, JobsPageDocument } from '../gql/graphql';
-
-/** The element the API adds to the prerendered /jobs and /job/{id}: the page's data, as JSON. */
+/** The element the API adds to the prerendered /, /jobs and /job/{id}: the page's data, as JSON. */
 export const PRELOADED_DATA_ID = 'preloaded-data';
 
-const QUERIES = { jobs: JobsPageDocument, job: JobDetailsDocument } as const;
+/** The pages whose data the API sends (apps/web/src/prerender/prerender.tsx, preloadedQueries). */
+export type PreloadedPage = 'home' | 'jobs' | 'job';
+
+const QUERIES: Partial<Record<PreloadedPage, DocumentNode>> = {};
+
+/**
+ * Names the query whose answer the API sends with `page`. Called where the page's query is (its hook's
+ * module, loaded with the page before the first render), so the documents travel with the pages' chunks,
+ * not the entry.
+ */
+export function preloadable<T extends DocumentNode>(page: PreloadedPage, query: T): T {
+  QUERIES[page] = query;
+  return query;
+}
 
 /**
  * Writes the data the API sent with the page into the Apollo cache, so the app's first render shows the
- * job (or the first page of jobs) instead of a loading state. Only for logged-out visitors: the data was
+ * jobs instead of a loading state. Only for logged-out visitors: the data was
  * read without a session, and a signed-in visitor's bookmark and applied flags differ. The element is
  * removed either way.
  *
@@ -26,13 +37,13 @@ export function seedPreloadedData(client: ApolloClient, signedIn: boolean): void
   if (signedIn || !element.textContent) return;
   try {
     const { page, variables, data } = JSON.parse(element.textContent) as {
-      page: keyof typeof QUERIES;
+      page: PreloadedPage;
       variables: Record<string, unknown>;
       data: Record<string, unknown>;
     };
-    const query = QUERIES[page] as (typeof QUERIES)[keyof typeof QUERIES] | undefined;
+    const query = QUERIES[page];
     if (!query) return;
-    client.writeQuery({ query, variables, data } as Parameters<typeof client.writeQuery>[0]);
+    client.writeQuery({ query, variables, data });
     client.prioritizeCacheValues = true;
   } catch {
     // Malformed or stale data: the page loads it itself.

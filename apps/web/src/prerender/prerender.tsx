@@ -12,10 +12,11 @@ import { SEARCH_PAGE_SIZE } from '@hireloop/schema';
 import { AppTheme, type ThemeMode } from '@hireloop/ui';
 
 import { RouterLink } from '../app/components/RouterLink';
+import { PRERENDERED_CLASSES } from '../app/emotionCache';
 import { preloadRoute, routes } from '../app/routes';
 import { EMPTY_SESSION, SessionProvider } from '../app/session';
 import { EMPTY_SEARCH, searchVariables } from '../features/jobs/searchParams';
-import { JobDetailsDocument, JobsPageDocument } from '../gql/graphql';
+import { HomeJobsDocument, JobDetailsDocument, JobsPageDocument } from '../gql/graphql';
 
 /**
  * The GraphQL data the API puts into the prerendered `/jobs` and `/job/{id}` (as the page asks for it,
@@ -23,6 +24,7 @@ import { JobDetailsDocument, JobsPageDocument } from '../gql/graphql';
  * dist/prerendered/pages.json by scripts/prerender.mjs; `id` of the job page comes from the path.
  */
 export const preloadedQueries = {
+  home: { query: print(addTypenameToDocument(HomeJobsDocument)), variables: {} },
   jobs: {
     query: print(addTypenameToDocument(JobsPageDocument)),
     variables: searchVariables(EMPTY_SEARCH, SEARCH_PAGE_SIZE),
@@ -37,7 +39,11 @@ export interface PreloadedData {
   data: Record<string, unknown>;
 }
 
-const PRELOADED_DOCUMENTS = { jobs: JobsPageDocument, job: JobDetailsDocument } as const;
+const PRELOADED_DOCUMENTS = {
+  home: HomeJobsDocument,
+  jobs: JobsPageDocument,
+  job: JobDetailsDocument,
+} as const;
 
 export interface PrerenderedPage {
   /** The markup of the app for the path, as the first client render draws it for a visitor. */
@@ -155,13 +161,10 @@ export async function renderDocument(
     // One of the two renders shows; signed-in visitors (another nav bar, maybe another page) see none.
     'html.dark [data-prerender=light],html:not(.dark) [data-prerender=dark],html.signed-in [data-prerender]{display:none}',
   ].join('');
-  // The class rules go in a style element marked the way Emotion's server rendering marks its own
-  // (`data-emotion="css <name> ..."`): the app's Emotion cache adopts it when it starts and counts these
-  // rules as inserted, so the app's first render does not parse and insert them again (that was most of
-  // its commit, a long task on a phone). `data-s` (as on the cache's own elements) keeps the cache from
-  // moving the element to the end of <head> first, which would make the browser take the rules in again.
+  // The class rules go in a style element that names them: the app's Emotion cache counts them as
+  // inserted (src/app/emotionCache.ts), so its first render does not parse and insert them again.
   const classCss = { ...light.classCss, ...dark.classCss };
-  const classStyle = `<style data-s="" data-emotion="css ${Object.keys(classCss).join(' ')}">${Object.values(classCss).join('')}</style>`;
+  const classStyle = `<style ${PRERENDERED_CLASSES}="${Object.keys(classCss).join(' ')}">${Object.values(classCss).join('')}</style>`;
   if (!template.includes('<div id="root"></div>')) throw new Error('the template has no empty #root');
   // The CSP allows only index.html's own inline script: the markup must bring none (React's streaming
   // runtime, ScrollRestoration's script).
