@@ -111,6 +111,12 @@ function loadRenderer(webDist: string): () => Promise<Renderer | null> {
  */
 const rendered = new Map<string, Promise<string | null>>();
 const RENDERED_MAX = 50;
+/**
+ * Pages drawn at once: drawing takes the event loop for ~50-100 ms per page, so under a burst of new
+ * pages (a crawler) the others are sent as before, without their data drawn.
+ */
+const DRAWING_MAX = 1;
+let drawing = 0;
 
 const pageHtml = new Map<string, string>();
 
@@ -120,7 +126,8 @@ const pageHtml = new Map<string, string>();
  * (`<script type="application/json">`: never executed, so the CSP has nothing to allow) that the app
  * writes into its cache before its first render (apps/web/src/app/preloadedData.ts), so that render
  * draws the same page. Null when the query fails (e.g. no such job): the page then loads it itself, as
- * before. Without a renderer (or when drawing fails) the prerendered page (before data) carries the data.
+ * before. Without a renderer (or when drawing fails, or another page is being drawn) the prerendered page
+ * (before data) carries the data.
  */
 async function withPreloadedData(
   app: INestApplication,
@@ -147,20 +154,24 @@ async function withPreloadedData(
     .replace(/\u2029/g, '\\u2029');
   const key = `${req.path}\n${json}`;
   let drawn = rendered.get(key);
-  if (drawn) rendered.delete(key);
-  else {
+  if (drawn) {
+    // Most recently used last: the first key is the one to drop.
+    rendered.delete(key);
+    rendered.set(key, drawn);
+  } else if (drawing < DRAWING_MAX) {
+    drawing++;
     drawn = renderer()
       .then((r) => (r ? r.renderDocument(spec.template, req.path, preloaded) : null))
       .catch((error: unknown) => {
         new Logger('Web').warn(`${req.path} not drawn with its data: ${String(error)}`);
         rendered.delete(key);
         return null;
-      });
+      })
+      .finally(() => drawing--);
     if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value as string);
+    rendered.set(key, drawn);
   }
-  // Most recently used last: the first key is the one to drop.
-  rendered.set(key, drawn);
-  let html = await drawn;
+  let html = drawn ? await drawn : null;
   if (html === null) {
     html = pageHtml.get(file) ?? readFileSync(file, 'utf8');
     pageHtml.set(file, html);
