@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { of } from 'rxjs';
 
 import { JobsPageDocument } from '../gql/graphql';
-import { PRELOADED_DATA_ID, preloadable, preloadedDataServed, seedPreloadedData } from './preloadedData';
+import {
+  PRELOADED_DATA_ID,
+  preloadable,
+  preloadedDataServed,
+  readPreloadedData,
+  seedPreloadedData,
+} from './preloadedData';
 
 // As useJobsPage's module does when it loads.
 preloadable('jobs', JobsPageDocument);
@@ -56,6 +62,19 @@ describe('seedPreloadedData', () => {
     preloadedDataServed(apollo);
     await apollo.query({ query: JobsPageDocument, variables, fetchPolicy: 'network-only' });
     expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the seeded data back without asking the server (the first render then finds it read)', () => {
+    sent(JSON.stringify({ page: 'jobs', variables, data }));
+    const request = vi.fn(() => of({ data }));
+    const apollo = new ApolloClient({ link: new ApolloLink(request), cache: new InMemoryCache() });
+    const read = vi.spyOn(apollo.cache, 'diff');
+    readPreloadedData(apollo);
+    expect(read).not.toHaveBeenCalled();
+    seedPreloadedData(apollo, false);
+    readPreloadedData(apollo);
+    expect(read).toHaveBeenCalledWith(expect.objectContaining({ variables, returnPartialData: true }));
+    expect(request).not.toHaveBeenCalled();
   });
 
   it('leaves the cache empty for a signed-in visitor (the data was read without a session)', () => {
