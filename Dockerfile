@@ -30,6 +30,8 @@ COPY --from=build /app/libs/schema/dist ./libs/schema/dist
 COPY --from=build /app/apps/api/package.json ./apps/api/package.json
 COPY --from=build /app/apps/api/dist ./apps/api/dist
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+# The web build's server renderer: the API draws /jobs and /job/{id} with their data (apps/api/src/web-app.ts).
+COPY --from=build /app/apps/web/dist-ssr ./apps/web/dist-ssr
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000

@@ -86,8 +86,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   // `vite build --ssr src/prerender/prerender.tsx` (part of web:build): the module that renders the
-  // prerendered pages at build time (scripts/prerender.mjs), bundled whole for Node.
-  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+  // prerendered pages at build time (scripts/prerender.mjs) and /jobs and /job/{id} with their data at
+  // request time (the API, apps/api/src/web-app.ts), bundled whole for Node.
+  // React and MUI in their production builds whatever NODE_ENV the API runs with: the same Emotion class
+  // names as in the browser.
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   build: isSsrBuild
     ? {
         outDir: fileURLToPath(new URL('./dist-ssr', import.meta.url)),

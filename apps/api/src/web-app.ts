@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { INestApplication, Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
@@ -30,7 +31,8 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
       ([, file]) => existsSync(file),
     ),
   );
-  const queries = readQueries(webDist);
+  const pages = readPages(webDist);
+  const renderer = loadRenderer(webDist);
   const express = app as NestExpressApplication;
   express.useStaticAssets(join(webDist, 'assets'), { prefix: '/assets/', immutable: true, maxAge: '365d' });
   express.useStaticAssets(webDist, { index: false, maxAge: '1h' });
@@ -41,78 +43,141 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
     const page = prerenderedPage(req.path, req.url);
     const file = page && prerendered.get(page);
     if (!page || !file) return res.sendFile(index);
-    const query = page === 'home' ? undefined : queries?.[page];
-    if (!query || req.method !== 'GET') return res.sendFile(file);
-    const variables = page === 'job' ? { id: req.path.split('/')[2] } : query.variables;
-    withPreloadedData(app, file, page, query.document, variables, req)
+    const spec = pages?.[page];
+    const document = spec?.document;
+    if (!spec || !document || req.method !== 'GET') return res.sendFile(file);
+    const variables = page === 'job' ? { id: req.path.split('/')[2] } : (spec.variables ?? {});
+    withPreloadedData(app, file, page, { ...spec, document }, variables, req, renderer)
       .then((html) => (html ? res.type('html').send(html) : res.sendFile(file)))
       .catch(() => res.sendFile(file));
   });
   return true;
 }
 
-interface PreloadedQuery {
-  query: string;
-  variables: Record<string, unknown>;
+/** One page of dist/prerendered/pages.json: its template and, for /jobs and /job/{id}, its query. */
+interface PageSpec {
+  template: string;
+  query?: string;
+  variables?: Record<string, unknown>;
+  document?: DocumentNode;
 }
 
 /**
- * dist/prerendered/queries.json: the query (and variables) of the prerendered /jobs and /job/{id}, parsed
- * once at start rather than on every page request.
+ * dist/prerendered/pages.json (written by apps/web/scripts/prerender.mjs): each prerendered page's
+ * template, and the query (and variables) of /jobs and /job/{id}, parsed once at start rather than on
+ * every page request.
  */
-function readQueries(
-  webDist: string,
-): Partial<Record<'jobs' | 'job', PreloadedQuery & { document: DocumentNode }>> | null {
-  const file = join(webDist, 'prerendered', 'queries.json');
+function readPages(webDist: string): Partial<Record<(typeof PRERENDERED_PAGES)[number], PageSpec>> | null {
+  const file = join(webDist, 'prerendered', 'pages.json');
   if (!existsSync(file)) return null;
   try {
-    const queries = JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<'jobs' | 'job', PreloadedQuery>>;
+    const pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, PageSpec>;
     return Object.fromEntries(
-      Object.entries(queries).map(([page, q]) => [page, { ...q, document: parse(q.query) }]),
+      Object.entries(pages).map(([page, p]) => [
+        page,
+        { ...p, document: p.query ? parse(p.query) : undefined },
+      ]),
     );
   } catch {
     return null;
   }
 }
 
+/** The web build's server renderer (apps/web/src/prerender/prerender.tsx, built into apps/web/dist-ssr). */
+interface Renderer {
+  renderDocument(
+    template: string,
+    path: string,
+    preloaded: { page: string; variables: Record<string, unknown>; data: Record<string, unknown> },
+  ): Promise<string>;
+}
+
+/** Loaded on first use; null when the build has none (the pages then come without their data drawn). */
+function loadRenderer(webDist: string): () => Promise<Renderer | null> {
+  const file = join(webDist, '..', 'dist-ssr', 'prerender.js');
+  let loaded: Promise<Renderer | null> | undefined;
+  return () =>
+    (loaded ??= existsSync(file)
+      ? (import(pathToFileURL(file).href) as Promise<Renderer>).catch((error: unknown) => {
+          new Logger('Web').warn(`server renderer not loaded: ${String(error)}`);
+          return null;
+        })
+      : Promise.resolve(null));
+}
+
+/**
+ * Pages drawn with data (~100-200 kB each), by path and data, least recently used first: the job list is
+ * the same for every visitor until it changes, and drawing a page takes tens of milliseconds.
+ */
+const rendered = new Map<string, Promise<string | null>>();
+const RENDERED_MAX = 50;
+/**
+ * Pages drawn at once: drawing takes the event loop for ~50-100 ms per page, so under a burst of new
+ * pages (a crawler) the others are sent as before, without their data drawn.
+ */
+const DRAWING_MAX = 1;
+let drawing = 0;
+
 const pageHtml = new Map<string, string>();
 
 /**
- * The prerendered page with the answer to its query, read as a logged-out visitor, in a JSON data block
- * (`<script type="application/json">`: never executed, so the CSP has nothing to allow). The app writes it
- * into its cache before its first render (apps/web/src/app/preloadedData.ts). Null when the query fails
- * (e.g. no such job): the page then loads it itself, as before.
+ * The page for a logged-out visitor with the answer to its query: drawn into the markup by the web
+ * build's renderer (so the first paint shows the jobs, not a loading state), and in a JSON data block
+ * (`<script type="application/json">`: never executed, so the CSP has nothing to allow) that the app
+ * writes into its cache before its first render (apps/web/src/app/preloadedData.ts), so that render
+ * draws the same page. Null when the query fails (e.g. no such job): the page then loads it itself, as
+ * before. Without a renderer (or when drawing fails, or another page is being drawn) the prerendered page
+ * (before data) carries the data.
  */
 async function withPreloadedData(
   app: INestApplication,
   file: string,
   page: string,
-  document: DocumentNode,
+  spec: PageSpec & { document: DocumentNode },
   variables: Record<string, unknown>,
   req: Request,
+  renderer: () => Promise<Renderer | null>,
 ): Promise<string | null> {
   const { schema } = app.get(GraphQLSchemaHost);
   const dataSource = app.get<DataSource>(getDataSourceToken());
   // As a logged-out visitor whatever the request carries: the data is the same for everyone.
   const anonymous = Object.assign(Object.create(req) as Request, { user: undefined, headers: {} });
   const contextValue: GqlContext = { req: anonymous, loaders: createLoaders(dataSource, anonymous) };
-  const result = await execute({ schema, document, variableValues: variables, contextValue });
+  const result = await execute({ schema, document: spec.document, variableValues: variables, contextValue });
   if (result.errors?.length || !result.data) return null;
-  let html = pageHtml.get(file);
-  if (html === undefined) {
-    html = readFileSync(file, 'utf8');
-    pageHtml.set(file, html);
-  }
-  const json = JSON.stringify({ page, variables, data: result.data })
+  const preloaded = { page, variables, data: result.data as Record<string, unknown> };
+  const json = JSON.stringify(preloaded)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return html.replace(
-    '</body>',
-    `<script type="application/json" id="preloaded-data">${json}</script></body>`,
-  );
+  const key = `${req.path}\n${json}`;
+  let drawn = rendered.get(key);
+  if (drawn) {
+    // Most recently used last: the first key is the one to drop.
+    rendered.delete(key);
+    rendered.set(key, drawn);
+  } else if (drawing < DRAWING_MAX) {
+    drawing++;
+    drawn = renderer()
+      .then((r) => (r ? r.renderDocument(spec.template, req.path, preloaded) : null))
+      .catch((error: unknown) => {
+        new Logger('Web').warn(`${req.path} not drawn with its data: ${String(error)}`);
+        rendered.delete(key);
+        return null;
+      })
+      .finally(() => drawing--);
+    if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value as string);
+    rendered.set(key, drawn);
+  }
+  let html = drawn ? await drawn : null;
+  if (html === null) {
+    html = pageHtml.get(file) ?? readFileSync(file, 'utf8');
+    pageHtml.set(file, html);
+  }
+  const block = `<script type="application/json" id="preloaded-data">${json}</script></body>`;
+  return html.replace('</body>', () => block);
 }
 
 /**

@@ -25,6 +25,8 @@ describe('home page in Chromium', () => {
 
   it('shows six seeded featured jobs, and a card opens the job', async () => {
     await page.goto(baseUrl());
+    // The jobs are in the prerendered page (light and dark, inert) already: count the app's own.
+    await page.waitForFunction(() => !document.querySelector('#root [data-prerender]'));
     const featured = page.getByTestId('featured-jobs');
     const cards = featured.getByTestId('job-card');
     await cards.first().waitFor();

@@ -1,27 +1,37 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { CacheProvider } from '@emotion/react';
 
 import { AppTheme } from '@hireloop/ui';
 
 import { createApolloClient } from './apollo';
 import { RouterLink } from './components/RouterLink';
-import { seedPreloadedData } from './preloadedData';
+import { createEmotionCache } from './emotionCache';
+import { preloadedDataServed, seedPreloadedData } from './preloadedData';
 import { routes } from './routes';
 import { SessionProvider, storedToken } from './session';
 import { SESSION_REFUSED_EVENT, SessionExpiry } from './session/SessionExpiry';
 
-/** The application: theme, GraphQL client, session and router. */
-export function App() {
-  const [client] = useState(() => {
-    const created = createApolloClient(storedToken, () =>
-      window.dispatchEvent(new Event(SESSION_REFUSED_EVENT)),
-    );
-    seedPreloadedData(created, storedToken() !== null);
-    return created;
-  });
+/** The app's GraphQL client, with the data the page came with (if any) already in its cache. */
+export function createAppClient(): ApolloClient {
+  const client = createApolloClient(storedToken, () =>
+    window.dispatchEvent(new Event(SESSION_REFUSED_EVENT)),
+  );
+  seedPreloadedData(client, storedToken() !== null);
+  return client;
+}
+
+/** The application: theme, GraphQL client (made by main.tsx before the first render, or here), session and router. */
+export function App({ client: given }: { client?: ApolloClient }) {
+  const [client] = useState(() => given ?? createAppClient());
   const [router] = useState(() => createBrowserRouter(routes));
+  const [emotionCache] = useState(createEmotionCache);
+  // The first render's queries have subscribed (children's effects run first): from now on, queries ask
+  // the server as their fetch policy says, even when the data the page came with is cached.
+  useEffect(() => preloadedDataServed(client), [client]);
 
   // A new user must not see data cached for the previous one.
   const clearCache = useCallback(() => {
@@ -29,13 +39,15 @@ export function App() {
   }, [client]);
 
   return (
-    <AppTheme linkComponent={RouterLink}>
-      <ApolloProvider client={client}>
-        <SessionProvider onLogout={clearCache}>
-          <SessionExpiry router={router} />
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </ApolloProvider>
-    </AppTheme>
+    <CacheProvider value={emotionCache}>
+      <AppTheme linkComponent={RouterLink}>
+        <ApolloProvider client={client}>
+          <SessionProvider onLogout={clearCache}>
+            <SessionExpiry router={router} />
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </ApolloProvider>
+      </AppTheme>
+    </CacheProvider>
   );
 }

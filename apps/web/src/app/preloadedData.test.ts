@@ -1,8 +1,18 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { of } from 'rxjs';
 
 import { JobsPageDocument } from '../gql/graphql';
-import { PRELOADED_DATA_ID, seedPreloadedData } from './preloadedData';
+import {
+  PRELOADED_DATA_ID,
+  preloadable,
+  preloadedDataServed,
+  readPreloadedData,
+  seedPreloadedData,
+} from './preloadedData';
+
+// As useJobsPage's module does when it loads.
+preloadable('jobs', JobsPageDocument);
 
 const variables = { page: 1, pageSize: 6, keyword: null, jobTypes: [], locations: [], categories: [] };
 const data = {
@@ -40,11 +50,39 @@ describe('seedPreloadedData', () => {
     expect(document.getElementById(PRELOADED_DATA_ID)).toBeNull();
   });
 
+  it("serves the page's first cache-and-network query from the data, without asking the server again", async () => {
+    sent(JSON.stringify({ page: 'jobs', variables, data }));
+    const request = vi.fn(() => of({ data }));
+    const apollo = new ApolloClient({ link: new ApolloLink(request), cache: new InMemoryCache() });
+    seedPreloadedData(apollo, false);
+    const first = await apollo.query({ query: JobsPageDocument, variables, fetchPolicy: 'network-only' });
+    expect(first.data?.jobs.total).toBe(0);
+    expect(request).not.toHaveBeenCalled();
+    // After the first render (App.tsx), queries go to the server as their policy says.
+    preloadedDataServed(apollo);
+    await apollo.query({ query: JobsPageDocument, variables, fetchPolicy: 'network-only' });
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the seeded data back without asking the server (the first render then finds it read)', () => {
+    sent(JSON.stringify({ page: 'jobs', variables, data }));
+    const request = vi.fn(() => of({ data }));
+    const apollo = new ApolloClient({ link: new ApolloLink(request), cache: new InMemoryCache() });
+    const read = vi.spyOn(apollo.cache, 'diff');
+    readPreloadedData(apollo);
+    expect(read).not.toHaveBeenCalled();
+    seedPreloadedData(apollo, false);
+    readPreloadedData(apollo);
+    expect(read).toHaveBeenCalledWith(expect.objectContaining({ variables, returnPartialData: true }));
+    expect(request).not.toHaveBeenCalled();
+  });
+
   it('leaves the cache empty for a signed-in visitor (the data was read without a session)', () => {
     sent(JSON.stringify({ page: 'jobs', variables, data }));
     const apollo = client();
     seedPreloadedData(apollo, true);
     expect(apollo.readQuery({ query: JobsPageDocument, variables })).toBeNull();
+    expect(apollo.prioritizeCacheValues).toBe(false);
     expect(document.getElementById(PRELOADED_DATA_ID)).toBeNull();
   });
 

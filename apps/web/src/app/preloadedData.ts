@@ -1,17 +1,34 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, DocumentNode } from '@apollo/client';
 
-import { JobDetailsDocument, JobsPageDocument } from '../gql/graphql';
-
-/** The element the API adds to the prerendered /jobs and /job/{id}: the page's data, as JSON. */
+/** The element the API adds to the prerendered /, /jobs and /job/{id}: the page's data, as JSON. */
 export const PRELOADED_DATA_ID = 'preloaded-data';
 
-const QUERIES = { jobs: JobsPageDocument, job: JobDetailsDocument } as const;
+/** The pages whose data the API sends (apps/web/src/prerender/prerender.tsx, preloadedQueries). */
+export type PreloadedPage = 'home' | 'jobs' | 'job';
+
+const QUERIES: Partial<Record<PreloadedPage, DocumentNode>> = {};
+
+/**
+ * Names the query whose answer the API sends with `page`. Called where the page's query is (its hook's
+ * module, loaded with the page before the first render), so the documents travel with the pages' chunks,
+ * not the entry.
+ */
+export function preloadable<T extends DocumentNode>(page: PreloadedPage, query: T): T {
+  QUERIES[page] = query;
+  return query;
+}
 
 /**
  * Writes the data the API sent with the page into the Apollo cache, so the app's first render shows the
- * job (or the first page of jobs) instead of a loading state; the page's own query still refreshes it
- * (cache-and-network). Only for logged-out visitors: the data was read without a session, and a
- * signed-in visitor's bookmark and applied flags differ. The element is removed either way.
+ * jobs instead of a loading state. Only for logged-out visitors: the data was
+ * read without a session, and a signed-in visitor's bookmark and applied flags differ. The element is
+ * removed either way.
+ *
+ * Once the data is written, the client prefers cached values (Apollo's `prioritizeCacheValues`, the
+ * mechanism of its `ssrForceFetchDelay`): the page's cache-and-network query takes the data the page
+ * came with instead of asking again for what the server answered a moment ago, which cost a request and
+ * a second render of the whole page while the phone is busiest. The app turns it off after its first
+ * render (App.tsx), so later queries and navigations fetch as usual.
  */
 export function seedPreloadedData(client: ApolloClient, signedIn: boolean): void {
   const element = document.getElementById(PRELOADED_DATA_ID);
@@ -20,13 +37,35 @@ export function seedPreloadedData(client: ApolloClient, signedIn: boolean): void
   if (signedIn || !element.textContent) return;
   try {
     const { page, variables, data } = JSON.parse(element.textContent) as {
-      page: keyof typeof QUERIES;
+      page: PreloadedPage;
       variables: Record<string, unknown>;
       data: Record<string, unknown>;
     };
-    const query = QUERIES[page] as (typeof QUERIES)[keyof typeof QUERIES] | undefined;
-    if (query) client.writeQuery({ query, variables, data } as Parameters<typeof client.writeQuery>[0]);
+    const query = QUERIES[page];
+    if (!query) return;
+    client.writeQuery({ query, variables, data });
+    client.prioritizeCacheValues = true;
+    seeded.set(client, { query, variables });
   } catch {
     // Malformed or stale data: the page loads it itself.
   }
+}
+
+const seeded = new WeakMap<ApolloClient, { query: DocumentNode; variables: Record<string, unknown> }>();
+
+/**
+ * Reads the seeded query back as the page's query will (a query watched, not subscribed): Apollo keeps
+ * the result, so the first render's read of it (as long as the write, ~20 ms on a desktop for the home
+ * page) is done beforehand, in a task of its own (main.tsx).
+ */
+export function readPreloadedData(client: ApolloClient): void {
+  const query = seeded.get(client);
+  if (!query) return;
+  seeded.delete(client);
+  client.watchQuery({ ...query, fetchPolicy: 'cache-only' }).getCurrentResult();
+}
+
+/** After the app's first render: queries ask the server as their fetch policy says again. */
+export function preloadedDataServed(client: ApolloClient): void {
+  client.prioritizeCacheValues = false;
 }

@@ -12,23 +12,38 @@ import { SEARCH_PAGE_SIZE } from '@hireloop/schema';
 import { AppTheme, type ThemeMode } from '@hireloop/ui';
 
 import { RouterLink } from '../app/components/RouterLink';
+import { PRERENDERED_CLASSES } from '../app/emotionCache';
 import { preloadRoute, routes } from '../app/routes';
 import { EMPTY_SESSION, SessionProvider } from '../app/session';
 import { EMPTY_SEARCH, searchVariables } from '../features/jobs/searchParams';
-import { JobDetailsDocument, JobsPageDocument } from '../gql/graphql';
+import { HomeJobsDocument, JobDetailsDocument, JobsPageDocument } from '../gql/graphql';
 
 /**
  * The GraphQL data the API puts into the prerendered `/jobs` and `/job/{id}` (as the page asks for it,
  * with __typename), so the app's first render already shows it (src/app/preloadedData.ts). Written to
- * dist/prerendered/queries.json by scripts/prerender.mjs; `id` of the job page comes from the path.
+ * dist/prerendered/pages.json by scripts/prerender.mjs; `id` of the job page comes from the path.
  */
 export const preloadedQueries = {
+  home: { query: print(addTypenameToDocument(HomeJobsDocument)), variables: {} },
   jobs: {
     query: print(addTypenameToDocument(JobsPageDocument)),
     variables: searchVariables(EMPTY_SEARCH, SEARCH_PAGE_SIZE),
   },
   job: { query: print(addTypenameToDocument(JobDetailsDocument)), variables: {} },
 };
+
+/** A page's query answer, as the API puts it into the page (`#preloaded-data`, src/app/preloadedData.ts). */
+export interface PreloadedData {
+  page: keyof typeof preloadedQueries;
+  variables: Record<string, unknown>;
+  data: Record<string, unknown>;
+}
+
+const PRELOADED_DOCUMENTS = {
+  home: HomeJobsDocument,
+  jobs: JobsPageDocument,
+  job: JobDetailsDocument,
+} as const;
 
 export interface PrerenderedPage {
   /** The markup of the app for the path, as the first client render draws it for a visitor. */
@@ -39,16 +54,27 @@ export interface PrerenderedPage {
 }
 
 /**
- * Renders a path of the app at build time (scripts/prerender.mjs), the way a logged-out visitor's first
- * client render draws it before any data arrives: nav bar, the page in its loading state, footer. Waits
- * for every lazily loaded page and component. No network: GraphQL queries stay loading.
+ * Renders a path of the app the way a logged-out visitor's first client render draws it: nav bar, the
+ * page, footer. Waits for every lazily loaded page and component. No network: without `preloaded` (the
+ * build, scripts/prerender.mjs) GraphQL queries stay loading; with it (the API, at request time) the
+ * page's query has its answer, as in the app once it has written the same data into its cache.
  */
-export async function prerenderPage(path: string, mode: ThemeMode): Promise<PrerenderedPage> {
+export async function prerenderPage(
+  path: string,
+  mode: ThemeMode,
+  preloaded?: PreloadedData,
+): Promise<PrerenderedPage> {
   // The client's MUI styles use Emotion's default cache, keyed `css`: the same key gives the same class
   // names. `compat` keeps the rules in `inserted` instead of inline <style> elements in the markup.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache(), ssrMode: true });
+  if (preloaded) {
+    const query = PRELOADED_DOCUMENTS[preloaded.page];
+    client.writeQuery({ query, variables: preloaded.variables, data: preloaded.data } as Parameters<
+      typeof client.writeQuery
+    >[0]);
+  }
   await preloadRoute(path);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
@@ -79,4 +105,75 @@ export async function prerenderPage(path: string, mode: ThemeMode): Promise<Prer
     else globalCss.push(rules);
   }
   return { html, globalCss, classCss };
+}
+
+/** Emotion's flat output (`a{..}@media x{b{..}}`) split into its top-level rules. */
+function rulesOf(css: string): { head: string; body: string }[] {
+  const rules: { head: string; body: string }[] = [];
+  let start = 0;
+  let depth = 0;
+  for (let i = 0; i < css.length; i++) {
+    if (css[i] === '{') depth++;
+    else if (css[i] === '}' && --depth === 0) {
+      const open = css.indexOf('{', start);
+      rules.push({ head: css.slice(start, open).trim(), body: css.slice(open + 1, i) });
+      start = i + 1;
+    }
+  }
+  return rules;
+}
+
+/** Global rules made to apply in dark mode only: every selector under `html.dark`. */
+function darkOnly(css: string): string {
+  return rulesOf(css)
+    .map(({ head, body }) => {
+      if (head.startsWith('@media') || head.startsWith('@supports')) return `${head}{${darkOnly(body)}}`;
+      if (head.startsWith('@')) return `${head}{${body}}`;
+      const selectors = head
+        .split(',')
+        .map((s) => s.trim())
+        .map((s) =>
+          /^(html|:root)(?![\w-])/.test(s) ? s.replace(/^(html|:root)/, 'html.dark') : `html.dark ${s}`,
+        );
+      return `${selectors.join(',')}{${body}}`;
+    })
+    .join('');
+}
+
+/**
+ * The HTML document of a path: `template` (index.html with the page's modulepreload links) with the
+ * page drawn in light and dark mode (the visitor's shows) and the styles of both. Used by the build
+ * (scripts/prerender.mjs, before data) and by the API for /jobs and /job/{id} with the page's data
+ * (apps/api/src/web-app.ts), so that the jobs are in the first paint.
+ */
+export async function renderDocument(
+  template: string,
+  path: string,
+  preloaded?: PreloadedData,
+): Promise<string> {
+  const light = await prerenderPage(path, 'light', preloaded);
+  const dark = await prerenderPage(path, 'dark', preloaded);
+  const globals = light.globalCss.join('');
+  const darkGlobals = dark.globalCss.join('');
+  const css = [
+    globals,
+    darkGlobals === globals ? '' : darkOnly(darkGlobals),
+    // One of the two renders shows; signed-in visitors (another nav bar, maybe another page) see none.
+    'html.dark [data-prerender=light],html:not(.dark) [data-prerender=dark],html.signed-in [data-prerender]{display:none}',
+  ].join('');
+  // The class rules go in a style element that names them: the app's Emotion cache counts them as
+  // inserted (src/app/emotionCache.ts), so its first render does not parse and insert them again.
+  const classCss = { ...light.classCss, ...dark.classCss };
+  const classStyle = `<style ${PRERENDERED_CLASSES}="${Object.keys(classCss).join(' ')}">${Object.values(classCss).join('')}</style>`;
+  if (!template.includes('<div id="root"></div>')) throw new Error('the template has no empty #root');
+  // The CSP allows only index.html's own inline script: the markup must bring none (React's streaming
+  // runtime, ScrollRestoration's script).
+  if (/<script/i.test(light.html + dark.html)) throw new Error(`the rendered ${path} contains a script`);
+  return template
+    .replace('</head>', () => `<style data-prerender>${css}</style>${classStyle}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root"><div data-prerender="light" inert>${light.html}</div><div data-prerender="dark" inert>${dark.html}</div></div>`,
+    );
 }

@@ -137,4 +137,26 @@ describe('filterOptions', () => {
       { value: 'Pune', count: 3 },
     ]);
   });
+
+  it('sorts as localeCompare does (case ignored first) without the locale collator, which loads locale data', () => {
+    const values = [
+      'bengaluru',
+      'Ahmedabad',
+      'Chennai',
+      'chennai',
+      'New Delhi',
+      'Navi Mumbai',
+      '3D Design',
+      'Full-time',
+      'Full time',
+    ];
+    const expected = [...values].sort((a, b) => a.localeCompare(b));
+    const compare = vi.spyOn(String.prototype, 'localeCompare');
+    const sorted = filterOptions(
+      values.map((value) => ({ value, count: 1 })),
+      [],
+    ).map((o) => o.value);
+    expect(compare).not.toHaveBeenCalled();
+    expect(sorted).toEqual(expected);
+  });
 });

@@ -16,9 +16,15 @@ export function BackToTop() {
       setVisible(past);
       if (past) setUsed(true);
     };
-    onScroll();
+    // The first look (a page opened already scrolled) waits for the next frame: reading scrollY makes the
+    // browser lay out the page there and then, and right after the app's first render that is the whole
+    // page, in the same long task as the render.
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   if (!used) return null;

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { GraphQLError } from 'graphql';
 
@@ -133,5 +133,22 @@ describe('BackToTop', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Back to top' }));
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     scrollTo(0);
+  });
+
+  it('looks at the scroll position in the next frame, not during the render (that forces a layout)', async () => {
+    const read = vi.fn();
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      get: () => {
+        read();
+        return 500;
+      },
+    });
+    renderWithProviders(<BackToTop />);
+    expect(read).not.toHaveBeenCalled();
+    // A page opened already scrolled shows the button.
+    expect(await screen.findByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+    expect(read).toHaveBeenCalled();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
   });
 });

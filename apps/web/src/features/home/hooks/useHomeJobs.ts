@@ -1,6 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 
 import { HomeJobsDocument, type HomeJobsQuery, type JobCardFieldsFragment } from '../../../gql/graphql';
+import { preloadable } from '../../../app/preloadedData';
+
+/** The API sends this query's answer with the page (src/app/preloadedData.ts). */
+const QUERY = preloadable('home', HomeJobsDocument);
 
 export type HomeCategorySection = HomeJobsQuery['homeJobs']['categories'][number];
 
@@ -17,7 +21,7 @@ export interface HomeJobsState {
 
 /** The home page's jobs in one request, fetched afresh on every visit. */
 export function useHomeJobs(): HomeJobsState {
-  const { data, loading, error, refetch } = useQuery(HomeJobsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(QUERY, { fetchPolicy: 'cache-and-network' });
 
   return {
     jobs: data?.homeJobs.featured ?? [],

@@ -2,6 +2,10 @@ import { useQuery } from '@apollo/client/react';
 
 import { isNotFoundError } from '../../../app/graphqlErrors';
 import { JobDetailsDocument, type JobDetailsQuery } from '../../../gql/graphql';
+import { preloadable } from '../../../app/preloadedData';
+
+/** The API sends this query's answer with the page (src/app/preloadedData.ts). */
+const QUERY = preloadable('job', JobDetailsDocument);
 
 export type JobDetails = JobDetailsQuery['job'];
 
@@ -15,7 +19,7 @@ export interface JobDetailsState {
 
 /** One job by id (no token needed). */
 export function useJobDetails(id: string): JobDetailsState {
-  const { data, loading, error, refetch } = useQuery(JobDetailsDocument, {
+  const { data, loading, error, refetch } = useQuery(QUERY, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });

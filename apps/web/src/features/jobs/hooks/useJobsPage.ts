@@ -5,6 +5,10 @@ import type { FilterOption } from '@hireloop/ui';
 
 import { JobsPageDocument, type JobsPageQuery } from '../../../gql/graphql';
 import { searchVariables, type FilterKind, type SearchState } from '../searchParams';
+import { preloadable } from '../../../app/preloadedData';
+
+/** The API sends this query's answer with the page (src/app/preloadedData.ts). */
+const QUERY = preloadable('jobs', JobsPageDocument);
 
 export type SearchJob = JobsPageQuery['jobs']['items'][number];
 
@@ -34,7 +38,7 @@ export interface JobsPageState {
 
 /** One page of the jobs search (6 per page) with facet counts, fetched afresh on every visit. */
 export function useJobsPage(search: SearchState): JobsPageState {
-  const { data, previousData, loading, error, refetch } = useQuery(JobsPageDocument, {
+  const { data, previousData, loading, error, refetch } = useQuery(QUERY, {
     variables: searchVariables(search, SEARCH_PAGE_SIZE),
     fetchPolicy: 'cache-and-network',
   });
