@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { INestApplication, Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { WebRenderer } from './web-renderer';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { NextFunction, Request, Response } from 'express';
@@ -32,7 +32,7 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
     ),
   );
   const pages = readPages(webDist);
-  const renderer = loadRenderer(webDist);
+  const renderer = WebRenderer.forBuild(webDist);
   const express = app as NestExpressApplication;
   express.useStaticAssets(join(webDist, 'assets'), { prefix: '/assets/', immutable: true, maxAge: '365d' });
   express.useStaticAssets(webDist, { index: false, maxAge: '1h' });
@@ -83,40 +83,12 @@ function readPages(webDist: string): Partial<Record<(typeof PRERENDERED_PAGES)[n
   }
 }
 
-/** The web build's server renderer (apps/web/src/prerender/prerender.tsx, built into apps/web/dist-ssr). */
-interface Renderer {
-  renderDocument(
-    template: string,
-    path: string,
-    preloaded: { page: string; variables: Record<string, unknown>; data: Record<string, unknown> },
-  ): Promise<string>;
-}
-
-/** Loaded on first use; null when the build has none (the pages then come without their data drawn). */
-function loadRenderer(webDist: string): () => Promise<Renderer | null> {
-  const file = join(webDist, '..', 'dist-ssr', 'prerender.js');
-  let loaded: Promise<Renderer | null> | undefined;
-  return () =>
-    (loaded ??= existsSync(file)
-      ? (import(pathToFileURL(file).href) as Promise<Renderer>).catch((error: unknown) => {
-          new Logger('Web').warn(`server renderer not loaded: ${String(error)}`);
-          return null;
-        })
-      : Promise.resolve(null));
-}
-
 /**
  * Pages drawn with data (~100-200 kB each), by path and data, least recently used first: the job list is
- * the same for every visitor until it changes, and drawing a page takes tens of milliseconds.
+ * the same for every visitor until it changes, and drawing a page takes ~100 ms of the render worker.
  */
 const rendered = new Map<string, Promise<string | null>>();
 const RENDERED_MAX = 50;
-/**
- * Pages drawn at once: drawing takes the event loop for ~50-100 ms per page, so under a burst of new
- * pages (a crawler) the others are sent as before, without their data drawn.
- */
-const DRAWING_MAX = 1;
-let drawing = 0;
 
 const pageHtml = new Map<string, string>();
 
@@ -126,8 +98,8 @@ const pageHtml = new Map<string, string>();
  * (`<script type="application/json">`: never executed, so the CSP has nothing to allow) that the app
  * writes into its cache before its first render (apps/web/src/app/preloadedData.ts), so that render
  * draws the same page. Null when the query fails (e.g. no such job): the page then loads it itself, as
- * before. Without a renderer (or when drawing fails, or another page is being drawn) the prerendered page
- * (before data) carries the data.
+ * before. Without a renderer (or when drawing fails, or the render worker is drawing another page) the
+ * prerendered page (before data) carries the data.
  */
 async function withPreloadedData(
   app: INestApplication,
@@ -136,7 +108,7 @@ async function withPreloadedData(
   spec: PageSpec & { document: DocumentNode },
   variables: Record<string, unknown>,
   req: Request,
-  renderer: () => Promise<Renderer | null>,
+  renderer: WebRenderer,
 ): Promise<string | null> {
   const { schema } = app.get(GraphQLSchemaHost);
   const dataSource = app.get<DataSource>(getDataSourceToken());
@@ -158,20 +130,17 @@ async function withPreloadedData(
     // Most recently used last: the first key is the one to drop.
     rendered.delete(key);
     rendered.set(key, drawn);
-  } else if (drawing < DRAWING_MAX) {
-    drawing++;
-    drawn = renderer()
-      .then((r) => (r ? r.renderDocument(spec.template, req.path, preloaded) : null))
-      .catch((error: unknown) => {
-        new Logger('Web').warn(`${req.path} not drawn with its data: ${String(error)}`);
-        rendered.delete(key);
-        return null;
-      })
-      .finally(() => drawing--);
+  } else {
+    // Null at once while the worker draws another page: this one goes out without its data drawn, and
+    // is not remembered, so a later request draws it.
+    drawn = renderer.render(spec.template, req.path, preloaded).then((html) => {
+      if (html === null) rendered.delete(key);
+      return html;
+    });
     if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value as string);
     rendered.set(key, drawn);
   }
-  let html = drawn ? await drawn : null;
+  let html = await drawn;
   if (html === null) {
     html = pageHtml.get(file) ?? readFileSync(file, 'utf8');
     pageHtml.set(file, html);

@@ -1,0 +1,82 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { PreloadedPage, WebRenderer } from './web-renderer';
+
+/**
+ * The real worker (web-render-worker.ts, compiled here to JavaScript as the build does) with a stand-in
+ * for the web build's server renderer whose behaviour each page's path picks.
+ */
+describe('WebRenderer', () => {
+  let dir: string;
+  let workerFile: string;
+  let rendererFile: string;
+  const renderers: WebRenderer[] = [];
+  const preloaded: PreloadedPage = {
+    page: 'job',
+    variables: { id: '1' },
+    data: { job: { title: 'Tester' } },
+  };
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'web-renderer-'));
+    const source = readFileSync(join(__dirname, 'web-render-worker.ts'), 'utf8');
+    workerFile = join(dir, 'web-render-worker.js');
+    writeFileSync(
+      workerFile,
+      ts.transpileModule(source, {
+        compilerOptions: { module: ts.ModuleKind.NodeNext, target: ts.ScriptTarget.ES2022 },
+      }).outputText,
+    );
+    rendererFile = join(dir, 'prerender.mjs');
+    writeFileSync(
+      rendererFile,
+      `export async function renderDocument(template, path, preloaded) {
+         if (path === '/slow') await new Promise((r) => setTimeout(r, 300));
+         if (path === '/broken') throw new Error('cannot draw');
+         if (path === '/crash') process.exit(3);
+         return template.replace('#', path + ' ' + preloaded.data.job.title);
+       }`,
+    );
+  });
+
+  afterAll(async () => {
+    await Promise.all(renderers.map((r) => r.close()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const renderer = (file = rendererFile) => {
+    const r = new WebRenderer(file, workerFile);
+    renderers.push(r);
+    return r;
+  };
+
+  it('draws a page with its data in the worker', async () => {
+    await expect(renderer().render('<p>#</p>', '/job/1', preloaded)).resolves.toBe('<p>/job/1 Tester</p>');
+  });
+
+  it('answers null at once while another page is being drawn, then draws again', async () => {
+    const r = renderer();
+    const slow = r.render('#', '/slow', preloaded);
+    await expect(r.render('#', '/job/2', preloaded)).resolves.toBeNull();
+    await expect(slow).resolves.toBe('/slow Tester');
+    await expect(r.render('#', '/job/2', preloaded)).resolves.toBe('/job/2 Tester');
+  });
+
+  it('answers null when drawing fails, and goes on drawing', async () => {
+    const r = renderer();
+    await expect(r.render('#', '/broken', preloaded)).resolves.toBeNull();
+    await expect(r.render('#', '/job/3', preloaded)).resolves.toBe('/job/3 Tester');
+  });
+
+  it('answers null when the worker dies, and starts a new one for the next page', async () => {
+    const r = renderer();
+    await expect(r.render('#', '/crash', preloaded)).resolves.toBeNull();
+    await expect(r.render('#', '/job/4', preloaded)).resolves.toBe('/job/4 Tester');
+  });
+
+  it('answers null without a server renderer in the build', async () => {
+    await expect(renderer(join(dir, 'none.mjs')).render('#', '/job/5', preloaded)).resolves.toBeNull();
+  });
+});
