@@ -108,13 +108,22 @@ const rows = [];
 let failed = false;
 try {
   for (const [route, url] of pages) {
-    // One warm-up load (server caches, Chromium's disk cache of nothing): the measured run is cold anyway.
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(TARGETS),
-    });
+    // One warm-up request, as a server in service has had: its page renderer started and this page drawn.
+    // Lighthouse's own load is cold on the browser's side anyway (empty cache).
+    await fetch(url).then((r) => r.text());
+    // A run that Lighthouse could not record (a runtimeError such as NO_NAVSTART, "Please run Lighthouse
+    // again") scores 0 without measuring the page: it is run again, up to three times.
+    let result;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(TARGETS),
+      });
+      if (!result.lhr.runtimeError) break;
+      console.log(`${route}: Lighthouse could not record the page (${result.lhr.runtimeError.code}), again`);
+    }
     const { categories, audits } = result.lhr;
     // LIGHTHOUSE_REPORTS=folder keeps each page's full report (JSON) for a closer look.
     if (process.env.LIGHTHOUSE_REPORTS) {
