@@ -148,6 +148,28 @@ describe('prerendered first paint', () => {
     },
   );
 
+  it('starts the app after 3 s in a browser that never reports the first paint', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    // A paint observer that is accepted but never called back.
+    await context.addInitScript(() => {
+      class SilentObserver {
+        static supportedEntryTypes = ['paint'];
+        observe() {}
+        disconnect() {}
+      }
+      Object.defineProperty(window, 'PerformanceObserver', { value: SilentObserver });
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/jobs`);
+    const started = Date.now();
+    await page.waitForFunction(() => !document.querySelector('#root [data-prerender]'), undefined, {
+      timeout: 15_000,
+    });
+    expect(Date.now() - started).toBeGreaterThan(2000);
+    await page.getByTestId('job-card').first().waitFor();
+    await context.close();
+  });
+
   it("takes the prerendered page's styles as they are: the app inserts none of them again", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
