@@ -2,13 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INestApplication, Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { WebRenderer } from './web-renderer';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { NextFunction, Request, Response } from 'express';
 import { execute, parse, type DocumentNode } from 'graphql';
 import type { DataSource } from 'typeorm';
 import { createLoaders, type GqlContext } from './graphql/loaders';
+import { WebRenderer } from './web-renderer';
 
 /** Paths the API owns; everything else may be a client-side route of the web app. */
 const API_PREFIXES = ['/api/', '/graphql', '/health'];

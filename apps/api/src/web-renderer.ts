@@ -41,18 +41,22 @@ export class WebRenderer {
   private pending?: { id: number; resolve: (html: string | null) => void };
   private nextId = 1;
   private readonly log = new Logger('Web');
+  /** Whether the build has a server renderer (and the worker's code): looked up once, not per page. */
+  private readonly available: boolean;
 
   constructor(
     private readonly rendererFile: string,
     private readonly workerFile = join(__dirname, 'web-render-worker.js'),
-  ) {}
+  ) {
+    this.available = existsSync(rendererFile) && existsSync(workerFile);
+  }
 
   static forBuild(webDist: string): WebRenderer {
     return new WebRenderer(join(webDist, '..', 'dist-ssr', 'prerender.js'));
   }
 
   render(template: string, path: string, preloaded: PreloadedPage): Promise<string | null> {
-    if (this.pending || !existsSync(this.rendererFile) || !existsSync(this.workerFile)) {
+    if (this.pending || !this.available) {
       return Promise.resolve(null);
     }
     const worker = this.start();

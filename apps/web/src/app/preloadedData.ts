@@ -18,6 +18,9 @@ export function preloadable<T extends DocumentNode>(page: PreloadedPage, query: 
   return query;
 }
 
+/** The query each client was seeded with, until `readPreloadedData` has read it back. */
+const seeded = new WeakMap<ApolloClient, { query: DocumentNode; variables: Record<string, unknown> }>();
+
 /**
  * Writes the data the API sent with the page into the Apollo cache, so the app's first render shows the
  * jobs instead of a loading state. Only for logged-out visitors: the data was
@@ -50,8 +53,6 @@ export function seedPreloadedData(client: ApolloClient, signedIn: boolean): void
     // Malformed or stale data: the page loads it itself.
   }
 }
-
-const seeded = new WeakMap<ApolloClient, { query: DocumentNode; variables: Record<string, unknown> }>();
 
 /**
  * Reads the seeded query back as the page's query will (a query watched, not subscribed): Apollo keeps
