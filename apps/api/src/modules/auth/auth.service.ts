@@ -127,6 +127,7 @@ export class AuthService {
       role,
       companyName,
       deliver: !existing,
+      clientIp: meta.ip,
     });
     if (existing) await this.mail.send(accountExistsMail(email, existing.role));
     return challenge;
@@ -136,10 +137,14 @@ export class AuthService {
     await this.limits.consume('otp-send:ip', meta.ip);
     // A reset code goes out only to an e-mail with an account, a sign-up code only to one without (the
     // answer is the same either way).
-    return this.otp.resend(reference, async (c) => {
-      const exists = !!(await this.users.findByEmail(c.email));
-      return c.purpose === OtpPurpose.SIGN_UP ? !exists : exists;
-    });
+    return this.otp.resend(
+      reference,
+      async (c) => {
+        const exists = !!(await this.users.findByEmail(c.email));
+        return c.purpose === OtpPurpose.SIGN_UP ? !exists : exists;
+      },
+      meta.ip,
+    );
   }
 
   /** The legacy resend names only the e-mail: resend its newest open sign-up code. */
@@ -211,13 +216,13 @@ export class AuthService {
           : AUTH_ERRORS.seekerAtRecruiterLogin,
       );
     }
-    return this.startSession(user, email);
+    return this.startSession(user, email, meta);
   }
 
   async adminLogin(email: string, password: string, meta: RequestMeta): Promise<Session> {
     const user = await this.checkPassword(email, password, meta);
     if (user.role !== Role.ADMIN) throw new AppError(ErrorCode.FORBIDDEN, AUTH_ERRORS.notAdmin);
-    return this.startSession(user, email);
+    return this.startSession(user, email, meta);
   }
 
   /** Google sign-in for job seekers: creates the account on first use, or links an existing seeker. */
@@ -241,7 +246,7 @@ export class AuthService {
     } else if (!user.googleSubject) {
       await this.users.update(user.id, { googleSubject: identity.subject });
     }
-    return this.startSession(user, identity.email);
+    return this.startSession(user, identity.email, meta);
   }
 
   /** Forgot password, step 1. Answers the same whether or not the e-mail has an account. */
@@ -255,6 +260,7 @@ export class AuthService {
       purpose: OtpPurpose.PASSWORD_RESET,
       role: user?.role ?? Role.JOB_SEEKER,
       deliver: !!user,
+      clientIp: meta.ip,
     });
   }
 
@@ -273,16 +279,20 @@ export class AuthService {
   private async checkPassword(email: string, password: string, meta: RequestMeta): Promise<User> {
     await this.limits.consume('login:ip', meta.ip);
     const { loginAttemptLimit } = await this.settings.get();
-    await this.limits.consumeLogin((email ?? '').trim(), loginAttemptLimit);
+    const attempt = { email: (email ?? '').trim(), ip: meta.ip };
+    await this.limits.beforeLogin(attempt, loginAttemptLimit);
     const user = email ? await this.users.findByEmail(email, true) : null;
     const ok = await passwordMatches(user?.passwordHash ?? null, password);
-    if (!user || !ok) throw new AppError(ErrorCode.UNAUTHENTICATED, AUTH_ERRORS.badCredentials);
+    if (!user || !ok) {
+      await this.limits.loginFailed(attempt, loginAttemptLimit);
+      throw new AppError(ErrorCode.UNAUTHENTICATED, AUTH_ERRORS.badCredentials);
+    }
     delete (user as Partial<User>).passwordHash;
     return user;
   }
 
-  private async startSession(user: User, email: string): Promise<Session> {
-    await this.limits.resetLogin(email.trim());
+  private async startSession(user: User, email: string, meta: RequestMeta): Promise<Session> {
+    await this.limits.loginSucceeded({ email: email.trim(), ip: meta.ip });
     await this.users.update(user.id, { lastLoginAt: new Date() });
     const { sessionTimeoutMinutes } = await this.settings.get();
     return { user, token: this.tokens.sign({ sub: user.id, role: user.role }, sessionTimeoutMinutes) };

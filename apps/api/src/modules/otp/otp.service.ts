@@ -9,12 +9,16 @@ import { isUuid } from '../../common/paging';
 import { returnedRows } from '../../common/sql';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
+import { RATE_LIMITS, RateLimitService } from '../abuse/rate-limit.service';
 import { MailService } from '../mail/mail.service';
 import { OtpChallenge } from './otp-challenge.entity';
 
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_MAX_SENDS_PER_HOUR = 5;
+/** Codes per e-mail per hour asked for from one client address. */
+export const OTP_MAX_SENDS_PER_HOUR = RATE_LIMITS['otp-send:email-ip'].points;
+/** Codes per e-mail per hour from all addresses together: bounds the mail a stranger can cause. */
+export const OTP_MAX_SENDS_PER_EMAIL_PER_HOUR = 20;
 /** A verified code may be used to register or reset within this time. */
 export const OTP_VERIFIED_TTL_MS = 30 * 60_000;
 
@@ -33,11 +37,15 @@ export interface IssueRequest {
   companyName?: string | null;
   /** false: create the challenge but send nothing (password reset for an unknown e-mail). */
   deliver?: boolean;
+  /** The client address that asks: the hourly cap counts per e-mail and address. */
+  clientIp?: string;
 }
 
 /**
  * One-time codes by e-mail: 6 digits from a secure source, stored as an HMAC, valid 10 minutes, single
- * use, void after 5 wrong tries; a resend after 60 s issues a new code; at most 5 sends per e-mail per hour.
+ * use, void after 5 wrong tries; a resend after 60 s issues a new code; at most 5 sends per e-mail per hour
+ * for one client address and 20 per e-mail per hour in all, so that a stranger asking for codes from
+ * elsewhere does not use up the owner's.
  */
 @Injectable()
 export class OtpService {
@@ -46,11 +54,12 @@ export class OtpService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
     private readonly clock: Clock,
+    private readonly limits: RateLimitService,
   ) {}
 
   async issue(req: IssueRequest): Promise<OtpChallenge> {
     const email = req.email.trim();
-    await this.checkHourlyCap(email);
+    await this.checkHourlyCap(email, req.clientIp);
     const now = this.clock.now();
     const code = this.newCode();
     const challenge = await this.challenges.save(
@@ -76,6 +85,7 @@ export class OtpService {
   async resend(
     reference: string,
     shouldDeliver: (c: OtpChallenge) => Promise<boolean> = async () => true,
+    clientIp?: string,
   ): Promise<OtpChallenge> {
     const challenge = await this.find(reference);
     const now = this.clock.now();
@@ -88,7 +98,7 @@ export class OtpService {
         Math.ceil(waitMs / 1000),
       );
     }
-    await this.checkHourlyCap(challenge.email);
+    await this.checkHourlyCap(challenge.email, clientIp);
     const code = this.newCode();
     Object.assign(challenge, {
       codeHash: this.hash(code),
@@ -176,14 +186,22 @@ export class OtpService {
     return challenge;
   }
 
-  private async checkHourlyCap(email: string): Promise<void> {
+  /** The hourly caps: all addresses together (sends recorded on the challenges), then this address. */
+  private async checkHourlyCap(email: string, clientIp?: string): Promise<void> {
     const since = new Date(this.clock.now().getTime() - 60 * 60_000);
     const [{ sends }] = await this.challenges.query(
       `SELECT coalesce(sum(sends), 0)::int AS sends FROM otp_challenges WHERE lower(email) = lower($1) AND created_at > $2`,
       [email, since],
     );
-    if (Number(sends) >= OTP_MAX_SENDS_PER_HOUR)
+    if (Number(sends) >= OTP_MAX_SENDS_PER_EMAIL_PER_HOUR)
       throw new AppError(ErrorCode.TOO_MANY_REQUESTS, OTP_ERRORS.hourlyCap);
+    try {
+      await this.limits.consume('otp-send:email-ip', `${email.toLowerCase()}|${clientIp ?? ''}`);
+    } catch (error) {
+      if (error instanceof AppError && error.code === ErrorCode.TOO_MANY_REQUESTS)
+        throw new AppError(ErrorCode.TOO_MANY_REQUESTS, OTP_ERRORS.hourlyCap, error.retryAfterSeconds);
+      throw error;
+    }
   }
 
   private async sendCode(challenge: OtpChallenge, code: string): Promise<void> {
