@@ -35,6 +35,12 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  EMBEDDED_DB: booleanFlag.optional(),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (no limit) or more')
+    .default(10_000),
   DATA_DIR: z.string().min(1).default('.data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   JWT_EXPIRES_IN: z
@@ -77,8 +83,17 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
-  /** embeddedDir: where the embedded database keeps its files; undefined keeps it in memory. */
-  database: { url?: string; embedded: boolean; embeddedDir?: string; logSql: boolean };
+  /**
+   * embeddedDir: where the embedded database keeps its files; undefined keeps it in memory.
+   * statementTimeoutMs: PostgreSQL cancels a statement that runs longer (0: no limit).
+   */
+  database: {
+    url?: string;
+    embedded: boolean;
+    embeddedDir?: string;
+    logSql: boolean;
+    statementTimeoutMs: number;
+  };
   jwt: { secret: string; expiresIn: string; issuer: string; audience: string };
   mail: { smtpUrl?: string; from: string };
   redisUrl?: string;
@@ -131,7 +146,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    database: { url: e.DATABASE_URL, embedded, embeddedDir: join(dataDir, 'pg'), logSql: e.LOG_SQL },
+    database: {
+      url: e.DATABASE_URL,
+      embedded,
+      embeddedDir: join(dataDir, 'pg'),
+      logSql: e.LOG_SQL,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    },
     jwt: {
       secret: e.JWT_SECRET ?? devJwtSecret(dataDir),
       expiresIn: e.JWT_EXPIRES_IN,
