@@ -137,6 +137,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     problems.push('JWT_SECRET is required when NODE_ENV=production (at least 32 characters)');
   }
+  if (e.EMBEDDED_DB === true && e.DATABASE_URL) {
+    problems.push('EMBEDDED_DB=true and DATABASE_URL exclude each other: set one');
+  }
+  if (e.EMBEDDED_DB === false && !e.DATABASE_URL)
+    problems.push('DATABASE_URL is required with EMBEDDED_DB=false');
+  if (e.NODE_ENV === 'production') problems.push(...productionProblems(e));
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
@@ -172,10 +178,58 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
-    seedDemo: e.SEED_DEMO ?? embedded,
+    // Production seeds only when asked, and then with random passwords (seedDemoData randomPasswords).
+    seedDemo: e.SEED_DEMO ?? (embedded && e.NODE_ENV !== 'production'),
     googleClientId: e.GOOGLE_CLIENT_ID,
     webDist: resolve(e.WEB_DIST ?? join(__dirname, '..', '..', '..', 'web', 'dist')),
   };
+}
+
+/**
+ * Values published in this repository (deploy/k8s/secret.example.yaml, docker-compose.yml, the README's
+ * demo accounts): a production configuration that uses one as a secret is refused.
+ */
+export const PUBLISHED_SECRETS = [
+  'replace-with-at-least-32-random-characters',
+  'replace-me',
+  'change-me-now',
+  'hireloop',
+  'Admin@123',
+  'Recruiter@123',
+  'Seeker@123',
+  'Password@123',
+] as const;
+
+function isPublished(secret: string | undefined): boolean {
+  return secret !== undefined && (PUBLISHED_SECRETS as readonly string[]).includes(secret);
+}
+
+/** The password inside a URL (postgres://user:password@host), decoded; undefined without one. */
+function urlPassword(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const { password } = new URL(value);
+    return password ? decodeURIComponent(password) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What NODE_ENV=production refuses besides a missing JWT_SECRET. */
+function productionProblems(e: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (!e.DATABASE_URL && !e.EMBEDDED_DB) {
+    problems.push(
+      'DATABASE_URL is required when NODE_ENV=production (set EMBEDDED_DB=true to use the embedded database on purpose)',
+    );
+  }
+  if (isPublished(e.JWT_SECRET)) problems.push('JWT_SECRET is a published example value: generate one');
+  if (isPublished(e.ADMIN_PASSWORD)) problems.push('ADMIN_PASSWORD is a published example value: choose one');
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'] as const) {
+    if (isPublished(urlPassword(e[name])))
+      problems.push(`${name} has a published example password: choose one`);
+  }
+  return problems;
 }
 
 /** Development only: a random secret generated once and kept in the data folder. */
