@@ -45,7 +45,7 @@ export class RecruiterJobsService {
       user.id,
     ]);
     const [{ plan }] = await m.query(`SELECT plan FROM users WHERE id = $1`, [user.id]);
-    const limit = plan in PLAN_LIMITS ? PLAN_LIMITS[plan as RecruiterPlan] : PLAN_LIMITS.basic;
+    const limit = Object.hasOwn(PLAN_LIMITS, plan) ? PLAN_LIMITS[plan as RecruiterPlan] : PLAN_LIMITS.basic;
     return {
       plan: plan as RecruiterPlan,
       used: Number(used),
