@@ -73,7 +73,7 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(10),
-  WS_MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+  WS_MAX_CONNECTIONS_PER_IP: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
     .min(1, 'must be at least 1')
@@ -97,7 +97,7 @@ export interface AppConfig {
   /** Open GraphQL WebSocket connections per signed-in user (per client address without a session). */
   wsMaxConnectionsPerUser: number;
   /** Open GraphQL WebSocket connections per client address, signed in or not. */
-  wsMaxConnectionsPerAddress: number;
+  wsMaxConnectionsPerIp: number;
   /** Express 'trust proxy': false, true, or the number of proxies in front (client address from X-Forwarded-For). */
   trustProxy: boolean | number;
   /** Browser origins other than the API's own allowed to call it (CORS); empty: same origin only. */
@@ -156,7 +156,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL,
     loginRateLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
     wsMaxConnectionsPerUser: e.WS_MAX_CONNECTIONS_PER_USER,
-    wsMaxConnectionsPerAddress: e.WS_MAX_CONNECTIONS_PER_ADDRESS,
+    wsMaxConnectionsPerIp: e.WS_MAX_CONNECTIONS_PER_IP,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')

@@ -46,7 +46,7 @@ interface ConnectionState {
 /**
  * GraphQL over WebSocket (graphql-ws) with the limits of GraphQL over HTTP:
  * - at the handshake: a browser Origin must be this site's own or one of CORS_ORIGINS (else 403), and one
- *   address holds at most WS_MAX_CONNECTIONS_PER_ADDRESS sockets (else 429);
+ *   address holds at most WS_MAX_CONNECTIONS_PER_IP sockets (else 429);
  * - at connection_init: at most WS_MAX_CONNECTIONS_PER_USER connections per signed-in user, or per
  *   address without a session (else closed with 4429);
  * - per operation: the rate limit `graphql-ws:user` (per user, or per address without a session), the
@@ -132,7 +132,7 @@ export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicati
     };
     if (!this.originAllowed(req)) return refuse(403, 'Forbidden');
     const ip = this.clientAddress(req);
-    if ((this.perAddress.get(ip) ?? 0) >= this.config.wsMaxConnectionsPerAddress) {
+    if ((this.perAddress.get(ip) ?? 0) >= this.config.wsMaxConnectionsPerIp) {
       return refuse(429, 'Too Many Requests');
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
