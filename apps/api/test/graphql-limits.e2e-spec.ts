@@ -30,6 +30,7 @@ import {
 import { Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { GRAPHQL_LIMITS, queryCost } from '../src/graphql/limits';
+import { GRAPHQL_WS_MAX_OPERATIONS, WS_TOO_MANY_OPERATIONS } from '../src/graphql/websocket';
 import { RATE_LIMITS } from '../src/modules/abuse/rate-limit.service';
 import { createCompany } from './factories/company.factory';
 import { createJob } from './factories/job.factory';
@@ -433,6 +434,22 @@ describe('GraphQL limits on every transport', () => {
       const other = await sessionAs(t, Role.JOB_SEEKER);
       const theirs = await overWs(wsClient(other.token), '{ __typename }');
       expect(theirs.errors?.[0].extensions?.code).toBe('BAD_REQUEST');
+    });
+
+    it(`runs at most ${GRAPHQL_WS_MAX_OPERATIONS} operations at once on one connection`, async () => {
+      const user = await sessionAs(t, Role.JOB_SEEKER);
+      const client = wsClient(user.token);
+      const refusals: unknown[] = [];
+      for (let i = 0; i < GRAPHQL_WS_MAX_OPERATIONS + 1; i++) {
+        client.subscribe(
+          { query: 'subscription { notificationAdded { id } }' },
+          { next: () => undefined, error: (e) => refusals.push(e), complete: () => undefined },
+        );
+      }
+      const deadline = Date.now() + 5000;
+      while (refusals.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(refusals).toHaveLength(1);
+      expect(JSON.stringify(refusals[0])).toContain(WS_TOO_MANY_OPERATIONS);
     });
 
     it('keeps /health answering while the costly operations are refused', async () => {

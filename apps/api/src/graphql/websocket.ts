@@ -176,15 +176,16 @@ export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicati
   ) {
     const state = this.states.get(socket);
     if (!state?.owner) return [refusal('Forbidden', 'FORBIDDEN')];
+    // Counted before anything is awaited: this operation is already listed among the running ones, and
+    // operations sent together are each listed before the next one reaches this check.
+    if (Object.keys(running).length > GRAPHQL_WS_MAX_OPERATIONS) {
+      return [refusal(WS_TOO_MANY_OPERATIONS, 'BAD_REQUEST')];
+    }
     try {
       await this.rateLimits.consume('graphql-ws:user', state.owner);
     } catch (error) {
       if (error instanceof AppError) return [refusal(error.message, error.code)];
       throw error;
-    }
-    // This operation is already listed among the running ones.
-    if (Object.keys(running).length > GRAPHQL_WS_MAX_OPERATIONS) {
-      return [refusal(WS_TOO_MANY_OPERATIONS, 'BAD_REQUEST')];
     }
     if (nestedDeeperThan(payload.variables, MAX_INPUT_DEPTH))
       return [refusal(BODY_TOO_DEEP, 'BAD_USER_INPUT')];
