@@ -10,6 +10,8 @@ import {
   RegisterInput,
   toTicket,
 } from './dto/auth.types';
+import { Auth } from './auth.decorators';
+import { CurrentUser } from './current-user.decorator';
 import { Public } from './public.decorator';
 import { User } from '../users/user.entity';
 
@@ -117,6 +119,16 @@ export class AuthResolver {
     @Args('password', { description: 'The new password.' }) password: string,
   ): Promise<boolean> {
     await this.auth.resetPassword(email, password);
+    return true;
+  }
+
+  @Auth()
+  @Mutation(() => Boolean, {
+    description:
+      'Signs the account out of every device and browser: every token issued so far, this one included, stops working.',
+  })
+  async signOutEverywhere(@CurrentUser() user: User): Promise<boolean> {
+    await this.auth.signOutEverywhere(user);
     return true;
   }
 }

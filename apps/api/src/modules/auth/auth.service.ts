@@ -270,6 +270,11 @@ export class AuthService {
     });
   }
 
+  /** "Sign out of all devices": every token of the account issued so far stops working. */
+  async signOutEverywhere(user: User): Promise<void> {
+    await this.users.revokeSessions(user.id);
+  }
+
   private async checkPassword(email: string, password: string, meta: RequestMeta): Promise<User> {
     await this.limits.consume('login:ip', meta.ip);
     const { loginAttemptLimit } = await this.settings.get();
@@ -285,6 +290,7 @@ export class AuthService {
     await this.limits.resetLogin(email.trim());
     await this.users.update(user.id, { lastLoginAt: new Date() });
     const { sessionTimeoutMinutes } = await this.settings.get();
-    return { user, token: this.tokens.sign({ sub: user.id, role: user.role }, sessionTimeoutMinutes) };
+    const claims = { sub: user.id, role: user.role, ver: user.tokenVersion };
+    return { user, token: this.tokens.sign(claims, sessionTimeoutMinutes) };
   }
 }
