@@ -5,6 +5,7 @@ import request from 'supertest';
 import WebSocket from 'ws';
 import { Clock } from '../src/common/clock';
 import { hashPassword } from '../src/modules/auth/password-hashing';
+import { NotificationsService } from '../src/modules/notifications/notifications.service';
 import { createUser } from './factories/user.factory';
 import { sessionAs } from './support/sessions';
 import { SmtpCatcher } from './support/smtp-catcher';
@@ -205,6 +206,52 @@ describe('sessions: revocation and the session timeout', () => {
       await expectAccepted(fresh.body.token, victim.id);
     } finally {
       clock.advance(-45 * 60_000);
+    }
+  });
+
+  it('stops an open WebSocket subscription of a revoked token from receiving anything more', async () => {
+    const victim = await signedInSeeker();
+    const received: string[] = [];
+    const client = createClient({
+      url: wsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${victim.token}` },
+      retryAttempts: 0,
+    });
+    try {
+      client.subscribe<{ notificationAdded: { title: string } }>(
+        { query: 'subscription { notificationAdded { title } }' },
+        {
+          next: (msg) => {
+            if (msg.data) received.push(msg.data.notificationAdded.title);
+          },
+          error: () => undefined,
+          complete: () => undefined,
+        },
+      );
+      const notifications = t.app.get(NotificationsService);
+      const notify = async (title: string) =>
+        notifications.deliver(await notifications.create({ userId: victim.id, title, body: 'Body' }));
+      await new Promise((r) => setTimeout(r, 500)); // the subscription is registered
+      await notify('Before');
+      const deadline = Date.now() + 5000;
+      while (!received.includes('Before') && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(received).toEqual(['Before']);
+
+      // The owner signs out everywhere (from another sign-in); the open socket keeps the old token.
+      const other = await t.http
+        .post('/api/v1/user/login')
+        .send({ email_Id: victim.email, password: 'secret1', role: 'finder' })
+        .expect(200);
+      await t
+        .gql('mutation { signOutEverywhere }', {}, other.body.token)
+        .then((r) => expect(r.errors).toBeUndefined());
+      await notify('After');
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(received).toEqual(['Before']);
+    } finally {
+      await client.dispose();
     }
   });
 });

@@ -1,15 +1,11 @@
 import { Role } from '@hireloop/schema';
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { Clock } from '../../common/clock';
 import { AppError, ErrorCode } from '../../common/errors';
-import { SettingsService } from '../admin/settings.service';
-import type { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
 import { ROLES } from './auth.decorators';
 import { requestOf } from './current-user.decorator';
 import { IS_PUBLIC } from './public.decorator';
-import { TokenService, VerifiedClaims } from './token.service';
+import { bearerToken, SessionsService } from './sessions.service';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please login again.';
 export const LOGIN_REQUIRED = 'Please login to continue';
@@ -22,10 +18,7 @@ export const LOGIN_REQUIRED = 'Please login to continue';
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly tokens: TokenService,
-    private readonly users: UsersService,
-    private readonly settings: SettingsService,
-    private readonly clock: Clock,
+    private readonly sessions: SessionsService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -35,10 +28,9 @@ export class AccessGuard implements CanActivate {
     const req = requestOf(context);
     if (!req) return isPublic;
 
-    const header = req.headers?.authorization ?? '';
-    const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
+    const token = bearerToken(req.headers?.authorization);
     if (token && !req.user) {
-      const user = await this.sessionUser(token);
+      const user = await this.sessions.userOf(token);
       if (user) req.user = user;
       else if (!isPublic) throw new AppError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED);
     }
@@ -49,24 +41,5 @@ export class AccessGuard implements CanActivate {
       throw new AppError(ErrorCode.FORBIDDEN, 'You do not have permission to do this.');
     }
     return true;
-  }
-
-  /**
-   * The account of a token that is still valid: signed by us and not expired, of the account's current
-   * token version (a password change or "sign out of all devices" raises it), of an account that still
-   * exists, and not older than the administrator's session timeout (which applies to tokens already
-   * issued; read from a copy at most a few seconds old, see SettingsService.cached).
-   */
-  private async sessionUser(token: string): Promise<User | null> {
-    const claims = this.tokens.verify(token);
-    if (!claims || (await this.outlivedTimeout(claims))) return null;
-    const user = await this.users.findById(claims.sub);
-    return user && user.tokenVersion === claims.ver ? user : null;
-  }
-
-  private async outlivedTimeout(claims: VerifiedClaims): Promise<boolean> {
-    const { sessionTimeoutMinutes } = await this.settings.cached();
-    if (!sessionTimeoutMinutes) return false;
-    return this.clock.now().getTime() - claims.iat * 1000 > sessionTimeoutMinutes * 60_000;
   }
 }
