@@ -14,7 +14,7 @@ import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { BODY_TOO_DEEP, MAX_INPUT_DEPTH, nestedDeeperThan } from '../http/input-guard';
 import { RateLimitService } from '../modules/abuse/rate-limit.service';
-import { TokenService } from '../modules/auth/token.service';
+import { SessionsService } from '../modules/auth/sessions.service';
 import { checkDocument, GRAPHQL_ARMOR } from './limits';
 import { createLoaders, GqlContext, subscriptionRequest } from './loaders';
 
@@ -69,7 +69,7 @@ export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicati
     @Inject(getDataSourceToken()) private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly rateLimits: RateLimitService,
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionsService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -148,10 +148,10 @@ export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicati
   }
 
   /** connection_init: counts the connection against its user (or its address without a session). */
-  private connect(socket: WebSocket, params: Record<string, unknown> | undefined): boolean {
+  private async connect(socket: WebSocket, params: Record<string, unknown> | undefined): Promise<boolean> {
     const state = this.states.get(socket);
     if (!state) return false;
-    const owner = this.ownerOf(state, params);
+    const owner = await this.ownerOf(state, params);
     if ((this.perOwner.get(owner) ?? 0) >= this.config.wsMaxConnectionsPerUser) {
       socket.close(WS_TOO_MANY_CONNECTIONS, 'Too many connections');
       return false;
@@ -161,11 +161,15 @@ export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicati
     return true;
   }
 
-  private ownerOf(state: ConnectionState, params: Record<string, unknown> | undefined): string {
+  /** A live session counts against its user; a revoked, expired or missing one against the address. */
+  private async ownerOf(
+    state: ConnectionState,
+    params: Record<string, unknown> | undefined,
+  ): Promise<string> {
     const header = subscriptionRequest(params, state.ip).headers.authorization ?? '';
     const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
-    const claims = token ? this.tokens.verify(token) : null;
-    return claims ? `user:${claims.sub}` : `ip:${state.ip}`;
+    const user = token ? await this.sessions.userOf(token) : null;
+    return user ? `user:${user.id}` : `ip:${state.ip}`;
   }
 
   private async subscribe(
