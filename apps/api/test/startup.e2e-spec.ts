@@ -32,7 +32,7 @@ describe('start-up with a bad configuration', () => {
 describe('production mode', () => {
   it('answers no introspection', async () => {
     // Production refuses the embedded database unless it is asked for on purpose.
-    const embedded = usesRealPostgres() ? {} : { EMBEDDED_DB: 'true' };
+    const embedded: Record<string, string> = usesRealPostgres() ? {} : { EMBEDDED_DB: 'true' };
     const t = await createTestApp({ env: { NODE_ENV: 'production', ...embedded } });
     try {
       const res = await t.gql('{ __schema { queryType { name } } }');
