@@ -3,6 +3,7 @@ export const MESSAGES = {
   // E-mail entry (signup, forgot)
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',
+  emailTooLong: 'Email address must be at most 254 characters',
   // Recruiter login and signup (organisation e-mail)
   recruiterLoginEmail: "Organisation ID cannot contain 'gmail' and must be a valid corporate email",
   companyNameRequired: 'Please enter company name',

@@ -16,7 +16,7 @@ export function inlineScriptHashes(webDist: string): string[] {
   if (!existsSync(index)) return [];
   const html = readFileSync(index, 'utf8');
   const hashes: string[] = [];
-  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const m of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
     hashes.push(`'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
   }
   return hashes;

@@ -31,7 +31,7 @@ export class AccessGuard implements CanActivate {
     if (!req) return isPublic;
 
     const header = req.headers?.authorization ?? '';
-    const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
+    const token = /^Bearer\s+(\S.*)$/i.exec(header)?.[1]?.trim();
     if (token && !req.user) {
       const claims = this.tokens.verify(token);
       const user = claims ? await this.users.findById(claims.sub) : null;
