@@ -19,6 +19,8 @@ export const HOME_CATEGORY_SECTION_JOBS = 3;
 
 export const JOB_POSTING_LIMIT = 3;
 export const JOB_POSTING_WARNING_AT = 2;
+/** The most open positions one job may advertise. */
+export const POSITIONS_MAX = 1000;
 
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 60;

@@ -95,6 +95,7 @@ export const RECRUITER_MESSAGES = {
   jobNotFound: 'Job not found',
   requirementNeeded: 'At least one requirement is needed',
   positionsMin: 'Positions must be at least 1',
+  positionsMax: 'Positions must be at most 1000',
   statusUpdated: 'Status Updated',
 } as const;
 

@@ -3,6 +3,7 @@ import {
   EMAIL_MAX_LENGTH,
   OTP_LENGTH,
   PASSWORD_MIN_LENGTH,
+  POSITIONS_MAX,
   SURVEY_CATEGORIES,
   SURVEY_JOB_TYPES,
   SURVEY_SALARY_BANDS,
@@ -198,7 +199,7 @@ export interface JobFields {
   positions?: number | null;
 }
 
-/** Post job (with company_id) and edit job (without): '{field} is required', requirements, positions. */
+/** Post job (with company_id) and edit job (without): '{field} is required', requirements, positions 1-1000. */
 export function validateJob(j: JobFields, posting: boolean): string | null {
   const required: (keyof JobFields)[] = ['job_title', 'job_desc', 'salary', 'location', 'job_type'];
   if (posting) required.push('company_id');
@@ -207,5 +208,6 @@ export function validateJob(j: JobFields, posting: boolean): string | null {
   }
   if (!(j.requirements ?? []).some((r) => r.trim())) return RECRUITER_MESSAGES.requirementNeeded;
   if (!Number.isInteger(j.positions) || (j.positions ?? 0) < 1) return RECRUITER_MESSAGES.positionsMin;
+  if ((j.positions ?? 0) > POSITIONS_MAX) return RECRUITER_MESSAGES.positionsMax;
   return null;
 }
