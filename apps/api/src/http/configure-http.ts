@@ -81,6 +81,13 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
     (req.path === '/api/docs' || req.path.startsWith('/api/docs/') ? docs : strict)(req, res, next),
   );
 
+  // Answers to a signed-in request (REST or GraphQL) are that user's data: no browser or proxy may keep
+  // them. Routes that serve their own caching (documents, logos, static files) set it afterwards.
+  express.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.headers.authorization) res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+
   const allowed = new Set(config.corsOrigins);
   express.enableCors({
     // Same-origin requests carry no Origin (or our own); others must be listed in CORS_ORIGINS.

@@ -266,7 +266,7 @@ export class LegacyRecruiterController {
   }
 
   private async document(user: User, id: string, kind: DocumentKind, res: Response): Promise<void> {
-    sendFile(res, await this.applicants.openDocument(user, id, kind), 'private, no-store');
+    await sendFile(res, await this.applicants.openDocument(user, id, kind), 'private, no-store');
   }
 
   /** Only about the recruiter's own applicants. */
