@@ -68,6 +68,16 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(100),
+  WS_MAX_CONNECTIONS_PER_USER: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(10),
+  WS_MAX_CONNECTIONS_PER_IP: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(100),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -84,6 +94,10 @@ export interface AppConfig {
   redisUrl?: string;
   /** Login attempts allowed per client address in 15 minutes (all e-mails together). */
   loginRateLimitPerIp: number;
+  /** Open GraphQL WebSocket connections per signed-in user (per client address without a session). */
+  wsMaxConnectionsPerUser: number;
+  /** Open GraphQL WebSocket connections per client address, signed in or not. */
+  wsMaxConnectionsPerIp: number;
   /** Express 'trust proxy': false, true, or the number of proxies in front (client address from X-Forwarded-For). */
   trustProxy: boolean | number;
   /** Browser origins other than the API's own allowed to call it (CORS); empty: same origin only. */
@@ -141,6 +155,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     redisUrl: e.REDIS_URL,
     loginRateLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
+    wsMaxConnectionsPerUser: e.WS_MAX_CONNECTIONS_PER_USER,
+    wsMaxConnectionsPerIp: e.WS_MAX_CONNECTIONS_PER_IP,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')

@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   'apply:user': { points: 50, duration: 60 * 60 },
   /** Documents and logos uploaded by one user (each file counts). */
   'upload:user': { points: 30, duration: 60 * 60 },
+  /** GraphQL operations over WebSocket per signed-in user (per client address without a session). */
+  'graphql-ws:user': { points: 30, duration: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -47,6 +49,7 @@ export class RateLimitService implements OnModuleDestroy {
       'register:ip': make('register:ip'),
       'apply:user': make('apply:user'),
       'upload:user': make('upload:user'),
+      'graphql-ws:user': make('graphql-ws:user'),
     };
   }
 

@@ -15,6 +15,7 @@ import { DataSource } from 'typeorm';
 import { AppError, BadInputError, ErrorCode } from '../../common/errors';
 import { RateLimitService } from '../abuse/rate-limit.service';
 import { Mail, MailService } from '../mail/mail.service';
+import { AdminAlertsService } from '../admin/admin-alerts.service';
 import { SettingsService } from '../admin/settings.service';
 import { OtpChallenge } from '../otp/otp-challenge.entity';
 import { OtpService } from '../otp/otp.service';
@@ -39,6 +40,13 @@ export const AUTH_ERRORS = {
 export interface Session {
   token: string;
   user: User;
+}
+
+/** The password step of an administrator's sign-in when two-factor sign-in is required. */
+export interface AdminCodeRequired {
+  twoFactorRequired: true;
+  /** The mailed code's challenge; its id is the reference the second step names. */
+  challenge: OtpChallenge;
 }
 
 export interface RegisterInput {
@@ -101,6 +109,7 @@ export class AuthService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
     private readonly mail: MailService,
+    private readonly alerts: AdminAlertsService,
   ) {}
 
   /** Step 1 of sign-up: mails a code; recruiters must use an organisation e-mail related to the company. */
@@ -171,7 +180,7 @@ export class AuthService {
     // exists (the unique key refuses the second account below).
     const passwordHash = await hashPassword(input.password);
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      const user = await this.dataSource.transaction(async (manager) => {
         await this.otp.consumeVerified(input.email, OtpPurpose.SIGN_UP, manager);
         return this.users.create(
           {
@@ -185,6 +194,8 @@ export class AuthService {
           manager,
         );
       });
+      this.alerts.newUser(user);
+      return user;
     } catch (error) {
       if ((error as { code?: string }).code === '23505') {
         throw new AppError(ErrorCode.CONFLICT, AUTH_ERRORS.accountExists);
@@ -215,10 +226,31 @@ export class AuthService {
     return this.startSession(user, email);
   }
 
-  async adminLogin(email: string, password: string, meta: RequestMeta): Promise<Session> {
+  /**
+   * Administrator sign-in. With two-factor sign-in required (platform settings), the right password only
+   * mails a code to the administrator and answers its reference; `verifyAdminLogin` starts the session.
+   */
+  async adminLogin(email: string, password: string, meta: RequestMeta): Promise<Session | AdminCodeRequired> {
     const user = await this.checkPassword(email, password, meta);
     if (user.role !== Role.ADMIN) throw new AppError(ErrorCode.FORBIDDEN, AUTH_ERRORS.notAdmin);
-    return this.startSession(user, email);
+    const { twoFactorRequired } = await this.settings.get();
+    if (!twoFactorRequired) return this.startSession(user, email);
+    // The challenge names the account that passed the password check: its code signs in only that one.
+    const challenge = await this.otp.issue({
+      email: user.email,
+      purpose: OtpPurpose.ADMIN_LOGIN,
+      role: user.role,
+    });
+    return { twoFactorRequired: true, challenge };
+  }
+
+  /** The second step of a two-factor administrator sign-in: the mailed code of the password step. */
+  async verifyAdminLogin(reference: string, code: string, meta: RequestMeta): Promise<Session> {
+    await this.limits.consume('otp-verify:ip', meta.ip);
+    const challenge = await this.otp.verifyAndConsume(reference, code, OtpPurpose.ADMIN_LOGIN);
+    const user = await this.users.findByEmail(challenge.email);
+    if (!user || user.role !== Role.ADMIN) throw new AppError(ErrorCode.FORBIDDEN, AUTH_ERRORS.notAdmin);
+    return this.startSession(user, user.email);
   }
 
   /** Google sign-in for job seekers: creates the account on first use, or links an existing seeker. */
@@ -239,6 +271,7 @@ export class AuthService {
         role: Role.JOB_SEEKER,
         googleSubject: identity.subject,
       });
+      this.alerts.newUser(user);
     } else if (!user.googleSubject) {
       await this.users.update(user.id, { googleSubject: identity.subject });
     }
@@ -271,6 +304,11 @@ export class AuthService {
     });
   }
 
+  /** "Sign out of all devices": every token of the account issued so far stops working. */
+  async signOutEverywhere(user: User): Promise<void> {
+    await this.users.revokeSessions(user.id);
+  }
+
   private async checkPassword(email: string, password: string, meta: RequestMeta): Promise<User> {
     // No account has a longer address: refused before any look-up, hashing or pattern.
     if ((email ?? '').trim().length > EMAIL_MAX_LENGTH) throw new BadInputError(MESSAGES.emailTooLong);
@@ -288,6 +326,7 @@ export class AuthService {
     await this.limits.resetLogin(email.trim());
     await this.users.update(user.id, { lastLoginAt: new Date() });
     const { sessionTimeoutMinutes } = await this.settings.get();
-    return { user, token: this.tokens.sign({ sub: user.id, role: user.role }, sessionTimeoutMinutes) };
+    const claims = { sub: user.id, role: user.role, ver: user.tokenVersion };
+    return { user, token: this.tokens.sign(claims, sessionTimeoutMinutes) };
   }
 }

@@ -170,6 +170,26 @@ export class OtpService {
     return rows[0];
   }
 
+  /**
+   * Checks the code of a challenge of this purpose (the tries, expiry and single use of `verify`) and uses
+   * the challenge up at once: the second step of a sign-in, where the code itself is the proof.
+   */
+  async verifyAndConsume(reference: string, code: string, purpose: OtpPurpose): Promise<OtpChallenge> {
+    const challenge = await this.find(reference);
+    if (challenge.purpose !== purpose) throw new AppError(ErrorCode.NOT_FOUND, OTP_ERRORS.notFound);
+    await this.verify(reference, code);
+    const rows = returnedRows<OtpChallenge>(
+      await this.challenges.query(
+        `UPDATE otp_challenges SET consumed_at = $3
+         WHERE id = $1 AND purpose = $2 AND consumed_at IS NULL AND verified_at IS NOT NULL
+         RETURNING id, email`,
+        [challenge.id, purpose, this.clock.now()],
+      ),
+    );
+    if (!rows.length) throw new AppError(ErrorCode.BAD_USER_INPUT, OTP_ERRORS.notFound);
+    return challenge;
+  }
+
   private async find(reference: string): Promise<OtpChallenge> {
     const challenge = isUuid(reference ?? '') ? await this.challenges.findOneBy({ id: reference }) : null;
     if (!challenge) throw new AppError(ErrorCode.NOT_FOUND, OTP_ERRORS.notFound);
