@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -21,6 +22,15 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Regular expressions everywhere: none may backtrack super-linearly (ReDoS) or capture misleadingly.
+  regexp.configs['flat/recommended'],
+  {
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'certain' }],
+      'regexp/no-super-linear-move': 'error',
+      'regexp/no-misleading-capturing-group': ['error', { reportBacktrackingEnds: true }],
+    },
+  },
   {
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {

@@ -7,12 +7,12 @@ export function countTests(output) {
   let passed = 0;
   let failed = 0;
   for (const line of clean.split('\n')) {
-    const jest = /^Tests:\s+(.*)$/.exec(line.trim());
-    const vitest = /^Tests\s+(.*\(\d+\))$/.exec(line.trim());
+    const jest = /^Tests:\s+(\S.*)$/.exec(line.trim());
+    const vitest = /^Tests\s+(\S.*\(\d+\))$/.exec(line.trim());
     const summary = jest?.[1] ?? vitest?.[1];
     if (summary) {
-      passed += Number(/(\d+) passed/.exec(summary)?.[1] ?? 0);
-      failed += Number(/(\d+) failed/.exec(summary)?.[1] ?? 0);
+      passed += Number(/(?<!\d)(\d+) passed/.exec(summary)?.[1] ?? 0);
+      failed += Number(/(?<!\d)(\d+) failed/.exec(summary)?.[1] ?? 0);
     }
   }
   return { passed, failed };

@@ -19,7 +19,7 @@ const generatedDocuments = fileURLToPath(new URL('./src/gql/graphql.ts', import.
 function splitGeneratedDocuments(): Plugin {
   const PREFIX = '\0hl-gql-document:';
   let source: string | null = null;
-  const imports = /import\s*\{([^}]*)\}\s*from\s*(["'])([^"']*\/gql\/graphql)(?:\.ts)?\2;?/g;
+  const imports = /import\s*\{([^}]*)\}\s*from\s*(["'])[^"']*\/gql\/graphql(?:\.ts)?\2;?/g;
   return {
     name: 'hireloop:split-generated-documents',
     apply: 'build',
@@ -50,7 +50,7 @@ function splitGeneratedDocuments(): Plugin {
           .map((n) => n.trim())
           .filter((n) => n && !n.startsWith('type '))
           .map((n) => {
-            const [imported, local = imported] = n.split(/\s+as\s+/);
+            const [imported, local = imported] = n.split(/\sas\s/).map((part) => part.trim());
             return `import { ${imported} as ${local} } from ${JSON.stringify(PREFIX + imported)};`;
           })
           .join(' ');

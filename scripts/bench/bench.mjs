@@ -373,7 +373,7 @@ function pgbenchRun(name, scripts, connections) {
   args.push('-T', String(DURATION));
   scripts.forEach((statements, i) => {
     const f = join(dir, `s${i}.sql`);
-    writeFileSync(f, statements.map((s) => `${s.replace(/\s*;?\s*$/, '')};`).join('\n') + '\n');
+    writeFileSync(f, statements.map((s) => `${s.trimEnd().replace(/;$/, '').trimEnd()};`).join('\n') + '\n');
     args.push('-f', f);
   });
   const u = new URL(databaseUrl(BIG));

@@ -92,7 +92,7 @@ describe('docker-compose.yml, the proxy and the Dockerfile', () => {
     expect(s.redis.ports).toContain('6379:6379');
     expect(s.mailpit.ports).toEqual(expect.arrayContaining(['1025:1025', '8025:8025']));
     expect(s.proxy.ports).toEqual(['3000:80']);
-    expect(nginx).toMatch(/^\s*listen 80;$/m);
+    expect(nginx).toMatch(/^[ \t]*listen 80;$/m);
     for (const name of API_REPLICAS) {
       expect([name, s[name].ports]).toEqual([name, undefined]);
       expect(s[name].expose).toEqual(['3000']);
@@ -179,7 +179,7 @@ describe('docker-compose.yml, the proxy and the Dockerfile', () => {
   it('proxies HTTP and the /graphql WebSocket upgrade to both replicas with the forwarded headers', () => {
     expect(s.proxy.volumes).toContain('./deploy/compose/nginx.conf:/etc/nginx/nginx.conf:ro');
     const upstream = /upstream api \{([^}]*)\}/.exec(nginx)?.[1] ?? '';
-    const servers = [...upstream.matchAll(/^\s*server ([\w.-]+):(\d+)/gm)].map((m) => `${m[1]}:${m[2]}`);
+    const servers = [...upstream.matchAll(/^[ \t]*server ([\w.-]+):(\d+)/gm)].map((m) => `${m[1]}:${m[2]}`);
     expect(servers).toEqual(API_REPLICAS.map((name) => `${name}:3000`));
     expect(nginx).toMatch(/location = \/graphql \{[^}]*proxy_pass http:\/\/api;[^}]*proxy_read_timeout/);
     expect(nginx).toMatch(/location \/ \{\s*proxy_pass http:\/\/api;/);

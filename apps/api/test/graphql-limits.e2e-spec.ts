@@ -242,9 +242,9 @@ describe('GraphQL limits on every transport', () => {
       const schema = t.app.get(GraphQLSchemaHost).schema;
       const sources = webDocuments(join(__dirname, '..', '..', 'web', 'src'));
       const fragments = sources.filter(
-        (s) => /^\s*fragment\s/m.test(s) && !/^\s*(query|mutation|subscription)\b/m.test(s),
+        (s) => /^[ \t]*fragment\s/m.test(s) && !/^[ \t]*(?:query|mutation|subscription)\b/m.test(s),
       );
-      const operations = sources.filter((s) => /^\s*(query|mutation|subscription)\b/m.test(s));
+      const operations = sources.filter((s) => /^[ \t]*(?:query|mutation|subscription)\b/m.test(s));
       expect(operations.length).toBeGreaterThan(30);
       const costs: Record<string, number> = {};
       const atMax: Record<string, number> = {};

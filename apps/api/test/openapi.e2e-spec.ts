@@ -27,7 +27,7 @@ function restRoutes(t: TestApp): Route[] {
       const readsBody = Object.keys(args).some((k) => k.split(':')[0] === String(RouteParamtypes.BODY));
       const uploads = (Reflect.getMetadata(INTERCEPTORS_METADATA, r.handler) ?? []).length > 0;
       return {
-        key: `${r.verb} ${r.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`,
+        key: `${r.verb} ${r.path.replace(/:(\w+)/g, '{$1}')}`,
         hasBody: readsBody || uploads,
         isPublic: r.rule === 'public',
         roles: r.rule && !['public', 'signed-in'].includes(r.rule) ? r.rule.split('|') : [],

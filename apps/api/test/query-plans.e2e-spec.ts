@@ -66,7 +66,7 @@ describe('query plans', () => {
   }
 
   const selects = (qs: CapturedQuery[]) =>
-    qs.filter((q) => /^\s*(SELECT|WITH)\b/i.test(q.sql) && /\b(jobs|applications)\b/.test(q.sql));
+    qs.filter((q) => /^\s*(?:SELECT|WITH)\b/i.test(q.sql) && /\b(?:jobs|applications)\b/.test(q.sql));
 
   const requests: [string, () => Promise<unknown>][] = [
     [

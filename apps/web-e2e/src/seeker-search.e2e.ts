@@ -47,7 +47,7 @@ describe('seeker: search, filter, page, bookmark', () => {
     const panel = page.getByRole('group', { name: 'Job Type' });
     await panel.waitFor();
     const fullTime = panel.locator('label').filter({ hasText: 'Full-time' });
-    const count = Number(/(\d+)$/.exec((await fullTime.textContent()) ?? '')?.[1]);
+    const count = Number(/(?<!\d)(\d+)$/.exec((await fullTime.textContent()) ?? '')?.[1]);
     expect(count).toBeGreaterThan(6);
     await fullTime.getByRole('checkbox').check();
     await page.waitForURL(/type=Full-time/);

@@ -19,10 +19,14 @@ export const HOME_CATEGORY_SECTION_JOBS = 3;
 
 export const JOB_POSTING_LIMIT = 3;
 export const JOB_POSTING_WARNING_AT = 2;
+/** The most open positions one job may advertise. */
+export const POSITIONS_MAX = 1000;
 
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 60;
 export const PASSWORD_MIN_LENGTH = 6;
+/** The longest e-mail address accepted anywhere (RFC 5321's path limit less the angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
 
 export const PDF_MAX_BYTES = 10 * 1024 * 1024;
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;

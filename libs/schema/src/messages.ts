@@ -3,6 +3,7 @@ export const MESSAGES = {
   // E-mail entry (signup, forgot)
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',
+  emailTooLong: 'Email address must be at most 254 characters',
   // Recruiter login and signup (organisation e-mail)
   recruiterLoginEmail: "Organisation ID cannot contain 'gmail' and must be a valid corporate email",
   companyNameRequired: 'Please enter company name',
@@ -94,6 +95,7 @@ export const RECRUITER_MESSAGES = {
   jobNotFound: 'Job not found',
   requirementNeeded: 'At least one requirement is needed',
   positionsMin: 'Positions must be at least 1',
+  positionsMax: 'Positions must be at most 1000',
   statusUpdated: 'Status Updated',
 } as const;
 

@@ -1,6 +1,8 @@
-import { SURVEY_CATEGORIES, SURVEY_SALARY_BANDS } from './constants';
+import { EMAIL_MAX_LENGTH, SURVEY_CATEGORIES, SURVEY_SALARY_BANDS } from './constants';
 import { MESSAGES, SEEKER_MESSAGES } from './messages';
 import {
+  EMAIL_PATTERN,
+  isEmailAddress,
   validateAdminLogin,
   validateEmail,
   validateNewPassword,
@@ -40,6 +42,33 @@ describe('other validators', () => {
     expect(validateEmail(' ')).toBe(MESSAGES.emailRequired);
     expect(validateEmail('a@b')).toBe(MESSAGES.emailInvalid);
     expect(validateEmail('a@b.in')).toBeNull();
+  });
+
+  it('refuses addresses longer than EMAIL_MAX_LENGTH before any pattern', () => {
+    const local = 'a'.repeat(64);
+    const longest = `${local}@${'b'.repeat(EMAIL_MAX_LENGTH - local.length - 4)}.in`;
+    expect(longest).toHaveLength(EMAIL_MAX_LENGTH);
+    expect(validateEmail(longest)).toBeNull();
+    expect(validateEmail(`${longest}x`)).toBe(MESSAGES.emailTooLong);
+    expect(isEmailAddress(`${longest}x`)).toBe(false);
+    expect(validateAdminLogin(`x${longest}`, 'secret1').email).toBe(MESSAGES.emailTooLong);
+    expect(validateRecruiterLoginEmail(`x${longest}`)).toBe(MESSAGES.emailTooLong);
+    expect(validateOrganisationEmail('Acme', `x${longest}`)).toBe(MESSAGES.emailTooLong);
+  });
+
+  it('keeps the simple pattern: the same answers as before, in linear time', () => {
+    const simple = /^[^\s@]+@[^\s@]+\.[^\s@]+$/; // eslint-disable-line regexp/no-super-linear-backtracking
+    const alphabet = ['a', '.', '@', ' ', 'b'];
+    // Every string of up to 6 characters over the alphabet that matters.
+    const all = (n: number): string[] =>
+      n === 0 ? [''] : all(n - 1).flatMap((s) => [s, ...alphabet.map((c) => s + c)]);
+    for (const s of new Set(all(6))) expect([s, EMAIL_PATTERN.test(s)]).toEqual([s, simple.test(s)]);
+
+    const attack = `a@${'.'.repeat(200_000)}@`;
+    const started = performance.now();
+    expect(EMAIL_PATTERN.test(attack)).toBe(false);
+    // The old pattern took seconds on this; a linear one takes about a millisecond.
+    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('checks the recruiter login e-mail', () => {

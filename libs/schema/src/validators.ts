@@ -1,20 +1,36 @@
 import { MESSAGES, RECRUITER_MESSAGES, SEEKER_MESSAGES } from './messages';
 import {
+  EMAIL_MAX_LENGTH,
   OTP_LENGTH,
   PASSWORD_MIN_LENGTH,
+  POSITIONS_MAX,
   SURVEY_CATEGORIES,
   SURVEY_JOB_TYPES,
   SURVEY_SALARY_BANDS,
   SURVEY_SHIFTS,
 } from './constants';
 
-/** The spec's "simple pattern" for e-mail addresses. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The simple pattern for e-mail addresses: something without spaces or '@', an '@', and a domain with a
+ * dot that is neither its first nor its last character. Written so that no two parts can trade
+ * characters, it runs in linear time on any input.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
-/** E-mail entry on sign-up and forgot password: required, then the simple pattern. */
+/** Whether a (trimmed) address is at most EMAIL_MAX_LENGTH characters and has the simple pattern. */
+export function isEmailAddress(email: string | null | undefined): boolean {
+  const value = (email ?? '').trim();
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+/**
+ * E-mail entry everywhere (sign-up, sign-in, forgot password, newsletter, waitlist, settings): required,
+ * at most EMAIL_MAX_LENGTH characters (checked before any pattern), then the simple pattern.
+ */
 export function validateEmail(email: string | null | undefined): string | null {
   const value = (email ?? '').trim();
   if (!value) return MESSAGES.emailRequired;
+  if (value.length > EMAIL_MAX_LENGTH) return MESSAGES.emailTooLong;
   if (!EMAIL_PATTERN.test(value)) return MESSAGES.emailInvalid;
   return null;
 }
@@ -22,6 +38,7 @@ export function validateEmail(email: string | null | undefined): string | null {
 /** Recruiter login: no 'gmail' (any case) and an '@'. */
 export function validateRecruiterLoginEmail(email: string | null | undefined): string | null {
   const value = (email ?? '').trim();
+  if (value.length > EMAIL_MAX_LENGTH) return MESSAGES.emailTooLong;
   if (/gmail/i.test(value) || !value.includes('@')) return MESSAGES.recruiterLoginEmail;
   return null;
 }
@@ -50,6 +67,7 @@ export function validateOrganisationEmail(
   const value = (email ?? '').trim();
   if (!company) return MESSAGES.companyNameRequired;
   if (!value) return MESSAGES.orgIdRequired;
+  if (value.length > EMAIL_MAX_LENGTH) return MESSAGES.emailTooLong;
   if (/gmail/i.test(value)) return MESSAGES.orgIdGmail;
   if (!value.includes('@')) return MESSAGES.orgIdFormat;
   const domain = value.split('@')[1] ?? '';
@@ -100,6 +118,7 @@ export function validateNewPassword(password: string, confirm: string): string |
 export function validateAdminLogin(email: string, password: string): { email?: string; password?: string } {
   const errors: { email?: string; password?: string } = {};
   if (!email.trim()) errors.email = MESSAGES.adminEmailRequired;
+  else if (email.trim().length > EMAIL_MAX_LENGTH) errors.email = MESSAGES.emailTooLong;
   else if (!EMAIL_PATTERN.test(email.trim())) errors.email = MESSAGES.adminEmailInvalid;
   if (!password) errors.password = MESSAGES.adminPasswordRequired;
   else if (password.length < PASSWORD_MIN_LENGTH) errors.password = MESSAGES.adminPasswordTooShort;
@@ -180,7 +199,7 @@ export interface JobFields {
   positions?: number | null;
 }
 
-/** Post job (with company_id) and edit job (without): '{field} is required', requirements, positions. */
+/** Post job (with company_id) and edit job (without): '{field} is required', requirements, positions 1-1000. */
 export function validateJob(j: JobFields, posting: boolean): string | null {
   const required: (keyof JobFields)[] = ['job_title', 'job_desc', 'salary', 'location', 'job_type'];
   if (posting) required.push('company_id');
@@ -189,5 +208,6 @@ export function validateJob(j: JobFields, posting: boolean): string | null {
   }
   if (!(j.requirements ?? []).some((r) => r.trim())) return RECRUITER_MESSAGES.requirementNeeded;
   if (!Number.isInteger(j.positions) || (j.positions ?? 0) < 1) return RECRUITER_MESSAGES.positionsMin;
+  if ((j.positions ?? 0) > POSITIONS_MAX) return RECRUITER_MESSAGES.positionsMax;
   return null;
 }

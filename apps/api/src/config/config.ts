@@ -260,7 +260,7 @@ function devJwtSecret(dataDir: string): string {
 
 /** Secrets never reach a log: a printable view of the configuration. */
 export function redactedConfig(config: AppConfig): Record<string, unknown> {
-  const hide = (u?: string) => (u ? u.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***@') : undefined);
+  const hide = (u?: string) => (u ? u.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@') : undefined);
   return {
     env: config.env,
     port: config.port,

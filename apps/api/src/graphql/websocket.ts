@@ -14,7 +14,7 @@ import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { BODY_TOO_DEEP, MAX_INPUT_DEPTH, nestedDeeperThan } from '../http/input-guard';
 import { RateLimitService } from '../modules/abuse/rate-limit.service';
-import { SessionsService } from '../modules/auth/sessions.service';
+import { bearerToken, SessionsService } from '../modules/auth/sessions.service';
 import { checkDocument, GRAPHQL_ARMOR } from './limits';
 import { createLoaders, GqlContext, subscriptionRequest } from './loaders';
 
@@ -167,7 +167,7 @@ export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicati
     params: Record<string, unknown> | undefined,
   ): Promise<string> {
     const header = subscriptionRequest(params, state.ip).headers.authorization ?? '';
-    const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
+    const token = bearerToken(header);
     const user = token ? await this.sessions.userOf(token) : null;
     return user ? `user:${user.id}` : `ip:${state.ip}`;
   }

@@ -16,7 +16,7 @@ export function inlineScriptHashes(webDist: string): string[] {
   if (!existsSync(index)) return [];
   const html = readFileSync(index, 'utf8');
   const hashes: string[] = [];
-  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const m of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
     hashes.push(`'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
   }
   return hashes;
@@ -80,6 +80,13 @@ export function configureHttp(app: INestApplication, config: AppConfig): void {
   express.use((req: Request, res: Response, next: NextFunction) =>
     (req.path === '/api/docs' || req.path.startsWith('/api/docs/') ? docs : strict)(req, res, next),
   );
+
+  // Answers to a signed-in request (REST or GraphQL) are that user's data: no browser or proxy may keep
+  // them. Routes that serve their own caching (documents, logos, static files) set it afterwards.
+  express.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.headers.authorization) res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
 
   const allowed = new Set(config.corsOrigins);
   express.enableCors({

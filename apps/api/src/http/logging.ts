@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 
 /** A client's X-Request-Id is kept when it looks like an id; otherwise the server makes one. */
-const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+const REQUEST_ID = /^[\w.:-]{8,128}$/;
 
 export function requestId(req: IncomingMessage, res: ServerResponse): string {
   const given = req.headers['x-request-id'];
@@ -46,7 +46,7 @@ export function loggingModule() {
         customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
           error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
         // Health probes and metric scrapes would drown the log.
-        autoLogging: { ignore: (req: IncomingMessage) => /^\/(health|metrics)\b/.test(req.url ?? '') },
+        autoLogging: { ignore: (req: IncomingMessage) => /^\/(?:health|metrics)\b/.test(req.url ?? '') },
       },
     }),
   });

@@ -20,7 +20,7 @@ export async function captureStatements(ds: DataSource, fn: () => Promise<unknow
   } finally {
     (ds as { logger: Logger }).logger = original;
   }
-  return statements.filter((s) => !/^(START TRANSACTION|COMMIT|ROLLBACK)/i.test(s));
+  return statements.filter((s) => !/^(?:START TRANSACTION|COMMIT|ROLLBACK)/i.test(s));
 }
 
 export interface CapturedQuery {

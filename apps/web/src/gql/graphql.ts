@@ -86,7 +86,7 @@ export type JobInput = {
   jobType?: string;
   /** Where the job is. */
   location: string;
-  /** Open positions, at least 1. */
+  /** Open positions, 1 to 1000. */
   positions?: number;
   /** Blank entries are dropped; at least one must remain. */
   requirements: Array<string>;
@@ -494,7 +494,7 @@ export type CandidatesQueryVariables = Exact<{
 
 export type CandidatesQuery = { candidates: { total: number, page: number, pageSize: number, pageCount: number, items: Array<{ id: string, name: string, email: string, contactNo: string | null, title: string, bio: string, skills: Array<string>, experience: string, availability: Availability, expectedSalary: string, resumeUrl: string | null, coverLetterUrl: string | null, updatedAt: string }> } };
 
-export type CompanyFieldsFragment = { id: string, name: string, description: string, industry: string, location: string, size: string, website: string, contactNo: string, contactEmail: string, recruiterPortalLink: string | null, logoColor: string, logoText: string, hasLogo: boolean, logoUrl: string | null, createdAt: string };
+export type CompanyFieldsFragment = { id: string, name: string, description: string, industry: string, location: string, size: string, website: string, contactNo: string, contactEmail: string | null, recruiterPortalLink: string | null, logoColor: string, logoText: string, hasLogo: boolean, logoUrl: string | null, createdAt: string };
 
 export type CompanyJobsQueryVariables = Exact<{
   companyId: string | number;
@@ -504,14 +504,14 @@ export type CompanyJobsQueryVariables = Exact<{
 }>;
 
 
-export type CompanyJobsQuery = { companyJobs: { total: number, page: number, pageSize: number, pageCount: number, company: { id: string, name: string, description: string, industry: string, location: string, size: string, website: string, contactNo: string, contactEmail: string, recruiterPortalLink: string | null, logoColor: string, logoText: string, hasLogo: boolean, logoUrl: string | null, createdAt: string }, stats: { activeJobs: number, totalApplicants: number, totalPositions: number }, items: Array<{ id: string, title: string, description: string, skills: Array<string>, salary: string, location: string, jobType: string, positions: number, status: JobStatus, applicationCount: number, createdAt: string, company: { id: string, name: string, hasLogo: boolean, logoUrl: string | null, logoColor: string, logoText: string } }>, statusCounts: Array<{ status: JobStatus, count: number }> } };
+export type CompanyJobsQuery = { companyJobs: { total: number, page: number, pageSize: number, pageCount: number, company: { id: string, name: string, description: string, industry: string, location: string, size: string, website: string, contactNo: string, contactEmail: string | null, recruiterPortalLink: string | null, logoColor: string, logoText: string, hasLogo: boolean, logoUrl: string | null, createdAt: string }, stats: { activeJobs: number, totalApplicants: number, totalPositions: number }, items: Array<{ id: string, title: string, description: string, skills: Array<string>, salary: string, location: string, jobType: string, positions: number, status: JobStatus, applicationCount: number, createdAt: string, company: { id: string, name: string, hasLogo: boolean, logoUrl: string | null, logoColor: string, logoText: string } }>, statusCounts: Array<{ status: JobStatus, count: number }> } };
 
 export type CompanyProfileQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CompanyProfileQuery = { company: { id: string, name: string, description: string, industry: string, location: string, size: string, website: string, contactNo: string, contactEmail: string, recruiterPortalLink: string | null, logoColor: string, logoText: string, hasLogo: boolean, logoUrl: string | null, createdAt: string } };
+export type CompanyProfileQuery = { company: { id: string, name: string, description: string, industry: string, location: string, size: string, website: string, contactNo: string, contactEmail: string | null, recruiterPortalLink: string | null, logoColor: string, logoText: string, hasLogo: boolean, logoUrl: string | null, createdAt: string } };
 
 export type CreateCompanyMutationVariables = Exact<{
   input: CompanyInput;
@@ -519,7 +519,7 @@ export type CreateCompanyMutationVariables = Exact<{
 }>;
 
 
-export type CreateCompanyMutation = { createCompany: { id: string, name: string, description: string, industry: string, location: string, size: string, website: string, contactNo: string, contactEmail: string, recruiterPortalLink: string | null, logoColor: string, logoText: string, hasLogo: boolean, logoUrl: string | null, createdAt: string } };
+export type CreateCompanyMutation = { createCompany: { id: string, name: string, description: string, industry: string, location: string, size: string, website: string, contactNo: string, contactEmail: string | null, recruiterPortalLink: string | null, logoColor: string, logoText: string, hasLogo: boolean, logoUrl: string | null, createdAt: string } };
 
 export type DeleteCompanyMutationVariables = Exact<{
   id: string | number;
@@ -531,7 +531,7 @@ export type DeleteCompanyMutation = { deleteCompany: boolean };
 export type MyCompaniesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyCompaniesQuery = { myCompanies: Array<{ id: string, name: string, description: string, industry: string, location: string, size: string, website: string, contactNo: string, contactEmail: string, recruiterPortalLink: string | null, logoColor: string, logoText: string, hasLogo: boolean, logoUrl: string | null, createdAt: string }> };
+export type MyCompaniesQuery = { myCompanies: Array<{ id: string, name: string, description: string, industry: string, location: string, size: string, website: string, contactNo: string, contactEmail: string | null, recruiterPortalLink: string | null, logoColor: string, logoText: string, hasLogo: boolean, logoUrl: string | null, createdAt: string }> };
 
 export type UpdateCompanyMutationVariables = Exact<{
   id: string | number;
@@ -541,7 +541,7 @@ export type UpdateCompanyMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCompanyMutation = { updateCompany: { id: string, name: string, description: string, industry: string, location: string, size: string, website: string, contactNo: string, contactEmail: string, recruiterPortalLink: string | null, logoColor: string, logoText: string, hasLogo: boolean, logoUrl: string | null, createdAt: string } };
+export type UpdateCompanyMutation = { updateCompany: { id: string, name: string, description: string, industry: string, location: string, size: string, website: string, contactNo: string, contactEmail: string | null, recruiterPortalLink: string | null, logoColor: string, logoText: string, hasLogo: boolean, logoUrl: string | null, createdAt: string } };
 
 export type HomeJobsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -133,7 +133,7 @@ function darkOnly(css: string): string {
         .split(',')
         .map((s) => s.trim())
         .map((s) =>
-          /^(html|:root)(?![\w-])/.test(s) ? s.replace(/^(html|:root)/, 'html.dark') : `html.dark ${s}`,
+          /^(?:html|:root)(?![\w-])/.test(s) ? s.replace(/^(?:html|:root)/, 'html.dark') : `html.dark ${s}`,
         );
       return `${selectors.join(',')}{${body}}`;
     })

@@ -1,3 +1,4 @@
+import { MESSAGES, validateEmail } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -60,8 +61,10 @@ export class SettingsService {
   async update(patch: SettingsPatch, actorId: string): Promise<PlatformSettings> {
     if (patch.platformName !== undefined && !patch.platformName.trim())
       throw new BadInputError('Platform name is required');
-    if (patch.contactEmail !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(patch.contactEmail.trim())) {
-      throw new BadInputError('Please enter a valid email');
+    if (patch.contactEmail !== undefined) {
+      const problem = validateEmail(patch.contactEmail);
+      if (problem)
+        throw new BadInputError(problem === MESSAGES.emailTooLong ? problem : MESSAGES.adminEmailInvalid);
     }
     if (
       patch.sessionTimeoutMinutes !== undefined &&

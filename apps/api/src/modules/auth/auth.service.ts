@@ -1,4 +1,5 @@
 import {
+  EMAIL_MAX_LENGTH,
   MESSAGES,
   OtpPurpose,
   PASSWORD_MIN_LENGTH,
@@ -316,6 +317,8 @@ export class AuthService {
   }
 
   private async checkPassword(email: string, password: string, meta: RequestMeta): Promise<User> {
+    // No account has a longer address: refused before any look-up, hashing or pattern.
+    if ((email ?? '').trim().length > EMAIL_MAX_LENGTH) throw new BadInputError(MESSAGES.emailTooLong);
     await this.limits.consume('login:ip', meta.ip);
     const { loginAttemptLimit } = await this.settings.get();
     const attempt = { email: (email ?? '').trim(), ip: meta.ip };

@@ -7,7 +7,7 @@ import { TokenService, VerifiedClaims } from './token.service';
 
 /** The token of an `Authorization: Bearer <token>` value, or null. */
 export function bearerToken(header: string | undefined): string | null {
-  return /^Bearer\s+(.+)$/i.exec(header ?? '')?.[1]?.trim() || null;
+  return /^Bearer\s+(\S.*)$/i.exec(header ?? '')?.[1]?.trim() || null;
 }
 
 /** Decides whether a session token is still valid, for every transport (REST, GraphQL, WebSocket). */

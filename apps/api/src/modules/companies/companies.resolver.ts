@@ -13,6 +13,14 @@ export function companyLogoPath(company: Pick<Company, 'id'>): string {
   return `/api/v1/company/logo/${company.id}`;
 }
 
+/** The owner's login e-mail is personal data: only the owner and administrators may read it. */
+export function mayReadContactEmail(
+  company: Pick<Company, 'ownerId'>,
+  user: User | undefined | null,
+): boolean {
+  return !!user && (user.id === company.ownerId || user.role === Role.ADMIN);
+}
+
 const logoArg = { type: () => GraphQLUpload, nullable: true } as const;
 
 @Resolver(() => Company)
@@ -29,6 +37,15 @@ export class CompaniesResolver {
   @ResolveField(() => String, { nullable: true, description: 'Address of the logo image when there is one.' })
   logoUrl(@Parent() company: Company): string | null {
     return company.logoFileId ? companyLogoPath(company) : null;
+  }
+
+  @ResolveField(() => String, {
+    nullable: true,
+    description:
+      "The recruiter account's e-mail: shown to the company's owner and to administrators, null to everyone else.",
+  })
+  contactEmail(@Parent() company: Company, @CurrentUser() user?: User): string | null {
+    return mayReadContactEmail(company, user) ? company.contactEmail : null;
   }
 
   @Auth(Role.RECRUITER)

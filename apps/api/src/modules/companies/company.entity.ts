@@ -53,7 +53,7 @@ export class Company {
   @Column('text', { default: '' })
   contactNo!: string;
 
-  @Field({ description: "The recruiter account's e-mail." })
+  /** The recruiter account's e-mail; GraphQL shows it to the owner and administrators only. */
   @Column('text', { default: '' })
   contactEmail!: string;
 

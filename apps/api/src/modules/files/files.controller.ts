@@ -1,5 +1,8 @@
+import { FileKind } from '@hireloop/schema';
 import { Controller, Get, Param, Res } from '@nestjs/common';
+import contentDisposition from 'content-disposition';
 import type { Response } from 'express';
+import { fromBuffer } from 'file-type';
 import { NotFoundError } from '../../common/errors';
 import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -8,14 +11,33 @@ import type { User } from '../users/user.entity';
 import { FilesService } from './files.service';
 import { StoredFile } from './stored-file.entity';
 
-/** Writes a stored file with its type, a safe Content-Disposition, nosniff and the given caching. */
-export function sendFile(res: Response, file: StoredFile & { data: Buffer }, cache: string): void {
-  const ascii = file.originalName.replace(/[^\x20-\x7e]/g, '_');
+/**
+ * The name a stored file is served under: the uploaded name without its own extension, plus the
+ * extension of the type its bytes were detected as (a "cv.html" that is a PDF downloads as "cv.pdf").
+ */
+export function servedName(originalName: string, ext: string | undefined, kind: FileKind): string {
+  const dot = originalName.lastIndexOf('.');
+  const base = (dot > 0 ? originalName.slice(0, dot) : originalName).trim() || kind;
+  return ext ? `${base}.${ext}` : base;
+}
+
+/**
+ * Writes a stored file with its type, nosniff and the given caching. Documents (resumes, cover letters)
+ * are downloads (`attachment`), never rendered in the site's origin; logos are shown inline. The name is
+ * sent in both forms of RFC 6266 (an ASCII fallback and the UTF-8 `filename*`).
+ */
+export async function sendFile(
+  res: Response,
+  file: StoredFile & { data: Buffer },
+  cache: string,
+): Promise<void> {
+  const detected = await fromBuffer(file.data);
+  const name = servedName(file.originalName, detected?.ext, file.kind);
   res.setHeader('Content-Type', file.mimeType);
   res.setHeader('Content-Length', String(file.data.length));
   res.setHeader(
     'Content-Disposition',
-    `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+    contentDisposition(name, { type: file.kind === FileKind.COMPANY_LOGO ? 'inline' : 'attachment' }),
   );
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', cache);
@@ -31,7 +53,7 @@ export class FilesController {
   @Auth()
   @Get('files/:id')
   async document(@Param('id') id: string, @CurrentUser() user: User, @Res() res: Response): Promise<void> {
-    sendFile(res, await this.files.readDocument(id, user), 'private, no-store');
+    await sendFile(res, await this.files.readDocument(id, user), 'private, no-store');
   }
 
   /** A company's logo image, or 404 when it has none. */
@@ -40,6 +62,6 @@ export class FilesController {
   async logo(@Param('id') id: string, @Res() res: Response): Promise<void> {
     const file = await this.files.readLogo(id);
     if (!file) throw new NotFoundError('This company has no logo');
-    sendFile(res, file, 'public, max-age=86400');
+    await sendFile(res, file, 'public, max-age=86400');
   }
 }

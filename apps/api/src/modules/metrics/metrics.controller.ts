@@ -1,5 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
-import { Controller, Get, Header, Headers, Inject, UnauthorizedException } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Header,
+  Headers,
+  Inject,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { Public } from '../auth/public.decorator';
@@ -19,8 +27,9 @@ export class MetricsController {
   ) {}
 
   /**
-   * Prometheus text format (see README, "Logs and metrics"). Open on the internal network by default;
-   * with METRICS_TOKEN set, only `Authorization: Bearer <METRICS_TOKEN>` may scrape.
+   * Prometheus text format (see README, "Logs and metrics"). With METRICS_TOKEN set, only
+   * `Authorization: Bearer <METRICS_TOKEN>` may scrape. Without it the metrics are open in development
+   * and tests, and do not exist in production (404): nobody reads them anonymously there.
    */
   @Public()
   @Get()
@@ -28,6 +37,7 @@ export class MetricsController {
   @Header('Cache-Control', 'no-store')
   scrape(@Headers('authorization') authorization?: string): Promise<string> {
     const token = this.config.metricsToken;
+    if (!token && this.config.env === 'production') throw new NotFoundException();
     if (token && !sameSecret(authorization ?? '', `Bearer ${token}`)) {
       throw new UnauthorizedException('A metrics token is required');
     }

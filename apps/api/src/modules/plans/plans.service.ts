@@ -9,7 +9,16 @@ import { UpgradeRequest } from './upgrade-request.entity';
 export const UPGRADE_ERRORS = {
   open: 'You already have an upgrade request in review. We will get back to you soon.',
   samePlan: 'You are already on this plan or a bigger one.',
+  unknownPlan: `plan must be one of ${Object.values(RecruiterPlan).join(', ')}`,
 } as const;
+
+/** A plan's name as a client sent it (any case, spaces around), or BAD_USER_INPUT naming the choices. */
+export function parsePlan(value: unknown): RecruiterPlan {
+  const name = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  const plan = Object.values(RecruiterPlan).find((p) => p === name);
+  if (!plan) throw new BadInputError(UPGRADE_ERRORS.unknownPlan);
+  return plan;
+}
 
 const RANK: Record<RecruiterPlan, number> = { basic: 0, standard: 1, premium: 2 };
 
@@ -18,7 +27,8 @@ const RANK: Record<RecruiterPlan, number> = { basic: 0, standard: 1, premium: 2 
 export class PlansService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async request(user: User, plan: RecruiterPlan): Promise<UpgradeRequest> {
+  async request(user: User, requested: RecruiterPlan | string): Promise<UpgradeRequest> {
+    const plan = parsePlan(requested);
     if (RANK[plan] <= RANK[user.plan]) throw new BadInputError(UPGRADE_ERRORS.samePlan);
     const repo = this.dataSource.getRepository(UpgradeRequest);
     try {

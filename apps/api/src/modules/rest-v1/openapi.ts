@@ -904,7 +904,7 @@ const VERBS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'ALL', 'OPTIONS', 'HEAD'
 /** Joins a controller and a handler path into the document's form (`/api/v1/job/{id}`). */
 export function openApiPath(base: string, path: string): string {
   const joined = '/' + [base, path].filter((p) => p && p !== '/').join('/');
-  return joined.replace(/\/+/g, '/').replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+  return joined.replace(/\/+/g, '/').replace(/:(\w+)/g, '{$1}');
 }
 
 /** The access rule, tag and success status of every REST v1 route, read from the Nest metadata. */

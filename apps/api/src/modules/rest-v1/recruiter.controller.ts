@@ -1,4 +1,11 @@
-import { ApplicationStatus, JobStatus, RECRUITER_MESSAGES, Role, splitSkills } from '@hireloop/schema';
+import {
+  ApplicationStatus,
+  JobStatus,
+  RECRUITER_MESSAGES,
+  RecruiterPlan,
+  Role,
+  splitSkills,
+} from '@hireloop/schema';
 import {
   Body,
   Controller,
@@ -14,6 +21,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { BadInputError, NotFoundError } from '../../common/errors';
+import { validated } from '../../common/validated';
 import { LEGACY_LIST_LIMIT } from '../../common/paging';
 import { Applicant } from '../applications/applicant.model';
 import {
@@ -37,23 +45,27 @@ import { toLegacyCompany, toLegacyJob } from './legacy.mappers';
 import { ImageUploadInterceptor } from './upload.interceptor';
 
 type Fields = Record<string, unknown>;
+const NOTIFICATION_TITLE_MAX = 200;
+const NOTIFICATION_BODY_MAX = 2000;
 const text = (v: unknown): string =>
   typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v);
 
-function companyInput(body: Fields): CompanyInput {
-  return {
-    name: text(body.company_name ?? body.name).slice(0, 200),
-    description: text(body.comp_desc ?? body.description).slice(0, 5000),
-    industry: text(body.comp_industry ?? body.industry).slice(0, 200),
-    location: text(body.comp_location ?? body.location).slice(0, 200),
-    size: text(body.comp_size ?? body.size).slice(0, 20),
-    website: text(body.comp_website ?? body.website).slice(0, 300),
-    contactNo: text(body.comp_contact_no ?? body.contactNo).slice(0, 30),
-    recruiterPortalLink: text(body.recruiter_portal_link).slice(0, 300) || null,
-  };
+/** The legacy company form as the GraphQL CompanyInput, checked by the same rules. */
+function companyInput(body: Fields): Promise<CompanyInput> {
+  return validated(CompanyInput, {
+    name: text(body.company_name ?? body.name),
+    description: text(body.comp_desc ?? body.description),
+    industry: text(body.comp_industry ?? body.industry),
+    location: text(body.comp_location ?? body.location),
+    size: text(body.comp_size ?? body.size),
+    website: text(body.comp_website ?? body.website),
+    contactNo: text(body.comp_contact_no ?? body.contactNo),
+    recruiterPortalLink: text(body.recruiter_portal_link) || null,
+  });
 }
 
-function jobInput(body: Fields): JobInput {
+/** The legacy job form as the GraphQL JobInput, checked by the same rules (nothing is cut to fit). */
+function jobInput(body: Fields): Promise<JobInput> {
   const requirements = Array.isArray(body.requirements)
     ? (body.requirements as unknown[]).map(text)
     : splitLines(body.requirements);
@@ -63,19 +75,19 @@ function jobInput(body: Fields): JobInput {
     throw new BadInputError(`job_status must be one of ${Object.values(JobStatus).join(', ')}`);
   }
   const positions = body.positions === undefined || body.positions === '' ? 1 : Number(body.positions);
-  return {
-    title: text(body.job_title).slice(0, 200),
-    description: text(body.job_desc).slice(0, 10000),
-    requirements: requirements.slice(0, 30).map((r) => r.slice(0, 500)),
-    skills: splitSkills(skills).slice(0, 30),
-    salary: text(body.salary).slice(0, 100),
-    location: text(body.location).slice(0, 200),
-    jobType: text(body.job_type).slice(0, 50) || 'Full-time',
-    category: text(body.category).slice(0, 100) || 'Other',
-    positions: Number.isFinite(positions) ? Math.trunc(positions) : 0,
-    shift: text(body.shift).slice(0, 50) || 'Day',
+  return validated(JobInput, {
+    title: text(body.job_title),
+    description: text(body.job_desc),
+    requirements,
+    skills: splitSkills(skills),
+    salary: text(body.salary),
+    location: text(body.location),
+    jobType: text(body.job_type) || 'Full-time',
+    category: text(body.category) || 'Other',
+    positions,
+    shift: text(body.shift) || 'Day',
     status: (status as JobStatus) || null,
-  };
+  });
 }
 
 function splitLines(value: unknown): string[] {
@@ -151,7 +163,7 @@ export class LegacyRecruiterController {
   @UseInterceptors(ImageUploadInterceptor)
   async create(@CurrentUser() user: User, @Req() req: Request) {
     const file = req.file ? { originalName: req.file.originalname, buffer: req.file.buffer } : null;
-    const company = await this.companies.create(user, companyInput((req.body ?? {}) as Fields), {
+    const company = await this.companies.create(user, await companyInput((req.body ?? {}) as Fields), {
       logo: file,
     });
     return { success: true, message: RECRUITER_MESSAGES.companyCreated, company: toLegacyCompany(company) };
@@ -162,7 +174,7 @@ export class LegacyRecruiterController {
   @UseInterceptors(ImageUploadInterceptor)
   async update(@CurrentUser() user: User, @Param('id') id: string, @Req() req: Request) {
     const file = req.file ? { originalName: req.file.originalname, buffer: req.file.buffer } : null;
-    const company = await this.companies.update(user, id, companyInput((req.body ?? {}) as Fields), {
+    const company = await this.companies.update(user, id, await companyInput((req.body ?? {}) as Fields), {
       logo: file,
     });
     return { success: true, message: RECRUITER_MESSAGES.companyUpdated, company: toLegacyCompany(company) };
@@ -209,14 +221,14 @@ export class LegacyRecruiterController {
   @Auth(Role.RECRUITER)
   @Post('job/create/:companyId')
   async post(@CurrentUser() user: User, @Param('companyId') companyId: string, @Body() body: Fields) {
-    const job = await this.jobs.post(user, companyId, jobInput(body));
+    const job = await this.jobs.post(user, companyId, await jobInput(body));
     return { success: true, message: RECRUITER_MESSAGES.jobPosted, job: toLegacyJob(job) };
   }
 
   @Auth(Role.RECRUITER)
   @Patch('job/update/:id')
   async updateJob(@CurrentUser() user: User, @Param('id') id: string, @Body() body: Fields) {
-    const job = await this.jobs.update(user, id, jobInput(body));
+    const job = await this.jobs.update(user, id, await jobInput(body));
     return { success: true, message: RECRUITER_MESSAGES.jobUpdated, job: toLegacyJob(job) };
   }
 
@@ -254,7 +266,7 @@ export class LegacyRecruiterController {
   }
 
   private async document(user: User, id: string, kind: DocumentKind, res: Response): Promise<void> {
-    sendFile(res, await this.applicants.openDocument(user, id, kind), 'private, no-store');
+    await sendFile(res, await this.applicants.openDocument(user, id, kind), 'private, no-store');
   }
 
   /** Only about the recruiter's own applicants. */
@@ -263,9 +275,14 @@ export class LegacyRecruiterController {
   @HttpCode(200)
   async notify(@CurrentUser() user: User, @Body() body: Fields) {
     const userId = text(body.user_Id ?? body.userId).trim();
-    const title = text(body.title).trim().slice(0, 200);
-    const message = text(body.body).trim().slice(0, 2000);
+    const title = text(body.title).trim();
+    const message = text(body.body).trim();
     if (!title || !message) throw new BadInputError('title and body are required');
+    if (title.length > NOTIFICATION_TITLE_MAX || message.length > NOTIFICATION_BODY_MAX) {
+      throw new BadInputError(
+        `title must be at most ${NOTIFICATION_TITLE_MAX} characters and body at most ${NOTIFICATION_BODY_MAX}`,
+      );
+    }
     if (!(await this.applicants.isMyApplicant(user, userId))) throw new NotFoundError('Applicant not found');
     const n = await this.notifications.create({ userId, title, body: message });
     await this.notifications.deliver(n);
@@ -306,8 +323,7 @@ export class LegacyRecruiterController {
   @Post('upgrade/request')
   @HttpCode(200)
   async upgrade(@CurrentUser() user: User, @Body() body: Fields) {
-    const plan = (text(body.plan).trim().toLowerCase() || 'premium') as never;
-    const request = await this.plans.request(user, plan);
+    const request = await this.plans.request(user, text(body.plan).trim() || RecruiterPlan.PREMIUM);
     return {
       success: true,
       message: 'Upgrade request sent',

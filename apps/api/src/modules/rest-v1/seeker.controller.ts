@@ -3,6 +3,7 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req, UseIntercepto
 import type { Request } from 'express';
 import { BadInputError } from '../../common/errors';
 import { LEGACY_LIST_LIMIT } from '../../common/paging';
+import { validated } from '../../common/validated';
 import { ApplicationsService } from '../applications/applications.service';
 import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -134,39 +135,37 @@ export class LegacySeekerController {
     ) {
       throw new BadInputError('jobExperiences and education.college must be lists');
     }
-    const input: ProfileInput = {
+    // The same input class and checks as GraphQL's updateProfile: nothing is cut to fit.
+    const input = await validated(ProfileInput, {
       firstName: text(body.firstname ?? body.firstName),
       middleName: text(body.middlename ?? body.middleName) || null,
       lastName: text(body.lastname ?? body.lastName),
       contactNo: text(body.contact_No ?? body.contactNo) || null,
-      bio: text(body.bio).slice(0, 5000),
-      skills: splitSkills(Array.isArray(body.skills) ? (body.skills as string[]) : text(body.skills)).slice(
-        0,
-        50,
-      ),
-      experiences: experiences.slice(0, 20).map((e) => ({
-        company: text(e.company).slice(0, 200),
-        jobTitle: text(e.jobTitle ?? e.position).slice(0, 200),
-        duration: text(e.duration).slice(0, 100),
-        description: text(e.description).slice(0, 2000),
+      bio: text(body.bio),
+      skills: splitSkills(Array.isArray(body.skills) ? (body.skills as string[]) : text(body.skills)),
+      experiences: experiences.map((e) => ({
+        company: text(e.company),
+        jobTitle: text(e.jobTitle ?? e.position),
+        duration: text(e.duration),
+        description: text(e.description),
       })),
       school: education.school
         ? {
-            schoolName: text(education.school.schoolName ?? education.school.name).slice(0, 200),
-            grade: text(education.school.grade).slice(0, 50),
-            percentage: text(education.school.percentage).slice(0, 20),
-            year: text(education.school.year).slice(0, 20),
+            schoolName: text(education.school.schoolName ?? education.school.name),
+            grade: text(education.school.grade),
+            percentage: text(education.school.percentage),
+            year: text(education.school.year),
           }
         : null,
-      colleges: (education.college ?? []).slice(0, 20).map((c) => ({
-        collegeName: text(c.collegeName ?? c.name).slice(0, 200),
-        degree: text(c.degree).slice(0, 100),
-        year: text(c.year).slice(0, 20),
-        cgpa: text(c.cgpa ?? c.gpa).slice(0, 20),
+      colleges: (education.college ?? []).map((c) => ({
+        collegeName: text(c.collegeName ?? c.name),
+        degree: text(c.degree),
+        year: text(c.year),
+        cgpa: text(c.cgpa ?? c.gpa),
       })),
       removeResume: false,
       removeCoverLetter: false,
-    };
+    });
     const file = (name: string) => {
       const f = files[name]?.[0];
       return f ? { originalName: f.originalname, buffer: f.buffer } : null;

@@ -5,6 +5,9 @@ import multer from 'multer';
 import { Observable } from 'rxjs';
 import { AppError, BadInputError, ErrorCode } from '../../common/errors';
 
+/** File names in multipart headers are UTF-8 (as browsers send them), not busboy's default latin1. */
+const UPLOAD_NAME_CHARSET = 'utf8';
+
 export const UPLOAD_MALFORMED = 'The form could not be read: it was cut short or is malformed.';
 
 /**
@@ -44,6 +47,7 @@ function uploadInterceptor(handler: RequestHandler, tooLarge: string): Type<Nest
 export const PdfUploadInterceptor = uploadInterceptor(
   multer({
     storage: multer.memoryStorage(),
+    defParamCharset: UPLOAD_NAME_CHARSET,
     limits: { fileSize: PDF_MAX_BYTES, files: 2, fields: 40, fieldSize: 200 * 1024 },
   }).fields([
     { name: 'resumeFile', maxCount: 1 },
@@ -56,6 +60,7 @@ export const PdfUploadInterceptor = uploadInterceptor(
 export const ImageUploadInterceptor = uploadInterceptor(
   multer({
     storage: multer.memoryStorage(),
+    defParamCharset: UPLOAD_NAME_CHARSET,
     limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 30, fieldSize: 100 * 1024 },
   }).single('company_logo_img'),
   RECRUITER_MESSAGES.logoTooLarge,

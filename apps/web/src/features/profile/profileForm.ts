@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, MESSAGES, PDF_MAX_BYTES, SEEKER_MESSAGES, splitSkills } from '@hireloop/schema';
+import { PDF_MAX_BYTES, SEEKER_MESSAGES, splitSkills, validateEmail } from '@hireloop/schema';
 
 import type { ProfileDocumentFieldsFragment, ProfileFieldsFragment, ProfileInput } from '../../gql/graphql';
 
@@ -178,8 +178,7 @@ export function removeDocument(form: ProfileForm, kind: DocumentKind): ProfileFo
 export function validateProfileForm(form: ProfileForm): string | null {
   if (!form.firstName.trim() || !form.lastName.trim()) return SEEKER_MESSAGES.profileNamesRequired;
   if (!form.email.trim()) return EMAIL_REQUIRED;
-  if (!EMAIL_PATTERN.test(form.email.trim())) return MESSAGES.emailInvalid;
-  return null;
+  return validateEmail(form.email);
 }
 
 const trim = (value: string) => value.trim();

@@ -38,6 +38,7 @@ describe('jobForm', () => {
       [{ requirements: [requirementRow(' ')] }, 'At least one requirement is needed', 'requirements'],
       [{ positions: '0' }, 'Positions must be at least 1', 'positions'],
       [{ positions: '1.5' }, 'Positions must be at least 1', 'positions'],
+      [{ positions: '1001' }, 'Positions must be at most 1000', 'positions'],
     ];
     for (const [overrides, message, field] of order) {
       expect(checkJobForm(filled(overrides), true)).toEqual({ message, field });

@@ -107,7 +107,7 @@ export interface JobFormProblem {
 /**
  * The form's checks in the spec's order before anything is sent: '{field} is required' (job_title,
  * job_desc, salary, location, job_type, and company_id when posting), one non-blank requirement,
- * positions at least 1.
+ * positions from 1 to 1000.
  */
 export function checkJobForm(values: JobFormValues, posting: boolean): JobFormProblem | null {
   const message = validateJob(
@@ -125,7 +125,8 @@ export function checkJobForm(values: JobFormValues, posting: boolean): JobFormPr
   );
   if (!message) return null;
   if (message === RECRUITER_MESSAGES.requirementNeeded) return { message, field: 'requirements' };
-  if (message === RECRUITER_MESSAGES.positionsMin) return { message, field: 'positions' };
+  if (message === RECRUITER_MESSAGES.positionsMin || message === RECRUITER_MESSAGES.positionsMax)
+    return { message, field: 'positions' };
   const field = FIELD_OF[message.replace(/ is required$/, '')] ?? 'title';
   return { message, field };
 }

@@ -1,4 +1,4 @@
-import { OtpPurpose, Role } from '@hireloop/schema';
+import { EMAIL_MAX_LENGTH, MESSAGES, OtpPurpose, Role } from '@hireloop/schema';
 import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { User } from '../../users/user.entity';
@@ -79,7 +79,7 @@ export class AdminLoginPayload {
 export class RegisterInput {
   @Field({ description: 'E-mail address (verified by a sign-up code).' })
   @IsString()
-  @MaxLength(254)
+  @MaxLength(EMAIL_MAX_LENGTH, { message: MESSAGES.emailTooLong })
   email!: string;
 
   @Field({ description: 'Password.' })
@@ -117,7 +117,7 @@ export class RegisterInput {
 export class LoginInput {
   @Field({ description: 'E-mail address.' })
   @IsString()
-  @MaxLength(254)
+  @MaxLength(EMAIL_MAX_LENGTH, { message: MESSAGES.emailTooLong })
   email!: string;
 
   @Field({ description: 'Password.' })

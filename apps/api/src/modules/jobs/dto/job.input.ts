@@ -1,6 +1,16 @@
-import { JobStatus } from '@hireloop/schema';
+import { JobStatus, POSITIONS_MAX, RECRUITER_MESSAGES } from '@hireloop/schema';
 import { Field, InputType, Int } from '@nestjs/graphql';
-import { ArrayMaxSize, IsArray, IsEnum, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEnum,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 
 @InputType({
   description: 'The post and edit job forms (the company is chosen when posting and never changes).',
@@ -50,8 +60,10 @@ export class JobInput {
   @MaxLength(100)
   category!: string;
 
-  @Field(() => Int, { description: 'Open positions, at least 1.', defaultValue: 1 })
-  @IsInt()
+  @Field(() => Int, { description: `Open positions, 1 to ${POSITIONS_MAX}.`, defaultValue: 1 })
+  @IsInt({ message: RECRUITER_MESSAGES.positionsMin })
+  @Min(1, { message: RECRUITER_MESSAGES.positionsMin })
+  @Max(POSITIONS_MAX, { message: RECRUITER_MESSAGES.positionsMax })
   positions!: number;
 
   @Field({ description: 'Shift, e.g. Day.', defaultValue: 'Day' })

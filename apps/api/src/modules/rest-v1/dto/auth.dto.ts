@@ -1,10 +1,14 @@
+import { EMAIL_MAX_LENGTH, MESSAGES } from '@hireloop/schema';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** Legacy payloads name the e-mail `email_Id` (also accepted: `email`, `emailId`). */
 export class LegacyEmailDto {
-  @IsOptional() @IsString() @MaxLength(254) email_Id?: string;
-  @IsOptional() @IsString() @MaxLength(254) email?: string;
-  @IsOptional() @IsString() @MaxLength(254) emailId?: string;
+  @IsOptional()
+  @IsString()
+  @MaxLength(EMAIL_MAX_LENGTH, { message: MESSAGES.emailTooLong })
+  email_Id?: string;
+  @IsOptional() @IsString() @MaxLength(EMAIL_MAX_LENGTH, { message: MESSAGES.emailTooLong }) email?: string;
+  @IsOptional() @IsString() @MaxLength(EMAIL_MAX_LENGTH, { message: MESSAGES.emailTooLong }) emailId?: string;
 }
 
 export class LegacyLoginDto extends LegacyEmailDto {
@@ -17,7 +21,7 @@ export class LegacyGoogleLoginDto {
   @IsOptional() @IsString() @MaxLength(8192) credential?: string;
   @IsOptional() @IsString() @MaxLength(100) firstname?: string;
   @IsOptional() @IsString() @MaxLength(100) lastname?: string;
-  @IsOptional() @IsString() @MaxLength(254) email?: string;
+  @IsOptional() @IsString() @MaxLength(EMAIL_MAX_LENGTH, { message: MESSAGES.emailTooLong }) email?: string;
   @IsOptional() @IsString() @MaxLength(30) role?: string;
 }
 

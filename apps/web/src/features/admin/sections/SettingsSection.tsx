@@ -14,6 +14,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 
+import { MESSAGES, validateEmail } from '@hireloop/schema';
+
 import { useToast } from '../../../app/toast';
 import type { PlatformSettingsInput } from '../../../gql/graphql';
 import { adminErrorMessage } from '../adminErrors';
@@ -82,8 +84,9 @@ export function toInput(form: SettingsForm): PlatformSettingsInput {
 export function validateSettings(form: SettingsForm): FieldErrors {
   const errors: FieldErrors = {};
   if (!form.platformName.trim()) errors.platformName = 'Platform name is required';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.contactEmail.trim()))
-    errors.contactEmail = 'Please enter a valid email';
+  const emailProblem = validateEmail(form.contactEmail);
+  if (emailProblem)
+    errors.contactEmail = emailProblem === MESSAGES.emailTooLong ? emailProblem : MESSAGES.adminEmailInvalid;
   return errors;
 }
 

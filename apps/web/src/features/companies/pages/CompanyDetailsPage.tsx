@@ -167,7 +167,7 @@ function CompanyView({ company, onDelete }: { company: CompanyFieldsFragment; on
                   {company.contactNo || 'Not provided'}
                 </Fact>
                 <Fact icon={<MailOutlineIcon />} label="Contact Email">
-                  {company.contactEmail}
+                  {company.contactEmail || 'Not provided'}
                 </Fact>
                 <Fact icon={<EventOutlinedIcon />} label="Added On">
                   {formatDate(company.createdAt)}

@@ -52,7 +52,7 @@ export function CompanyEditPage() {
         key={company.id}
         mode="edit"
         initial={companyFormFrom(company)}
-        contactEmail={company.contactEmail}
+        contactEmail={company.contactEmail ?? ''}
         logo={{
           url: company.hasLogo ? versionedLogoUrl(company.id, company.logoUrl) : null,
           color: company.logoColor,

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 
-import { JOB_CATEGORIES, JOB_TYPES, SHIFTS, splitSkills } from '@hireloop/schema';
+import { JOB_CATEGORIES, JOB_TYPES, POSITIONS_MAX, SHIFTS, splitSkills } from '@hireloop/schema';
 import { jobStatusLabel } from '@hireloop/ui';
 
 import type { JobStatus } from '../../../gql/graphql';
@@ -238,7 +238,7 @@ export function JobForm({
               <TextField
                 {...field('positions', 'Positions')}
                 type="number"
-                slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+                slotProps={{ htmlInput: { min: 1, max: POSITIONS_MAX, step: 1, inputMode: 'numeric' } }}
               />
             </Grid>
             {!posting && (

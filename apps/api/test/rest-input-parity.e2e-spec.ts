@@ -1,0 +1,143 @@
+import { Role } from '@hireloop/schema';
+import { createCompany } from './factories/company.factory';
+import { createJob, JOB_INPUT } from './factories/job.factory';
+import { Session, sessionAs } from './support/sessions';
+import { createTestApp, TestApp } from './support/test-app';
+
+/**
+ * The legacy REST routes take the same inputs as GraphQL and must keep the same rules: bad input is
+ * refused with 400 and a clear message, never cut to fit, never a 500, and nothing changes.
+ */
+describe('REST keeps the GraphQL input rules', () => {
+  let t: TestApp;
+  let recruiter: Session;
+  let seeker: Session;
+  let companyId: string;
+
+  const LEGACY_JOB = {
+    job_title: 'Backend Engineer',
+    job_desc: 'Builds the API.',
+    requirements: ['Node.js'],
+    skills: 'TypeScript, PostgreSQL',
+    salary: '₹6,00,000 - ₹9,00,000 per annum',
+    location: 'Pune, Maharashtra',
+    job_type: 'Full-time',
+    category: 'Technology',
+    positions: 2,
+    shift: 'Day',
+  };
+
+  const count = async (table: string): Promise<number> =>
+    (await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    recruiter = await sessionAs(t, Role.RECRUITER);
+    seeker = await sessionAs(t, Role.JOB_SEEKER);
+    companyId = (await createCompany(t.dataSource, { ownerId: recruiter.user.id })).id;
+  });
+
+  afterAll(() => t.close());
+
+  it('refuses an unknown upgrade plan with 400 naming the plans, and stores no request', async () => {
+    const res = await t.http
+      .post('/api/v1/upgrade/request')
+      .set('Authorization', recruiter.bearer)
+      .send({ plan: 'gold' })
+      .expect(400);
+    expect(res.body.message).toBe('plan must be one of basic, standard, premium');
+    const odd = await t.http
+      .post('/api/v1/upgrade/request')
+      .set('Authorization', recruiter.bearer)
+      .send({ plan: { $ne: 1 } });
+    expect(odd.status).toBe(400);
+    expect(await count('upgrade_requests')).toBe(0);
+    // A known plan still works, in any case.
+    await t.http
+      .post('/api/v1/upgrade/request')
+      .set('Authorization', recruiter.bearer)
+      .send({ plan: 'Standard' })
+      .expect(200);
+    expect(await count('upgrade_requests')).toBe(1);
+  });
+
+  it.each([
+    ['a 300-character title', { job_title: 'T'.repeat(300) }, /title must be shorter than or equal to 200/],
+    ['a 61-character skill', { skills: `TypeScript, ${'S'.repeat(61)}` }, /skills/],
+    ['a 501-character requirement', { requirements: ['R'.repeat(501)] }, /requirements/],
+    ['31 requirements', { requirements: Array.from({ length: 31 }, (_, i) => `R${i}`) }, /requirements/],
+    ['2,147,483,647 positions', { positions: 2_147_483_647 }, /^Positions must be at most 1000$/],
+    ['1,001 positions', { positions: '1001' }, /^Positions must be at most 1000$/],
+  ])('REST job/create refuses %s with 400 and posts nothing', async (_name, change, message) => {
+    const res = await t.http
+      .post(`/api/v1/job/create/${companyId}`)
+      .set('Authorization', recruiter.bearer)
+      .send({ ...LEGACY_JOB, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(message);
+    expect(await count('jobs')).toBe(0);
+  });
+
+  it('GraphQL postJob refuses the same inputs', async () => {
+    const post = (input: Record<string, unknown>) =>
+      t.gql(
+        'mutation($c: ID!, $i: JobInput!) { postJob(companyId: $c, input: $i) { id } }',
+        { c: companyId, i: { ...JOB_INPUT, ...input } },
+        recruiter.token,
+      );
+    expect((await post({ title: 'T'.repeat(300) })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const many = await post({ positions: 2_147_483_647 });
+    expect(many.errors?.[0]?.message).toBe('Positions must be at most 1000');
+    expect(await count('jobs')).toBe(0);
+  });
+
+  it('REST job/update refuses a 300-character title and leaves the job as it was', async () => {
+    const job = await createJob(t.dataSource, { companyId, title: 'Original title' });
+    const res = await t.http
+      .patch(`/api/v1/job/update/${job.id}`)
+      .set('Authorization', recruiter.bearer)
+      .send({ ...LEGACY_JOB, job_title: 'U'.repeat(300) });
+    expect(res.status).toBe(400);
+    const [row] = await t.dataSource.query('SELECT title FROM jobs WHERE id = $1', [job.id]);
+    expect(row.title).toBe('Original title');
+    // Within the rules the update goes through.
+    await t.http
+      .patch(`/api/v1/job/update/${job.id}`)
+      .set('Authorization', recruiter.bearer)
+      .send({ ...LEGACY_JOB, job_title: 'Renamed' })
+      .expect(200);
+    await t.dataSource.query('DELETE FROM jobs');
+  });
+
+  it('REST company/create refuses a 300-character name instead of cutting it', async () => {
+    const before = await count('companies');
+    const res = await t.http
+      .post('/api/v1/company/create')
+      .set('Authorization', recruiter.bearer)
+      .send({
+        company_name: 'C'.repeat(300),
+        comp_desc: 'Makes things.',
+        comp_industry: 'Information Technology',
+        comp_location: 'Pune',
+        comp_size: '51-100',
+        comp_website: 'https://example.in',
+        comp_contact_no: '+91-9000000000',
+      });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/name must be shorter than or equal to 200/);
+    expect(await count('companies')).toBe(before);
+  });
+
+  it('REST profile update refuses an over-long bio instead of cutting it', async () => {
+    const res = await t.http
+      .patch('/api/v1/profile/update/new')
+      .set('Authorization', seeker.bearer)
+      .field('firstname', 'Asha')
+      .field('lastname', 'Rao')
+      .field('bio', 'b'.repeat(5001))
+      .field('skills', 'React');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/bio must be shorter than or equal to 5000/);
+    expect(await count('profiles')).toBe(0);
+  });
+});
