@@ -1,10 +1,12 @@
 import { InitialSchema1763769600000 } from './1763769600000-InitialSchema';
 import { PlatformSettings1763856000000 } from './1763856000000-PlatformSettings';
 import { SearchVocabulary1763942400000 } from './1763942400000-SearchVocabulary';
+import { OtpTickets1764000000000 } from './1764000000000-OtpTickets';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
   InitialSchema1763769600000,
   PlatformSettings1763856000000,
   SearchVocabulary1763942400000,
+  OtpTickets1764000000000,
 ];
