@@ -292,7 +292,7 @@ describe('e-mail code tickets: only whoever verified the code can register or re
     expect(row).toEqual({ attempts: OTP_MAX_ATTEMPTS, verified_at: null });
   });
 
-  it('refuses password resets without a ticket before hashing anything, then rate-limits them; a login meanwhile succeeds', async () => {
+  it('refuses password resets and registrations without a ticket before hashing anything, then rate-limits resets; a login meanwhile succeeds', async () => {
     const owner = await seeker();
     const outsider = client();
     let most = 0;
@@ -301,7 +301,8 @@ describe('e-mail code tickets: only whoever verified the code can register or re
       most = Math.max(most, running + waiting);
     }, 1);
     const limit = RATE_LIMITS['reset-password:ip'].points;
-    const [flood, ownerLogin] = await Promise.all([
+    const newcomer = email('flood');
+    const [flood, registrations, ownerLogin] = await Promise.all([
       Promise.all(
         Array.from({ length: limit }, (_, i) =>
           outsider
@@ -309,12 +310,18 @@ describe('e-mail code tickets: only whoever verified the code can register or re
             .send({ email_Id: owner.email, password: `Attack@${i}00` }),
         ),
       ),
+      Promise.all(
+        Array.from({ length: 10 }, () => outsider.post('/api/v1/user/register').send(registration(newcomer))),
+      ),
       login(owner.email, 'Owner@123'),
     ]);
     clearInterval(watch);
-    expect(flood.map((r) => [r.status, r.body.message])).toEqual(
-      flood.map(() => [403, OTP_ERRORS.notVerified]),
-    );
+    for (const answers of [flood, registrations]) {
+      expect(answers.map((r) => [r.status, r.body.message])).toEqual(
+        answers.map(() => [403, OTP_ERRORS.notVerified]),
+      );
+    }
+    expect(await usersWith(newcomer)).toBe(0);
     expect(ownerLogin.status).toBe(200);
     // Only the owner's login reached argon2.
     expect(most).toBeLessThanOrEqual(1);
@@ -333,11 +340,18 @@ describe('e-mail code tickets: only whoever verified the code can register or re
     const newcomer = email('stalled');
     smtp.hold();
     try {
-      const stalled = (req: PromiseLike<request.Response>) =>
-        Promise.race([
-          Promise.resolve(req),
-          new Promise<'stalled'>((resolve) => setTimeout(() => resolve('stalled'), 5000)),
-        ]);
+      /** The answer, or 'stalled' when there is none within 5 s. */
+      const stalled = async (req: PromiseLike<request.Response>) => {
+        let timer: NodeJS.Timeout | undefined;
+        try {
+          return await Promise.race([
+            Promise.resolve(req),
+            new Promise<'stalled'>((resolve) => (timer = setTimeout(() => resolve('stalled'), 5000))),
+          ]);
+        } finally {
+          clearTimeout(timer);
+        }
+      };
       const reset = await stalled(client().post('/api/v1/generate/otp').send({ email_Id: owner.email }));
       const exists = await stalled(
         client().post('/api/v1/user/register/verify/otp').send({ email_Id: owner.email }),
