@@ -62,6 +62,8 @@ const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
     SEED_DEMO: 'true',
     DATA_DIR: join(work, 'data'),
     DATABASE_URL: databaseUrl ?? '',
+    // Production refuses to start on the embedded database unless asked for on purpose.
+    EMBEDDED_DB: databaseUrl ? '' : 'true',
     REDIS_URL: '',
   },
 });

@@ -13,7 +13,6 @@ import type { GraphQLFormattedError } from 'graphql';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
-import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { describeRootTypes } from './graphql/root-descriptions';
 import { inputGuard } from './http/input-guard';
 import { loggingModule } from './http/logging';
@@ -25,7 +24,9 @@ import { AppConfig } from './config/config';
 import { APP_CONFIG, ConfigModule } from './config/config.module';
 import { BootstrapService } from './database/bootstrap.service';
 import { DatabaseModule } from './database/database.module';
-import { createLoaders, GqlContext, subscriptionRequest } from './graphql/loaders';
+import { costLimitPlugin, GRAPHQL_ARMOR, PARSE_OPTIONS } from './graphql/limits';
+import { createLoaders, GqlContext } from './graphql/loaders';
+import { GraphqlWebSocket } from './graphql/websocket';
 import { ClockModule } from './common/clock';
 import { AccessGuard } from './modules/auth/access.guard';
 import { AuthModule } from './modules/auth/auth.module';
@@ -65,29 +66,7 @@ export const GRAPHQL_FEATURE_MODULES = [
   AdminModule,
 ];
 
-/**
- * Limits every GraphQL request must stay within, checked before anything runs (graphql-armor): nesting
- * depth, cost, aliases, directives and tokens; field suggestions are not revealed in errors. The web
- * app's largest operations use well under half of each.
- */
-export const GRAPHQL_LIMITS = {
-  maxDepth: 10,
-  maxCost: 5000,
-  maxAliases: 15,
-  maxDirectives: 20,
-  maxTokens: 2000,
-} as const;
-
-function graphqlLimits() {
-  return new ApolloArmor({
-    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true },
-    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
-    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
-    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
-    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
-    blockFieldSuggestion: { enabled: true },
-  }).protect();
-}
+export { GRAPHQL_LIMITS } from './graphql/limits';
 
 @Module({})
 export class AppModule implements NestModule {
@@ -101,7 +80,6 @@ export class AppModule implements NestModule {
   }
 
   static forRoot(config?: AppConfig): DynamicModule {
-    const limits = graphqlLimits();
     return {
       module: AppModule,
       imports: [
@@ -116,10 +94,17 @@ export class AppModule implements NestModule {
           driver: ApolloDriver,
           inject: [getDataSourceToken(), APP_CONFIG],
           useFactory: (dataSource: DataSource, appConfig: AppConfig) => ({
-            ...limits,
+            // The limits of graphql/limits.ts; GraphqlWebSocket applies the same ones over WebSocket.
+            validationRules: GRAPHQL_ARMOR.validationRules,
+            parseOptions: PARSE_OPTIONS,
             // No cache hints are used; Apollo's default cache-control plugin would otherwise wrap every field
             // resolver (about a tenth of the CPU of a 200-row answer).
-            plugins: [...limits.plugins, singleAuthOperationPlugin, ApolloServerPluginCacheControlDisabled()],
+            plugins: [
+              ...GRAPHQL_ARMOR.plugins,
+              costLimitPlugin,
+              singleAuthOperationPlugin,
+              ApolloServerPluginCacheControlDisabled(),
+            ],
             path: '/graphql',
             autoSchemaFile: true,
             sortSchema: true,
@@ -136,15 +121,11 @@ export class AppModule implements NestModule {
               formatted.extensions?.code === 'INVALID_UPLOAD_VALUE'
                 ? { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT' } }
                 : formatted,
-            subscriptions: { 'graphql-ws': { path: '/graphql' } },
-            context: (ctx: {
-              req?: GqlContext['req'];
-              connectionParams?: Record<string, unknown>;
-            }): GqlContext => {
-              // HTTP requests carry `req`; graphql-ws subscriptions carry the token in their connection params.
-              const req = ctx.req ?? subscriptionRequest(ctx.connectionParams);
-              return { req, loaders: createLoaders(dataSource, req) };
-            },
+            // GraphQL over WebSocket is served by GraphqlWebSocket (origin, connection caps, the same limits).
+            context: ({ req }: { req: GqlContext['req'] }): GqlContext => ({
+              req,
+              loaders: createLoaders(dataSource, req),
+            }),
           }),
         }),
         ...GRAPHQL_FEATURE_MODULES,
@@ -154,6 +135,7 @@ export class AppModule implements NestModule {
       ],
       providers: [
         BootstrapService,
+        GraphqlWebSocket,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         {

@@ -104,13 +104,13 @@ describe('docs/api.md examples', () => {
     mkdirSync(join(ROOT, 'node_modules', '.cache'), { recursive: true });
     writeFileSync(file, blocks('js')[0].replaceAll('ws://localhost:3000', url.replace('http', 'ws')));
     const child = spawn(process.execPath, [file], {
-      env: { ...process.env, TOKEN: tokens.sign({ sub: seeker.id, role: Role.JOB_SEEKER }) },
+      env: { ...process.env, TOKEN: tokens.sign({ sub: seeker.id, role: Role.JOB_SEEKER, ver: 0 }) },
     });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     try {
-      const recruiterToken = tokens.sign({ sub: recruiter.id, role: Role.RECRUITER });
+      const recruiterToken = tokens.sign({ sub: recruiter.id, role: Role.RECRUITER, ver: 0 });
       const deadline = Date.now() + 20_000;
       // Change the status until the client, once connected, prints the notification's title.
       let status: ApplicationStatus = ApplicationStatus.ACCEPT;

@@ -19,7 +19,7 @@ import { createCompany } from './factories/company.factory';
 import { createJob, JOB_INPUT } from './factories/job.factory';
 import { pdfBytes } from './support/pdf';
 import { appRoutes, RouteInfo } from './support/routes';
-import { Session, sessionAs } from './support/sessions';
+import { renewSession, Session, sessionAs } from './support/sessions';
 import { createTestApp, TestApp } from './support/test-app';
 
 type Who = 'anonymous' | 'seeker' | 'recruiter' | 'admin';
@@ -33,6 +33,8 @@ interface Rule {
   owned?: Owned;
   /** GraphQL variables or REST body of the ownership check, valid so that only ownership can refuse it. */
   vars?: (ids: Record<Owned, string>) => Record<string, unknown>;
+  /** The route ends the caller's sessions: the matrix signs the caller in again afterwards. */
+  endsSessions?: true;
 }
 
 /** The guard's refusals: anything else (wrong password, bad input, not found) got past the access check. */
@@ -91,6 +93,7 @@ const DECLARED: Record<string, Rule> = {
   'GET /api/v1/jobs/query': { allow: ANYONE },
   'PATCH /api/v1/user/update/password': { allow: ANYONE },
   'POST /api/v1/admin/auth/login': { allow: ANYONE },
+  'POST /api/v1/admin/auth/verify': { allow: ANYONE },
   'POST /api/v1/generate/otp': { allow: ANYONE },
   'POST /api/v1/newsletter/subscribe': { allow: ANYONE },
   'POST /api/v1/user/google/login': { allow: ANYONE },
@@ -155,6 +158,7 @@ const DECLARED: Record<string, Rule> = {
   'Mutation resendOtp': { allow: ANYONE },
   'Mutation resetPassword': { allow: ANYONE },
   'Mutation subscribeNewsletter': { allow: ANYONE },
+  'Mutation verifyAdminLogin': { allow: ANYONE },
   'Mutation verifyOtp': { allow: ANYONE },
   'Query homeJobs': { allow: ANYONE },
   'Query job': { allow: ANYONE },
@@ -164,6 +168,7 @@ const DECLARED: Record<string, Rule> = {
   'Query me': { allow: SIGNED_IN },
   'Query myNotifications': { allow: SIGNED_IN },
   'Mutation markAllNotificationsRead': { allow: SIGNED_IN },
+  'Mutation signOutEverywhere': { allow: SIGNED_IN, endsSessions: true },
   'Mutation markNotificationRead': { allow: SIGNED_IN, owned: 'notification' },
   'Subscription notificationAdded': { allow: SIGNED_IN },
   // GraphQL, job seekers
@@ -295,6 +300,9 @@ describe('authorization matrix', () => {
   let t: TestApp;
   let schema: GraphQLSchema;
   const sessions: Partial<Record<Who | 'otherRecruiter', Session>> = {};
+  const signInAgain = async (who: Exclude<Who, 'anonymous'>) => {
+    sessions[who] = await renewSession(t, sessions[who]!);
+  };
   const ids = {} as Record<Owned, string>;
 
   beforeAll(async () => {
@@ -374,6 +382,7 @@ describe('authorization matrix', () => {
       if (!rule || route.verb === 'Subscription') continue;
       for (const who of ANYONE) {
         const outcome = await call(route, sessions[who as Exclude<Who, 'anonymous'>], randomUUID());
+        if (rule.endsSessions && who !== 'anonymous') await signInAgain(who);
         const expected = !rule.allow.includes(who)
           ? who === 'anonymous'
             ? 'unauthenticated'

@@ -20,7 +20,7 @@ import { Secret } from 'kubernetes-models/v1/Secret';
 import type { IService } from 'kubernetes-models/v1/Service';
 import { Service } from 'kubernetes-models/v1/Service';
 import { parse, parseAllDocuments } from 'yaml';
-import { loadConfig } from '../src/config/config';
+import { ConfigError, loadConfig, PUBLISHED_SECRETS } from '../src/config/config';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const read = (...path: string[]) => readFileSync(join(ROOT, ...path), 'utf8');
@@ -47,8 +47,11 @@ function composeEnv(env: Record<string, string | number>): Record<string, string
   return Object.fromEntries(
     Object.entries(env).map(([k, v]) => [
       k,
-      String(v).replace(/\$\{(\w+)(?::-([^}]*)|:\?[^}]*)?\}/g, (_, name: string, def?: string) =>
-        name === 'JWT_SECRET' ? 'c'.repeat(64) : (def ?? ''),
+      // A required variable (${NAME:?message}) stands for a value of the operator's own.
+      String(v).replace(
+        /\$\{(\w+)(?::-([^}]*)|(:\?[^}]*))?\}/g,
+        (_, name: string, def?: string, required?: string) =>
+          required ? `${name.toLowerCase()}-${'c'.repeat(40)}` : (def ?? ''),
       ),
     ]),
   );
@@ -158,9 +161,19 @@ describe('docker-compose.yml, the proxy and the Dockerfile', () => {
     const { SEED_DEMO: seed1, ...env1 } = s['api-1'].environment!;
     const { SEED_DEMO: seed2, ...env2 } = s['api-2'].environment!;
     expect(env1).toEqual(env2);
-    // One replica adds the demo data (on by default), the other never, so that they do not both.
-    expect(loadConfig(composeEnv(s['api-1'].environment!)).seedDemo).toBe(true);
-    expect([seed1, seed2]).toEqual(['${SEED_DEMO:-true}', 'false']);
+    // One replica may add the demo data (off by default), the other never, so that they do not both.
+    expect(loadConfig(composeEnv(s['api-1'].environment!)).seedDemo).toBe(false);
+    expect([seed1, seed2]).toEqual(['${SEED_DEMO:-false}', 'false']);
+  });
+
+  it('has no published secret as a default: the operator must set JWT_SECRET, ADMIN_PASSWORD and POSTGRES_PASSWORD', () => {
+    const text = read('docker-compose.yml');
+    const defaults = [...text.matchAll(/\$\{\w+:-([^}]*)\}/g)].map((m) => m[1]);
+    for (const value of defaults) expect(PUBLISHED_SECRETS).not.toContain(value);
+    for (const name of ['JWT_SECRET', 'ADMIN_PASSWORD', 'POSTGRES_PASSWORD']) {
+      expect(text).toMatch(new RegExp(`\\$\\{${name}:\\?`));
+      expect(text).not.toMatch(new RegExp(`${name}: [^$\\n]`));
+    }
   });
 
   it('proxies HTTP and the /graphql WebSocket upgrade to both replicas with the forwarded headers', () => {
@@ -359,7 +372,24 @@ describe('Kubernetes manifests in deploy/k8s', () => {
     expect(Object.keys(configMap.data!)).not.toEqual(
       expect.arrayContaining(['JWT_SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL']),
     );
-    const config = loadConfig({ ...configMap.data, ...secret.stringData });
+    // The example's placeholders are refused as they stand ...
+    let refused: string[] = [];
+    try {
+      loadConfig({ ...configMap.data, ...secret.stringData });
+    } catch (error) {
+      refused = error instanceof ConfigError ? error.problems : [];
+    }
+    expect(refused).toEqual([
+      'JWT_SECRET is a published example value: generate one',
+      'DATABASE_URL has a published example password: choose one',
+    ]);
+    // ... and accepted once filled in with values of one's own.
+    const config = loadConfig({
+      ...configMap.data,
+      ...secret.stringData,
+      JWT_SECRET: 'f'.repeat(64),
+      DATABASE_URL: secret.stringData!.DATABASE_URL.replace('replace-me', 'k3Xq9vL2'),
+    });
     expect(config).toMatchObject({
       env: 'production',
       port: 3000,

@@ -83,8 +83,10 @@ describe('HTTP hardening', () => {
     it(`refuses documents over ${GRAPHQL_LIMITS.maxTokens} tokens`, async () => {
       const fields = Array.from({ length: GRAPHQL_LIMITS.maxTokens }, () => '__typename').join(' ');
       const res = await post({ query: `{ ${fields} }` });
+      expect(res.status).toBe(400);
       expect(res.body.data).toBeUndefined();
-      expect(res.body.errors[0].message).toMatch(/token limit/i);
+      expect(res.body.errors[0].message).toMatch(/more tha[nt] 2000 tokens/i);
+      expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
     });
 
     it('does not suggest field names in errors', async () => {

@@ -23,8 +23,10 @@ describe('query plans', () => {
     t = await createTestApp();
     await seedDemoData(t.dataSource, { jobs: 300 });
     const sign = async (email: string) => {
-      const [u] = await t.dataSource.query(`SELECT id, role FROM users WHERE email = $1`, [email]);
-      return t.app.get(TokenService).sign({ sub: u.id, role: u.role as Role });
+      const [u] = await t.dataSource.query(`SELECT id, role, token_version FROM users WHERE email = $1`, [
+        email,
+      ]);
+      return t.app.get(TokenService).sign({ sub: u.id, role: u.role as Role, ver: u.token_version });
     };
     tokens.admin = await sign(DEMO_ACCOUNTS.admin.email);
     tokens.recruiter = await sign(DEMO_ACCOUNTS.recruiter.email);

@@ -84,7 +84,9 @@ describe('rate limits on registration, applying and uploads', () => {
     const b = await createTestApp({ env });
     try {
       const applicant = await sessionAs(a, Role.JOB_SEEKER);
-      const token = b.app.get(TokenService).sign({ sub: applicant.user.id, role: Role.JOB_SEEKER });
+      const token = b.app
+        .get(TokenService)
+        .sign({ sub: applicant.user.id, role: Role.JOB_SEEKER, ver: applicant.user.tokenVersion });
       // b has its own database: the seeker exists there too under the same id.
       await b.dataSource.query(`INSERT INTO users (id, email, role) VALUES ($1, $2, 'job_seeker')`, [
         applicant.user.id,

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestApp } from './support/test-app';
+import { createTestApp, usesRealPostgres } from './support/test-app';
 
 const MAIN = join(__dirname, '..', 'dist', 'main.js');
 
@@ -31,7 +31,9 @@ describe('start-up with a bad configuration', () => {
 
 describe('production mode', () => {
   it('answers no introspection', async () => {
-    const t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    // Production refuses the embedded database unless it is asked for on purpose.
+    const embedded: Record<string, string> = usesRealPostgres() ? {} : { EMBEDDED_DB: 'true' };
+    const t = await createTestApp({ env: { NODE_ENV: 'production', ...embedded } });
     try {
       const res = await t.gql('{ __schema { queryType { name } } }');
       expect(res.errors?.[0].message).toMatch(/introspection/i);

@@ -44,6 +44,7 @@ export enum ApplicationStatus {
 export enum OtpPurpose {
   SIGN_UP = 'sign_up',
   PASSWORD_RESET = 'password_reset',
+  ADMIN_LOGIN = 'admin_login',
 }
 
 export enum FileKind {

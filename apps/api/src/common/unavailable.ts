@@ -25,9 +25,10 @@ const NETWORK_CODES = new Set([
 
 /**
  * PostgreSQL SQLSTATEs: class 08 (connection exception), 57P01 admin_shutdown, 57P02 crash_shutdown,
- * 57P03 cannot_connect_now (starting up or shutting down), 53300 too_many_connections.
+ * 57P03 cannot_connect_now (starting up or shutting down), 53300 too_many_connections, 57014
+ * query_canceled (the statement timeout: a database that hangs rather than one that is down).
  */
-const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
 
 /** Messages of node-postgres (pg, pg-pool) for a lost or unobtainable connection. */
 const MESSAGES = [
@@ -36,6 +37,7 @@ const MESSAGES = [
   /Client has encountered a connection error and is not queryable/i,
   /^Client was closed and is not queryable/i,
   /the database system is (starting up|shutting down|in recovery mode)/i,
+  /^Query read timeout$/, // pg's client-side query_timeout
 ];
 
 export function isServiceUnavailableError(error: unknown, depth = 0): boolean {

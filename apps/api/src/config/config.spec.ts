@@ -101,4 +101,63 @@ describe('loadConfig', () => {
     expect(printed).not.toMatch(/topsecret|pw123456|jjjj/);
     expect(printed).toContain('postgres://app:***@db:5432/hireloop');
   });
+
+  describe('production guards', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a1'.repeat(20),
+      DATABASE_URL: 'postgres://app:k3Xq9vL2@db:5432/hireloop',
+    };
+
+    it('starts with a database, its own secrets and no demo data', () => {
+      expect(load(prod)).toMatchObject({ env: 'production', seedDemo: false, database: { embedded: false } });
+    });
+
+    it('refuses to start without DATABASE_URL unless EMBEDDED_DB=true says so', () => {
+      const { DATABASE_URL: _, ...withoutDb } = prod;
+      expect(problems(withoutDb)).toContain(
+        'DATABASE_URL is required when NODE_ENV=production (set EMBEDDED_DB=true to use the embedded database on purpose)',
+      );
+      // On purpose: the embedded database, still without the demo data unless asked.
+      expect(load({ ...withoutDb, EMBEDDED_DB: 'true' })).toMatchObject({
+        database: { embedded: true },
+        seedDemo: false,
+      });
+      expect(problems({ ...prod, EMBEDDED_DB: 'true' })).toContain(
+        'EMBEDDED_DB=true and DATABASE_URL exclude each other: set one',
+      );
+      expect(problems({ EMBEDDED_DB: 'false' })).toContain('DATABASE_URL is required with EMBEDDED_DB=false');
+    });
+
+    it.each([
+      [
+        { JWT_SECRET: 'replace-with-at-least-32-random-characters' },
+        'JWT_SECRET is a published example value: generate one',
+      ],
+      [
+        { ADMIN_EMAIL: 'admin@hireloop.in', ADMIN_PASSWORD: 'change-me-now' },
+        'ADMIN_PASSWORD is a published example value: choose one',
+      ],
+      [
+        { ADMIN_EMAIL: 'admin@hireloop.in', ADMIN_PASSWORD: 'Admin@123' },
+        'ADMIN_PASSWORD is a published example value: choose one',
+      ],
+      [
+        { DATABASE_URL: 'postgres://hireloop:hireloop@postgres:5432/hireloop' },
+        'DATABASE_URL has a published example password: choose one',
+      ],
+      [
+        { DATABASE_URL: 'postgres://hireloop:replace-me@postgres.example.internal:5432/hireloop' },
+        'DATABASE_URL has a published example password: choose one',
+      ],
+      [
+        { REDIS_URL: 'redis://:replace-me@redis:6379' },
+        'REDIS_URL has a published example password: choose one',
+      ],
+    ])('refuses the published placeholder %j', (env, message) => {
+      expect(problems({ ...prod, ...env })).toContain(message);
+      // The same values are accepted outside production (development, tests).
+      expect(() => load({ ...prod, ...env, NODE_ENV: 'development' })).not.toThrow();
+    });
+  });
 });

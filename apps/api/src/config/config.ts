@@ -35,6 +35,12 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  EMBEDDED_DB: booleanFlag.optional(),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (no limit) or more')
+    .default(10_000),
   DATA_DIR: z.string().min(1).default('.data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   JWT_EXPIRES_IN: z
@@ -68,6 +74,16 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(100),
+  WS_MAX_CONNECTIONS_PER_USER: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(10),
+  WS_MAX_CONNECTIONS_PER_IP: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(100),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -77,13 +93,26 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
-  /** embeddedDir: where the embedded database keeps its files; undefined keeps it in memory. */
-  database: { url?: string; embedded: boolean; embeddedDir?: string; logSql: boolean };
+  /**
+   * embeddedDir: where the embedded database keeps its files; undefined keeps it in memory.
+   * statementTimeoutMs: PostgreSQL cancels a statement that runs longer (0: no limit).
+   */
+  database: {
+    url?: string;
+    embedded: boolean;
+    embeddedDir?: string;
+    logSql: boolean;
+    statementTimeoutMs: number;
+  };
   jwt: { secret: string; expiresIn: string; issuer: string; audience: string };
   mail: { smtpUrl?: string; from: string };
   redisUrl?: string;
   /** Login attempts allowed per client address in 15 minutes (all e-mails together). */
   loginRateLimitPerIp: number;
+  /** Open GraphQL WebSocket connections per signed-in user (per client address without a session). */
+  wsMaxConnectionsPerUser: number;
+  /** Open GraphQL WebSocket connections per client address, signed in or not. */
+  wsMaxConnectionsPerIp: number;
   /** Express 'trust proxy': false, true, or the number of proxies in front (client address from X-Forwarded-For). */
   trustProxy: boolean | number;
   /** Browser origins other than the API's own allowed to call it (CORS); empty: same origin only. */
@@ -122,6 +151,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     problems.push('JWT_SECRET is required when NODE_ENV=production (at least 32 characters)');
   }
+  if (e.EMBEDDED_DB === true && e.DATABASE_URL) {
+    problems.push('EMBEDDED_DB=true and DATABASE_URL exclude each other: set one');
+  }
+  if (e.EMBEDDED_DB === false && !e.DATABASE_URL)
+    problems.push('DATABASE_URL is required with EMBEDDED_DB=false');
+  if (e.NODE_ENV === 'production') problems.push(...productionProblems(e));
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
@@ -131,7 +166,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    database: { url: e.DATABASE_URL, embedded, embeddedDir: join(dataDir, 'pg'), logSql: e.LOG_SQL },
+    database: {
+      url: e.DATABASE_URL,
+      embedded,
+      embeddedDir: join(dataDir, 'pg'),
+      logSql: e.LOG_SQL,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    },
     jwt: {
       secret: e.JWT_SECRET ?? devJwtSecret(dataDir),
       expiresIn: e.JWT_EXPIRES_IN,
@@ -141,6 +182,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     redisUrl: e.REDIS_URL,
     loginRateLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
+    wsMaxConnectionsPerUser: e.WS_MAX_CONNECTIONS_PER_USER,
+    wsMaxConnectionsPerIp: e.WS_MAX_CONNECTIONS_PER_IP,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
@@ -151,10 +194,58 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
-    seedDemo: e.SEED_DEMO ?? embedded,
+    // Production seeds only when asked, and then with random passwords (seedDemoData randomPasswords).
+    seedDemo: e.SEED_DEMO ?? (embedded && e.NODE_ENV !== 'production'),
     googleClientId: e.GOOGLE_CLIENT_ID,
     webDist: resolve(e.WEB_DIST ?? join(__dirname, '..', '..', '..', 'web', 'dist')),
   };
+}
+
+/**
+ * Values published in this repository (deploy/k8s/secret.example.yaml, docker-compose.yml, the README's
+ * demo accounts): a production configuration that uses one as a secret is refused.
+ */
+export const PUBLISHED_SECRETS = [
+  'replace-with-at-least-32-random-characters',
+  'replace-me',
+  'change-me-now',
+  'hireloop',
+  'Admin@123',
+  'Recruiter@123',
+  'Seeker@123',
+  'Password@123',
+] as const;
+
+function isPublished(secret: string | undefined): boolean {
+  return secret !== undefined && (PUBLISHED_SECRETS as readonly string[]).includes(secret);
+}
+
+/** The password inside a URL (postgres://user:password@host), decoded; undefined without one. */
+function urlPassword(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const { password } = new URL(value);
+    return password ? decodeURIComponent(password) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What NODE_ENV=production refuses besides a missing JWT_SECRET. */
+function productionProblems(e: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (!e.DATABASE_URL && !e.EMBEDDED_DB) {
+    problems.push(
+      'DATABASE_URL is required when NODE_ENV=production (set EMBEDDED_DB=true to use the embedded database on purpose)',
+    );
+  }
+  if (isPublished(e.JWT_SECRET)) problems.push('JWT_SECRET is a published example value: generate one');
+  if (isPublished(e.ADMIN_PASSWORD)) problems.push('ADMIN_PASSWORD is a published example value: choose one');
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'] as const) {
+    if (isPublished(urlPassword(e[name])))
+      problems.push(`${name} has a published example password: choose one`);
+  }
+  return problems;
 }
 
 /** Development only: a random secret generated once and kept in the data folder. */

@@ -41,7 +41,11 @@ export class BootstrapService implements OnApplicationBootstrap {
     const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM jobs`);
     if (Number(count) > 0) return;
     const started = Date.now();
-    const summary = await seedDemoData(this.dataSource, { jobs: DEFAULT_DEMO_JOBS });
+    // In production the demo accounts never get their published passwords.
+    const summary = await seedDemoData(this.dataSource, {
+      jobs: DEFAULT_DEMO_JOBS,
+      randomPasswords: this.config.env === 'production',
+    });
     this.demoSeeded = true;
     this.logger.log(
       `seeded demo data in ${Date.now() - started} ms: ${summary.companies} companies, ${summary.jobs} jobs, ` +

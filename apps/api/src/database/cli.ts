@@ -67,6 +67,7 @@ async function main(): Promise<void> {
         seekers: count('seekers'),
         applications: count('applications'),
         seed: values.force ? Date.now() : undefined,
+        randomPasswords: config.env === 'production',
         log: (m) => console.log(`  ${m}`),
       });
       console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(summary)}`);

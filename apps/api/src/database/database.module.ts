@@ -59,7 +59,11 @@ export class DatabaseModule {
             const url = embedded?.url ?? config.database.url;
             if (!url) throw new Error('No database: set DATABASE_URL or leave it unset for the embedded one');
             return {
-              ...dataSourceOptions(url, { embedded: !!embedded, logSql: config.database.logSql }),
+              ...dataSourceOptions(url, {
+                embedded: !!embedded,
+                logSql: config.database.logSql,
+                statementTimeoutMs: config.database.statementTimeoutMs,
+              }),
               migrationsRun: true,
             };
           },

@@ -43,9 +43,15 @@ export function createLoaders(dataSource: DataSource, req: GqlContext['req']): L
   };
 }
 
-/** A request-like object for a graphql-ws subscription, so the guard reads the token the same way. */
-export function subscriptionRequest(params: Record<string, unknown> | undefined): GqlContext['req'] {
+/**
+ * A request-like object for a graphql-ws operation, so the guard reads the token the same way; `ip` is
+ * the client address of the WebSocket's upgrade request.
+ */
+export function subscriptionRequest(
+  params: Record<string, unknown> | undefined,
+  ip: string,
+): GqlContext['req'] {
   const raw = params?.authorization ?? params?.Authorization ?? '';
   const authorization = typeof raw === 'string' ? raw : '';
-  return { headers: { authorization }, ip: 'subscription' } as unknown as GqlContext['req'];
+  return { headers: { authorization }, ip } as unknown as GqlContext['req'];
 }

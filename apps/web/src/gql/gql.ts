@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email)\n}": typeof types.SubscribeNewsletterDocument,
-    "mutation AdminLogin($email: String!, $password: String!) {\n  adminLogin(email: $email, password: $password) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": typeof types.AdminLoginDocument,
+    "mutation AdminLogin($email: String!, $password: String!) {\n  adminLogin(email: $email, password: $password) {\n    twoFactorRequired\n    token\n    otp {\n      reference\n      email\n    }\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": typeof types.AdminLoginDocument,
     "mutation GoogleLogin($idToken: String!) {\n  googleLogin(idToken: $idToken) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": typeof types.GoogleLoginDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n  }\n}": typeof types.RegisterDocument,
@@ -23,7 +23,9 @@ type Documents = {
     "mutation RequestSignupOtp($email: String!, $role: Role!, $companyName: String) {\n  requestSignupOtp(email: $email, role: $role, companyName: $companyName) {\n    reference\n  }\n}": typeof types.RequestSignupOtpDocument,
     "mutation ResendOtp($reference: ID!) {\n  resendOtp(reference: $reference) {\n    reference\n  }\n}": typeof types.ResendOtpDocument,
     "mutation ResetPassword($email: String!, $password: String!, $ticket: String!) {\n  resetPassword(email: $email, password: $password, ticket: $ticket)\n}": typeof types.ResetPasswordDocument,
+    "mutation SignOutEverywhere {\n  signOutEverywhere\n}": typeof types.SignOutEverywhereDocument,
     "query SiteConfig {\n  siteConfig {\n    googleClientId\n  }\n}": typeof types.SiteConfigDocument,
+    "mutation VerifyAdminLogin($reference: ID!, $code: String!) {\n  verifyAdminLogin(reference: $reference, code: $code) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": typeof types.VerifyAdminLoginDocument,
     "mutation VerifyOtp($reference: ID!, $code: String!) {\n  verifyOtp(reference: $reference, code: $code) {\n    verified\n    ticket\n  }\n}": typeof types.VerifyOtpDocument,
     "query AdminAnalytics {\n  adminAnalytics {\n    series {\n      day\n      jobs\n      applications\n      signups\n    }\n    byCategory {\n      category\n      count\n    }\n  }\n}": typeof types.AdminAnalyticsDocument,
     "query AdminApplications($query: TableQueryInput!) {\n  adminApplications(query: $query) {\n    items {\n      id\n      applicant\n      email\n      phone\n      job\n      location\n      jobType\n      category\n      salary\n      status\n      createdAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n    summary {\n      totalApplicants\n      inReview\n      recruited\n      seen\n      rejected\n      accepted\n      pipeline {\n        status\n        count\n        share\n      }\n      recent {\n        id\n        applicant\n        job\n        status\n        createdAt\n      }\n    }\n  }\n}": typeof types.AdminApplicationsDocument,
@@ -81,7 +83,7 @@ type Documents = {
 };
 const documents: Documents = {
     "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email)\n}": types.SubscribeNewsletterDocument,
-    "mutation AdminLogin($email: String!, $password: String!) {\n  adminLogin(email: $email, password: $password) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": types.AdminLoginDocument,
+    "mutation AdminLogin($email: String!, $password: String!) {\n  adminLogin(email: $email, password: $password) {\n    twoFactorRequired\n    token\n    otp {\n      reference\n      email\n    }\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": types.AdminLoginDocument,
     "mutation GoogleLogin($idToken: String!) {\n  googleLogin(idToken: $idToken) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": types.GoogleLoginDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": types.LoginDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n  }\n}": types.RegisterDocument,
@@ -89,7 +91,9 @@ const documents: Documents = {
     "mutation RequestSignupOtp($email: String!, $role: Role!, $companyName: String) {\n  requestSignupOtp(email: $email, role: $role, companyName: $companyName) {\n    reference\n  }\n}": types.RequestSignupOtpDocument,
     "mutation ResendOtp($reference: ID!) {\n  resendOtp(reference: $reference) {\n    reference\n  }\n}": types.ResendOtpDocument,
     "mutation ResetPassword($email: String!, $password: String!, $ticket: String!) {\n  resetPassword(email: $email, password: $password, ticket: $ticket)\n}": types.ResetPasswordDocument,
+    "mutation SignOutEverywhere {\n  signOutEverywhere\n}": types.SignOutEverywhereDocument,
     "query SiteConfig {\n  siteConfig {\n    googleClientId\n  }\n}": types.SiteConfigDocument,
+    "mutation VerifyAdminLogin($reference: ID!, $code: String!) {\n  verifyAdminLogin(reference: $reference, code: $code) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": types.VerifyAdminLoginDocument,
     "mutation VerifyOtp($reference: ID!, $code: String!) {\n  verifyOtp(reference: $reference, code: $code) {\n    verified\n    ticket\n  }\n}": types.VerifyOtpDocument,
     "query AdminAnalytics {\n  adminAnalytics {\n    series {\n      day\n      jobs\n      applications\n      signups\n    }\n    byCategory {\n      category\n      count\n    }\n  }\n}": types.AdminAnalyticsDocument,
     "query AdminApplications($query: TableQueryInput!) {\n  adminApplications(query: $query) {\n    items {\n      id\n      applicant\n      email\n      phone\n      job\n      location\n      jobType\n      category\n      salary\n      status\n      createdAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n    summary {\n      totalApplicants\n      inReview\n      recruited\n      seen\n      rejected\n      accepted\n      pipeline {\n        status\n        count\n        share\n      }\n      recent {\n        id\n        applicant\n        job\n        status\n        createdAt\n      }\n    }\n  }\n}": types.AdminApplicationsDocument,
@@ -167,7 +171,7 @@ export function graphql(source: "mutation SubscribeNewsletter($email: String!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AdminLogin($email: String!, $password: String!) {\n  adminLogin(email: $email, password: $password) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}"): (typeof documents)["mutation AdminLogin($email: String!, $password: String!) {\n  adminLogin(email: $email, password: $password) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}"];
+export function graphql(source: "mutation AdminLogin($email: String!, $password: String!) {\n  adminLogin(email: $email, password: $password) {\n    twoFactorRequired\n    token\n    otp {\n      reference\n      email\n    }\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}"): (typeof documents)["mutation AdminLogin($email: String!, $password: String!) {\n  adminLogin(email: $email, password: $password) {\n    twoFactorRequired\n    token\n    otp {\n      reference\n      email\n    }\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -199,7 +203,15 @@ export function graphql(source: "mutation ResetPassword($email: String!, $passwo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation SignOutEverywhere {\n  signOutEverywhere\n}"): (typeof documents)["mutation SignOutEverywhere {\n  signOutEverywhere\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query SiteConfig {\n  siteConfig {\n    googleClientId\n  }\n}"): (typeof documents)["query SiteConfig {\n  siteConfig {\n    googleClientId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VerifyAdminLogin($reference: ID!, $code: String!) {\n  verifyAdminLogin(reference: $reference, code: $code) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}"): (typeof documents)["mutation VerifyAdminLogin($reference: ID!, $code: String!) {\n  verifyAdminLogin(reference: $reference, code: $code) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import { AppTheme } from '@hireloop/ui';
 
 import { RouterLink } from '../app/components/RouterLink';
 import { SessionProvider, type SessionSnapshot } from '../app/session';
+import { ToastProvider } from '../app/toast';
 import { loggedOut } from './fixtures';
 
 export interface ProvidersOptions {
@@ -26,7 +27,7 @@ export function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders a route tree in the app's providers (theme, GraphQL mocks, session, memory router). */
+/** Renders a route tree in the app's providers (theme, GraphQL mocks, session, toasts, memory router). */
 export function renderRoutes(routes: RouteObject[], options: ProvidersOptions = {}): RenderWithRouterResult {
   const { route = '/', session = loggedOut, mocks = [] } = options;
   const router = createMemoryRouter(routes, { initialEntries: [route] });
@@ -34,7 +35,9 @@ export function renderRoutes(routes: RouteObject[], options: ProvidersOptions = 
     <AppTheme linkComponent={RouterLink}>
       <MockedProvider mocks={mocks}>
         <SessionProvider initial={session}>
-          <RouterProvider router={router} />
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
         </SessionProvider>
       </MockedProvider>
     </AppTheme>,

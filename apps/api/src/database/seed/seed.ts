@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   ApplicationStatus,
   CITIES,
@@ -34,6 +34,11 @@ export interface SeedOptions {
   bookmarks?: number;
   /** PRNG seed: the same seed gives the same data set (apart from ids and passwords' salts). */
   seed?: number;
+  /**
+   * Give every account a random password nobody knows instead of the published demo passwords (always
+   * so when NODE_ENV=production).
+   */
+  randomPasswords?: boolean;
   log?: (message: string) => void;
 }
 
@@ -131,7 +136,7 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
       DEMO_ACCOUNTS.recruiter.password,
       DEMO_ACCOUNTS.seeker.password,
       DEMO_OTHER_PASSWORD,
-    ].map((p) => hash(p)),
+    ].map((p) => hash(options.randomPasswords ? randomBytes(24).toString('base64url') : p)),
   );
 
   const userCols = [

@@ -18,7 +18,8 @@ export interface TableQuery {
  */
 export function tableSql(query: TableQuery, columns: Record<string, string>, defaultSort: string) {
   const sortKey = query.sortBy ?? defaultSort;
-  const column = columns[sortKey];
+  // Own keys only: `constructor` or `__proto__` are not columns.
+  const column = Object.hasOwn(columns, sortKey) ? columns[sortKey] : undefined;
   if (!column) throw new BadInputError(`sortBy must be one of ${Object.keys(columns).join(', ')}`);
   const dir = (query.sortDir ?? 'desc').toLowerCase() === 'asc' ? 'ASC' : 'DESC';
   const req = pageRequest(query.page ?? 1, query.pageSize ?? ADMIN_TABLE_PAGE_SIZE);

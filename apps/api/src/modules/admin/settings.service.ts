@@ -23,13 +23,38 @@ export type SettingsPatch = Partial<
 export const SESSION_TIMEOUT_OPTIONS = [30, 60, 120, null] as const;
 export const LOGIN_ATTEMPT_OPTIONS = [3, 5, 10] as const;
 
+/**
+ * How long `cached()` may answer without reading the table. An update on this process clears the copy at
+ * once; another API process sees it within this time.
+ */
+export const SETTINGS_CACHE_MS = 5_000;
+
 @Injectable()
 export class SettingsService {
+  private copy?: { settings: Promise<PlatformSettings>; until: number };
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async get(): Promise<PlatformSettings> {
     const repo = this.dataSource.getRepository(PlatformSettings);
     return (await repo.findOneBy({ id: 1 })) ?? repo.create({ id: 1 });
+  }
+
+  /**
+   * The settings as read at most SETTINGS_CACHE_MS ago: for checks that run on every request (the
+   * session timeout), so that they add no query per request.
+   */
+  cached(): Promise<PlatformSettings> {
+    const now = performance.now();
+    if (!this.copy || this.copy.until <= now) {
+      const settings = this.get();
+      this.copy = { settings, until: now + SETTINGS_CACHE_MS };
+      // A failed read is not kept.
+      settings.catch(() => {
+        if (this.copy?.settings === settings) this.copy = undefined;
+      });
+    }
+    return this.copy.settings;
   }
 
   async update(patch: SettingsPatch, actorId: string): Promise<PlatformSettings> {
@@ -57,6 +82,7 @@ export class SettingsService {
         .map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
     );
     await repo.upsert({ id: 1, ...trimmed, updatedById: actorId, updatedAt: new Date() }, ['id']);
+    this.copy = undefined;
     return this.get();
   }
 }

@@ -5,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppError, ErrorCode, NotFoundError } from '../../common/errors';
 import { isUuid, pageCount, pageRequest } from '../../common/paging';
+import { AdminAlertsService } from '../admin/admin-alerts.service';
 import { Job } from '../jobs/job.entity';
 import { JOB_NOT_FOUND } from '../jobs/jobs.service';
 import { ProfilesService } from '../profiles/profiles.service';
@@ -25,6 +26,7 @@ export class ApplicationsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly profiles: ProfilesService,
     private readonly limits: RateLimitService,
+    private readonly alerts: AdminAlertsService,
   ) {}
 
   /**
@@ -42,7 +44,7 @@ export class ApplicationsService {
     const profile = await this.profiles.view(user);
     if (!profile.exists) throw new AppError(ErrorCode.PROFILE_REQUIRED, SEEKER_MESSAGES.profileRequired);
     if (!profile.complete) throw new AppError(ErrorCode.PROFILE_INCOMPLETE, APPLY_ERRORS.incomplete);
-    return this.dataSource.transaction(async (m) => {
+    const application = await this.dataSource.transaction(async (m) => {
       const inserted: { id: string }[] = await m.query(
         `INSERT INTO applications (job_id, applicant_id, status) VALUES ($1, $2, $3)
          ON CONFLICT ON CONSTRAINT applications_job_applicant_key DO NOTHING RETURNING id`,
@@ -59,6 +61,12 @@ export class ApplicationsService {
       application.job = job;
       return application;
     });
+    this.alerts.newApplication({
+      applicantName: `${user.firstName} ${user.lastName}`.trim() || user.email,
+      jobTitle: job.title,
+      companyName: job.company.name,
+    });
+    return application;
   }
 
   /** The seeker's applications with job and company, newest first, searchable by title, company, location. */

@@ -2,11 +2,10 @@ import { Role } from '@hireloop/schema';
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AppError, ErrorCode } from '../../common/errors';
-import { UsersService } from '../users/users.service';
 import { ROLES } from './auth.decorators';
 import { requestOf } from './current-user.decorator';
 import { IS_PUBLIC } from './public.decorator';
-import { TokenService } from './token.service';
+import { bearerToken, SessionsService } from './sessions.service';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please login again.';
 export const LOGIN_REQUIRED = 'Please login to continue';
@@ -19,8 +18,7 @@ export const LOGIN_REQUIRED = 'Please login to continue';
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly tokens: TokenService,
-    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -30,11 +28,9 @@ export class AccessGuard implements CanActivate {
     const req = requestOf(context);
     if (!req) return isPublic;
 
-    const header = req.headers?.authorization ?? '';
-    const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
+    const token = bearerToken(req.headers?.authorization);
     if (token && !req.user) {
-      const claims = this.tokens.verify(token);
-      const user = claims ? await this.users.findById(claims.sub) : null;
+      const user = await this.sessions.userOf(token);
       if (user) req.user = user;
       else if (!isPublic) throw new AppError(ErrorCode.UNAUTHENTICATED, SESSION_EXPIRED);
     }

@@ -6,6 +6,7 @@ import { UsersModule } from '../users/users.module';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { GoogleTokenVerifier, googleKeysProvider } from './google-token.verifier';
+import { SessionsService } from './sessions.service';
 import { TokenService } from './token.service';
 
 @Global()
@@ -15,10 +16,11 @@ import { TokenService } from './token.service';
     AuthService,
     AuthResolver,
     TokenService,
+    SessionsService,
     RateLimitService,
     GoogleTokenVerifier,
     googleKeysProvider,
   ],
-  exports: [AuthService, TokenService, UsersModule, RateLimitService],
+  exports: [AuthService, TokenService, SessionsService, UsersModule, RateLimitService],
 })
 export class AuthModule {}

@@ -3,6 +3,7 @@ import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
 import type { GqlContext } from '../../graphql/loaders';
 import { AuthService, RequestMeta } from './auth.service';
 import {
+  AdminLoginPayload,
   AuthPayload,
   LoginInput,
   OtpTicket,
@@ -10,6 +11,8 @@ import {
   RegisterInput,
   toTicket,
 } from './dto/auth.types';
+import { Auth } from './auth.decorators';
+import { CurrentUser } from './current-user.decorator';
 import { Public } from './public.decorator';
 import { User } from '../users/user.entity';
 
@@ -81,13 +84,32 @@ export class AuthResolver {
   }
 
   @Public()
-  @Mutation(() => AuthPayload, { description: 'Signs in an administrator.' })
-  adminLogin(
+  @Mutation(() => AdminLoginPayload, {
+    description:
+      'Signs in an administrator. With two-factor sign-in required, answers no token but the reference of a code mailed to the administrator.',
+  })
+  async adminLogin(
     @Args('email', { description: "The administrator's e-mail address." }) email: string,
     @Args('password', { description: 'Password.' }) password: string,
     @Context() ctx: GqlContext,
+  ): Promise<AdminLoginPayload> {
+    const outcome = await this.auth.adminLogin(email, password, meta(ctx));
+    return 'challenge' in outcome
+      ? { twoFactorRequired: true, token: null, user: null, otp: toTicket(outcome.challenge) }
+      : { twoFactorRequired: false, token: outcome.token, user: outcome.user, otp: null };
+  }
+
+  @Public()
+  @Mutation(() => AuthPayload, {
+    description: "An administrator's two-factor sign-in, step 2: the code mailed by `adminLogin`.",
+  })
+  verifyAdminLogin(
+    @Args('reference', { description: 'The reference answered by adminLogin.', type: () => ID })
+    reference: string,
+    @Args('code', { description: 'The 6-digit code from the mail.' }) code: string,
+    @Context() ctx: GqlContext,
   ): Promise<AuthPayload> {
-    return this.auth.adminLogin(email, password, meta(ctx));
+    return this.auth.verifyAdminLogin(reference, code, meta(ctx));
   }
 
   @Public()
@@ -120,6 +142,16 @@ export class AuthResolver {
     @Context() ctx: GqlContext,
   ): Promise<boolean> {
     await this.auth.resetPassword(email, password, ticket, meta(ctx));
+    return true;
+  }
+
+  @Auth()
+  @Mutation(() => Boolean, {
+    description:
+      'Signs the account out of every device and browser: every token issued so far, this one included, stops working.',
+  })
+  async signOutEverywhere(@CurrentUser() user: User): Promise<boolean> {
+    await this.auth.signOutEverywhere(user);
     return true;
   }
 }

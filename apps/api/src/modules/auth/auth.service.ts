@@ -14,6 +14,7 @@ import { DataSource } from 'typeorm';
 import { AppError, BadInputError, ErrorCode } from '../../common/errors';
 import { RateLimitService } from '../abuse/rate-limit.service';
 import { Mail, MailService } from '../mail/mail.service';
+import { AdminAlertsService } from '../admin/admin-alerts.service';
 import { SettingsService } from '../admin/settings.service';
 import { OtpChallenge } from '../otp/otp-challenge.entity';
 import { OtpService, OtpVerified } from '../otp/otp.service';
@@ -38,6 +39,13 @@ export const AUTH_ERRORS = {
 export interface Session {
   token: string;
   user: User;
+}
+
+/** The password step of an administrator's sign-in when two-factor sign-in is required. */
+export interface AdminCodeRequired {
+  twoFactorRequired: true;
+  /** The mailed code's challenge; its id is the reference the second step names. */
+  challenge: OtpChallenge;
 }
 
 export interface RegisterInput {
@@ -102,6 +110,7 @@ export class AuthService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
     private readonly mail: MailService,
+    private readonly alerts: AdminAlertsService,
   ) {}
 
   /** Step 1 of sign-up: mails a code; recruiters must use an organisation e-mail related to the company. */
@@ -129,6 +138,7 @@ export class AuthService {
       role,
       companyName,
       deliver: !existing,
+      clientIp: meta.ip,
     });
     if (existing) await this.mail.send(accountExistsMail(email, existing.role));
     return challenge;
@@ -138,10 +148,14 @@ export class AuthService {
     await this.limits.consume('otp-send:ip', meta.ip);
     // A reset code goes out only to an e-mail with an account, a sign-up code only to one without (the
     // answer is the same either way).
-    return this.otp.resend(reference, async (c) => {
-      const exists = !!(await this.users.findByEmail(c.email));
-      return c.purpose === OtpPurpose.SIGN_UP ? !exists : exists;
-    });
+    return this.otp.resend(
+      reference,
+      async (c) => {
+        const exists = !!(await this.users.findByEmail(c.email));
+        return c.purpose === OtpPurpose.SIGN_UP ? !exists : exists;
+      },
+      meta.ip,
+    );
   }
 
   /** The legacy resend names only the e-mail: resend its newest open sign-up code. */
@@ -177,7 +191,7 @@ export class AuthService {
     await this.otp.checkTicket(input.ticket, input.email, OtpPurpose.SIGN_UP);
     const passwordHash = await hashPassword(input.password);
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      const user = await this.dataSource.transaction(async (manager) => {
         await this.otp.consumeTicket(input.ticket, input.email, OtpPurpose.SIGN_UP, manager);
         return this.users.create(
           {
@@ -191,6 +205,8 @@ export class AuthService {
           manager,
         );
       });
+      this.alerts.newUser(user);
+      return user;
     } catch (error) {
       if ((error as { code?: string }).code === '23505') {
         throw new AppError(ErrorCode.CONFLICT, AUTH_ERRORS.accountExists);
@@ -218,13 +234,35 @@ export class AuthService {
           : AUTH_ERRORS.seekerAtRecruiterLogin,
       );
     }
-    return this.startSession(user, email);
+    return this.startSession(user, email, meta);
   }
 
-  async adminLogin(email: string, password: string, meta: RequestMeta): Promise<Session> {
+  /**
+   * Administrator sign-in. With two-factor sign-in required (platform settings), the right password only
+   * mails a code to the administrator and answers its reference; `verifyAdminLogin` starts the session.
+   */
+  async adminLogin(email: string, password: string, meta: RequestMeta): Promise<Session | AdminCodeRequired> {
     const user = await this.checkPassword(email, password, meta);
     if (user.role !== Role.ADMIN) throw new AppError(ErrorCode.FORBIDDEN, AUTH_ERRORS.notAdmin);
-    return this.startSession(user, email);
+    const { twoFactorRequired } = await this.settings.get();
+    if (!twoFactorRequired) return this.startSession(user, email, meta);
+    // The challenge names the account that passed the password check: its code signs in only that one.
+    const challenge = await this.otp.issue({
+      email: user.email,
+      purpose: OtpPurpose.ADMIN_LOGIN,
+      role: user.role,
+      clientIp: meta.ip,
+    });
+    return { twoFactorRequired: true, challenge };
+  }
+
+  /** The second step of a two-factor administrator sign-in: the mailed code of the password step. */
+  async verifyAdminLogin(reference: string, code: string, meta: RequestMeta): Promise<Session> {
+    await this.limits.consume('otp-verify:ip', meta.ip);
+    const challenge = await this.otp.verifyAndConsume(reference, code, OtpPurpose.ADMIN_LOGIN);
+    const user = await this.users.findByEmail(challenge.email);
+    if (!user || user.role !== Role.ADMIN) throw new AppError(ErrorCode.FORBIDDEN, AUTH_ERRORS.notAdmin);
+    return this.startSession(user, user.email, meta);
   }
 
   /** Google sign-in for job seekers: creates the account on first use, or links an existing seeker. */
@@ -245,10 +283,11 @@ export class AuthService {
         role: Role.JOB_SEEKER,
         googleSubject: identity.subject,
       });
+      this.alerts.newUser(user);
     } else if (!user.googleSubject) {
       await this.users.update(user.id, { googleSubject: identity.subject });
     }
-    return this.startSession(user, identity.email);
+    return this.startSession(user, identity.email, meta);
   }
 
   /** Forgot password, step 1. Answers the same whether or not the e-mail has an account. */
@@ -262,6 +301,7 @@ export class AuthService {
       purpose: OtpPurpose.PASSWORD_RESET,
       role: user?.role ?? Role.JOB_SEEKER,
       deliver: !!user,
+      clientIp: meta.ip,
     });
   }
 
@@ -288,21 +328,31 @@ export class AuthService {
     });
   }
 
+  /** "Sign out of all devices": every token of the account issued so far stops working. */
+  async signOutEverywhere(user: User): Promise<void> {
+    await this.users.revokeSessions(user.id);
+  }
+
   private async checkPassword(email: string, password: string, meta: RequestMeta): Promise<User> {
     await this.limits.consume('login:ip', meta.ip);
     const { loginAttemptLimit } = await this.settings.get();
-    await this.limits.consumeLogin((email ?? '').trim(), loginAttemptLimit);
+    const attempt = { email: (email ?? '').trim(), ip: meta.ip };
+    await this.limits.beforeLogin(attempt, loginAttemptLimit);
     const user = email ? await this.users.findByEmail(email, true) : null;
     const ok = await passwordMatches(user?.passwordHash ?? null, password);
-    if (!user || !ok) throw new AppError(ErrorCode.UNAUTHENTICATED, AUTH_ERRORS.badCredentials);
+    if (!user || !ok) {
+      await this.limits.loginFailed(attempt, loginAttemptLimit);
+      throw new AppError(ErrorCode.UNAUTHENTICATED, AUTH_ERRORS.badCredentials);
+    }
     delete (user as Partial<User>).passwordHash;
     return user;
   }
 
-  private async startSession(user: User, email: string): Promise<Session> {
-    await this.limits.resetLogin(email.trim());
+  private async startSession(user: User, email: string, meta: RequestMeta): Promise<Session> {
+    await this.limits.loginSucceeded({ email: email.trim(), ip: meta.ip });
     await this.users.update(user.id, { lastLoginAt: new Date() });
     const { sessionTimeoutMinutes } = await this.settings.get();
-    return { user, token: this.tokens.sign({ sub: user.id, role: user.role }, sessionTimeoutMinutes) };
+    const claims = { sub: user.id, role: user.role, ver: user.tokenVersion };
+    return { user, token: this.tokens.sign(claims, sessionTimeoutMinutes) };
   }
 }

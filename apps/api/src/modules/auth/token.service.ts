@@ -2,12 +2,20 @@ import { Role } from '@hireloop/schema';
 import { createSecretKey, KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 
 export interface TokenClaims {
   sub: string;
   role: Role;
+  /** The account's token version when the token was issued; a raised version revokes the token. */
+  ver: number;
+}
+
+/** The claims of a verified token, with the time it was issued (seconds since the epoch). */
+export interface VerifiedClaims extends TokenClaims {
+  iat: number;
 }
 
 /** Signs and checks session tokens (HS256, with expiry, issuer and audience). */
@@ -22,6 +30,7 @@ export class TokenService {
   constructor(
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {
     this.key = createSecretKey(Buffer.from(config.jwt.secret, 'utf8'));
   }
@@ -30,23 +39,38 @@ export class TokenService {
   sign(claims: TokenClaims, lifetimeMinutes?: number | null): string {
     const { secret, issuer, audience, expiresIn } = this.config.jwt;
     const lifetime = lifetimeMinutes ? `${lifetimeMinutes}m` : expiresIn;
-    return this.jwt.sign(claims, {
-      secret,
-      issuer,
-      audience,
-      expiresIn: lifetime as `${number}${'s' | 'm' | 'h' | 'd'}`,
-      algorithm: 'HS256',
-    });
+    const iat = Math.floor(this.clock.now().getTime() / 1000);
+    return this.jwt.sign(
+      { sub: claims.sub, role: claims.role, ver: claims.ver, iat },
+      {
+        secret,
+        issuer,
+        audience,
+        expiresIn: lifetime as `${number}${'s' | 'm' | 'h' | 'd'}`,
+        algorithm: 'HS256',
+      },
+    );
   }
 
-  /** The claims of a valid token, or null for anything else (expired, forged, other issuer). */
-  verify(token: string): TokenClaims | null {
+  /**
+   * The claims of a valid token, or null for anything else (expired, forged, other issuer, or without a
+   * token version or issue time).
+   */
+  verify(token: string): VerifiedClaims | null {
     const { issuer, audience } = this.config.jwt;
     // jsonwebtoken accepts a KeyObject; @nestjs/jwt's option type only names strings and buffers.
     const secret = this.key as unknown as string;
     try {
-      const claims = this.jwt.verify<TokenClaims>(token, { secret, issuer, audience, algorithms: ['HS256'] });
-      return typeof claims.sub === 'string' ? claims : null;
+      const claims = this.jwt.verify<VerifiedClaims>(token, {
+        secret,
+        issuer,
+        audience,
+        algorithms: ['HS256'],
+        clockTimestamp: Math.floor(this.clock.now().getTime() / 1000),
+      });
+      const valid =
+        typeof claims.sub === 'string' && Number.isInteger(claims.ver) && Number.isInteger(claims.iat);
+      return valid ? claims : null;
     } catch {
       return null;
     }

@@ -13,6 +13,7 @@ import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AppError, BadInputError, ErrorCode, NotFoundError } from '../../common/errors';
 import { isUuid, pageCount, pageRequest } from '../../common/paging';
 import { selectColumns, splitRow } from '../../common/sql';
+import { AdminAlertsService } from '../admin/admin-alerts.service';
 import { Company } from '../companies/company.entity';
 import { CompaniesService } from '../companies/companies.service';
 import { User } from '../users/user.entity';
@@ -37,6 +38,7 @@ export class RecruiterJobsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly companies: CompaniesService,
+    private readonly alerts: AdminAlertsService,
   ) {}
 
   async postingLimit(user: User, manager?: EntityManager) {
@@ -45,7 +47,7 @@ export class RecruiterJobsService {
       user.id,
     ]);
     const [{ plan }] = await m.query(`SELECT plan FROM users WHERE id = $1`, [user.id]);
-    const limit = plan in PLAN_LIMITS ? PLAN_LIMITS[plan as RecruiterPlan] : PLAN_LIMITS.basic;
+    const limit = Object.hasOwn(PLAN_LIMITS, plan) ? PLAN_LIMITS[plan as RecruiterPlan] : PLAN_LIMITS.basic;
     return {
       plan: plan as RecruiterPlan,
       used: Number(used),
@@ -60,7 +62,7 @@ export class RecruiterJobsService {
    */
   async post(user: User, companyId: string, input: JobInput): Promise<Job> {
     const fields = this.check(input, companyId);
-    return this.dataSource.transaction(async (m) => {
+    const job = await this.dataSource.transaction(async (m) => {
       await m.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
       const company = await this.companies.owned(user, companyId, m);
       const allowance = await this.postingLimit(user, m);
@@ -77,6 +79,8 @@ export class RecruiterJobsService {
       saved.company = company;
       return saved;
     });
+    this.alerts.newJob({ title: job.title, companyName: job.company.name });
+    return job;
   }
 
   async update(user: User, jobId: string, input: JobInput): Promise<Job> {

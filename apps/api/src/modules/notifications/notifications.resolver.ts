@@ -1,6 +1,8 @@
 import { Args, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import type { GqlContext } from '../../graphql/loaders';
 import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { bearerToken, SessionsService } from '../auth/sessions.service';
 import { User } from '../users/user.entity';
 import { NotificationModel, NotificationPage } from './notification.model';
 import { notificationTrigger, NotificationsService } from './notifications.service';
@@ -11,7 +13,19 @@ export class NotificationsResolver {
   constructor(
     private readonly notifications: NotificationsService,
     private readonly live: LiveEvents,
+    private readonly sessions: SessionsService,
   ) {}
+
+  /**
+   * Whether an open subscription's session is still valid when an event arrives: a token revoked (new
+   * password, "sign out of all devices", account deleted) or past the session timeout after the
+   * subscription started receives nothing more.
+   */
+  async sessionStillValid(ctx: GqlContext): Promise<boolean> {
+    const token = bearerToken(ctx.req.headers.authorization);
+    const user = token ? await this.sessions.userOf(token) : null;
+    return !!user && user.id === ctx.req.user?.id;
+  }
 
   @Auth()
   @Query(() => NotificationPage, { description: 'My notifications, newest first, with the unread count.' })
@@ -40,7 +54,12 @@ export class NotificationsResolver {
 
   /** Live over graphql-ws; pass `{ authorization: 'Bearer <token>' }` as connection params. */
   @Auth()
-  @Subscription(() => NotificationModel, { description: 'My new notifications as they happen.' })
+  @Subscription(() => NotificationModel, {
+    description: 'My new notifications as they happen.',
+    filter(this: NotificationsResolver, _payload: unknown, _variables: unknown, ctx: GqlContext) {
+      return this.sessionStillValid(ctx);
+    },
+  })
   notificationAdded(@CurrentUser() user: User) {
     return this.live.subscribe(notificationTrigger(user.id));
   }

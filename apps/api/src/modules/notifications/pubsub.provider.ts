@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { PubSub, PubSubEngine } from 'graphql-subscriptions';
 import { RedisPubSub } from 'graphql-redis-subscriptions';
 import Redis from 'ioredis';
@@ -7,7 +7,8 @@ import { APP_CONFIG } from '../../config/config.module';
 
 /**
  * Live events: in-process by default; through Redis when REDIS_URL is set, so every API process delivers
- * the events any of them publishes.
+ * the events any of them publishes. While Redis cannot be reached, live pushes are dropped with a warning
+ * (the notifications themselves are stored) and the clients reconnect by themselves.
  */
 @Injectable()
 export class LiveEvents implements OnApplicationShutdown {
@@ -15,20 +16,37 @@ export class LiveEvents implements OnApplicationShutdown {
     asyncIterableIterator<T>(triggers: string | string[]): AsyncIterableIterator<T>;
   };
   private readonly redis: Redis[] = [];
+  private readonly logger = new Logger(LiveEvents.name);
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     if (config.redisUrl) {
       const publisher = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
       const subscriber = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
       this.redis.push(publisher, subscriber);
+      let down = false;
+      for (const client of this.redis) {
+        // Without a listener ioredis reports every failed reconnection as an unhandled error event.
+        client.on('error', (error: Error) => {
+          if (!down) this.logger.warn(`Redis unavailable, live events paused: ${error.message}`);
+          down = true;
+        });
+        client.on('ready', () => {
+          if (down) this.logger.log('Redis available again, live events resume');
+          down = false;
+        });
+      }
       this.engine = new RedisPubSub({ publisher, subscriber }) as unknown as LiveEvents['engine'];
     } else {
       this.engine = new PubSub() as unknown as LiveEvents['engine'];
     }
   }
 
-  publish(trigger: string, payload: unknown): Promise<void> {
-    return this.engine.publish(trigger, payload);
+  async publish(trigger: string, payload: unknown): Promise<void> {
+    try {
+      await this.engine.publish(trigger, payload);
+    } catch (error) {
+      this.logger.warn(`live event ${trigger} not pushed: ${error instanceof Error ? error.message : error}`);
+    }
   }
 
   subscribe<T>(trigger: string): AsyncIterableIterator<T> {

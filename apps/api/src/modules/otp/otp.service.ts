@@ -9,12 +9,16 @@ import { isUuid } from '../../common/paging';
 import { returnedRows } from '../../common/sql';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
+import { RATE_LIMITS, RateLimitService } from '../abuse/rate-limit.service';
 import { MailService } from '../mail/mail.service';
 import { OtpChallenge } from './otp-challenge.entity';
 
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_MAX_SENDS_PER_HOUR = 5;
+/** Codes per e-mail per hour asked for from one client address. */
+export const OTP_MAX_SENDS_PER_HOUR = RATE_LIMITS['otp-send:email-ip'].points;
+/** Codes per e-mail per hour from all addresses together: bounds the mail a stranger can cause. */
+export const OTP_MAX_SENDS_PER_EMAIL_PER_HOUR = 20;
 /** The ticket from a verified code may be used to register or reset within this time. */
 export const OTP_TICKET_TTL_MS = 10 * 60_000;
 /** Random bytes in a ticket (256 bits). */
@@ -35,6 +39,8 @@ export interface IssueRequest {
   companyName?: string | null;
   /** false: create the challenge but send nothing (password reset for an unknown e-mail). */
   deliver?: boolean;
+  /** The client address that asks: the hourly cap counts per e-mail and address. */
+  clientIp?: string;
 }
 
 /** A verified code: the challenge and the ticket that lets its verifier register or reset once. */
@@ -46,9 +52,10 @@ export interface OtpVerified {
 /**
  * One-time codes by e-mail: 6 digits from a secure source, stored as an HMAC, valid 10 minutes, single
  * use, at most 5 tries (counted before a code is compared); a resend after 60 s issues a new code; at most
- * 5 sends per e-mail per hour. A verified code yields a ticket (256 random bits, stored as a hash, valid
- * 10 minutes, single use) bound to the challenge, its e-mail and purpose: registration and password reset
- * need that ticket, so only whoever verified the code can finish.
+ * 5 sends per e-mail per hour for one client address and 20 per e-mail per hour in all, so that a stranger
+ * asking for codes from elsewhere does not use up the owner's. A verified code yields a ticket (256 random
+ * bits, stored as a hash, valid 10 minutes, single use) bound to the challenge, its e-mail and purpose:
+ * registration and password reset need that ticket, so only whoever verified the code can finish.
  */
 @Injectable()
 export class OtpService {
@@ -57,11 +64,12 @@ export class OtpService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
     private readonly clock: Clock,
+    private readonly limits: RateLimitService,
   ) {}
 
   async issue(req: IssueRequest): Promise<OtpChallenge> {
     const email = req.email.trim();
-    await this.checkHourlyCap(email);
+    await this.checkHourlyCap(email, req.clientIp);
     const now = this.clock.now();
     const code = this.newCode();
     const challenge = await this.challenges.save(
@@ -87,6 +95,7 @@ export class OtpService {
   async resend(
     reference: string,
     shouldDeliver: (c: OtpChallenge) => Promise<boolean> = async () => true,
+    clientIp?: string,
   ): Promise<OtpChallenge> {
     const challenge = await this.find(reference);
     const now = this.clock.now();
@@ -99,7 +108,7 @@ export class OtpService {
         Math.ceil(waitMs / 1000),
       );
     }
-    await this.checkHourlyCap(challenge.email);
+    await this.checkHourlyCap(challenge.email, clientIp);
     const code = this.newCode();
     Object.assign(challenge, {
       codeHash: this.hash(code),
@@ -209,20 +218,48 @@ export class OtpService {
     return rows[0];
   }
 
+  /**
+   * Checks the code of a challenge of this purpose (the tries, expiry and single use of `verify`) and uses
+   * the challenge up at once: the second step of a sign-in, where the code itself is the proof.
+   */
+  async verifyAndConsume(reference: string, code: string, purpose: OtpPurpose): Promise<OtpChallenge> {
+    const challenge = await this.find(reference);
+    if (challenge.purpose !== purpose) throw new AppError(ErrorCode.NOT_FOUND, OTP_ERRORS.notFound);
+    await this.verify(reference, code);
+    const rows = returnedRows<OtpChallenge>(
+      await this.challenges.query(
+        `UPDATE otp_challenges SET consumed_at = $3
+         WHERE id = $1 AND purpose = $2 AND consumed_at IS NULL AND verified_at IS NOT NULL
+         RETURNING id, email`,
+        [challenge.id, purpose, this.clock.now()],
+      ),
+    );
+    if (!rows.length) throw new AppError(ErrorCode.BAD_USER_INPUT, OTP_ERRORS.notFound);
+    return challenge;
+  }
+
   private async find(reference: string): Promise<OtpChallenge> {
     const challenge = isUuid(reference ?? '') ? await this.challenges.findOneBy({ id: reference }) : null;
     if (!challenge) throw new AppError(ErrorCode.NOT_FOUND, OTP_ERRORS.notFound);
     return challenge;
   }
 
-  private async checkHourlyCap(email: string): Promise<void> {
+  /** The hourly caps: all addresses together (sends recorded on the challenges), then this address. */
+  private async checkHourlyCap(email: string, clientIp?: string): Promise<void> {
     const since = new Date(this.clock.now().getTime() - 60 * 60_000);
     const [{ sends }] = await this.challenges.query(
       `SELECT coalesce(sum(sends), 0)::int AS sends FROM otp_challenges WHERE lower(email) = lower($1) AND created_at > $2`,
       [email, since],
     );
-    if (Number(sends) >= OTP_MAX_SENDS_PER_HOUR)
+    if (Number(sends) >= OTP_MAX_SENDS_PER_EMAIL_PER_HOUR)
       throw new AppError(ErrorCode.TOO_MANY_REQUESTS, OTP_ERRORS.hourlyCap);
+    try {
+      await this.limits.consume('otp-send:email-ip', `${email.toLowerCase()}|${clientIp ?? ''}`);
+    } catch (error) {
+      if (error instanceof AppError && error.code === ErrorCode.TOO_MANY_REQUESTS)
+        throw new AppError(ErrorCode.TOO_MANY_REQUESTS, OTP_ERRORS.hourlyCap, error.retryAfterSeconds);
+      throw error;
+    }
   }
 
   private async sendCode(challenge: OtpChallenge, code: string): Promise<void> {

@@ -20,6 +20,8 @@ import { clearTicketCookie, setTicketCookie, ticketOf } from './otp-ticket-cooki
 
 const meta = (req: Request): RequestMeta => ({ ip: req.ip ?? 'unknown' });
 
+export const ADMIN_CODE_SENT = 'A sign-in code has been sent to your email. Enter it to continue.';
+
 /** Reads a legacy role ('finder', 'job_seeker', 'recruiter'); absent means none was chosen. */
 function roleOf(value: string | undefined, allowed: Role[]): Role | null {
   if (value === undefined || value === null || value.trim() === '') return null;
@@ -158,7 +160,30 @@ export class LegacyAuthController {
   @Post('admin/auth/login')
   @HttpCode(200)
   async adminLogin(@Body() dto: LegacyLoginDto, @Req() req: Request) {
-    const session = await this.auth.adminLogin(emailOf(dto), dto.password ?? '', meta(req));
+    const outcome = await this.auth.adminLogin(emailOf(dto), dto.password ?? '', meta(req));
+    if ('challenge' in outcome) {
+      return {
+        success: true,
+        twoFactorRequired: true,
+        otp: outcome.challenge.id,
+        message: ADMIN_CODE_SENT,
+      };
+    }
+    return this.adminSessionBody(outcome);
+  }
+
+  /** Two-factor admin sign-in, step 2: `value` is the reference from admin/auth/login, `otp` the code. */
+  @Public()
+  @Post('admin/auth/verify')
+  @HttpCode(200)
+  async verifyAdminLogin(@Body() dto: LegacyVerifyOtpDto, @Req() req: Request) {
+    const code = (dto.otp ?? '').trim();
+    if (!code) throw new BadInputError(MESSAGES.otpRequired);
+    const session = await this.auth.verifyAdminLogin((dto.value ?? '').trim(), code, meta(req));
+    return this.adminSessionBody(session);
+  }
+
+  private adminSessionBody(session: Session) {
     return {
       success: true,
       message: `Welcome back ${session.user.email}!`,

@@ -424,9 +424,27 @@ const ROUTES: Record<string, RouteDoc> = {
   },
   'POST /api/v1/admin/auth/login': {
     summary: 'Sign in an administrator',
+    description:
+      'With two-factor sign-in required (platform settings), answers no token but `twoFactorRequired: true` and `otp`, the reference of a code mailed to the administrator; `POST /api/v1/admin/auth/verify` then starts the session.',
     json: obj({ ...EMAIL_FIELDS, password: str() }, ['email_Id', 'password']),
-    response: ok({ token: str('JWT.'), admin: ref('LegacyUser') }, ['token', 'admin']),
+    response: ok({
+      token: str('JWT (without two-factor sign-in).'),
+      admin: ref('LegacyUser'),
+      twoFactorRequired: bool('true: a code was mailed; verify it at admin/auth/verify.'),
+      otp: str('The mailed code’s reference (two-factor sign-in).'),
+    }),
     errors: [400, 401, 403, 429],
+  },
+  'POST /api/v1/admin/auth/verify': {
+    summary: 'Two-factor administrator sign-in, step 2',
+    description:
+      'The code mailed by admin/auth/login: valid 10 minutes, once, for the account that passed the password step; 5 wrong tries void it.',
+    json: obj({ otp: str('The 6-digit code.'), value: str('The reference answered by admin/auth/login.') }, [
+      'otp',
+      'value',
+    ]),
+    response: ok({ token: str('JWT.'), admin: ref('LegacyUser') }, ['token', 'admin']),
+    errors: [400, 403, 404, 429],
   },
   // Jobs
   'GET /api/v1/jobs': {

@@ -79,6 +79,10 @@ export class User {
   @Column('timestamptz', { nullable: true })
   lastLoginAt!: Date | null;
 
+  /** Carried by every session token; a token of an older version is refused. */
+  @Column('integer', { default: 0 })
+  tokenVersion!: number;
+
   @Field({ description: 'When the account was created.' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

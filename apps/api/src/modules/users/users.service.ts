@@ -63,10 +63,21 @@ export class UsersService {
     const result = await repo
       .createQueryBuilder()
       .update(User)
-      .set({ passwordHash })
+      // A new password ends every session signed in with the old one.
+      .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
       .where('lower(email) = lower(:email)', { email: email.trim() })
       .execute();
     return (result.affected ?? 0) > 0;
+  }
+
+  /** Ends every session of the account: tokens issued before now stop working. */
+  async revokeSessions(id: string): Promise<void> {
+    await this.users
+      .createQueryBuilder()
+      .update(User)
+      .set({ tokenVersion: () => 'token_version + 1' })
+      .where('id = :id', { id })
+      .execute();
   }
 
   /** Jobs a recruiter has posted (the legacy `jobs_posted_count`). */

@@ -14,6 +14,8 @@ import CloseIcon from '@mui/icons-material/Close';
 
 import { Role } from '@hireloop/schema';
 
+import { SIGN_OUT_EVERYWHERE_LABEL } from '../../features/accounts/components/SignOutEverywhereButton';
+import { useSignOutEverywhere } from '../../features/accounts/hooks/useSignOutEverywhere';
 import { BrandMark } from '../components/BrandMark';
 import { appliedJobsPath, paths } from '../paths';
 import { profileLabel, type SessionUser } from '../session';
@@ -97,10 +99,27 @@ export function MobileNavDrawer({
               >
                 <ListItemText primary="Logout" />
               </ListItemButton>
+              <SignOutEverywhereItem onClose={onClose} />
             </List>
           </>
         )}
       </Box>
     </Drawer>
+  );
+}
+
+function SignOutEverywhereItem({ onClose }: { onClose: () => void }) {
+  const { signOutEverywhere, loading } = useSignOutEverywhere();
+  return (
+    <ListItemButton
+      disabled={loading}
+      onClick={() => {
+        onClose();
+        void signOutEverywhere();
+      }}
+      sx={{ borderRadius: 2, mx: 1 }}
+    >
+      <ListItemText primary={SIGN_OUT_EVERYWHERE_LABEL} />
+    </ListItemButton>
   );
 }

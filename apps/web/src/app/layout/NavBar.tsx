@@ -24,6 +24,10 @@ import { homePathFor, navAccent, navLinks } from './navLinks';
 const loadMobileNavDrawer = () => import('./MobileNavDrawer');
 const MobileNavDrawer = lazy(async () => ({ default: (await loadMobileNavDrawer()).MobileNavDrawer }));
 const ProfileMenu = lazy(async () => ({ default: (await import('./ProfileMenu')).ProfileMenu }));
+const SignOutEverywhereButton = lazy(async () => ({
+  default: (await import('../../features/accounts/components/SignOutEverywhereButton'))
+    .SignOutEverywhereButton,
+}));
 const NotificationBell = lazy(async () => ({
   default: (await import('../../features/notifications/components/NotificationBell')).NotificationBell,
 }));
@@ -129,9 +133,14 @@ export function NavBar() {
               </Suspense>
             )}
             {(role === Role.RECRUITER || role === Role.ADMIN) && (
-              <Button variant="outlined" color={accent} startIcon={<LogoutIcon />} onClick={handleLogout}>
-                Logout
-              </Button>
+              <>
+                <Suspense fallback={null}>
+                  <SignOutEverywhereButton variant="icon" />
+                </Suspense>
+                <Button variant="outlined" color={accent} startIcon={<LogoutIcon />} onClick={handleLogout}>
+                  Logout
+                </Button>
+              </>
             )}
           </Stack>
 

@@ -8,10 +8,13 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
+import DevicesOtherOutlinedIcon from '@mui/icons-material/DevicesOtherOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 
+import { SIGN_OUT_EVERYWHERE_LABEL } from '../../features/accounts/components/SignOutEverywhereButton';
+import { useSignOutEverywhere } from '../../features/accounts/hooks/useSignOutEverywhere';
 import { appliedJobsPath, paths } from '../paths';
 import { profileLabel, type SessionUser } from '../session';
 
@@ -26,6 +29,7 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
   const open = Boolean(anchor);
   const label = profileLabel(user);
   const close = () => setAnchor(null);
+  const { signOutEverywhere, loading } = useSignOutEverywhere();
 
   return (
     <>
@@ -90,6 +94,18 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
           Logout
+        </MenuItem>
+        <MenuItem
+          disabled={loading}
+          onClick={() => {
+            close();
+            void signOutEverywhere();
+          }}
+        >
+          <ListItemIcon>
+            <DevicesOtherOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          {SIGN_OUT_EVERYWHERE_LABEL}
         </MenuItem>
       </Menu>
     </>

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AdminLoginDocument } from '../../gql/graphql';
-import { authPayload, graphqlError, renderAccountPage } from '../accounts/test/renderAccountPage';
+import { adminLoginPayload, graphqlError, renderAccountPage } from '../accounts/test/renderAccountPage';
 import { ADMIN_TOAST_MS } from './adminText';
 import { useLoadErrorToast } from './hooks/useLoadErrorToast';
 import { useRowAction } from './hooks/useRowAction';
@@ -64,7 +64,7 @@ describe('admin toasts', () => {
             query: AdminLoginDocument,
             variables: { email: 'admin@hireloop.in', password: 'Admin@123' },
           },
-          result: { data: { adminLogin: authPayload('ADMIN', 'admin@hireloop.in', 'Asha') } },
+          result: { data: { adminLogin: adminLoginPayload('admin@hireloop.in', 'Asha') } },
         },
       ],
     });

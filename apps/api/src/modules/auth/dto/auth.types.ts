@@ -6,6 +6,7 @@ import { User } from '../../users/user.entity';
 registerEnumType(OtpPurpose, {
   description: 'What an e-mailed code is for.',
   valuesMap: {
+    ADMIN_LOGIN: { description: "The second step of an administrator's sign-in." },
     PASSWORD_RESET: { description: 'Resetting a password.' },
     SIGN_UP: { description: 'Creating an account.' },
   },
@@ -57,6 +58,27 @@ export class AuthPayload {
 
   @Field(() => User, { description: 'The signed-in user.' })
   user!: User;
+}
+
+@ObjectType({
+  description:
+    "An administrator's sign-in: the session, or, when two-factor sign-in is required, the reference of the code mailed to the administrator (then `verifyAdminLogin`).",
+})
+export class AdminLoginPayload {
+  @Field(() => Boolean, { description: 'Whether a mailed code must be entered before the session starts.' })
+  twoFactorRequired!: boolean;
+
+  @Field(() => String, { description: 'Bearer token; null until the code is verified.', nullable: true })
+  token!: string | null;
+
+  @Field(() => User, {
+    description: 'The signed-in administrator; null until the code is verified.',
+    nullable: true,
+  })
+  user!: User | null;
+
+  @Field(() => OtpTicket, { description: 'The mailed code, when one is required.', nullable: true })
+  otp!: OtpTicket | null;
 }
 
 @InputType({ description: 'A new account; the e-mail needs a verified sign-up code.' })

@@ -66,6 +66,16 @@ export function graphqlError(message: string, code: string) {
 }
 
 /** The AuthPayload of a sign-in, as the API answers it. */
+/** adminLogin's answer without two-factor sign-in: the session at once. */
+export function adminLoginPayload(email: string, firstName = 'Priya') {
+  return {
+    ...authPayload('ADMIN', email, firstName),
+    __typename: 'AdminLoginPayload' as const,
+    twoFactorRequired: false,
+    otp: null,
+  };
+}
+
 export function authPayload(role: 'JOB_SEEKER' | 'RECRUITER' | 'ADMIN', email: string, firstName = 'Priya') {
   return {
     __typename: 'AuthPayload' as const,

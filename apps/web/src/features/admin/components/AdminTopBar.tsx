@@ -19,6 +19,7 @@ import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNone
 import SearchIcon from '@mui/icons-material/Search';
 
 import { ThemeToggle } from '../../../app/components/ThemeToggle';
+import { SignOutEverywhereButton } from '../../accounts/components/SignOutEverywhereButton';
 import { adminSectionPath } from '../../../app/paths';
 import { ADMIN_SECTIONS, type AdminSectionKey } from '../adminSections';
 import { SECTION_ICONS } from './AdminSidebar';
@@ -175,6 +176,7 @@ export function AdminTopBar({
           </Typography>
         </Box>
       </Stack>
+      <SignOutEverywhereButton variant="icon" />
       <Button variant="outlined" size="small" startIcon={<LogoutIcon />} onClick={onLogout}>
         Logout
       </Button>

@@ -5,8 +5,13 @@ import type { MockLink } from '@apollo/client/testing';
 
 import { SESSION_STORAGE_KEY } from '@hireloop/schema';
 
-import { AdminLoginDocument } from '../../../gql/graphql';
-import { authPayload, graphqlError, renderAccountPage } from '../../accounts/test/renderAccountPage';
+import { AdminLoginDocument, VerifyAdminLoginDocument } from '../../../gql/graphql';
+import {
+  adminLoginPayload,
+  authPayload,
+  graphqlError,
+  renderAccountPage,
+} from '../../accounts/test/renderAccountPage';
 import { AdminLoginPage } from './AdminLoginPage';
 
 function open(mocks: MockLink.MockedResponse[] = []) {
@@ -59,7 +64,7 @@ describe('AdminLoginPage', () => {
 
   it('submits with Enter, shows Signing in... with the inputs disabled, welcomes and opens the dashboard after 1 s', async () => {
     const { router } = open([
-      adminMock({ data: { adminLogin: authPayload('ADMIN', 'admin@hireloop.in', 'Asha') } }, 50),
+      adminMock({ data: { adminLogin: adminLoginPayload('admin@hireloop.in', 'Asha') } }, 50),
     ]);
     fireEvent.change(email(), { target: { value: 'admin@hireloop.in' } });
     fireEvent.change(password(), { target: { value: 'Admin@123' } });
@@ -99,5 +104,52 @@ describe('AdminLoginPage', () => {
     expect(await screen.findByTestId('admin-login-error')).toHaveTextContent(
       'Login failed. Please check your credentials and try again.',
     );
+  });
+
+  it('asks for the mailed code when two-factor sign-in is required, then signs in with it', async () => {
+    const { router } = open([
+      adminMock({
+        data: {
+          adminLogin: {
+            __typename: 'AdminLoginPayload',
+            twoFactorRequired: true,
+            token: null,
+            user: null,
+            otp: { __typename: 'OtpTicket', reference: 'ref-1', email: 'admin@hireloop.in' },
+          },
+        },
+      }),
+      {
+        request: { query: VerifyAdminLoginDocument, variables: { reference: 'ref-1', code: '111111' } },
+        result: graphqlError('Invalid OTP. Please try again.', 'BAD_USER_INPUT'),
+      },
+      {
+        request: { query: VerifyAdminLoginDocument, variables: { reference: 'ref-1', code: '123456' } },
+        result: { data: { verifyAdminLogin: authPayload('ADMIN', 'admin@hireloop.in', 'Asha') } },
+      },
+    ]);
+    fireEvent.change(email(), { target: { value: 'admin@hireloop.in' } });
+    fireEvent.change(password(), { target: { value: 'Admin@123' } });
+    signIn();
+
+    const step = await screen.findByTestId('admin-code-step');
+    expect(step).toHaveTextContent('Enter the 6-digit sign-in code we sent to admin@hireloop.in.');
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    const code = screen.getByLabelText('Sign-in code');
+    const verify = () => fireEvent.click(screen.getByRole('button', { name: 'Verify and Sign In' }));
+
+    fireEvent.change(code, { target: { value: '111111' } });
+    verify();
+    expect(await screen.findByTestId('admin-login-error')).toHaveTextContent(
+      'Invalid OTP. Please try again.',
+    );
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+
+    fireEvent.change(code, { target: { value: '123456' } });
+    verify();
+    expect(await screen.findByText('Welcome back admin@hireloop.in!')).toBeInTheDocument();
+    const raw = window.localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}';
+    expect(JSON.parse(raw)).toMatchObject({ token: 'admin-token', user: { role: 'ADMIN' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'), { timeout: 2500 });
   });
 });

@@ -13,7 +13,8 @@ import { alpha } from '@mui/material/styles';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 
-import { AUTH_TOAST_MS, validateAdminLogin } from '@hireloop/schema';
+import { AUTH_TOAST_MS, isOtpCode, MESSAGES, validateAdminLogin } from '@hireloop/schema';
+import { OtpInput } from '@hireloop/ui';
 
 import { serverMessage } from '../../../app/graphqlErrors';
 import { paths } from '../../../app/paths';
@@ -21,11 +22,15 @@ import { useSession } from '../../../app/session';
 import { useToast } from '../../../app/toast';
 import { LabelsAbove } from '../../accounts/components/LabelsAbove';
 import { PasswordField } from '../../accounts/components/PasswordField';
+import type { AuthSession } from '../../accounts/authSession';
 import { useAdminLogin } from '../../accounts/hooks/useAdminLogin';
 import { useDelayedRedirect } from '../../accounts/hooks/useDelayedRedirect';
 
 /** Shown as a toast and a banner when the server gives no message of its own (spec, admin login). */
 export const ADMIN_LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';
+
+/** The code step's instruction when two-factor sign-in is required. */
+export const ADMIN_CODE_PROMPT = 'Enter the 6-digit sign-in code we sent to';
 
 type FieldErrors = ReturnType<typeof validateAdminLogin>;
 
@@ -34,13 +39,46 @@ export function AdminLoginPage() {
   const session = useSession();
   const toast = useToast();
   const redirect = useDelayedRedirect();
-  const { adminLogin, loading } = useAdminLogin();
+  const { adminLogin, verifyCode, loading } = useAdminLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
+  /** Two-factor sign-in: the mailed code's reference once the password was accepted. */
+  const [codeStep, setCodeStep] = useState<{ reference: string; email: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [wrongCode, setWrongCode] = useState(false);
   const submitting = loading || signedIn;
+
+  const start = (auth: AuthSession) => {
+    setSignedIn(true);
+    session.login(auth.user, auth.token);
+    toast.success(`Welcome back ${auth.user.email ?? email.trim()}!`, AUTH_TOAST_MS);
+    redirect(paths.adminDashboard, { replace: true });
+  };
+
+  const fail = (error: unknown) => {
+    const message = serverMessage(error) ?? ADMIN_LOGIN_FAILED;
+    setBanner(message);
+    toast.error(message, AUTH_TOAST_MS);
+  };
+
+  const submitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || !codeStep) return;
+    if (!isOtpCode(code)) {
+      setWrongCode(true);
+      return toast.error(MESSAGES.otpSixDigits, AUTH_TOAST_MS);
+    }
+    setBanner(null);
+    try {
+      start(await verifyCode(codeStep.reference, code));
+    } catch (error) {
+      setWrongCode(true);
+      fail(error);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,15 +88,13 @@ export function AdminLoginPage() {
     if (found.email || found.password) return;
     setBanner(null);
     try {
-      const auth = await adminLogin(email, password);
-      setSignedIn(true);
-      session.login(auth.user, auth.token);
-      toast.success(`Welcome back ${auth.user.email ?? email.trim()}!`, AUTH_TOAST_MS);
-      redirect(paths.adminDashboard, { replace: true });
+      const outcome = await adminLogin(email, password);
+      if (outcome.kind === 'session') return start(outcome.session);
+      setCode('');
+      setWrongCode(false);
+      setCodeStep({ reference: outcome.reference, email: outcome.email });
     } catch (error) {
-      const message = serverMessage(error) ?? ADMIN_LOGIN_FAILED;
-      setBanner(message);
-      toast.error(message, AUTH_TOAST_MS);
+      fail(error);
     }
   };
 
@@ -117,54 +153,102 @@ export function AdminLoginPage() {
             </Alert>
           )}
 
-          <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ mt: 3 }}>
-            <LabelsAbove>
-              <Stack spacing={2.5}>
-                <TextField
-                  label="Email"
-                  type="email"
-                  name="email"
-                  autoComplete="username"
-                  placeholder="admin@hireloop.in"
-                  value={email}
-                  onChange={(event) => {
-                    setEmail(event.target.value);
-                    if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
-                  }}
-                  error={Boolean(errors.email)}
-                  helperText={errors.email}
-                  disabled={submitting}
-                  fullWidth
-                  autoFocus
-                />
-                <PasswordField
-                  label="Password"
-                  name="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
-                    if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
-                  }}
-                  error={Boolean(errors.password)}
-                  helperText={errors.password}
-                  disabled={submitting}
-                  fullWidth
-                />
-              </Stack>
-            </LabelsAbove>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              disabled={submitting}
-              startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          {codeStep ? (
+            <Box
+              component="form"
+              noValidate
+              onSubmit={(event) => void submitCode(event)}
               sx={{ mt: 3 }}
+              data-testid="admin-code-step"
             >
-              {submitting ? 'Signing in...' : 'Sign In'}
-            </Button>
-          </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2, textAlign: 'center' }}>
+                {ADMIN_CODE_PROMPT} <b>{codeStep.email}</b>.
+              </Typography>
+              <OtpInput
+                value={code}
+                onChange={(value) => {
+                  setCode(value);
+                  setWrongCode(false);
+                }}
+                label="Sign-in code"
+                error={wrongCode}
+                disabled={submitting}
+                autoFocus
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                fullWidth
+                disabled={submitting}
+                startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+                sx={{ mt: 3 }}
+              >
+                {submitting ? 'Verifying...' : 'Verify and Sign In'}
+              </Button>
+              <Button
+                fullWidth
+                sx={{ mt: 1 }}
+                disabled={submitting}
+                onClick={() => {
+                  setCodeStep(null);
+                  setBanner(null);
+                  setPassword('');
+                }}
+              >
+                Back
+              </Button>
+            </Box>
+          ) : (
+            <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ mt: 3 }}>
+              <LabelsAbove>
+                <Stack spacing={2.5}>
+                  <TextField
+                    label="Email"
+                    type="email"
+                    name="email"
+                    autoComplete="username"
+                    placeholder="admin@hireloop.in"
+                    value={email}
+                    onChange={(event) => {
+                      setEmail(event.target.value);
+                      if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
+                    }}
+                    error={Boolean(errors.email)}
+                    helperText={errors.email}
+                    disabled={submitting}
+                    fullWidth
+                    autoFocus
+                  />
+                  <PasswordField
+                    label="Password"
+                    name="password"
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(event) => {
+                      setPassword(event.target.value);
+                      if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
+                    }}
+                    error={Boolean(errors.password)}
+                    helperText={errors.password}
+                    disabled={submitting}
+                    fullWidth
+                  />
+                </Stack>
+              </LabelsAbove>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                fullWidth
+                disabled={submitting}
+                startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+                sx={{ mt: 3 }}
+              >
+                {submitting ? 'Signing in...' : 'Sign In'}
+              </Button>
+            </Box>
+          )}
 
           <Stack
             direction="row"

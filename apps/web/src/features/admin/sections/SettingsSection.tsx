@@ -207,7 +207,7 @@ function SettingsEditor({ settings, save, saving }: SettingsEditorProps) {
             <Stack spacing={2.25}>
               <Toggle
                 label="Two-Factor Authentication"
-                description="Require a second step at sign-in"
+                description="Administrators also enter a code mailed to them after their password"
                 checked={form.twoFactorRequired}
                 onChange={(checked) => set('twoFactorRequired', checked)}
                 disabled={saving}
@@ -217,7 +217,7 @@ function SettingsEditor({ settings, save, saving }: SettingsEditorProps) {
                 label="Session Timeout"
                 value={form.sessionTimeout}
                 onChange={(event) => set('sessionTimeout', event.target.value)}
-                helperText="How long a sign-in lasts; applies to new sign-ins"
+                helperText="How long a sign-in lasts; also ends older sign-ins that are past it"
                 disabled={saving}
                 fullWidth
               >
@@ -246,25 +246,25 @@ function SettingsEditor({ settings, save, saving }: SettingsEditorProps) {
           </Panel>
         </Grid>
         <Grid size={12}>
-          <Panel title="Notifications" subtitle="E-mails to administrators">
+          <Panel title="Notifications" subtitle="E-mails to every administrator">
             <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
               <Toggle
                 label="New users"
-                description="When someone signs up"
+                description="Mail the administrators when someone creates an account"
                 checked={form.notifyNewUsers}
                 onChange={(checked) => set('notifyNewUsers', checked)}
                 disabled={saving}
               />
               <Toggle
                 label="New jobs"
-                description="When a recruiter posts a job"
+                description="Mail the administrators when a recruiter posts a job"
                 checked={form.notifyNewJobs}
                 onChange={(checked) => set('notifyNewJobs', checked)}
                 disabled={saving}
               />
               <Toggle
                 label="Applications"
-                description="When a job seeker applies"
+                description="Mail the administrators when a job seeker applies to a job"
                 checked={form.notifyApplications}
                 onChange={(checked) => set('notifyApplications', checked)}
                 disabled={saving}
@@ -275,9 +275,7 @@ function SettingsEditor({ settings, save, saving }: SettingsEditorProps) {
       </Grid>
 
       <Alert severity="info" variant="outlined" sx={{ mt: 2 }}>
-        The session timeout and the login attempt limit take effect as soon as they are saved. The two-factor
-        and notification choices are stored, but the platform does not act on them yet; a platform logo cannot
-        be uploaded yet.
+        Every setting takes effect as soon as it is saved; a platform logo cannot be uploaded yet.
       </Alert>
 
       <Paper

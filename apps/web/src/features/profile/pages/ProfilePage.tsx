@@ -28,6 +28,7 @@ import { EmptyState, PageHeader, Toast, useToast } from '@hireloop/ui';
 import { paths, profileEditPath } from '../../../app/paths';
 import { useSession } from '../../../app/session';
 import type { ProfileDocumentFieldsFragment, ProfileFieldsFragment } from '../../../gql/graphql';
+import { SignOutEverywhereButton } from '../../accounts/components/SignOutEverywhereButton';
 import { ErrorState } from '../../jobs/components/ErrorState';
 import { LoadingState } from '../../jobs/components/LoadingState';
 import { formatDate } from '../../jobs/formatDate';
@@ -159,6 +160,8 @@ function ProfileView({ profile }: { profile: ProfileFieldsFragment }) {
               Updated {formatDate(profile.updatedAt)}
             </Typography>
           )}
+          <Divider sx={{ my: 2.5 }} />
+          <SignOutEverywhereButton fullWidth />
         </Paper>
 
         <ProfileSection title="Documents" icon={<DescriptionOutlinedIcon />}>

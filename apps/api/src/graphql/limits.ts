@@ -1,0 +1,170 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import {
+  DocumentNode,
+  GraphQLError,
+  GraphQLSchema,
+  parse,
+  specifiedRules,
+  validate,
+  ValidationRule,
+} from 'graphql';
+import { ComplexityEstimatorArgs, getComplexity } from 'graphql-query-complexity';
+
+/**
+ * Limits every GraphQL request must stay within, over HTTP and over WebSocket alike, checked before
+ * anything runs: tokens (while parsing), nesting depth, aliases and directives (graphql-armor's
+ * validation rules), and cost (each field costs 1, a list field's selection counts once per row asked
+ * for). Field suggestions are not revealed in errors. The web app's largest operations use well under
+ * half of each.
+ */
+export const GRAPHQL_LIMITS = {
+  maxDepth: 10,
+  maxCost: 5000,
+  maxAliases: 15,
+  maxDirectives: 20,
+  maxTokens: 2000,
+} as const;
+
+/** Arguments that say how many rows a list field answers (at the field or in its `query` input). */
+const LIST_SIZE_ARGUMENTS = ['pageSize', 'limit', 'first', 'last'] as const;
+
+/** The rows a field asks for: its list-size argument, 1 when it has none. */
+export function listSize(args: Record<string, unknown>): number {
+  const sources = [args, args.query, args.input, args.filter];
+  for (const source of sources) {
+    if (!source || typeof source !== 'object') continue;
+    for (const name of LIST_SIZE_ARGUMENTS) {
+      const value = (source as Record<string, unknown>)[name];
+      if (typeof value === 'number' && Number.isFinite(value)) return Math.max(1, Math.ceil(value));
+    }
+  }
+  return 1;
+}
+
+/** 1 for the field itself plus its selection once per row it asks for. */
+export function fieldCost({ args, childComplexity }: ComplexityEstimatorArgs): number {
+  return 1 + childComplexity * listSize(args);
+}
+
+/** The cost of one operation of a document with its variables (defaults of arguments applied). */
+export function queryCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined | null,
+  variables: Record<string, unknown> | undefined | null,
+): number {
+  return getComplexity({
+    schema,
+    query: document,
+    operationName: operationName ?? undefined,
+    variables: variables ?? {},
+    estimators: [fieldCost],
+  });
+}
+
+/** The cost-limit refusal, a 400 like the other limits. */
+export function costLimitError(cost: number): GraphQLError {
+  return new GraphQLError(`Query cost limit of ${GRAPHQL_LIMITS.maxCost} exceeded, found ${cost}.`, {
+    extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
+  });
+}
+
+/**
+ * The cost check, null when the operation fits. Variables that do not match their types are left to
+ * execution, which refuses them with its own message.
+ */
+export function checkCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined | null,
+  variables: Record<string, unknown> | undefined | null,
+): GraphQLError | null {
+  let cost: number;
+  try {
+    cost = queryCost(schema, document, operationName, variables);
+  } catch {
+    return null;
+  }
+  return cost > GRAPHQL_LIMITS.maxCost ? costLimitError(cost) : null;
+}
+
+/** The parser's options: a document of more tokens is refused while it is read. */
+export const PARSE_OPTIONS = { maxTokens: GRAPHQL_LIMITS.maxTokens } as const;
+
+/**
+ * graphql-armor's depth, alias and directive rules (reported as validation errors, so they answer
+ * 400) and its plugin that hides field suggestions. Tokens are counted by the parser (PARSE_OPTIONS) and
+ * cost by `checkCost`, which reads the list sizes.
+ */
+function graphqlArmor(): { validationRules: ValidationRule[]; plugins: ApolloServerPlugin[] } {
+  const armor = new ApolloArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    costLimit: { enabled: false },
+    maxTokens: { enabled: false },
+    blockFieldSuggestion: { enabled: true },
+  }).protect();
+  return {
+    validationRules: armor.validationRules as ValidationRule[],
+    plugins: armor.plugins as ApolloServerPlugin[],
+  };
+}
+
+/** The rules and plugins are stateless: one set serves every request of both transports. */
+export const GRAPHQL_ARMOR = graphqlArmor();
+
+/** Apollo plugin: refuses an operation over the cost limit once it is known, before it runs. */
+export const costLimitPlugin: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ schema, document, request }) {
+        const error = checkCost(schema, document, request.operationName, request.variables);
+        if (error) throw error;
+      },
+    };
+  },
+};
+
+/** Field suggestions ("Did you mean …?") are not revealed; the same words Apollo's answers use. */
+function withoutSuggestions(error: GraphQLError): GraphQLError {
+  const at = error.message.indexOf(' Did you mean ');
+  return at < 0 ? error : new GraphQLError(error.message.slice(0, at), { extensions: error.extensions });
+}
+
+/**
+ * A document read and checked the way Apollo does it for HTTP requests, for transports Apollo does not
+ * serve (graphql-ws): parse with the token limit (GRAPHQL_PARSE_FAILED), the specified and armor rules
+ * (GRAPHQL_VALIDATION_FAILED), then the cost.
+ */
+export function checkDocument(
+  schema: GraphQLSchema,
+  validationRules: readonly ValidationRule[],
+  request: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null },
+): { document: DocumentNode } | { errors: GraphQLError[] } {
+  let document: DocumentNode;
+  try {
+    document = parse(request.query, PARSE_OPTIONS);
+  } catch (error) {
+    const message = error instanceof GraphQLError ? error.message : 'Syntax Error';
+    return { errors: [new GraphQLError(message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })] };
+  }
+  const invalid = validate(schema, document, [...specifiedRules, ...validationRules]);
+  if (invalid.length) {
+    return {
+      errors: invalid.map(
+        (e) =>
+          new GraphQLError(withoutSuggestions(e).message, {
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+          }),
+      ),
+    };
+  }
+  const costly = checkCost(schema, document, request.operationName, request.variables);
+  if (costly)
+    return {
+      errors: [new GraphQLError(costly.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })],
+    };
+  return { document };
+}

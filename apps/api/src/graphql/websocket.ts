@@ -1,0 +1,221 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { getOperationAST, GraphQLError } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import proxyaddr from 'proxy-addr';
+import { DataSource } from 'typeorm';
+import { WebSocket, WebSocketServer } from 'ws';
+import { AppError } from '../common/errors';
+import { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { BODY_TOO_DEEP, MAX_INPUT_DEPTH, nestedDeeperThan } from '../http/input-guard';
+import { RateLimitService } from '../modules/abuse/rate-limit.service';
+import { SessionsService } from '../modules/auth/sessions.service';
+import { checkDocument, GRAPHQL_ARMOR } from './limits';
+import { createLoaders, GqlContext, subscriptionRequest } from './loaders';
+
+/** The path of GraphQL over WebSocket (graphql-transport-ws), the same as GraphQL over HTTP. */
+export const GRAPHQL_WS_PATH = '/graphql';
+
+/** Largest WebSocket message read, like the JSON body limit of HTTP requests. */
+export const GRAPHQL_WS_MAX_PAYLOAD = 100 * 1024;
+
+/** Operations one connection may keep running at once (the web app keeps one). */
+export const GRAPHQL_WS_MAX_OPERATIONS = 5;
+
+export const WS_SUBSCRIPTIONS_ONLY =
+  'Only subscriptions are served over WebSocket: send queries and mutations to POST /graphql.';
+export const WS_TOO_MANY_OPERATIONS = `At most ${GRAPHQL_WS_MAX_OPERATIONS} operations may run on one connection.`;
+
+/** Close code for a connection over the per-user (or per-address) cap. */
+export const WS_TOO_MANY_CONNECTIONS = 4429;
+
+type Trust = (address: string, hop: number) => boolean;
+
+interface ConnectionState {
+  /** The client address (X-Forwarded-For read as Express reads it, TRUST_PROXY hops). */
+  ip: string;
+  /** `user:<id>` with a valid session token, `ip:<address>` without one; set by connection_init. */
+  owner?: string;
+}
+
+/**
+ * GraphQL over WebSocket (graphql-ws) with the limits of GraphQL over HTTP:
+ * - at the handshake: a browser Origin must be this site's own or one of CORS_ORIGINS (else 403), and one
+ *   address holds at most WS_MAX_CONNECTIONS_PER_IP sockets (else 429);
+ * - at connection_init: at most WS_MAX_CONNECTIONS_PER_USER connections per signed-in user, or per
+ *   address without a session (else closed with 4429);
+ * - per operation: the rate limit `graphql-ws:user` (per user, or per address without a session), the
+ *   same parse, depth, alias, directive and cost checks as HTTP, and subscriptions only.
+ * Resolvers see the real client address as `req.ip`.
+ */
+@Injectable()
+export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private wss?: WebSocketServer;
+  private disposable?: { dispose(): void | Promise<void> };
+  private readonly states = new WeakMap<WebSocket, ConnectionState>();
+  private readonly perAddress = new Map<string, number>();
+  private readonly perOwner = new Map<string, number>();
+  private readonly onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) =>
+    this.upgrade(req, socket, head);
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly schemaHost: GraphQLSchemaHost,
+    @Inject(getDataSourceToken()) private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly rateLimits: RateLimitService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const server = this.adapterHost.httpAdapter?.getHttpServer();
+    if (!server) return;
+    this.wss = new WebSocketServer({ noServer: true, maxPayload: GRAPHQL_WS_MAX_PAYLOAD });
+    this.disposable = useServer<Record<string, unknown>>(
+      {
+        schema: this.schemaHost.schema,
+        onConnect: (ctx) => this.connect(ctx.extra.socket, ctx.connectionParams),
+        onSubscribe: (ctx, _id, payload) =>
+          this.subscribe(ctx.extra.socket, ctx.connectionParams, ctx.subscriptions, payload),
+      },
+      this.wss,
+    );
+    server.on('upgrade', this.onUpgrade);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.adapterHost.httpAdapter?.getHttpServer()?.off('upgrade', this.onUpgrade);
+    await this.disposable?.dispose();
+    this.wss?.close();
+  }
+
+  /** The client address as Express computes `req.ip` with the app's 'trust proxy' setting. */
+  private clientAddress(req: IncomingMessage): string {
+    const express = this.adapterHost.httpAdapter.getInstance<{ get(name: string): unknown }>();
+    const trust = (express.get('trust proxy fn') as Trust | undefined) ?? (() => false);
+    return proxyaddr(req, trust);
+  }
+
+  /** No Origin (not a browser), this site's own origin, or one listed in CORS_ORIGINS. */
+  private originAllowed(req: IncomingMessage): boolean {
+    const origin = req.headers.origin;
+    if (!origin) return true;
+    if (this.config.corsOrigins.includes(origin)) return true;
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      return false;
+    }
+    const hosts = [req.headers.host];
+    const express = this.adapterHost.httpAdapter.getInstance<{ get(name: string): unknown }>();
+    const trust = express.get('trust proxy fn') as Trust | undefined;
+    const forwarded = req.headers['x-forwarded-host'];
+    if (typeof forwarded === 'string' && trust?.(req.socket.remoteAddress ?? '', 0)) {
+      hosts.push(forwarded.split(',')[0].trim());
+    }
+    return hosts.includes(host);
+  }
+
+  private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const wss = this.wss;
+    if (!wss) return;
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== GRAPHQL_WS_PATH) return;
+    const refuse = (status: number, reason: string) => {
+      socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    };
+    if (!this.originAllowed(req)) return refuse(403, 'Forbidden');
+    const ip = this.clientAddress(req);
+    if ((this.perAddress.get(ip) ?? 0) >= this.config.wsMaxConnectionsPerIp) {
+      return refuse(429, 'Too Many Requests');
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      this.states.set(ws, { ip });
+      bump(this.perAddress, ip, 1);
+      ws.once('close', () => {
+        const state = this.states.get(ws);
+        bump(this.perAddress, ip, -1);
+        if (state?.owner) bump(this.perOwner, state.owner, -1);
+      });
+      wss.emit('connection', ws, req);
+    });
+  }
+
+  /** connection_init: counts the connection against its user (or its address without a session). */
+  private async connect(socket: WebSocket, params: Record<string, unknown> | undefined): Promise<boolean> {
+    const state = this.states.get(socket);
+    if (!state) return false;
+    const owner = await this.ownerOf(state, params);
+    if ((this.perOwner.get(owner) ?? 0) >= this.config.wsMaxConnectionsPerUser) {
+      socket.close(WS_TOO_MANY_CONNECTIONS, 'Too many connections');
+      return false;
+    }
+    state.owner = owner;
+    bump(this.perOwner, owner, 1);
+    return true;
+  }
+
+  /** A live session counts against its user; a revoked, expired or missing one against the address. */
+  private async ownerOf(
+    state: ConnectionState,
+    params: Record<string, unknown> | undefined,
+  ): Promise<string> {
+    const header = subscriptionRequest(params, state.ip).headers.authorization ?? '';
+    const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
+    const user = token ? await this.sessions.userOf(token) : null;
+    return user ? `user:${user.id}` : `ip:${state.ip}`;
+  }
+
+  private async subscribe(
+    socket: WebSocket,
+    params: Record<string, unknown> | undefined,
+    running: Record<string, unknown>,
+    payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null },
+  ) {
+    const state = this.states.get(socket);
+    if (!state?.owner) return [refusal('Forbidden', 'FORBIDDEN')];
+    // Counted before anything is awaited: this operation is already listed among the running ones, and
+    // operations sent together are each listed before the next one reaches this check.
+    if (Object.keys(running).length > GRAPHQL_WS_MAX_OPERATIONS) {
+      return [refusal(WS_TOO_MANY_OPERATIONS, 'BAD_REQUEST')];
+    }
+    try {
+      await this.rateLimits.consume('graphql-ws:user', state.owner);
+    } catch (error) {
+      if (error instanceof AppError) return [refusal(error.message, error.code)];
+      throw error;
+    }
+    if (nestedDeeperThan(payload.variables, MAX_INPUT_DEPTH))
+      return [refusal(BODY_TOO_DEEP, 'BAD_USER_INPUT')];
+    const schema = this.schemaHost.schema;
+    const checked = checkDocument(schema, GRAPHQL_ARMOR.validationRules, payload);
+    if ('errors' in checked) return checked.errors;
+    const operation = getOperationAST(checked.document, payload.operationName);
+    if (operation?.operation !== 'subscription') return [refusal(WS_SUBSCRIPTIONS_ONLY, 'BAD_REQUEST')];
+    const req = subscriptionRequest(params, state.ip);
+    const contextValue: GqlContext = { req, loaders: createLoaders(this.dataSource, req) };
+    return {
+      schema,
+      document: checked.document,
+      operationName: payload.operationName,
+      variableValues: payload.variables,
+      contextValue,
+    };
+  }
+}
+
+function refusal(message: string, code: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code } });
+}
+
+function bump(counts: Map<string, number>, key: string, by: number): void {
+  const next = (counts.get(key) ?? 0) + by;
+  if (next > 0) counts.set(key, next);
+  else counts.delete(key);
+}

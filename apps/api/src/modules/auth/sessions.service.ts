@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/clock';
+import { SettingsService } from '../admin/settings.service';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { TokenService, VerifiedClaims } from './token.service';
+
+/** The token of an `Authorization: Bearer <token>` value, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  return /^Bearer\s+(.+)$/i.exec(header ?? '')?.[1]?.trim() || null;
+}
+
+/** Decides whether a session token is still valid, for every transport (REST, GraphQL, WebSocket). */
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly users: UsersService,
+    private readonly settings: SettingsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The account of a token that is still valid: signed by us and not expired, of the account's current
+   * token version (a password change or "sign out of all devices" raises it), of an account that still
+   * exists, and not older than the administrator's session timeout (which applies to tokens already
+   * issued; read from a copy at most a few seconds old, see SettingsService.cached).
+   */
+  async userOf(token: string): Promise<User | null> {
+    const claims = this.tokens.verify(token);
+    if (!claims || (await this.outlivedTimeout(claims))) return null;
+    const user = await this.users.findById(claims.sub);
+    return user && user.tokenVersion === claims.ver ? user : null;
+  }
+
+  private async outlivedTimeout(claims: VerifiedClaims): Promise<boolean> {
+    const { sessionTimeoutMinutes } = await this.settings.cached();
+    if (!sessionTimeoutMinutes) return false;
+    return this.clock.now().getTime() - claims.iat * 1000 > sessionTimeoutMinutes * 60_000;
+  }
+}

@@ -1,0 +1,115 @@
+import { Role } from '@hireloop/schema';
+import { hashPassword } from '../src/modules/auth/password-hashing';
+import { OTP_ERRORS, OTP_MAX_SENDS_PER_HOUR } from '../src/modules/otp/otp.service';
+import { createUser } from './factories/user.factory';
+import { sessionAs } from './support/sessions';
+import { SmtpCatcher } from './support/smtp-catcher';
+import { createTestApp, TestApp } from './support/test-app';
+
+/**
+ * Strangers who know an e-mail try to lock its owner out: wrong passwords and code requests from many
+ * client addresses (behind one trusted proxy, so X-Forwarded-For names the address). The owner, with the
+ * right password or asking for a code from an address of their own, still gets in.
+ */
+describe('no lockout of an account by strangers', () => {
+  let t: TestApp;
+  const smtp = new SmtpCatcher();
+  let block = 0;
+  /** A /24 of addresses of its own for each test, so that the per-address limits of one do not leak. */
+  const addresses = () => {
+    block += 1;
+    return (i: number) => `198.51.${block}.${i}`;
+  };
+  const PASSWORD = 'Owner@12345';
+
+  beforeAll(async () => {
+    await smtp.start();
+    t = await createTestApp({ env: { TRUST_PROXY: '1', SMTP_URL: smtp.url } });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  async function owner(role: Role) {
+    return createUser(t.dataSource, { role, passwordHash: await hashPassword(PASSWORD) });
+  }
+
+  const login = (path: string, email: string, password: string, ip: string) =>
+    t.http.post(path).set('X-Forwarded-For', ip).send({ email_Id: email, password });
+
+  async function setAttemptLimit(limit: number) {
+    const admin = await sessionAs(t, Role.ADMIN);
+    const res = await t.gql(
+      `mutation($n: Int!) { updatePlatformSettings(input: { loginAttemptLimit: $n }) { loginAttemptLimit } }`,
+      { n: limit },
+      admin.token,
+    );
+    expect(res.data).toEqual({ updatePlatformSettings: { loginAttemptLimit: limit } });
+  }
+
+  for (const [role, path] of [
+    [Role.JOB_SEEKER, '/api/v1/user/login'],
+    [Role.ADMIN, '/api/v1/admin/auth/login'],
+  ] as const) {
+    it(`lets the ${role} in with the right password from a new address after 12, and after 37, wrong tries from others`, async () => {
+      await setAttemptLimit(10);
+      const user = await owner(role);
+      const ip = addresses();
+      for (let i = 1; i <= 12; i++) await login(path, user.email, `wrong-${i}`, ip(i)).expect(401);
+      await login(path, user.email, PASSWORD, ip(100)).expect(200);
+
+      // Many more, past the point where the e-mail's logins pause for addresses that already failed.
+      for (let i = 1; i <= 25; i++) {
+        const res = await login(path, user.email, `again-${i}`, ip(i));
+        expect([401, 429]).toContain(res.status);
+      }
+      const slowed = await login(path, user.email, 'one-more', ip(1));
+      expect(slowed.status).toBe(429);
+      expect(slowed.body.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+      expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+      await login(path, user.email, PASSWORD, ip(101)).expect(200);
+    });
+  }
+
+  it("keeps the hard limit per e-mail and address: the attacker's address stays refused, the owner gets in", async () => {
+    await setAttemptLimit(3);
+    try {
+      const user = await owner(Role.JOB_SEEKER);
+      const ip = addresses();
+      for (let i = 0; i < 3; i++) await login('/api/v1/user/login', user.email, `x${i}`, ip(1)).expect(401);
+      const refused = await login('/api/v1/user/login', user.email, PASSWORD, ip(1));
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+      await login('/api/v1/user/login', user.email, PASSWORD, ip(2)).expect(200);
+      // The owner's success does not lift the attacker's address's limit.
+      await login('/api/v1/user/login', user.email, PASSWORD, ip(1)).expect(429);
+    } finally {
+      await setAttemptLimit(10);
+    }
+  });
+
+  it('still mails the owner a reset code after a stranger used up the hourly cap from other addresses', async () => {
+    const user = await owner(Role.JOB_SEEKER);
+    const ip = addresses();
+    const ask = (from: string) =>
+      t.http.post('/api/v1/generate/otp').set('X-Forwarded-For', from).send({ email_Id: user.email });
+    // The stranger: the whole per-address allowance from two addresses, and one more from each.
+    for (const from of [ip(1), ip(2)]) {
+      for (let i = 0; i < OTP_MAX_SENDS_PER_HOUR; i++) await ask(from).expect(200);
+      const capped = await ask(from);
+      expect([capped.status, capped.body.message]).toEqual([429, OTP_ERRORS.hourlyCap]);
+    }
+    const before = smtp.mailsTo(user.email).length;
+    const mine = await ask(ip(50)).expect(200);
+    // The mail may go out after the answer (a queue): wait for it up to 10 s.
+    for (let waited = 0; smtp.mailsTo(user.email).length <= before && waited < 10_000; waited += 50)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(smtp.mailsTo(user.email)).toHaveLength(before + 1);
+    await t.http
+      .post('/api/v1/verify/otp')
+      .send({ otp: await smtp.lastCode(user.email, before), value: mine.body.otp })
+      .expect(200);
+  });
+});
