@@ -1,9 +1,11 @@
 import { MESSAGES } from '@hireloop/schema';
 import { exportJWK, generateKeyPair, SignJWT, createLocalJWKSet, JWK } from 'jose';
+import request from 'supertest';
 import { Clock } from '../src/common/clock';
 import { GOOGLE_KEYS } from '../src/modules/auth/google-token.verifier';
 import { ARGON2_CONCURRENCY, argon2Limiter, hashPassword } from '../src/modules/auth/password-hashing';
 import { ONE_AUTH_OPERATION } from '../src/modules/auth/single-auth-operation.plugin';
+import { MailService } from '../src/modules/mail/mail.service';
 import { OTP_ERRORS } from '../src/modules/otp/otp.service';
 import { createUser } from './factories/user.factory';
 import { SmtpCatcher } from './support/smtp-catcher';
@@ -50,14 +52,23 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
   const sendSignupOtp = (body: Record<string, string>) =>
     t.http.post('/api/v1/user/register/verify/otp').send(body);
 
-  /** The whole legacy seeker sign-up, reading the code from the real mail. */
+  /** A client that keeps cookies, as the legacy browser client does. */
+  const browser = () => request.agent(t.app.getHttpServer());
+  /** Resolves once the mails the app has started sending have been delivered (or failed). */
+  const mailsSettled = () => t.app.get(MailService).drain();
+
+  /** The whole legacy seeker sign-up, reading the code from the real mail (the ticket rides in the cookie). */
   async function signUpSeeker(address: string, password = 'secret1') {
-    const sent = await sendSignupOtp({ email_Id: address }).expect(200);
-    await t.http
-      .post('/api/v1/verify/otp')
-      .send({ otp: smtp.lastCode(address), value: sent.body.otp })
+    const client = browser();
+    const sent = await client
+      .post('/api/v1/user/register/verify/otp')
+      .send({ email_Id: address })
       .expect(200);
-    await t.http
+    await client
+      .post('/api/v1/verify/otp')
+      .send({ otp: await smtp.lastCode(address), value: sent.body.otp })
+      .expect(200);
+    await client
       .post('/api/v1/user/register')
       .send({
         firstname: 'Asha',
@@ -72,18 +83,34 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
 
   it('signs a seeker up with the code from the mail, then logs in (REST) and reads `me` (GraphQL)', async () => {
     const address = email('seeker');
-    const sent = await sendSignupOtp({ email_Id: address }).expect(200);
+    const client = browser();
+    const sent = await client
+      .post('/api/v1/user/register/verify/otp')
+      .send({ email_Id: address })
+      .expect(200);
     expect(sent.body).toEqual({ success: true, otp: expect.stringMatching(UUID), message: MESSAGES.otpSent });
-    const code = smtp.lastCode(address);
+    const code = await smtp.lastCode(address);
     expect(smtp.mailsTo(address)[0].raw).not.toContain(sent.body.otp); // the reference is not the code
 
-    const verified = await t.http
+    const verified = await client
       .post('/api/v1/verify/otp')
       .send({ otp: code, value: sent.body.otp })
       .expect(200);
-    expect(verified.body).toEqual({ success: true, message: MESSAGES.otpVerified });
+    expect(verified.body).toEqual({
+      success: true,
+      message: MESSAGES.otpVerified,
+      ticket: expect.stringMatching(/^[\w-]{43}$/),
+    });
+    // The legacy client keeps the ticket in a cookie that scripts and other sites cannot use.
+    expect(verified.headers['set-cookie']).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^hireloop_otp_ticket=${verified.body.ticket}; Max-Age=600; Path=/api/v1; Expires=[^;]+; HttpOnly; SameSite=Strict$`,
+        ),
+      ),
+    ]);
 
-    const created = await t.http
+    const created = await client
       .post('/api/v1/user/register')
       .send({
         firstname: 'Asha',
@@ -95,6 +122,9 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
       })
       .expect(201);
     expect(created.body).toMatchObject({ success: true, message: MESSAGES.seekerCreated });
+    expect(created.headers['set-cookie']).toEqual([
+      expect.stringMatching(/^hireloop_otp_ticket=; Path=\/api\/v1; Expires=Thu, 01 Jan 1970/),
+    ]);
 
     const login = await t.http
       .post('/api/v1/user/login')
@@ -125,14 +155,16 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
       `mutation { requestSignupOtp(email: "${address}", role: RECRUITER, companyName: "Kaveri Fintech") { reference resendAvailableAt } }`,
     );
     const reference = ticket.data!.requestSignupOtp.reference;
-    const verify = await t.gql(
-      `mutation($r: ID!, $c: String!) { verifyOtp(reference: $r, code: $c) { verified email } }`,
+    const verify = await t.gql<{ verifyOtp: { ticket: string } }>(
+      `mutation($r: ID!, $c: String!) { verifyOtp(reference: $r, code: $c) { verified email ticket } }`,
       {
         r: reference,
-        c: smtp.lastCode(address),
+        c: await smtp.lastCode(address),
       },
     );
-    expect(verify.data).toEqual({ verifyOtp: { verified: true, email: address } });
+    expect(verify.data).toEqual({
+      verifyOtp: { verified: true, email: address, ticket: expect.stringMatching(/^[\w-]{43}$/) },
+    });
     const reg = await t.gql(`mutation($i: RegisterInput!) { register(input: $i) { email role } }`, {
       i: {
         email: address,
@@ -142,6 +174,7 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
         contactNo: '+91-9',
         role: 'RECRUITER',
         companyName: 'Kaveri Fintech',
+        ticket: verify.data!.verifyOtp.ticket,
       },
     });
     expect(reg.data).toEqual({ register: { email: address, role: 'RECRUITER' } });
@@ -216,6 +249,8 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
     expect(again.status).toBe(fresh.status);
     expect(Object.keys(again.body).sort()).toEqual(Object.keys(fresh.body).sort());
     expect(again.body.message).toBe(fresh.body.message);
+    await smtp.waitForMails(taken, mailsBefore + 1);
+    await mailsSettled();
     expect(smtp.mailsTo(taken)).toHaveLength(mailsBefore + 1);
     const notice = smtp
       .mailsTo(taken)
@@ -312,7 +347,7 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
   it('expires a code after 10 minutes', async () => {
     const address = email('expiry');
     const sent = await sendSignupOtp({ email_Id: address }).expect(200);
-    const code = smtp.lastCode(address);
+    const code = await smtp.lastCode(address);
     clock.advance(10 * 60_000 + 1000);
     try {
       const res = await t.http.post('/api/v1/verify/otp').send({ otp: code, value: sent.body.otp });
@@ -325,7 +360,7 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
   it('voids a code after 5 wrong tries, even for the right code', async () => {
     const address = email('tries');
     const sent = await sendSignupOtp({ email_Id: address }).expect(200);
-    const code = smtp.lastCode(address);
+    const code = await smtp.lastCode(address);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 5; i++) {
       const res = await t.http.post('/api/v1/verify/otp').send({ otp: wrong, value: sent.body.otp });
@@ -341,7 +376,7 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
   it('lets a new code be sent only after 60 s; the new code replaces the old one', async () => {
     const address = email('resend');
     const sent = await sendSignupOtp({ email_Id: address }).expect(200);
-    const first = smtp.lastCode(address);
+    const first = await smtp.lastCode(address);
     const early = await t.http.post('/api/v1/user/register/verify').send({ email_Id: address });
     expect(early.status).toBe(429);
     expect(Number(early.headers['retry-after'])).toBeGreaterThan(50);
@@ -350,8 +385,9 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
     clock.advance(61_000);
     const resent = await t.http.post('/api/v1/user/register/verify').send({ email_Id: address }).expect(200);
     expect(resent.body).toEqual({ success: true, otp: sent.body.otp, message: MESSAGES.otpResent });
+    const second = await smtp.lastCode(address, 1);
+    await mailsSettled();
     expect(smtp.mailsTo(address)).toHaveLength(2);
-    const second = smtp.lastCode(address);
     if (second !== first) {
       const old = await t.http.post('/api/v1/verify/otp').send({ otp: first, value: sent.body.otp });
       expect(old.status).toBe(400);
@@ -364,6 +400,8 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
     for (let i = 0; i < 5; i++) await sendSignupOtp({ email_Id: address }).expect(200);
     const sixth = await sendSignupOtp({ email_Id: address });
     expect([sixth.status, sixth.body.message]).toEqual([429, OTP_ERRORS.hourlyCap]);
+    await smtp.waitForMails(address, 5);
+    await mailsSettled();
     expect(smtp.mailsTo(address)).toHaveLength(5);
   });
 
@@ -393,7 +431,8 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
     const known = email('reset');
     await signUpSeeker(known, 'oldpass1');
     const unknown = email('nobody');
-    const a = await t.http.post('/api/v1/generate/otp').send({ email_Id: known });
+    const owner = browser();
+    const a = await owner.post('/api/v1/generate/otp').send({ email_Id: known });
     const b = await t.http.post('/api/v1/generate/otp').send({ email_Id: unknown });
     expect([a.status, b.status]).toEqual([200, 200]);
     for (const res of [a, b]) {
@@ -403,17 +442,18 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
         message: MESSAGES.resetOtpSent,
       });
     }
+    await mailsSettled();
     expect(smtp.mailsTo(unknown)).toHaveLength(0);
 
-    const early = await t.http
+    const early = await owner
       .patch('/api/v1/user/update/password')
       .send({ email_Id: known, password: 'newpass1', role: 'finder' });
     expect(early.status).toBe(403);
-    await t.http
+    await owner
       .post('/api/v1/verify/otp')
-      .send({ otp: smtp.lastCode(known), value: a.body.otp })
+      .send({ otp: await smtp.lastCode(known, 1), value: a.body.otp })
       .expect(200);
-    const done = await t.http
+    const done = await owner
       .patch('/api/v1/user/update/password')
       .send({ email_Id: known, password: 'newpass1', role: 'finder' });
     expect(done.body).toEqual({ success: true, message: MESSAGES.passwordUpdated });
@@ -426,7 +466,7 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
       .send({ email_Id: known, password: 'newpass1', role: 'finder' })
       .expect(200);
     // The verification is used up.
-    const reuse = await t.http
+    const reuse = await owner
       .patch('/api/v1/user/update/password')
       .send({ email_Id: known, password: 'again123' });
     expect(reuse.status).toBe(403);

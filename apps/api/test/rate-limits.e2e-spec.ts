@@ -32,6 +32,7 @@ describe('rate limits on registration, applying and uploads', () => {
       lastName: 'Body',
       contactNo: '+91-9000000000',
       role: 'JOB_SEEKER',
+      ticket: 'not-a-ticket',
     };
     for (let i = 0; i < RATE_LIMITS['register:ip'].points; i++) {
       expect(code(await t.gql(REGISTER, { input })) === 'TOO_MANY_REQUESTS').toBe(false);

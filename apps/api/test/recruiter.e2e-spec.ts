@@ -9,6 +9,7 @@ import { createUser } from './factories/user.factory';
 import { PNG_BYTES, pdfBytes } from './support/pdf';
 import { captureStatements } from './support/statements';
 import { Session, sessionAs } from './support/sessions';
+import { MailService } from '../src/modules/mail/mail.service';
 import { SmtpCatcher } from './support/smtp-catcher';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -553,6 +554,7 @@ describe('recruiter side', () => {
         [seeker.user.id],
       );
       expect(n).toBe(0);
+      await t.app.get(MailService).drain();
       expect(smtp.mailsTo(seeker.user.email)).toHaveLength(0);
       const events = await t.dataSource.query(
         `SELECT from_status, to_status, actor_id FROM application_events WHERE application_id = $1`,
@@ -587,6 +589,8 @@ describe('recruiter side', () => {
         'Application Accepted!',
       ]);
       expect(notes.data?.myNotifications.items[1].body).toContain('Fleet Manager');
+      await smtp.waitForMails(seeker.user.email, 2);
+      await t.app.get(MailService).drain();
       expect(smtp.mailsTo(seeker.user.email)).toHaveLength(2);
       const events = await t.dataSource.query(
         `SELECT to_status FROM application_events WHERE application_id = $1 ORDER BY created_at`,

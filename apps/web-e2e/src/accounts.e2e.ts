@@ -255,16 +255,21 @@ describe('accounts in Chromium', () => {
       [
         'signup-complete',
         '/signup/complete',
-        { email: 'priya@example.com', verified: true },
+        { email: 'priya@example.com', verified: true, ticket: 'screenshot' },
         'Complete Your Account',
       ],
       [
         'recruiter-complete',
         '/recruiter/signup/complete',
-        { email: 'hr@kaverifintech.in', verified: true, companyName: 'Kaveri Fintech' },
+        { email: 'hr@kaverifintech.in', verified: true, ticket: 'screenshot', companyName: 'Kaveri Fintech' },
         'Complete Your Recruiter Account',
       ],
-      ['reset-password', '/reset/password', { email: 'priya@example.com', role: 'finder' }, 'Reset Password'],
+      [
+        'reset-password',
+        '/reset/password',
+        { email: 'priya@example.com', ticket: 'screenshot', role: 'finder' },
+        'Reset Password',
+      ],
     ])('%s', async (name, path, state, heading) => {
       await openWithState(path, state);
       await p.getByRole('heading', { level: 1, name: heading }).waitFor();

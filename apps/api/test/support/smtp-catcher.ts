@@ -6,11 +6,28 @@ export interface CaughtMail {
   raw: string;
 }
 
-/** A real SMTP server on a free loopback port that keeps every mail it receives. */
+/**
+ * A real SMTP server on a free loopback port that keeps every mail it receives. The API sends mail in
+ * the background, after its answer: read mails with the waiting helpers (`lastCode`, `waitForMails`).
+ */
 export class SmtpCatcher {
   readonly mails: CaughtMail[] = [];
   private server?: SMTPServer;
+  private held?: Promise<void>;
+  private releaseHeld?: () => void;
+  /** Messages whose DATA phase has begun and not yet been accepted. */
+  receiving = 0;
   port = 0;
+
+  /** Makes the server stall every DATA phase (the mail is not accepted) until `release()`. */
+  hold(): void {
+    this.held = new Promise((resolve) => (this.releaseHeld = resolve));
+  }
+
+  release(): void {
+    this.releaseHeld?.();
+    this.held = undefined;
+  }
 
   async start(): Promise<void> {
     this.server = new SMTPServer({
@@ -19,10 +36,14 @@ export class SmtpCatcher {
       logger: false,
       onData: (stream, session, callback) => {
         let raw = '';
+        this.receiving++;
         stream.on('data', (d: Buffer) => (raw += d.toString('utf8')));
         stream.on('end', () => {
-          this.mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw });
-          callback();
+          void (this.held ?? Promise.resolve()).then(() => {
+            this.receiving--;
+            this.mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw });
+            callback();
+          });
         });
       },
     });
@@ -38,10 +59,23 @@ export class SmtpCatcher {
     return this.mails.filter((m) => m.to.includes(address.toLowerCase()));
   }
 
-  /** The 6-digit code of the newest mail to an address. */
-  lastCode(address: string): string {
-    const mails = this.mailsTo(address);
-    if (!mails.length) throw new Error(`no mail to ${address}`);
+  /** Waits until at least `count` mails to an address have arrived; resolves to them. */
+  async waitForMails(address: string, count: number, timeoutMs = 10_000): Promise<CaughtMail[]> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mails = this.mailsTo(address);
+      if (mails.length >= count) return mails;
+      if (Date.now() > deadline) throw new Error(`${mails.length} of ${count} mails to ${address} arrived`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  /**
+   * The 6-digit code of the newest mail to an address, once more than `seenBefore` mails to it have
+   * arrived (the count taken before the request that sends the code).
+   */
+  async lastCode(address: string, seenBefore = 0): Promise<string> {
+    const mails = await this.waitForMails(address, seenBefore + 1);
     const text = mails[mails.length - 1].raw.replace(/=\r?\n/g, '');
     const code = /code is (\d{6})/.exec(text)?.[1];
     if (!code) throw new Error(`no code in the mail to ${address}`);

@@ -58,8 +58,8 @@ export async function signUpSeekerViaApi(firstName = 'Meera'): Promise<SeekerAcc
     { email: account.email },
   );
   const code = await waitForCode(account.email, before);
-  await graphql(
-    'mutation ($reference: ID!, $code: String!) { verifyOtp(reference: $reference, code: $code) { verified } }',
+  const { verifyOtp } = await graphql<{ verifyOtp: { ticket: string } }>(
+    'mutation ($reference: ID!, $code: String!) { verifyOtp(reference: $reference, code: $code) { ticket } }',
     {
       reference: requestSignupOtp.reference,
       code,
@@ -73,6 +73,7 @@ export async function signUpSeekerViaApi(firstName = 'Meera'): Promise<SeekerAcc
       lastName: 'Iyer',
       contactNo: '+91-9876543210',
       role: 'JOB_SEEKER',
+      ticket: verifyOtp.ticket,
     },
   });
   return account;

@@ -22,11 +22,11 @@ type Documents = {
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    reference\n  }\n}": typeof types.RequestPasswordResetDocument,
     "mutation RequestSignupOtp($email: String!, $role: Role!, $companyName: String) {\n  requestSignupOtp(email: $email, role: $role, companyName: $companyName) {\n    reference\n  }\n}": typeof types.RequestSignupOtpDocument,
     "mutation ResendOtp($reference: ID!) {\n  resendOtp(reference: $reference) {\n    reference\n  }\n}": typeof types.ResendOtpDocument,
-    "mutation ResetPassword($email: String!, $password: String!) {\n  resetPassword(email: $email, password: $password)\n}": typeof types.ResetPasswordDocument,
+    "mutation ResetPassword($email: String!, $password: String!, $ticket: String!) {\n  resetPassword(email: $email, password: $password, ticket: $ticket)\n}": typeof types.ResetPasswordDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere\n}": typeof types.SignOutEverywhereDocument,
     "query SiteConfig {\n  siteConfig {\n    googleClientId\n  }\n}": typeof types.SiteConfigDocument,
     "mutation VerifyAdminLogin($reference: ID!, $code: String!) {\n  verifyAdminLogin(reference: $reference, code: $code) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": typeof types.VerifyAdminLoginDocument,
-    "mutation VerifyOtp($reference: ID!, $code: String!) {\n  verifyOtp(reference: $reference, code: $code) {\n    verified\n  }\n}": typeof types.VerifyOtpDocument,
+    "mutation VerifyOtp($reference: ID!, $code: String!) {\n  verifyOtp(reference: $reference, code: $code) {\n    verified\n    ticket\n  }\n}": typeof types.VerifyOtpDocument,
     "query AdminAnalytics {\n  adminAnalytics {\n    series {\n      day\n      jobs\n      applications\n      signups\n    }\n    byCategory {\n      category\n      count\n    }\n  }\n}": typeof types.AdminAnalyticsDocument,
     "query AdminApplications($query: TableQueryInput!) {\n  adminApplications(query: $query) {\n    items {\n      id\n      applicant\n      email\n      phone\n      job\n      location\n      jobType\n      category\n      salary\n      status\n      createdAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n    summary {\n      totalApplicants\n      inReview\n      recruited\n      seen\n      rejected\n      accepted\n      pipeline {\n        status\n        count\n        share\n      }\n      recent {\n        id\n        applicant\n        job\n        status\n        createdAt\n      }\n    }\n  }\n}": typeof types.AdminApplicationsDocument,
     "query AdminCompanies($query: TableQueryInput!) {\n  adminCompanies(query: $query) {\n    items {\n      id\n      company\n      contact\n      email\n      phone\n      industry\n      size\n      location\n      subscription\n      website\n      jobs\n      createdAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n    summary {\n      registeredCompanies\n      activeCompanies\n      activeRate\n      premiumSubscribers\n      avgJobsPerCompany\n      recruitersWithCompanies\n    }\n  }\n}": typeof types.AdminCompaniesDocument,
@@ -90,11 +90,11 @@ const documents: Documents = {
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email) {\n    reference\n  }\n}": types.RequestPasswordResetDocument,
     "mutation RequestSignupOtp($email: String!, $role: Role!, $companyName: String) {\n  requestSignupOtp(email: $email, role: $role, companyName: $companyName) {\n    reference\n  }\n}": types.RequestSignupOtpDocument,
     "mutation ResendOtp($reference: ID!) {\n  resendOtp(reference: $reference) {\n    reference\n  }\n}": types.ResendOtpDocument,
-    "mutation ResetPassword($email: String!, $password: String!) {\n  resetPassword(email: $email, password: $password)\n}": types.ResetPasswordDocument,
+    "mutation ResetPassword($email: String!, $password: String!, $ticket: String!) {\n  resetPassword(email: $email, password: $password, ticket: $ticket)\n}": types.ResetPasswordDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere\n}": types.SignOutEverywhereDocument,
     "query SiteConfig {\n  siteConfig {\n    googleClientId\n  }\n}": types.SiteConfigDocument,
     "mutation VerifyAdminLogin($reference: ID!, $code: String!) {\n  verifyAdminLogin(reference: $reference, code: $code) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": types.VerifyAdminLoginDocument,
-    "mutation VerifyOtp($reference: ID!, $code: String!) {\n  verifyOtp(reference: $reference, code: $code) {\n    verified\n  }\n}": types.VerifyOtpDocument,
+    "mutation VerifyOtp($reference: ID!, $code: String!) {\n  verifyOtp(reference: $reference, code: $code) {\n    verified\n    ticket\n  }\n}": types.VerifyOtpDocument,
     "query AdminAnalytics {\n  adminAnalytics {\n    series {\n      day\n      jobs\n      applications\n      signups\n    }\n    byCategory {\n      category\n      count\n    }\n  }\n}": types.AdminAnalyticsDocument,
     "query AdminApplications($query: TableQueryInput!) {\n  adminApplications(query: $query) {\n    items {\n      id\n      applicant\n      email\n      phone\n      job\n      location\n      jobType\n      category\n      salary\n      status\n      createdAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n    summary {\n      totalApplicants\n      inReview\n      recruited\n      seen\n      rejected\n      accepted\n      pipeline {\n        status\n        count\n        share\n      }\n      recent {\n        id\n        applicant\n        job\n        status\n        createdAt\n      }\n    }\n  }\n}": types.AdminApplicationsDocument,
     "query AdminCompanies($query: TableQueryInput!) {\n  adminCompanies(query: $query) {\n    items {\n      id\n      company\n      contact\n      email\n      phone\n      industry\n      size\n      location\n      subscription\n      website\n      jobs\n      createdAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n    summary {\n      registeredCompanies\n      activeCompanies\n      activeRate\n      premiumSubscribers\n      avgJobsPerCompany\n      recruitersWithCompanies\n    }\n  }\n}": types.AdminCompaniesDocument,
@@ -199,7 +199,7 @@ export function graphql(source: "mutation ResendOtp($reference: ID!) {\n  resend
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResetPassword($email: String!, $password: String!) {\n  resetPassword(email: $email, password: $password)\n}"): (typeof documents)["mutation ResetPassword($email: String!, $password: String!) {\n  resetPassword(email: $email, password: $password)\n}"];
+export function graphql(source: "mutation ResetPassword($email: String!, $password: String!, $ticket: String!) {\n  resetPassword(email: $email, password: $password, ticket: $ticket)\n}"): (typeof documents)["mutation ResetPassword($email: String!, $password: String!, $ticket: String!) {\n  resetPassword(email: $email, password: $password, ticket: $ticket)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -215,7 +215,7 @@ export function graphql(source: "mutation VerifyAdminLogin($reference: ID!, $cod
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation VerifyOtp($reference: ID!, $code: String!) {\n  verifyOtp(reference: $reference, code: $code) {\n    verified\n  }\n}"): (typeof documents)["mutation VerifyOtp($reference: ID!, $code: String!) {\n  verifyOtp(reference: $reference, code: $code) {\n    verified\n  }\n}"];
+export function graphql(source: "mutation VerifyOtp($reference: ID!, $code: String!) {\n  verifyOtp(reference: $reference, code: $code) {\n    verified\n    ticket\n  }\n}"): (typeof documents)["mutation VerifyOtp($reference: ID!, $code: String!) {\n  verifyOtp(reference: $reference, code: $code) {\n    verified\n    ticket\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { InitialSchema1763769600000 } from './1763769600000-InitialSchema';
 import { PlatformSettings1763856000000 } from './1763856000000-PlatformSettings';
 import { SearchVocabulary1763942400000 } from './1763942400000-SearchVocabulary';
+import { OtpTickets1764000000000 } from './1764000000000-OtpTickets';
 import { TokenVersion1764100000000 } from './1764100000000-TokenVersion';
 import { AdminLoginOtp1764100100000 } from './1764100100000-AdminLoginOtp';
 
@@ -9,6 +10,7 @@ export const MIGRATIONS = [
   InitialSchema1763769600000,
   PlatformSettings1763856000000,
   SearchVocabulary1763942400000,
+  OtpTickets1764000000000,
   TokenVersion1764100000000,
   AdminLoginOtp1764100100000,
 ];

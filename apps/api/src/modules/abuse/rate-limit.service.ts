@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   'otp-verify:ip': { points: 60, duration: 10 * 60 },
   /** Account creations (GraphQL register, REST user/register) per client address. */
   'register:ip': { points: 20, duration: 60 * 60 },
+  /** Password resets (GraphQL resetPassword, REST user/update/password) per client address. */
+  'reset-password:ip': { points: 20, duration: 60 * 60 },
   /** Applications sent by one job seeker. */
   'apply:user': { points: 50, duration: 60 * 60 },
   /** Documents and logos uploaded by one user (each file counts). */
@@ -88,6 +90,7 @@ export class RateLimitService implements OnModuleDestroy {
       'otp-send:email-ip': make('otp-send:email-ip'),
       'otp-verify:ip': make('otp-verify:ip'),
       'register:ip': make('register:ip'),
+      'reset-password:ip': make('reset-password:ip'),
       'apply:user': make('apply:user'),
       'upload:user': make('upload:user'),
       'graphql-ws:user': make('graphql-ws:user'),

@@ -60,8 +60,8 @@ export class AuthResolver {
     @Args('code', { description: 'The 6-digit code from the mail.' }) code: string,
     @Context() ctx: GqlContext,
   ): Promise<OtpVerification> {
-    const c = await this.auth.verifyOtp(reference, code, meta(ctx));
-    return { verified: true, email: c.email, purpose: c.purpose };
+    const { challenge, ticket } = await this.auth.verifyOtp(reference, code, meta(ctx));
+    return { verified: true, email: challenge.email, purpose: challenge.purpose, ticket };
   }
 
   @Public()
@@ -137,8 +137,11 @@ export class AuthResolver {
   async resetPassword(
     @Args('email', { description: 'E-mail address of the account.' }) email: string,
     @Args('password', { description: 'The new password.' }) password: string,
+    @Args('ticket', { description: "The ticket from verifyOtp for this e-mail's reset code." })
+    ticket: string,
+    @Context() ctx: GqlContext,
   ): Promise<boolean> {
-    await this.auth.resetPassword(email, password);
+    await this.auth.resetPassword(email, password, ticket, meta(ctx));
     return true;
   }
 

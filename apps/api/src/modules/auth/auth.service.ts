@@ -18,7 +18,7 @@ import { Mail, MailService } from '../mail/mail.service';
 import { AdminAlertsService } from '../admin/admin-alerts.service';
 import { SettingsService } from '../admin/settings.service';
 import { OtpChallenge } from '../otp/otp-challenge.entity';
-import { OtpService } from '../otp/otp.service';
+import { OtpService, OtpVerified } from '../otp/otp.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { GoogleTokenVerifier } from './google-token.verifier';
@@ -57,6 +57,8 @@ export interface RegisterInput {
   contactNo: string;
   role: Role;
   companyName?: string | null;
+  /** The ticket from verifying the sign-up code of this e-mail. */
+  ticket: string | null;
 }
 
 export interface RequestMeta {
@@ -166,12 +168,16 @@ export class AuthService {
     return this.resendOtp(open.id, meta);
   }
 
-  async verifyOtp(reference: string, code: string, meta: RequestMeta): Promise<OtpChallenge> {
+  async verifyOtp(reference: string, code: string, meta: RequestMeta): Promise<OtpVerified> {
     await this.limits.consume('otp-verify:ip', meta.ip);
     return this.otp.verify(reference, code);
   }
 
-  /** Creates the account of a verified e-mail; the verification is used up in the same transaction. */
+  /**
+   * Creates the account of a verified e-mail. Needs the ticket from verifying its sign-up code: checked
+   * before the password is hashed (no request without one reaches argon2) and used up in the transaction
+   * that creates the account.
+   */
   async register(input: RegisterInput, meta: RequestMeta): Promise<User> {
     await this.limits.consume('register:ip', meta.ip);
     if (input.role === Role.ADMIN) throw new BadInputError(AUTH_ERRORS.unknownRole);
@@ -183,10 +189,11 @@ export class AuthService {
     if (problem) throw new BadInputError(problem);
     // No look-up of the account before the code is checked: only the mailbox's owner can learn that it
     // exists (the unique key refuses the second account below).
+    await this.otp.checkTicket(input.ticket, input.email, OtpPurpose.SIGN_UP);
     const passwordHash = await hashPassword(input.password);
     try {
       const user = await this.dataSource.transaction(async (manager) => {
-        await this.otp.consumeVerified(input.email, OtpPurpose.SIGN_UP, manager);
+        await this.otp.consumeTicket(input.ticket, input.email, OtpPurpose.SIGN_UP, manager);
         return this.users.create(
           {
             email: input.email,
@@ -299,14 +306,25 @@ export class AuthService {
     });
   }
 
-  /** Forgot password, last step: needs a verified reset code for that e-mail. */
-  async resetPassword(email: string, password: string): Promise<void> {
+  /**
+   * Forgot password, last step: needs the ticket from verifying a reset code of that e-mail. The ticket is
+   * checked before the password is hashed (no request without one reaches argon2) and used up in the
+   * transaction that sets the password.
+   */
+  async resetPassword(
+    email: string,
+    password: string,
+    ticket: string | null,
+    meta: RequestMeta,
+  ): Promise<void> {
+    await this.limits.consume('reset-password:ip', meta.ip);
     const problem = validateEmail(email);
     if (problem) throw new BadInputError(problem);
     if ((password ?? '').length < PASSWORD_MIN_LENGTH) throw new BadInputError(MESSAGES.passwordTooShort);
+    await this.otp.checkTicket(ticket, email, OtpPurpose.PASSWORD_RESET);
     const passwordHash = await hashPassword(password);
     await this.dataSource.transaction(async (manager) => {
-      await this.otp.consumeVerified(email, OtpPurpose.PASSWORD_RESET, manager);
+      await this.otp.consumeTicket(ticket, email, OtpPurpose.PASSWORD_RESET, manager);
       await this.users.updatePasswordByEmail(email, passwordHash, manager);
     });
   }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createTransport, Transporter } from 'nodemailer';
 import { Repository } from 'typeorm';
@@ -14,13 +14,18 @@ export interface Mail {
 }
 
 /**
- * Sends mail over SMTP_URL with nodemailer. Every mail is also kept in the outbox table; without SMTP_URL
- * the outbox and the log are where mails go (the log shows the text, so a developer can read the codes).
+ * Sends mail over SMTP_URL with nodemailer. Every mail is first kept in the outbox table; the SMTP send
+ * then runs in the background, never inside the request: a request answers in the same time whether or
+ * not it sends a mail (and so does not tell which e-mails have accounts), and a slow mail server holds up
+ * no one. A send's outcome is recorded on its outbox row (`sent_at` or `error`, also logged); sends still
+ * running at shutdown are awaited. Without SMTP_URL the outbox and the log are where mails go (the log
+ * shows the text, so a developer can read the codes).
  */
 @Injectable()
-export class MailService implements OnModuleDestroy {
+export class MailService implements OnModuleDestroy, BeforeApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly transport?: Transporter;
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -34,6 +39,7 @@ export class MailService implements OnModuleDestroy {
       );
   }
 
+  /** Stores the mail in the outbox and starts its SMTP send without waiting for it. */
   async send(mail: Mail): Promise<void> {
     const row = await this.outbox.save(
       this.outbox.create({
@@ -47,18 +53,36 @@ export class MailService implements OnModuleDestroy {
       this.logger.log(`(no SMTP_URL) mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
       return;
     }
+    const sending = this.deliver(this.transport, row.id, mail);
+    this.inFlight.add(sending);
+    void sending.finally(() => this.inFlight.delete(sending));
+  }
+
+  /** Resolves once every send started so far has finished (sent or failed). */
+  async drain(): Promise<void> {
+    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async deliver(transport: Transporter, id: string, mail: Mail): Promise<void> {
     try {
-      await this.transport.sendMail({ from: this.config.mail.from, ...mail });
-      await this.outbox.update(row.id, { sentAt: new Date() });
+      await transport.sendMail({ from: this.config.mail.from, ...mail });
+      await this.outbox.update(id, { sentAt: new Date() });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await this.outbox.update(row.id, { error: message });
       this.logger.error(`could not send mail to ${mail.to}: ${message}`);
-      throw error;
+      await this.outbox.update(id, { error: message }).catch((e: unknown) => {
+        this.logger.error(`could not record the failed mail ${id}: ${String(e)}`);
+      });
     }
   }
 
-  onModuleDestroy(): void {
+  /** Lets the sends under way finish (the database is still open here) before the transport closes. */
+  async onModuleDestroy(): Promise<void> {
+    await this.drain();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.drain();
     this.transport?.close();
   }
 }

@@ -43,6 +43,13 @@ export class OtpChallenge {
   @Column('timestamptz', { nullable: true })
   consumedAt!: Date | null;
 
+  /** SHA-256 of the ticket handed out when the code was verified; the ticket itself is never stored. */
+  @Column('text', { nullable: true, select: false })
+  ticketHash!: string | null;
+
+  @Column('timestamptz', { nullable: true })
+  ticketExpiresAt!: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS, OtpPurpose, Role } from '@hireloop/schema';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -19,8 +19,10 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_SENDS_PER_HOUR = RATE_LIMITS['otp-send:email-ip'].points;
 /** Codes per e-mail per hour from all addresses together: bounds the mail a stranger can cause. */
 export const OTP_MAX_SENDS_PER_EMAIL_PER_HOUR = 20;
-/** A verified code may be used to register or reset within this time. */
-export const OTP_VERIFIED_TTL_MS = 30 * 60_000;
+/** The ticket from a verified code may be used to register or reset within this time. */
+export const OTP_TICKET_TTL_MS = 10 * 60_000;
+/** Random bytes in a ticket (256 bits). */
+const TICKET_BYTES = 32;
 
 export const OTP_ERRORS = {
   notFound: 'This code has expired or does not exist. Please request a new OTP.',
@@ -41,11 +43,19 @@ export interface IssueRequest {
   clientIp?: string;
 }
 
+/** A verified code: the challenge and the ticket that lets its verifier register or reset once. */
+export interface OtpVerified {
+  challenge: OtpChallenge;
+  ticket: string;
+}
+
 /**
  * One-time codes by e-mail: 6 digits from a secure source, stored as an HMAC, valid 10 minutes, single
- * use, void after 5 wrong tries; a resend after 60 s issues a new code; at most 5 sends per e-mail per hour
- * for one client address and 20 per e-mail per hour in all, so that a stranger asking for codes from
- * elsewhere does not use up the owner's.
+ * use, at most 5 tries (counted before a code is compared); a resend after 60 s issues a new code; at most
+ * 5 sends per e-mail per hour for one client address and 20 per e-mail per hour in all, so that a stranger
+ * asking for codes from elsewhere does not use up the owner's. A verified code yields a ticket (256 random
+ * bits, stored as a hash, valid 10 minutes, single use) bound to the challenge, its e-mail and purpose:
+ * registration and password reset need that ticket, so only whoever verified the code can finish.
  */
 @Injectable()
 export class OtpService {
@@ -104,6 +114,8 @@ export class OtpService {
       codeHash: this.hash(code),
       attempts: 0,
       verifiedAt: null,
+      ticketHash: null,
+      ticketExpiresAt: null,
       sends: challenge.sends + 1,
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
       resendAvailableAt: new Date(now.getTime() + OTP_RESEND_SECONDS * 1000),
@@ -125,55 +137,81 @@ export class OtpService {
       .getOne();
   }
 
-  /** Checks a code. A wrong code counts a try; the fifth wrong try voids the challenge. */
-  async verify(reference: string, code: string): Promise<OtpChallenge> {
+  /**
+   * Checks a code. Every try is counted first, in one statement that grants it only while fewer than 5
+   * were made, and only a try that was granted compares the code: parallel guesses cannot exceed the
+   * allowance. The right code yields a new ticket (any earlier ticket of the challenge stops working).
+   */
+  async verify(reference: string, code: string): Promise<OtpVerified> {
     if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code ?? '')) throw new BadInputError(MESSAGES.otpSixDigits);
     const challenge = await this.find(reference);
     const now = this.clock.now();
-    if (challenge.consumedAt) throw new AppError(ErrorCode.BAD_USER_INPUT, OTP_ERRORS.notFound);
-    if (challenge.attempts >= OTP_MAX_ATTEMPTS)
-      throw new AppError(ErrorCode.BAD_USER_INPUT, OTP_ERRORS.tooManyTries);
-    if (challenge.expiresAt <= now) throw new AppError(ErrorCode.BAD_USER_INPUT, OTP_ERRORS.expired);
-    const { codeHash } = await this.challenges
-      .createQueryBuilder('c')
-      .addSelect('c.codeHash')
-      .where('c.id = :id', { id: challenge.id })
-      .getOneOrFail();
+    const granted = returnedRows<{ attempts: number; codeHash: string }>(
+      await this.challenges.query(
+        `UPDATE otp_challenges SET attempts = attempts + 1
+         WHERE id = $1 AND consumed_at IS NULL AND expires_at > $2 AND attempts < $3
+         RETURNING attempts, code_hash AS "codeHash"`,
+        [challenge.id, now, OTP_MAX_ATTEMPTS],
+      ),
+    );
+    if (!granted.length) {
+      const current = await this.find(reference);
+      if (current.consumedAt) throw new AppError(ErrorCode.BAD_USER_INPUT, OTP_ERRORS.notFound);
+      if (current.attempts >= OTP_MAX_ATTEMPTS)
+        throw new AppError(ErrorCode.BAD_USER_INPUT, OTP_ERRORS.tooManyTries);
+      throw new AppError(ErrorCode.BAD_USER_INPUT, OTP_ERRORS.expired);
+    }
+    const [{ attempts, codeHash }] = granted;
     if (!this.matches(code, codeHash)) {
-      // Atomic increment, so parallel guesses cannot exceed the allowance.
-      const rows = returnedRows<{ attempts: number }>(
-        await this.challenges.query(
-          `UPDATE otp_challenges SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts`,
-          [challenge.id],
-        ),
-      );
-      const attempts = rows[0]?.attempts ?? OTP_MAX_ATTEMPTS;
       throw new AppError(
         ErrorCode.BAD_USER_INPUT,
         attempts >= OTP_MAX_ATTEMPTS ? OTP_ERRORS.tooManyTries : MESSAGES.otpInvalid,
       );
     }
-    challenge.verifiedAt = now;
-    await this.challenges.update(challenge.id, { verifiedAt: now });
-    return challenge;
+    const ticket = randomBytes(TICKET_BYTES).toString('base64url');
+    const ticketExpiresAt = new Date(now.getTime() + OTP_TICKET_TTL_MS);
+    await this.challenges.update(challenge.id, {
+      verifiedAt: now,
+      ticketHash: ticketHash(ticket),
+      ticketExpiresAt,
+    });
+    Object.assign(challenge, { attempts, verifiedAt: now, ticketExpiresAt });
+    return { challenge, ticket };
   }
 
   /**
-   * Uses up the verified challenge of an e-mail and purpose (registration, password reset). Atomic: two
-   * requests cannot both use one verification.
+   * Whether a ticket is valid for this e-mail and purpose, without using it up: the caller may then do
+   * the expensive work (hashing a password) and use the ticket with `consumeTicket`.
    */
-  async consumeVerified(email: string, purpose: OtpPurpose, manager?: EntityManager): Promise<OtpChallenge> {
+  async checkTicket(ticket: string | null | undefined, email: string, purpose: OtpPurpose): Promise<void> {
+    if (!ticket) throw new AppError(ErrorCode.FORBIDDEN, OTP_ERRORS.notVerified);
+    const rows: unknown[] = await this.challenges.query(
+      `SELECT 1 FROM otp_challenges
+       WHERE ticket_hash = $1 AND lower(email) = lower($2) AND purpose = $3
+         AND consumed_at IS NULL AND ticket_expires_at > $4`,
+      [ticketHash(ticket), email.trim(), purpose, this.clock.now()],
+    );
+    if (!rows.length) throw new AppError(ErrorCode.FORBIDDEN, OTP_ERRORS.notVerified);
+  }
+
+  /**
+   * Uses up a ticket for this e-mail and purpose (registration, password reset). Atomic: two requests
+   * cannot both use one ticket; run it in the transaction of the change it allows.
+   */
+  async consumeTicket(
+    ticket: string | null | undefined,
+    email: string,
+    purpose: OtpPurpose,
+    manager?: EntityManager,
+  ): Promise<OtpChallenge> {
+    if (!ticket) throw new AppError(ErrorCode.FORBIDDEN, OTP_ERRORS.notVerified);
     const now = this.clock.now();
     const result: unknown = await (manager ?? this.challenges.manager).query(
-      `UPDATE otp_challenges SET consumed_at = $3
-       WHERE id = (
-         SELECT id FROM otp_challenges
-         WHERE lower(email) = lower($1) AND purpose = $2 AND consumed_at IS NULL
-           AND verified_at IS NOT NULL AND verified_at > $4
-         ORDER BY verified_at DESC LIMIT 1
-       ) AND consumed_at IS NULL
+      `UPDATE otp_challenges SET consumed_at = $4
+       WHERE ticket_hash = $1 AND lower(email) = lower($2) AND purpose = $3
+         AND consumed_at IS NULL AND ticket_expires_at > $4
        RETURNING id, role, company_name AS "companyName"`,
-      [email.trim(), purpose, now, new Date(now.getTime() - OTP_VERIFIED_TTL_MS)],
+      [ticketHash(ticket), email.trim(), purpose, now],
     );
     const rows = returnedRows<OtpChallenge>(result);
     if (!rows.length) throw new AppError(ErrorCode.FORBIDDEN, OTP_ERRORS.notVerified);
@@ -254,4 +292,9 @@ export class OtpService {
     const b = Buffer.from(hash, 'hex');
     return a.length === b.length && timingSafeEqual(a, b);
   }
+}
+
+/** The stored form of a ticket. */
+function ticketHash(ticket: string): string {
+  return createHash('sha256').update(`otp-ticket:${ticket}`).digest('hex');
 }

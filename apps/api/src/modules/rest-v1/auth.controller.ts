@@ -1,6 +1,6 @@
 import { MESSAGES, parseRole, Role } from '@hireloop/schema';
-import { Body, Controller, HttpCode, Patch, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { BadInputError } from '../../common/errors';
 import { AUTH_ERRORS, AuthService, RequestMeta, Session } from '../auth/auth.service';
 import { Public } from '../auth/public.decorator';
@@ -16,6 +16,7 @@ import {
   LegacyVerifyOtpDto,
 } from './dto/auth.dto';
 import { toLegacyUser } from './legacy.mappers';
+import { clearTicketCookie, setTicketCookie, ticketOf } from './otp-ticket-cookie';
 
 const meta = (req: Request): RequestMeta => ({ ip: req.ip ?? 'unknown' });
 
@@ -86,20 +87,31 @@ export class LegacyAuthController {
     return { success: true, otp: challenge.id, message: MESSAGES.otpResent };
   }
 
+  /** Answers the ticket for the next step in `ticket` and in an HttpOnly cookie (for the legacy client). */
   @Public()
   @Post('verify/otp')
   @HttpCode(200)
-  async verifyOtp(@Body() dto: LegacyVerifyOtpDto, @Req() req: Request) {
+  async verifyOtp(
+    @Body() dto: LegacyVerifyOtpDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const code = (dto.otp ?? '').trim();
     if (!code) throw new BadInputError(MESSAGES.otpRequired);
-    await this.auth.verifyOtp((dto.value ?? '').trim(), code, meta(req));
-    return { success: true, message: MESSAGES.otpVerified };
+    const { ticket } = await this.auth.verifyOtp((dto.value ?? '').trim(), code, meta(req));
+    setTicketCookie(req, res, ticket);
+    return { success: true, message: MESSAGES.otpVerified, ticket };
   }
 
+  /** Needs the ticket of the verified sign-up code: the `ticket` field or the cookie. */
   @Public()
   @Post('user/register')
   @HttpCode(201)
-  async register(@Body() dto: LegacyRegisterDto, @Req() req: Request) {
+  async register(
+    @Body() dto: LegacyRegisterDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const role = roleOf(dto.role, [Role.JOB_SEEKER, Role.RECRUITER]) ?? Role.JOB_SEEKER;
     const user = await this.auth.register(
       {
@@ -110,9 +122,11 @@ export class LegacyAuthController {
         contactNo: dto.contact_No ?? dto.contactNo ?? '',
         role,
         companyName: dto.company_name ?? dto.companyName ?? null,
+        ticket: ticketOf(req, dto.ticket),
       },
       meta(req),
     );
+    clearTicketCookie(req, res);
     return {
       success: true,
       message: role === Role.RECRUITER ? MESSAGES.recruiterCreated : MESSAGES.seekerCreated,
@@ -129,10 +143,16 @@ export class LegacyAuthController {
     return { success: true, otp: challenge.id, message: MESSAGES.resetOtpSent };
   }
 
+  /** Needs the ticket of the verified reset code: the `ticket` field or the cookie. */
   @Public()
   @Patch('user/update/password')
-  async updatePassword(@Body() dto: LegacyPasswordDto) {
-    await this.auth.resetPassword(emailOf(dto), dto.password ?? '');
+  async updatePassword(
+    @Body() dto: LegacyPasswordDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    await this.auth.resetPassword(emailOf(dto), dto.password ?? '', ticketOf(req, dto.ticket), meta(req));
+    clearTicketCookie(req, res);
     return { success: true, message: MESSAGES.passwordUpdated };
   }
 

@@ -359,15 +359,21 @@ const ROUTES: Record<string, RouteDoc> = {
   },
   'POST /api/v1/verify/otp': {
     summary: 'Verify a sign-up or password-reset code',
+    description:
+      'Answers a `ticket` for the next step (`user/register` or `user/update/password`): single use, valid 10 minutes. ' +
+      'It is also set as the cookie `hireloop_otp_ticket` (`HttpOnly; SameSite=Strict; Path=/api/v1`, `Secure` over https), ' +
+      'which those two routes read when the body has no `ticket`. At most 5 tries per code.',
     json: obj(
       { otp: str('The 6-digit code.'), value: str('The reference answered when the code was sent.') },
       ['otp', 'value'],
     ),
-    response: ok(),
+    response: ok({ ticket: str('Single-use ticket for the next step, valid 10 minutes.') }, ['ticket']),
     errors: [400, 429],
   },
   'POST /api/v1/user/register': {
     summary: 'Create an account (after verifying the sign-up code)',
+    description:
+      'Needs the ticket of the verified sign-up code of this e-mail (`403` without it); the cookie is cleared once used.',
     json: obj(
       {
         ...EMAIL_FIELDS,
@@ -381,11 +387,14 @@ const ROUTES: Record<string, RouteDoc> = {
         role: ROLE_FIELD,
         company_name: str('Recruiters: the first company.'),
         companyName: str('Also accepted for `company_name`.'),
+        ticket: str(
+          'The `ticket` answered by `POST /api/v1/verify/otp`; without it, the `hireloop_otp_ticket` cookie that call set.',
+        ),
       },
       ['email_Id', 'password', 'firstname', 'lastname'],
     ),
     response: ok({ user: ref('LegacyUser') }, ['user']),
-    errors: [400, 403, 409],
+    errors: [400, 403, 409, 429],
   },
   'POST /api/v1/generate/otp': {
     summary: 'Send a password-reset code',
@@ -396,9 +405,22 @@ const ROUTES: Record<string, RouteDoc> = {
   },
   'PATCH /api/v1/user/update/password': {
     summary: 'Set a new password (after verifying the reset code)',
-    json: obj({ ...EMAIL_FIELDS, password: str(), role: str('Ignored.') }, ['email_Id', 'password']),
+    description:
+      'Needs the ticket of the verified reset code of this e-mail (`403` without it); the cookie is cleared once used. ' +
+      '20 tries per address per hour.',
+    json: obj(
+      {
+        ...EMAIL_FIELDS,
+        password: str(),
+        role: str('Ignored.'),
+        ticket: str(
+          'The `ticket` answered by `POST /api/v1/verify/otp`; without it, the `hireloop_otp_ticket` cookie that call set.',
+        ),
+      },
+      ['email_Id', 'password'],
+    ),
     response: ok(),
-    errors: [400, 403, 404],
+    errors: [400, 403, 404, 429],
   },
   'POST /api/v1/admin/auth/login': {
     summary: 'Sign in an administrator',

@@ -14,16 +14,18 @@ export interface CodeSentState {
   companyName?: string;
 }
 
-/** /signup/complete and /recruiter/signup/complete. */
+/** /signup/complete and /recruiter/signup/complete: the ticket of the verified code allows the sign-up. */
 export interface VerifiedEmailState {
   email: string;
   verified: true;
+  ticket: string;
   companyName?: string;
 }
 
-/** /forgot/password (role only) and /reset/password (e-mail and role). */
+/** /forgot/password (role only) and /reset/password (e-mail, role and the ticket of the verified code). */
 export interface PasswordResetState {
   email?: string;
+  ticket?: string;
   role: AccountRole;
 }
 
@@ -56,13 +58,14 @@ export function readCodeSentState(state: unknown): CodeSentState | null {
 export function readVerifiedEmailState(state: unknown): VerifiedEmailState | null {
   const s = record(state);
   const email = text(s.email);
-  if (!email || s.verified !== true) return null;
-  return { email, verified: true, companyName: text(s.companyName) };
+  const ticket = text(s.ticket);
+  if (!email || !ticket || s.verified !== true) return null;
+  return { email, verified: true, ticket, companyName: text(s.companyName) };
 }
 
 export function readPasswordResetState(state: unknown): PasswordResetState {
   const s = record(state);
-  return { email: text(s.email), role: readRole(s) };
+  return { email: text(s.email), ticket: text(s.ticket), role: readRole(s) };
 }
 
 /** A same-site path to return to after login; anything else (another site, a login page) is ignored. */

@@ -43,6 +43,12 @@ export class OtpVerification {
 
   @Field(() => OtpPurpose, { description: 'What the code is for.' })
   purpose!: OtpPurpose;
+
+  @Field({
+    description:
+      'Single-use secret for the next step (register or resetPassword), valid 10 minutes; only whoever verified the code has it.',
+  })
+  ticket!: string;
 }
 
 @ObjectType({ description: 'A session: the token and who it belongs to.' })
@@ -111,6 +117,11 @@ export class RegisterInput {
   @IsString()
   @MaxLength(200)
   companyName?: string | null;
+
+  @Field({ description: "The ticket from verifyOtp for this e-mail's sign-up code." })
+  @IsString()
+  @MaxLength(100)
+  ticket!: string;
 }
 
 @InputType({ description: 'E-mail and password.' })

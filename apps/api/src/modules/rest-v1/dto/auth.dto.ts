@@ -47,11 +47,15 @@ export class LegacyRegisterDto extends LegacyEmailDto {
   @IsOptional() @IsString() @MaxLength(30) role?: string;
   @IsOptional() @IsString() @MaxLength(200) company_name?: string;
   @IsOptional() @IsString() @MaxLength(200) companyName?: string;
+  /** The ticket from verify/otp (else the cookie). */
+  @IsOptional() @IsString() @MaxLength(100) ticket?: string;
 }
 
 export class LegacyPasswordDto extends LegacyEmailDto {
   @IsOptional() @IsString() @MaxLength(200) password?: string;
   @IsOptional() @IsString() @MaxLength(30) role?: string;
+  /** The ticket from verify/otp (else the cookie). */
+  @IsOptional() @IsString() @MaxLength(100) ticket?: string;
 }
 
 export function emailOf(dto: LegacyEmailDto): string {

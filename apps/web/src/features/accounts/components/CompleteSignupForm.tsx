@@ -36,6 +36,8 @@ export interface CompleteSignupFormProps {
   role: AccountRole;
   /** The verified e-mail (read-only). */
   email: string;
+  /** The ticket from verifying the e-mail's code. */
+  ticket: string;
   /** Recruiters: the company name of step 1 (editable). */
   companyName?: string;
 }
@@ -44,7 +46,7 @@ export interface CompleteSignupFormProps {
  * The last sign-up step: names, contact number and password (and the company for recruiters), checked in
  * the spec's order before the call; then the login page of that side after 1 s.
  */
-export function CompleteSignupForm({ role, email, companyName = '' }: CompleteSignupFormProps) {
+export function CompleteSignupForm({ role, email, ticket, companyName = '' }: CompleteSignupFormProps) {
   const recruiter = role === 'recruiter';
   const accent: AuthAccent = recruiter ? 'secondary' : 'primary';
   const toast = useToast();
@@ -85,7 +87,7 @@ export function CompleteSignupForm({ role, email, companyName = '' }: CompleteSi
       return toast.error(problem);
     }
     try {
-      await register({ ...values, email }, role);
+      await register({ ...values, email }, role, ticket);
       setCreated(true);
       toast.success(recruiter ? MESSAGES.recruiterCreated : MESSAGES.seekerCreated);
       const state: LoginState = { email };

@@ -25,8 +25,8 @@ export interface VerifyCodeFormProps {
   emptyMessage: string;
   /** Success toast. */
   verifiedMessage: string;
-  /** Runs after a confirmed code (the page forwards after 1 s). */
-  onVerified: () => void;
+  /** Runs after a confirmed code with the ticket for the next step (the page forwards after 1 s). */
+  onVerified: (ticket: string) => void;
   /** The 'Change Email' action. */
   onChangeEmail: () => void;
 }
@@ -54,10 +54,11 @@ export function VerifyCodeForm({
     if (!code) return toast.error(emptyMessage);
     if (!isOtpCode(code)) return toast.error(MESSAGES.otpSixDigits);
     try {
-      if (!(await verify(code))) throw new Error('not verified');
+      const ticket = await verify(code);
+      if (!ticket) throw new Error('not verified');
       setVerified(true);
       toast.success(verifiedMessage);
-      onVerified();
+      onVerified(ticket);
     } catch (error) {
       setWrong(true);
       toast.error(serverMessage(error) ?? MESSAGES.otpInvalid);

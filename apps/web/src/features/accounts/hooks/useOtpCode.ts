@@ -5,8 +5,8 @@ import { useMutation } from '@apollo/client/react';
 import { ResendOtpDocument, VerifyOtpDocument } from '../../../gql/graphql';
 
 export interface OtpCodeState {
-  /** Checks a code; resolves to whether the server confirmed it. */
-  verify: (code: string) => Promise<boolean>;
+  /** Checks a code; resolves to the ticket for the next step, or null when the server did not confirm it. */
+  verify: (code: string) => Promise<string | null>;
   verifying: boolean;
   /** Mails a new code for the same reference; resolves to the (same) reference. */
   resend: () => Promise<string>;
@@ -21,7 +21,7 @@ export function useOtpCode(reference: string): OtpCodeState {
   const verify = useCallback(
     async (code: string) => {
       const { data } = await verifyMutation({ variables: { reference, code } });
-      return data?.verifyOtp.verified === true;
+      return data?.verifyOtp.verified === true ? data.verifyOtp.ticket : null;
     },
     [verifyMutation, reference],
   );

@@ -8,8 +8,8 @@ export interface PasswordResetState {
   /** Mails a reset code (the answer is the same for unknown e-mails); resolves to its reference. */
   requestCode: (email: string) => Promise<string>;
   requesting: boolean;
-  /** Sets the new password once the code was verified; resolves to the server's answer. */
-  resetPassword: (email: string, password: string) => Promise<boolean>;
+  /** Sets the new password with the ticket of the verified code; resolves to the server's answer. */
+  resetPassword: (email: string, password: string, ticket: string) => Promise<boolean>;
   resetting: boolean;
 }
 
@@ -28,8 +28,8 @@ export function usePasswordReset(): PasswordResetState {
   );
 
   const resetPassword = useCallback(
-    async (email: string, password: string) => {
-      const { data } = await resetMutation({ variables: { email: email.trim(), password } });
+    async (email: string, password: string, ticket: string) => {
+      const { data } = await resetMutation({ variables: { email: email.trim(), password, ticket } });
       return data?.resetPassword === true;
     },
     [resetMutation],

@@ -19,8 +19,8 @@ export interface SignupState {
   /** Step 1: mails a code; resolves to the code reference (the spec's `value`). */
   requestCode: (email: string, role: AccountRole, companyName?: string) => Promise<string>;
   requesting: boolean;
-  /** Last step: creates the account of the verified e-mail. */
-  register: (details: SignupDetails, role: AccountRole) => Promise<void>;
+  /** Last step: creates the account of the verified e-mail, with the ticket of its verified code. */
+  register: (details: SignupDetails, role: AccountRole, ticket: string) => Promise<void>;
   registering: boolean;
 }
 
@@ -46,7 +46,7 @@ export function useSignup(): SignupState {
   );
 
   const register = useCallback(
-    async (details: SignupDetails, role: AccountRole) => {
+    async (details: SignupDetails, role: AccountRole, ticket: string) => {
       const recruiter = role === 'recruiter';
       await registerMutation({
         variables: {
@@ -58,6 +58,7 @@ export function useSignup(): SignupState {
             contactNo: details.contactNo.trim(),
             role: recruiter ? 'RECRUITER' : 'JOB_SEEKER',
             companyName: recruiter ? details.companyName?.trim() : null,
+            ticket,
           },
         },
       });

@@ -112,7 +112,9 @@ describe('EmailVerificationPage', () => {
     const { router } = open([
       {
         request: { query: VerifyOtpDocument, variables: { reference: 'ref-1', code: '123456' } },
-        result: { data: { verifyOtp: { __typename: 'OtpVerification', verified: true } } },
+        result: {
+          data: { verifyOtp: { __typename: 'OtpVerification', verified: true, ticket: 'ticket-1' } },
+        },
       },
     ]);
     fireEvent.change(screen.getByLabelText('Enter OTP'), { target: { value: '123456' } });
@@ -123,7 +125,11 @@ describe('EmailVerificationPage', () => {
     expect(router.state.location.pathname).toBe('/email/verification');
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup/complete'), { timeout: 2500 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
-    expect(router.state.location.state).toEqual({ email: 'priya@example.com', verified: true });
+    expect(router.state.location.state).toEqual({
+      email: 'priya@example.com',
+      verified: true,
+      ticket: 'ticket-1',
+    });
   });
 
   it('goes back to /signup with the e-mail on Change Email', () => {

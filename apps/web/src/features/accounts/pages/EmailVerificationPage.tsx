@@ -22,7 +22,6 @@ export function EmailVerificationPage() {
 
   if (!sent) return <Navigate to={paths.signup} replace />;
 
-  const verified: VerifiedEmailState = { email: sent.email, verified: true };
   return (
     <AuthShell
       testId="email-verification-page"
@@ -36,7 +35,10 @@ export function EmailVerificationPage() {
         accent="primary"
         emptyMessage={MESSAGES.otpRequired}
         verifiedMessage={SEEKER_VERIFIED}
-        onVerified={() => redirect(paths.signupComplete, { replace: true, state: verified })}
+        onVerified={(ticket) => {
+          const state: VerifiedEmailState = { email: sent.email, verified: true, ticket };
+          redirect(paths.signupComplete, { replace: true, state });
+        }}
         onChangeEmail={() => void navigate(paths.signup, { state: { email: sent.email } })}
       />
     </AuthShell>

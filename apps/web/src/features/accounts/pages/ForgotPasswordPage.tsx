@@ -70,10 +70,11 @@ export function ForgotPasswordPage() {
     if (verifying || verified) return;
     if (!isOtpCode(code)) return toast.error(MESSAGES.otpSixDigits);
     try {
-      if (!(await verify(code))) return toast.error(MESSAGES.resetOtpInvalid);
+      const ticket = await verify(code);
+      if (!ticket) return toast.error(MESSAGES.resetOtpInvalid);
       setVerified(true);
       toast.success(MESSAGES.resetOtpVerified);
-      const state: PasswordResetState = { email: email.trim(), role };
+      const state: PasswordResetState = { email: email.trim(), ticket, role };
       redirect(paths.resetPassword, { replace: true, state });
     } catch (error) {
       toast.error(

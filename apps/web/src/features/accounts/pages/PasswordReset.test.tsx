@@ -55,7 +55,9 @@ describe('ForgotPasswordPage', () => {
         requestMock,
         {
           request: { query: VerifyOtpDocument, variables: { reference: 'reset-1', code: '112233' } },
-          result: { data: { verifyOtp: { __typename: 'OtpVerification', verified: true } } },
+          result: {
+            data: { verifyOtp: { __typename: 'OtpVerification', verified: true, ticket: 'ticket-1' } },
+          },
         },
       ],
       { role: 'recruiter' },
@@ -71,7 +73,11 @@ describe('ForgotPasswordPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('OTP verified successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/reset/password'), { timeout: 2500 });
-    expect(router.state.location.state).toEqual({ email: 'priya@example.com', role: 'recruiter' });
+    expect(router.state.location.state).toEqual({
+      email: 'priya@example.com',
+      ticket: 'ticket-1',
+      role: 'recruiter',
+    });
   });
 
   it("shows the server's message for a wrong code", async () => {
@@ -123,7 +129,7 @@ describe('ForgotPasswordPage', () => {
 describe('ResetPasswordPage', () => {
   function open(
     mocks: MockLink.MockedResponse[] = [],
-    state: unknown = { email: 'priya@example.com', role: 'finder' },
+    state: unknown = { email: 'priya@example.com', ticket: 'ticket-1', role: 'finder' },
   ) {
     return renderAccountPage(<ResetPasswordPage />, { path: '/reset/password', mocks, state });
   }
@@ -134,11 +140,14 @@ describe('ResetPasswordPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
   }
 
-  it('goes to /forgot/password without an e-mail in state', () => {
-    const { router } = open([], { role: 'recruiter' });
-    expect(router.state.location.pathname).toBe('/forgot/password');
-    expect(router.state.location.state).toEqual({ role: 'recruiter' });
-  });
+  it.each([[{ role: 'recruiter' }], [{ email: 'priya@example.com', role: 'recruiter' }]])(
+    'goes to /forgot/password without an e-mail and a verified ticket in state (%j)',
+    (state) => {
+      const { router } = open([], state);
+      expect(router.state.location.pathname).toBe('/forgot/password');
+      expect(router.state.location.state).toEqual({ role: 'recruiter' });
+    },
+  );
 
   it.each([
     ['', '', 'Please enter a new password'],
@@ -159,12 +168,12 @@ describe('ResetPasswordPage', () => {
         {
           request: {
             query: ResetPasswordDocument,
-            variables: { email: 'hr@kaverifintech.in', password: 'secret9' },
+            variables: { email: 'hr@kaverifintech.in', password: 'secret9', ticket: 'ticket-9' },
           },
           result: { data: { resetPassword: true } },
         },
       ],
-      { email: 'hr@kaverifintech.in', role: 'recruiter' },
+      { email: 'hr@kaverifintech.in', ticket: 'ticket-9', role: 'recruiter' },
     );
     fill('secret9', 'secret9');
     expect(await screen.findByText('Password has been updated successfully')).toBeInTheDocument();

@@ -25,7 +25,6 @@ export function RecruiterOtpVerifyPage() {
 
   if (!sent) return <Navigate to={paths.recruiterSignup} replace />;
 
-  const verified: VerifiedEmailState = { email: sent.email, verified: true, companyName: sent.companyName };
   // Change Email goes back one page (to step 1, which still holds what was typed).
   const changeEmail = () => {
     if (canGoBack()) void navigate(-1);
@@ -47,7 +46,15 @@ export function RecruiterOtpVerifyPage() {
         accent="secondary"
         emptyMessage={MESSAGES.otpSixDigits}
         verifiedMessage={MESSAGES.otpVerified}
-        onVerified={() => redirect(paths.recruiterSignupComplete, { replace: true, state: verified })}
+        onVerified={(ticket) => {
+          const state: VerifiedEmailState = {
+            email: sent.email,
+            verified: true,
+            ticket,
+            companyName: sent.companyName,
+          };
+          redirect(paths.recruiterSignupComplete, { replace: true, state });
+        }}
         onChangeEmail={changeEmail}
       />
     </AuthShell>

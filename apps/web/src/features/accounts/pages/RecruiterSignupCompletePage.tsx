@@ -27,7 +27,12 @@ export function RecruiterSignupCompletePage() {
         </Link>
       }
     >
-      <CompleteSignupForm role="recruiter" email={verified.email} companyName={verified.companyName} />
+      <CompleteSignupForm
+        role="recruiter"
+        email={verified.email}
+        ticket={verified.ticket}
+        companyName={verified.companyName}
+      />
     </AuthShell>
   );
 }

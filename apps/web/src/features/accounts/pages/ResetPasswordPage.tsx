@@ -23,7 +23,7 @@ import { readPasswordResetState, type LoginState } from '../routeState';
 /** Reset password (/reset/password): the new password, after the code check; then that side's login. */
 export function ResetPasswordPage() {
   const location = useLocation();
-  const { email, role } = readPasswordResetState(location.state);
+  const { email, ticket, role } = readPasswordResetState(location.state);
   const recruiter = role === 'recruiter';
   const accent = recruiter ? 'secondary' : 'primary';
   const loginPath = recruiter ? paths.recruiterLogin : paths.login;
@@ -35,7 +35,7 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [updated, setUpdated] = useState(false);
 
-  if (!email) return <Navigate to={paths.forgotPassword} replace state={{ role }} />;
+  if (!email || !ticket) return <Navigate to={paths.forgotPassword} replace state={{ role }} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +43,7 @@ export function ResetPasswordPage() {
     const problem = validateNewPassword(password, confirm);
     if (problem) return toast.error(problem);
     try {
-      if (!(await resetPassword(email, password))) return toast.error(MESSAGES.passwordUpdateFailed);
+      if (!(await resetPassword(email, password, ticket))) return toast.error(MESSAGES.passwordUpdateFailed);
       setUpdated(true);
       toast.success(MESSAGES.passwordUpdated);
       const state: LoginState = { email };

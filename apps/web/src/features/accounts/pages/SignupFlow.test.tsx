@@ -60,7 +60,7 @@ describe('SignupPage', () => {
 });
 
 describe('SignupCompletePage', () => {
-  const verified = { email: 'priya@example.com', verified: true };
+  const verified = { email: 'priya@example.com', verified: true, ticket: 'ticket-1' };
 
   function open(mocks: MockLink.MockedResponse[] = [], state: unknown = verified) {
     return renderAccountPage(<SignupCompletePage />, { path: '/signup/complete', mocks, state });
@@ -73,9 +73,12 @@ describe('SignupCompletePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
   }
 
-  it('goes to /signup without a verified e-mail in state', () => {
-    expect(open([], { email: 'priya@example.com' }).router.state.location.pathname).toBe('/signup');
-  });
+  it.each([[{ email: 'priya@example.com' }], [{ email: 'priya@example.com', verified: true }]])(
+    'goes to /signup without a verified e-mail and its ticket in state (%j)',
+    (state) => {
+      expect(open([], state).router.state.location.pathname).toBe('/signup');
+    },
+  );
 
   it('shows the verified e-mail read-only and the contact placeholder', () => {
     open();
@@ -118,6 +121,7 @@ describe('SignupCompletePage', () => {
               contactNo: '+91-9876543210',
               role: 'JOB_SEEKER',
               companyName: null,
+              ticket: 'ticket-1',
             },
           },
         },
@@ -176,7 +180,9 @@ describe('RecruiterOtpVerifyPage', () => {
       mocks: [
         {
           request: { query: VerifyOtpDocument, variables: { reference: 'ref-9', code: '654321' } },
-          result: { data: { verifyOtp: { __typename: 'OtpVerification', verified: true } } },
+          result: {
+            data: { verifyOtp: { __typename: 'OtpVerification', verified: true, ticket: 'ticket-7' } },
+          },
         },
       ],
     });
@@ -193,13 +199,19 @@ describe('RecruiterOtpVerifyPage', () => {
     expect(router.state.location.state).toEqual({
       email: 'hr@kaverifintech.in',
       verified: true,
+      ticket: 'ticket-7',
       companyName: 'Kaveri Fintech',
     });
   });
 });
 
 describe('RecruiterSignupCompletePage', () => {
-  const verified = { email: 'hr@kaverifintech.in', verified: true, companyName: 'Kaveri Fintech' };
+  const verified = {
+    email: 'hr@kaverifintech.in',
+    verified: true,
+    ticket: 'ticket-8',
+    companyName: 'Kaveri Fintech',
+  };
 
   it('goes to /recruiter/signup without state', () => {
     const { router } = renderAccountPage(<RecruiterSignupCompletePage />, {
@@ -225,6 +237,7 @@ describe('RecruiterSignupCompletePage', () => {
                 contactNo: '+91-98',
                 role: 'RECRUITER',
                 companyName: 'Kaveri Fintech',
+                ticket: 'ticket-8',
               },
             },
           },
