@@ -118,12 +118,12 @@ describe('E-mail inputs and ReDoS', () => {
     },
   };
 
-  /** Sends one attack and measures it; on a busy machine a slow answer is measured once more. */
+  /** Sends one attack and measures it; on a busy machine a slow answer is measured again, up to five times. */
   async function attack(
     send: () => Promise<request.Response>,
   ): Promise<{ res: request.Response; ms: number }> {
     let best: { res: request.Response; ms: number } | undefined;
-    for (let attempt = 0; attempt < 2 && (!best || best.ms >= BOUND_MS); attempt++) {
+    for (let attempt = 0; attempt < 5 && (!best || best.ms >= BOUND_MS); attempt++) {
       const started = performance.now();
       const res = await send();
       const ms = performance.now() - started;
