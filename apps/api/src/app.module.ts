@@ -1,14 +1,7 @@
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { PDF_MAX_BYTES } from '@hireloop/schema';
-import {
-  DynamicModule,
-  MiddlewareConsumer,
-  Module,
-  NestModule,
-  RequestMethod,
-  ValidationPipe,
-} from '@nestjs/common';
+import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import type { GraphQLFormattedError } from 'graphql';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
@@ -20,6 +13,7 @@ import { MetricsModule } from './modules/metrics/metrics.module';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { INPUT_PIPE } from './common/validated';
 import { AppConfig } from './config/config';
 import { APP_CONFIG, ConfigModule } from './config/config.module';
 import { BootstrapService } from './database/bootstrap.service';
@@ -140,7 +134,7 @@ export class AppModule implements NestModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         {
           provide: APP_PIPE,
-          useValue: new ValidationPipe({ whitelist: true, transform: true, forbidUnknownValues: false }),
+          useValue: INPUT_PIPE,
         },
       ],
     };
