@@ -14,15 +14,23 @@ export function ToastViewport({ bus }: { bus: ToastBus }) {
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
   const close = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
 
-  useEffect(
-    () =>
-      bus.subscribe(({ message, severity, durationMs }) => {
-        const id = ++nextId;
-        setToasts((list) => [...list.filter((t) => t.message !== message), { id, message, severity }]);
-        window.setTimeout(() => close(id), durationMs);
-      }),
-    [bus, close],
-  );
+  useEffect(() => {
+    // Each toast's timer ends with the viewport: none fires after it is gone.
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const unsubscribe = bus.subscribe(({ message, severity, durationMs }) => {
+      const id = ++nextId;
+      setToasts((list) => [...list.filter((t) => t.message !== message), { id, message, severity }]);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        close(id);
+      }, durationMs);
+      timers.add(timer);
+    });
+    return () => {
+      unsubscribe();
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [bus, close]);
 
   return <ToastStack toasts={toasts} onClose={close} />;
 }
