@@ -29,6 +29,8 @@ describe('isServiceUnavailableError', () => {
         code: undefined,
       }),
     ],
+    // DB_STATEMENT_TIMEOUT_MS: a statement that ran or waited too long means the database hangs.
+    ['a statement timeout', withCode('canceling statement due to statement timeout', '57014')],
     ['a cause', new Error('wrapped', { cause: withCode('connect ECONNREFUSED', 'ECONNREFUSED') })],
   ])('recognises %s', (_name, error) => {
     expect(isServiceUnavailableError(error)).toBe(true);
@@ -37,7 +39,6 @@ describe('isServiceUnavailableError', () => {
   it.each([
     ['a syntax error', new QueryFailedError('SELEC 1', [], withCode('syntax error', '42601'))],
     ['a unique violation', new QueryFailedError('INSERT', [], withCode('duplicate key value', '23505'))],
-    ['a statement timeout', withCode('canceling statement due to statement timeout', '57014')],
     ['a bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
     ['not an error', 'ECONNREFUSED'],
     ['nothing', undefined],
