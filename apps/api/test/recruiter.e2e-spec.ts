@@ -723,6 +723,18 @@ describe('recruiter side', () => {
       expect(theirs.data?.candidates.items[0].resumeUrl).toBeNull();
       const legacy = await t.http.get('/api/v1/users/all').set('Authorization', owner.bearer).expect(200);
       expect(legacy.body.users.map((u: { email_Id: string }) => u.email_Id)).toContain(seeker.user.email);
+      // A recruiter the candidate never applied to sees neither their e-mail nor their phone number.
+      const harvested = await gql<{
+        candidates: { items: { email: string | null; contactNo: string | null }[] };
+      }>(`{ candidates(keyword: "fleet") { items { email contactNo } } }`, {}, other);
+      expect(harvested.data?.candidates.items).toEqual([{ email: null, contactNo: null }]);
+      const theirLegacy = await t.http
+        .get('/api/v1/users/all')
+        .set('Authorization', other.bearer)
+        .expect(200);
+      const listed = theirLegacy.body.users.find((u: { _id: string }) => u._id === seeker.user.id);
+      expect(listed).toMatchObject({ email_Id: '', contact_No: '' });
+      expect(JSON.stringify(theirLegacy.body)).not.toContain(seeker.user.email);
       await t.http.get('/api/v1/users/all').set('Authorization', seeker.bearer).expect(403);
     });
 

@@ -495,7 +495,7 @@ export type CandidatesQueryVariables = Exact<{
 }>;
 
 
-export type CandidatesQuery = { candidates: { total: number, page: number, pageSize: number, pageCount: number, items: Array<{ id: string, name: string, email: string, contactNo: string | null, title: string, bio: string, skills: Array<string>, experience: string, availability: Availability, expectedSalary: string, resumeUrl: string | null, coverLetterUrl: string | null, updatedAt: string }> } };
+export type CandidatesQuery = { candidates: { total: number, page: number, pageSize: number, pageCount: number, items: Array<{ id: string, name: string, email: string | null, contactNo: string | null, title: string, bio: string, skills: Array<string>, experience: string, availability: Availability, expectedSalary: string, resumeUrl: string | null, coverLetterUrl: string | null, updatedAt: string }> } };
 
 export type CompanyFieldsFragment = { id: string, name: string, description: string, industry: string, location: string, size: string, website: string, contactNo: string, contactEmail: string | null, recruiterPortalLink: string | null, logoColor: string, logoText: string, hasLogo: boolean, logoUrl: string | null, createdAt: string };
 

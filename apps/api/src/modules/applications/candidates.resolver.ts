@@ -31,10 +31,16 @@ export class Candidate {
   @Field({ description: 'First and last name.' })
   name!: string;
 
-  @Field({ description: 'E-mail address.' })
-  email!: string;
+  @Field(() => String, {
+    description: 'E-mail address; null unless the candidate applied to one of your jobs.',
+    nullable: true,
+  })
+  email!: string | null;
 
-  @Field(() => String, { description: 'Contact number, when given.', nullable: true })
+  @Field(() => String, {
+    description: 'Contact number, when given; null unless the candidate applied to one of your jobs.',
+    nullable: true,
+  })
   contactNo!: string | null;
 
   @Field({ description: 'From the first experience, else the skills.' })

@@ -61,7 +61,8 @@ export interface CandidateRow {
   first_name: string;
   middle_name: string | null;
   last_name: string;
-  email: string;
+  /** Contact details, like the documents, only for a viewer the candidate applied to (or an admin). */
+  email: string | null;
   contact_no: string | null;
   bio: string | null;
   skills: string[];
@@ -112,6 +113,9 @@ export class CandidatesService {
       [Role.JOB_SEEKER, term, like, req.offset, req.pageSize, viewer.role === Role.ADMIN, viewer.id],
     );
     const total = rows.length ? Number(rows[0].total) : 0;
+    for (const row of rows) {
+      if (!row.may_read) Object.assign(row, { email: null, contact_no: null });
+    }
     return { rows, total, page: req.page, pageSize: req.pageSize, pageCount: pageCount(total, req.pageSize) };
   }
 }

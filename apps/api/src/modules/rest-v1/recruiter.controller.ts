@@ -301,7 +301,7 @@ export class LegacyRecruiterController {
         firstname: r.first_name,
         middlename: r.middle_name ?? '',
         lastname: r.last_name,
-        email_Id: r.email,
+        email_Id: r.email ?? '',
         contact_No: r.contact_no ?? '',
         role: 'job_seeker',
         updatedAt: r.updated_at,

@@ -94,12 +94,14 @@ export function CandidateCard({ candidate, opening, onOpen }: CandidateCardProps
               <CurrencyRupeeIcon />
               <Typography variant="body2">{candidate.expectedSalary}</Typography>
             </Stack>
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-              <EmailOutlinedIcon />
-              <Typography variant="body2" noWrap>
-                {candidate.email}
-              </Typography>
-            </Stack>
+            {candidate.email && (
+              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+                <EmailOutlinedIcon />
+                <Typography variant="body2" noWrap>
+                  {candidate.email}
+                </Typography>
+              </Stack>
+            )}
             {candidate.contactNo && (
               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                 <PhoneOutlinedIcon />
