@@ -109,6 +109,34 @@ describe('REST keeps the GraphQL input rules', () => {
     await t.dataSource.query('DELETE FROM jobs');
   });
 
+  it('REST job/update refuses objects and lists in text fields and non-digit positions, storing nothing', async () => {
+    const job = await createJob(t.dataSource, { companyId, title: 'Original title' });
+    const before = await t.dataSource.query('SELECT salary, location, positions FROM jobs WHERE id = $1', [
+      job.id,
+    ]);
+    const attacks: Record<string, unknown>[] = [
+      { salary: { $gt: '' } },
+      { location: { x: 1 } },
+      { salary: ['a', 'b'] },
+      { positions: '0x10' },
+      { positions: '1e3' },
+      { positions: [1] },
+    ];
+    for (const attack of attacks) {
+      const res = await t.http
+        .patch(`/api/v1/job/update/${job.id}`)
+        .set('Authorization', recruiter.bearer)
+        .send({ ...LEGACY_JOB, ...attack });
+      expect([JSON.stringify(attack), res.status]).toEqual([JSON.stringify(attack), 400]);
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+    const after = await t.dataSource.query('SELECT salary, location, positions FROM jobs WHERE id = $1', [
+      job.id,
+    ]);
+    expect(after).toEqual(before);
+    await t.dataSource.query('DELETE FROM jobs');
+  });
+
   it('REST company/create refuses a 300-character name instead of cutting it', async () => {
     const before = await count('companies');
     const res = await t.http

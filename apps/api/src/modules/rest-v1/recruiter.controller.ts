@@ -47,8 +47,21 @@ import { ImageUploadInterceptor } from './upload.interceptor';
 type Fields = Record<string, unknown>;
 const NOTIFICATION_TITLE_MAX = 200;
 const NOTIFICATION_BODY_MAX = 2000;
-const text = (v: unknown): string =>
-  typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v);
+const NOT_TEXT = 'Each field must be text, not a list or an object';
+
+/** A legacy form field as text: numbers and booleans as written, a list or an object refused. */
+function text(v: unknown): string {
+  if (v === undefined || v === null) return '';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  throw new BadInputError(NOT_TEXT);
+}
+
+/** A whole number written in digits (a JSON number or a string of digits); anything else fails validation. */
+function wholeNumber(v: unknown): number {
+  if (typeof v === 'number') return v;
+  return typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
+}
 
 /** The legacy company form as the GraphQL CompanyInput, checked by the same rules. */
 function companyInput(body: Fields): Promise<CompanyInput> {
@@ -74,7 +87,7 @@ function jobInput(body: Fields): Promise<JobInput> {
   if (status && !Object.values(JobStatus).includes(status as JobStatus)) {
     throw new BadInputError(`job_status must be one of ${Object.values(JobStatus).join(', ')}`);
   }
-  const positions = body.positions === undefined || body.positions === '' ? 1 : Number(body.positions);
+  const positions = body.positions === undefined || body.positions === '' ? 1 : wholeNumber(body.positions);
   return validated(JobInput, {
     title: text(body.job_title),
     description: text(body.job_desc),
