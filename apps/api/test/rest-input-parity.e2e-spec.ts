@@ -168,4 +168,21 @@ describe('REST keeps the GraphQL input rules', () => {
     expect(res.body.message).toMatch(/bio must be shorter than or equal to 5000/);
     expect(await count('profiles')).toBe(0);
   });
+  it('newsletter and waitlist: refuse a list as the address, and more than 10 sign-ups an hour from one address', async () => {
+    const list = await t.http.post('/api/v1/waitlist').send({ email: ['a@b.in'] });
+    expect(list.status).toBe(400);
+    expect(await count('waitlist_entries')).toBe(0);
+    for (let i = 0; i < 10; i++) {
+      const path = i % 2 ? '/api/v1/waitlist' : '/api/v1/newsletter/subscribe';
+      await t.http
+        .post(path)
+        .send({ email: `reader${i}@example.in` })
+        .expect(200);
+    }
+    const rest = await t.http.post('/api/v1/waitlist').send({ email: 'one-more@example.in' });
+    expect(rest.status).toBe(429);
+    const gql = await t.gql(`mutation { subscribeNewsletter(email: "gql-more@example.in") }`);
+    expect(gql.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    expect((await count('waitlist_entries')) + (await count('newsletter_subscriptions'))).toBe(10);
+  });
 });

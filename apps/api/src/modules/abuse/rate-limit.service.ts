@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   'register:ip': { points: 20, duration: 60 * 60 },
   /** Password resets (GraphQL resetPassword, REST user/update/password) per client address. */
   'reset-password:ip': { points: 20, duration: 60 * 60 },
+  /** Newsletter and waitlist sign-ups per client address (anyone may add any address). */
+  'marketing:ip': { points: 10, duration: 60 * 60 },
   /** Applications sent by one job seeker. */
   'apply:user': { points: 50, duration: 60 * 60 },
   /** Documents and logos uploaded by one user (each file counts). */
@@ -91,6 +93,7 @@ export class RateLimitService implements OnModuleDestroy {
       'otp-verify:ip': make('otp-verify:ip'),
       'register:ip': make('register:ip'),
       'reset-password:ip': make('reset-password:ip'),
+      'marketing:ip': make('marketing:ip'),
       'apply:user': make('apply:user'),
       'upload:user': make('upload:user'),
       'graphql-ws:user': make('graphql-ws:user'),

@@ -1,4 +1,5 @@
-import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import type { GqlContext } from '../../graphql/loaders';
 import { Public } from '../auth/public.decorator';
 import { MarketingService } from './marketing.service';
 
@@ -10,15 +11,19 @@ export class MarketingResolver {
   @Mutation(() => Boolean, { description: 'Subscribes an address to job updates (idempotent).' })
   async subscribeNewsletter(
     @Args('email', { description: 'E-mail address.' }) email: string,
+    @Context() ctx: GqlContext,
   ): Promise<boolean> {
-    await this.marketing.subscribeNewsletter(email);
+    await this.marketing.subscribeNewsletter(email, ctx.req.ip ?? 'unknown');
     return true;
   }
 
   @Public()
   @Mutation(() => Boolean, { description: 'Adds an address to the waitlist (idempotent).' })
-  async joinWaitlist(@Args('email', { description: 'E-mail address.' }) email: string): Promise<boolean> {
-    await this.marketing.joinWaitlist(email);
+  async joinWaitlist(
+    @Args('email', { description: 'E-mail address.' }) email: string,
+    @Context() ctx: GqlContext,
+  ): Promise<boolean> {
+    await this.marketing.joinWaitlist(email, ctx.req.ip ?? 'unknown');
     return true;
   }
 }

@@ -43,20 +43,10 @@ import { User } from '../users/user.entity';
 import { sendFile } from '../files/files.controller';
 import { toLegacyCompany, toLegacyJob } from './legacy.mappers';
 import { ImageUploadInterceptor } from './upload.interceptor';
+import { Fields, text } from './dto/fields';
 
-type Fields = Record<string, unknown>;
 const NOTIFICATION_TITLE_MAX = 200;
 const NOTIFICATION_BODY_MAX = 2000;
-const NOT_TEXT = 'Each field must be text, not a list or an object';
-
-/** A legacy form field as text: numbers and booleans as written, a list or an object refused. */
-function text(v: unknown): string {
-  if (v === undefined || v === null) return '';
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  throw new BadInputError(NOT_TEXT);
-}
-
 /** A whole number written in digits (a JSON number or a string of digits); anything else fails validation. */
 function wholeNumber(v: unknown): number {
   if (typeof v === 'number') return v;

@@ -16,10 +16,7 @@ import { SurveysService } from '../surveys/surveys.service';
 import { User } from '../users/user.entity';
 import { toLegacyJob, toLegacyUser } from './legacy.mappers';
 import { PdfUploadInterceptor } from './upload.interceptor';
-
-type Fields = Record<string, unknown>;
-const text = (v: unknown): string =>
-  typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v);
+import { Fields, text } from './dto/fields';
 
 function parseJson<T>(value: unknown, fallback: T, field: string): T {
   if (value === undefined || value === null || value === '') return fallback;
@@ -210,16 +207,16 @@ export class LegacySeekerController {
   @Public()
   @Post('newsletter/subscribe')
   @HttpCode(200)
-  async newsletter(@Body() body: Fields) {
-    await this.marketing.subscribeNewsletter(text(body.email ?? body.email_Id));
+  async newsletter(@Body() body: Fields, @Req() req: Request) {
+    await this.marketing.subscribeNewsletter(text(body.email ?? body.email_Id), req.ip ?? 'unknown');
     return { success: true, message: 'You will receive the latest job updates in your inbox.' };
   }
 
   @Public()
   @Post('waitlist')
   @HttpCode(200)
-  async waitlist(@Body() body: Fields) {
-    await this.marketing.joinWaitlist(text(body.email ?? body.email_Id));
+  async waitlist(@Body() body: Fields, @Req() req: Request) {
+    await this.marketing.joinWaitlist(text(body.email ?? body.email_Id), req.ip ?? 'unknown');
     return { success: true, message: 'Email Recorded Successfully!' };
   }
 }
