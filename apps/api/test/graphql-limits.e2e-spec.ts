@@ -238,6 +238,17 @@ describe('GraphQL limits on every transport', () => {
       expect(small.body.errors).toBeUndefined();
     });
 
+    it('counts the home page at its real weight: 15 aliases of it are refused', async () => {
+      const home = `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: homeJobs { featured { id } categories { name jobs { id } } }`).join(' ')} }`;
+      const res = await t.http.post('/graphql').send({ query: home });
+      expect(res.status).toBe(400);
+      expect(res.body.data).toBeUndefined();
+      expect(res.body.errors[0].message).toMatch(/cost limit/i);
+      // One, as the web asks, is served.
+      const one = await t.http.post('/graphql').send({ query: `{ homeJobs { featured { id } } }` });
+      expect(one.body.errors).toBeUndefined();
+    });
+
     it('fits every operation of the web app well under the cost limit, and under it with pages of 100', () => {
       const schema = t.app.get(GraphQLSchemaHost).schema;
       const sources = webDocuments(join(__dirname, '..', '..', 'web', 'src'));

@@ -5,6 +5,7 @@ import {
   SEARCH_PAGE_SIZE,
 } from '@hireloop/schema';
 import { Args, Context, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { AGGREGATE_FIELD_COST } from '../../graphql/limits';
 import type { GqlContext } from '../../graphql/loaders';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Public } from '../auth/public.decorator';
@@ -41,6 +42,7 @@ export class JobsResolver {
   @Public()
   @Query(() => HomeJobs, {
     description: 'The newest jobs and the biggest categories with their newest jobs.',
+    complexity: AGGREGATE_FIELD_COST,
   })
   async homeJobs(): Promise<HomeJobs> {
     const [featured, categories] = await Promise.all([
