@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createCompany } from './factories/company.factory';
 import { pdfBytes, PNG_BYTES } from './support/pdf';
 import { Session, sessionAs } from './support/sessions';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, TestApp, usesRealPostgres } from './support/test-app';
 
 const PROFILE_INPUT = {
   firstName: 'Jürgen',
@@ -136,8 +136,11 @@ describe('documents, upload names and caching', () => {
 });
 
 describe('/metrics in production', () => {
+  // Production refuses the embedded database unless it is asked for on purpose.
+  const production = { NODE_ENV: 'production', ...(usesRealPostgres() ? {} : { EMBEDDED_DB: 'true' }) };
+
   it('is not served without METRICS_TOKEN, and asks for the token when it is set', async () => {
-    const open = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const open = await createTestApp({ env: production });
     try {
       const res = await open.http.get('/metrics');
       expect(res.status).toBe(404);
@@ -146,7 +149,7 @@ describe('/metrics in production', () => {
       await open.close();
     }
     const token = 'scrape-secret-0123456789';
-    const guarded = await createTestApp({ env: { NODE_ENV: 'production', METRICS_TOKEN: token } });
+    const guarded = await createTestApp({ env: { ...production, METRICS_TOKEN: token } });
     try {
       await guarded.http.get('/metrics').expect(401);
       const ok = await guarded.http.get('/metrics').set('Authorization', `Bearer ${token}`).expect(200);
