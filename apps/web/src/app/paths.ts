@@ -41,7 +41,6 @@ export const paths = {
 
   waitlist: '/waitlist',
   companies: '/companies',
-  careerAdvice: '/career-advice',
   resumeBuilder: '/resume-builder',
 } as const;
 

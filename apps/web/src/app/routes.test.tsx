@@ -115,7 +115,7 @@ describe('route table', () => {
     ['/admin/unknown-section', admin, 'Dashboard'],
     ['/waitlist', loggedOut, 'The smarter way to find your next job is almost here'],
     ['/companies', loggedOut, 'Companies'],
-    ['/career-advice', loggedOut, 'Career Advice'],
+    ['/career-advice', loggedOut, 'Page not found'],
     ['/resume-builder', loggedOut, 'Resume Builder'],
     ['/no/such/page', loggedOut, 'Page not found'],
   ])('%s renders its page', async (route, session, heading) => {

@@ -117,10 +117,6 @@ const AdminShell = page(() => import('../features/admin/pages/AdminShell'), 'Adm
 // Information pages
 const WaitlistPage = page(() => import('../features/marketing/pages/WaitlistPage'), 'WaitlistPage');
 const CompaniesPage = page(() => import('../features/marketing/pages/CompaniesPage'), 'CompaniesPage');
-const CareerAdvicePage = page(
-  () => import('../features/marketing/pages/CareerAdvicePage'),
-  'CareerAdvicePage',
-);
 const ResumeBuilderPage = page(
   () => import('../features/marketing/pages/ResumeBuilderPage'),
   'ResumeBuilderPage',
@@ -185,7 +181,6 @@ export const routes: RouteObject[] = [
           { path: paths.adminLogin, element: <AdminLoginPage /> },
           { path: paths.waitlist, element: <WaitlistPage /> },
           { path: paths.companies, element: <CompaniesPage /> },
-          { path: paths.careerAdvice, element: <CareerAdvicePage /> },
           { path: paths.resumeBuilder, element: <ResumeBuilderPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

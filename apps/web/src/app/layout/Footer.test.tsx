@@ -20,7 +20,7 @@ describe('Footer', () => {
     const footer = renderFooter();
     expect(footer.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('href', '/jobs');
     expect(footer.getByRole('link', { name: 'Companies' })).toHaveAttribute('href', '/companies');
-    expect(footer.getByRole('link', { name: 'Career Advice' })).toHaveAttribute('href', '/career-advice');
+    expect(footer.queryByRole('link', { name: 'Career Advice' })).toBeNull();
     expect(footer.getByRole('link', { name: 'Resume Builder' })).toHaveAttribute('href', '/resume-builder');
   });
 

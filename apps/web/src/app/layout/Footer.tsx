@@ -15,7 +15,6 @@ import { NewsletterBox } from './NewsletterBox';
 const QUICK_LINKS = [
   { label: 'Browse Jobs', to: paths.jobs },
   { label: 'Companies', to: paths.companies },
-  { label: 'Career Advice', to: paths.careerAdvice },
   { label: 'Resume Builder', to: paths.resumeBuilder },
 ] as const;
 
