@@ -16,7 +16,7 @@
 // Options (environment): BENCH_DURATION seconds per run (default 10), BENCH_JOBS (default 100000),
 // BENCH_KEEP=1 reuses already seeded bench databases, BENCH_ONLY runs only some parts while iterating
 // (comma-separated: scenario ids 1, 2, 3a, 3b, 4, 5, 6, 7 = the pgbench baseline of those of 1 and 4 chosen,
-// 8 = scaling, stream = the legacy full listing) and then prints the figures instead of writing
+// 8 = scaling, stream = the legacy full listings) and then prints the figures instead of writing
 // docs/benchmarks.md, BENCH_NODE_OPTIONS replaces the Dockerfile's NODE_OPTIONS for the API.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -26,6 +26,7 @@ import { createServer } from 'node:net';
 import { cpus, freemem, tmpdir, totalmem, type as osType, release } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import jwt from 'jsonwebtoken';
 import pg from 'pg';
 import { prepareValue } from 'pg/lib/utils.js';
 
@@ -392,7 +393,7 @@ function pgbenchRun(name, scripts, connections) {
 
 // ----------------------------------------------------------------------------------------------- run
 
-const results = { scenarios: [], baseline: [], scaling: null, stream: null, login: null };
+const results = { scenarios: [], baseline: [], scaling: null, stream: null, adminStreams: null, login: null };
 const fx = await fixtures(BIG);
 const fxSmall = await fixtures(SMALL);
 log(`fixtures: job with ${fx.applicants} applicants, seeker with ${fx.applied} applications`);
@@ -537,33 +538,65 @@ if (pgbench && runs(7)) {
   }
 }
 
-// The legacy full listing, streamed: memory growth while one client reads every active job.
+// The legacy full listings, streamed: memory growth while one client reads every active job, then each
+// administrator list (every job, company, seeker and application), through one API process.
 if (runs('stream')) {
-  const api = await startApi(BIG);
+  const secret = randomBytes(32).toString('hex');
+  const api = await startApi(BIG, { JWT_SECRET: secret });
   try {
-    const before = rssMb(api.pid);
-    let peak = before;
-    const timer = setInterval(() => (peak = Math.max(peak, rssMb(api.pid))), 50);
-    const t0 = Date.now();
-    const res = await fetch(`${api.base}/api/v1/jobs`);
-    let bytes = 0;
-    for await (const chunk of res.body) bytes += chunk.length;
-    clearInterval(timer);
-    const [{ n }] = await sql(
+    const [adminUser] = await sql(
       databaseUrl(BIG),
+      `SELECT id, token_version AS ver FROM users WHERE role = 'admin' ORDER BY created_at LIMIT 1`,
+    );
+    // An administrator's session, signed as the API signs them (its login asks for an e-mailed code).
+    const adminToken = jwt.sign({ sub: adminUser.id, role: 'admin', ver: adminUser.ver }, secret, {
+      issuer: 'hireloop-api',
+      audience: 'hireloop',
+      expiresIn: '1h',
+      algorithm: 'HS256',
+    });
+    const streamed = async (path, token, countSql) => {
+      const before = rssMb(api.pid);
+      let peak = before;
+      const timer = setInterval(() => (peak = Math.max(peak, rssMb(api.pid))), 50);
+      const t0 = Date.now();
+      const res = await fetch(`${api.base}${path}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+      let bytes = 0;
+      for await (const chunk of res.body) bytes += chunk.length;
+      clearInterval(timer);
+      const [{ n }] = await sql(databaseUrl(BIG), countSql);
+      const result = {
+        path,
+        rows: n,
+        bytes,
+        seconds: (Date.now() - t0) / 1000,
+        beforeMb: before,
+        peakMb: peak,
+      };
+      result.growthMb = peak - before;
+      log(
+        `GET ${path}: ${n} rows, ${(bytes / 1e6).toFixed(1)} MB in ${result.seconds} s, +${result.growthMb.toFixed(0)} MB`,
+      );
+      return result;
+    };
+    const jobs = await streamed(
+      '/api/v1/jobs',
+      null,
       `SELECT count(*)::int AS n FROM jobs WHERE status = 'active'`,
     );
-    results.stream = {
-      activeJobs: n,
-      bytes,
-      seconds: (Date.now() - t0) / 1000,
-      beforeMb: before,
-      peakMb: peak,
-      growthMb: peak - before,
-    };
-    log(
-      `GET /api/v1/jobs: ${n} jobs, ${(bytes / 1e6).toFixed(1)} MB in ${results.stream.seconds} s, +${(peak - before).toFixed(0)} MB`,
-    );
+    results.stream = { ...jobs, activeJobs: jobs.rows };
+    results.adminStreams = [];
+    for (const [path, countSql] of [
+      ['/api/v1/admin/job/listing/data', `SELECT count(*)::int AS n FROM jobs`],
+      ['/api/v1/admin/recruiters/company/data', `SELECT count(*)::int AS n FROM companies`],
+      ['/api/v1/admin/jobseekers/data', `SELECT count(*)::int AS n FROM users WHERE role = 'job_seeker'`],
+      ['/api/v1/admin/applicant/data', `SELECT count(*)::int AS n FROM applications`],
+    ]) {
+      results.adminStreams.push(await streamed(path, adminToken, countSql));
+    }
   } finally {
     await api.stop();
   }
@@ -684,7 +717,7 @@ lines.push('', '## Scaling (scenario 8)', '');
   );
   lines.push('', `p95 ratio (100,000 / 1,000 jobs): ${fmt(big.p95 / small.p95, 2)}.`);
 }
-lines.push('', '## Streaming the legacy full listing', '');
+lines.push('', '## Streaming the legacy full listings', '');
 {
   const s = results.stream;
   lines.push(
@@ -692,6 +725,17 @@ lines.push('', '## Streaming the legacy full listing', '');
       `in ${s.seconds.toFixed(1)} s; the API's resident memory went from ${fmt(s.beforeMb)} MB to at most ` +
       `${fmt(s.peakMb)} MB (growth ${fmt(s.growthMb)} MB).`,
   );
+  lines.push(
+    '',
+    '| administrator list | rows | MB | seconds | memory before (MB) | peak (MB) | growth (MB) |',
+  );
+  lines.push('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const a of results.adminStreams ?? []) {
+    lines.push(
+      `| \`GET ${a.path}\` | ${a.rows.toLocaleString('en-US')} | ${(a.bytes / 1e6).toFixed(1)} | ${a.seconds.toFixed(1)} | ` +
+        `${fmt(a.beforeMb)} | ${fmt(a.peakMb)} | ${fmt(a.growthMb)} |`,
+    );
+  }
 }
 const docFile = join(ROOT, 'docs/benchmarks.md');
 let previous = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '';

@@ -721,8 +721,36 @@ describe('recruiter side', () => {
         other,
       );
       expect(theirs.data?.candidates.items[0].resumeUrl).toBeNull();
+      const shared = async (s: Session) =>
+        (
+          await gql<{ candidates: { items: { sharedWithYou: boolean }[] } }>(
+            `{ candidates(keyword: "fleet") { items { sharedWithYou } } }`,
+            {},
+            s,
+          )
+        ).data?.candidates.items.map((c) => c.sharedWithYou);
+      expect([await shared(owner), await shared(other)]).toEqual([[true], [false]]);
+      // A seeker whose profile matches but who has no resume is not a candidate.
+      const noResume = await sessionAs(t, Role.JOB_SEEKER, { firstName: 'Fleetwood', lastName: 'Mac' });
+      await t.dataSource.query(
+        `INSERT INTO profiles (user_id, skills, bio) VALUES ($1, '{Fleet}', 'Fleet')`,
+        [noResume.user.id],
+      );
+      const again = await gql<{ candidates: { total: number; items: { name: string }[] } }>(
+        `{ candidates(keyword: "fleet") { total items { name } } }`,
+        {},
+        owner,
+      );
+      expect(again.data?.candidates).toMatchObject({
+        total: 1,
+        items: [{ name: expect.not.stringContaining('Fleetwood') }],
+      });
       const legacy = await t.http.get('/api/v1/users/all').set('Authorization', owner.bearer).expect(200);
       expect(legacy.body.users.map((u: { email_Id: string }) => u.email_Id)).toContain(seeker.user.email);
+      // The legacy client keeps only users whose role is `finder`.
+      expect(legacy.body.users.map((u: { role: string }) => u.role)).toEqual(
+        legacy.body.users.map(() => 'finder'),
+      );
       // A recruiter the candidate never applied to sees neither their e-mail nor their phone number.
       const harvested = await gql<{
         candidates: { items: { email: string | null; contactNo: string | null }[] };

@@ -15,6 +15,79 @@ import { Notification } from '../notifications/notification.entity';
 import { User } from '../users/user.entity';
 import { percent, share, TableQuery, tableSql } from './admin-tables';
 
+/**
+ * The rows of an admin table: what each row shows, where it comes from, which rows belong (`only`), what
+ * the search matches ($1, an ILIKE pattern) and the row's position in the newest-first order (`created`,
+ * `id`) by which every row is streamed.
+ */
+interface TableRows {
+  select: string;
+  from: string;
+  only?: string;
+  search: string;
+  created: string;
+  id: string;
+}
+
+const JOB_ROWS: TableRows = {
+  select: `j.id, j.title, c.name AS company, j.location, j.job_type AS "jobType", j.salary, j.status, j.created_at AS "createdAt",
+           (SELECT count(*)::int FROM applications a WHERE a.job_id = j.id) AS applications`,
+  from: `jobs j JOIN companies c ON c.id = j.company_id`,
+  search: `j.title ILIKE $1 OR c.name ILIKE $1 OR j.location ILIKE $1`,
+  created: 'j.created_at',
+  id: 'j.id',
+};
+
+const COMPANY_ROWS: TableRows = {
+  select: `c.id, c.name AS company, concat(u.first_name, ' ', u.last_name) AS contact, u.id AS "recruiterId", u.email,
+           c.contact_no AS phone, u.contact_no AS "recruiterPhone", c.industry, c.size, c.location, u.plan AS subscription,
+           c.website, c.created_at AS "createdAt",
+           (SELECT count(*)::int FROM jobs j WHERE j.company_id = c.id) AS jobs`,
+  from: `companies c JOIN users u ON u.id = c.owner_id`,
+  search: `c.name ILIKE $1 OR u.email ILIKE $1 OR c.industry ILIKE $1 OR c.location ILIKE $1
+           OR concat(u.first_name, ' ', u.last_name) ILIKE $1`,
+  created: 'c.created_at',
+  id: 'c.id',
+};
+
+const SEEKER_ROWS: TableRows = {
+  select: `u.id, concat(u.first_name, ' ', u.last_name) AS name, u.email, u.contact_no AS phone,
+           (SELECT count(*)::int FROM profile_experiences e WHERE e.profile_id = p.id) AS experience,
+           (SELECT e.job_title FROM profile_experiences e WHERE e.profile_id = p.id ORDER BY e.sort_order LIMIT 1) AS "latestTitle",
+           coalesce(p.skills[1:3], '{}') AS skills,
+           (SELECT pc.degree FROM profile_colleges pc WHERE pc.profile_id = p.id ORDER BY pc.sort_order LIMIT 1) AS education,
+           coalesce(p.credit_points, 0) AS credits, (p.id IS NOT NULL) AS "hasProfile", u.created_at AS "createdAt"`,
+  from: `users u LEFT JOIN profiles p ON p.user_id = u.id`,
+  only: `u.role = 'job_seeker'`,
+  search: `concat(u.first_name, ' ', u.last_name) ILIKE $1 OR u.email ILIKE $1 OR array_to_string(p.skills, ' ') ILIKE $1`,
+  created: 'u.created_at',
+  id: 'u.id',
+};
+
+const APPLICATION_ROWS: TableRows = {
+  select: `a.id, concat(u.first_name, ' ', u.last_name) AS applicant, u.email, u.contact_no AS phone, j.id AS "jobId",
+           j.title AS job, j.location, j.job_type AS "jobType", j.category, j.salary, a.status, a.created_at AS "createdAt"`,
+  from: `applications a JOIN users u ON u.id = a.applicant_id JOIN jobs j ON j.id = a.job_id`,
+  search: `concat(u.first_name, ' ', u.last_name) ILIKE $1 OR u.email ILIKE $1 OR j.title ILIKE $1`,
+  created: 'a.created_at',
+  id: 'a.id',
+};
+
+const TABLE_ROWS = {
+  jobs: JOB_ROWS,
+  companies: COMPANY_ROWS,
+  seekers: SEEKER_ROWS,
+  applications: APPLICATION_ROWS,
+} as const;
+
+export type AdminTable = keyof typeof TABLE_ROWS;
+
+/** Rows read per step when every row of a table is streamed. */
+const STREAM_BATCH = 500;
+
+/** A row of an admin table as the database returns it. */
+export type Row = Record<string, unknown>;
+
 /** What the administrator sees and does. Every action is written to the audit log. */
 @Injectable()
 export class AdminService {
@@ -75,26 +148,21 @@ export class AdminService {
       },
       'posted',
     );
-    const rows = await this.dataSource.query(
-      `SELECT j.id, j.title, c.name AS company, j.location, j.job_type AS "jobType", j.salary, j.status, j.created_at AS "createdAt",
-              (SELECT count(*)::int FROM applications a WHERE a.job_id = j.id) AS applications, count(*) OVER () AS total
-       FROM jobs j JOIN companies c ON c.id = j.company_id
-       WHERE ($1::text IS NULL OR j.title ILIKE $1 OR c.name ILIKE $1 OR j.location ILIKE $1)
-       ORDER BY ${t.orderBy}, j.id OFFSET $2 LIMIT $3`,
-      [t.like, t.offset, t.pageSize],
-    );
+    const rows = await this.pageRows(JOB_ROWS, t);
+    return { ...this.page(rows, t), summary: await this.jobsSummary() };
+  }
+
+  /** The figures above the jobs table. */
+  async jobsSummary() {
     const [s] = await this.dataSource.query(
       `SELECT count(*)::int AS "totalJobs", count(*) FILTER (WHERE status = 'active')::int AS "activeJobs",
               (SELECT count(*)::int FROM applications) AS apps FROM jobs`,
     );
     return {
-      ...this.page(rows, t),
-      summary: {
-        totalJobs: s.totalJobs,
-        activeJobs: s.activeJobs,
-        jobsFilled: s.totalJobs - s.activeJobs,
-        avgApplications: s.totalJobs ? Math.round(s.apps / s.totalJobs) : 0,
-      },
+      totalJobs: s.totalJobs,
+      activeJobs: s.activeJobs,
+      jobsFilled: s.totalJobs - s.activeJobs,
+      avgApplications: s.totalJobs ? Math.round(s.apps / s.totalJobs) : 0,
     };
   }
 
@@ -115,17 +183,12 @@ export class AdminService {
       },
       'joined',
     );
-    const rows = await this.dataSource.query(
-      `SELECT c.id, c.name AS company, concat(u.first_name, ' ', u.last_name) AS contact, u.id AS "recruiterId", u.email,
-              c.contact_no AS phone, u.contact_no AS "recruiterPhone", c.industry, c.size, c.location, u.plan AS subscription,
-              c.website, c.created_at AS "createdAt",
-              (SELECT count(*)::int FROM jobs j WHERE j.company_id = c.id) AS jobs, count(*) OVER () AS total
-       FROM companies c JOIN users u ON u.id = c.owner_id
-       WHERE ($1::text IS NULL OR c.name ILIKE $1 OR u.email ILIKE $1 OR c.industry ILIKE $1 OR c.location ILIKE $1
-              OR concat(u.first_name, ' ', u.last_name) ILIKE $1)
-       ORDER BY ${t.orderBy}, c.id OFFSET $2 LIMIT $3`,
-      [t.like, t.offset, t.pageSize],
-    );
+    const rows = await this.pageRows(COMPANY_ROWS, t);
+    return { ...this.page(rows, t), summary: await this.companiesSummary() };
+  }
+
+  /** The figures above the companies table. */
+  async companiesSummary() {
     const [s] = await this.dataSource.query(`
       SELECT (SELECT count(*)::int FROM companies) AS "registeredCompanies",
              (SELECT count(*)::int FROM companies c WHERE EXISTS (SELECT 1 FROM jobs j WHERE j.company_id = c.id AND j.status = 'active')) AS "activeCompanies",
@@ -133,15 +196,12 @@ export class AdminService {
              (SELECT count(DISTINCT owner_id)::int FROM companies) AS "recruitersWithCompanies",
              (SELECT count(*)::int FROM jobs) AS jobs`);
     return {
-      ...this.page(rows, t),
-      summary: {
-        registeredCompanies: s.registeredCompanies,
-        activeCompanies: s.activeCompanies,
-        activeRate: percent(s.activeCompanies, s.registeredCompanies),
-        premiumSubscribers: s.premiumSubscribers,
-        avgJobsPerCompany: s.registeredCompanies ? Math.round(s.jobs / s.registeredCompanies) : 0,
-        recruitersWithCompanies: s.recruitersWithCompanies,
-      },
+      registeredCompanies: s.registeredCompanies,
+      activeCompanies: s.activeCompanies,
+      activeRate: percent(s.activeCompanies, s.registeredCompanies),
+      premiumSubscribers: s.premiumSubscribers,
+      avgJobsPerCompany: s.registeredCompanies ? Math.round(s.jobs / s.registeredCompanies) : 0,
+      recruitersWithCompanies: s.recruitersWithCompanies,
     };
   }
 
@@ -160,35 +220,23 @@ export class AdminService {
       },
       'registered',
     );
-    const rows = await this.dataSource.query(
-      `SELECT u.id, concat(u.first_name, ' ', u.last_name) AS name, u.email, u.contact_no AS phone,
-              (SELECT count(*)::int FROM profile_experiences e WHERE e.profile_id = p.id) AS experience,
-              (SELECT e.job_title FROM profile_experiences e WHERE e.profile_id = p.id ORDER BY e.sort_order LIMIT 1) AS "latestTitle",
-              coalesce(p.skills[1:3], '{}') AS skills,
-              (SELECT pc.degree FROM profile_colleges pc WHERE pc.profile_id = p.id ORDER BY pc.sort_order LIMIT 1) AS education,
-              coalesce(p.credit_points, 0) AS credits, (p.id IS NOT NULL) AS "hasProfile", u.created_at AS "createdAt",
-              count(*) OVER () AS total
-       FROM users u LEFT JOIN profiles p ON p.user_id = u.id
-       WHERE u.role = 'job_seeker'
-         AND ($1::text IS NULL OR concat(u.first_name, ' ', u.last_name) ILIKE $1 OR u.email ILIKE $1
-              OR array_to_string(p.skills, ' ') ILIKE $1)
-       ORDER BY ${t.orderBy}, u.id OFFSET $2 LIMIT $3`,
-      [t.like, t.offset, t.pageSize],
-    );
+    const rows = await this.pageRows(SEEKER_ROWS, t);
+    return { ...this.page(rows, t), summary: await this.seekersSummary() };
+  }
+
+  /** The figures above the seekers table. */
+  async seekersSummary() {
     const [s] = await this.dataSource.query(`
       SELECT (SELECT count(*)::int FROM users WHERE role = 'job_seeker') AS "totalSeekers",
              (SELECT count(*)::int FROM profiles p JOIN users u ON u.id = p.user_id WHERE u.role = 'job_seeker') AS "profilesCreated",
              (SELECT count(*)::int FROM profiles p JOIN users u ON u.id = p.user_id
                WHERE u.role = 'job_seeker' AND p.updated_at >= now() - interval '30 days') AS "activeProfiles"`);
     return {
-      ...this.page(rows, t),
-      summary: {
-        totalSeekers: s.totalSeekers,
-        profilesCreated: s.profilesCreated,
-        profilesCreatedRate: percent(s.profilesCreated, s.totalSeekers),
-        activeProfiles: s.activeProfiles,
-        incompleteProfiles: s.totalSeekers - s.profilesCreated,
-      },
+      totalSeekers: s.totalSeekers,
+      profilesCreated: s.profilesCreated,
+      profilesCreatedRate: percent(s.profilesCreated, s.totalSeekers),
+      activeProfiles: s.activeProfiles,
+      incompleteProfiles: s.totalSeekers - s.profilesCreated,
     };
   }
 
@@ -204,15 +252,12 @@ export class AdminService {
       },
       'applied',
     );
-    const rows = await this.dataSource.query(
-      `SELECT a.id, concat(u.first_name, ' ', u.last_name) AS applicant, u.email, u.contact_no AS phone, j.id AS "jobId",
-              j.title AS job, j.location, j.job_type AS "jobType", j.category, j.salary, a.status, a.created_at AS "createdAt",
-              count(*) OVER () AS total
-       FROM applications a JOIN users u ON u.id = a.applicant_id JOIN jobs j ON j.id = a.job_id
-       WHERE ($1::text IS NULL OR concat(u.first_name, ' ', u.last_name) ILIKE $1 OR u.email ILIKE $1 OR j.title ILIKE $1)
-       ORDER BY ${t.orderBy}, a.id OFFSET $2 LIMIT $3`,
-      [t.like, t.offset, t.pageSize],
-    );
+    const rows = await this.pageRows(APPLICATION_ROWS, t);
+    return { ...this.page(rows, t), summary: await this.applicationsSummary() };
+  }
+
+  /** The figures above the applications table. */
+  async applicationsSummary() {
     const counts: { status: ApplicationStatus; count: number }[] = await this.dataSource.query(
       `SELECT status, count(*)::int AS count FROM applications GROUP BY status`,
     );
@@ -229,17 +274,14 @@ export class AdminService {
       share: share(by(status), total),
     }));
     return {
-      ...this.page(rows, t),
-      summary: {
-        totalApplicants: total,
-        inReview: by(ApplicationStatus.PENDING),
-        recruited: by(ApplicationStatus.RECRUITED),
-        seen: by(ApplicationStatus.SEEN),
-        rejected: by(ApplicationStatus.REJECT),
-        accepted: by(ApplicationStatus.ACCEPT),
-        pipeline,
-        recent,
-      },
+      totalApplicants: total,
+      inReview: by(ApplicationStatus.PENDING),
+      recruited: by(ApplicationStatus.RECRUITED),
+      seen: by(ApplicationStatus.SEEN),
+      rejected: by(ApplicationStatus.REJECT),
+      accepted: by(ApplicationStatus.ACCEPT),
+      pipeline,
+      recent,
     };
   }
 
@@ -370,6 +412,40 @@ export class AdminService {
        GROUP BY j.category ORDER BY count DESC, j.category LIMIT 12`,
     );
     return { series, byCategory };
+  }
+
+  /** One page of a table, sorted and searched as asked, each row with the count of all matching rows. */
+  private pageRows(rows: TableRows, t: ReturnType<typeof tableSql>): Promise<(Row & { total?: string })[]> {
+    return this.dataSource.query(
+      `SELECT ${rows.select}, count(*) OVER () AS total FROM ${rows.from}
+       WHERE ${rows.only ?? 'true'} AND ($1::text IS NULL OR ${rows.search})
+       ORDER BY ${t.orderBy}, ${rows.id} OFFSET $2 LIMIT $3`,
+      [t.like, t.offset, t.pageSize],
+    );
+  }
+
+  /**
+   * Every row of a table, newest first, STREAM_BATCH rows at a time: each batch starts after the last
+   * row of the one before (its exact timestamp, read as text to keep the microseconds, and its id), so
+   * every row comes once however many there are, and nothing but one batch is held.
+   */
+  async *allRows(table: AdminTable): AsyncGenerator<Row[]> {
+    const rows = TABLE_ROWS[table];
+    let after: [string, string] | [null, null] = [null, null];
+    for (;;) {
+      const batch: (Row & { cursor: string })[] = await this.dataSource.query(
+        `SELECT ${rows.select}, ${rows.created}::text AS cursor FROM ${rows.from}
+         WHERE ${rows.only ?? 'true'}
+           AND ($1::timestamptz IS NULL OR (${rows.created}, ${rows.id}) < ($1::timestamptz, $2::uuid))
+         ORDER BY ${rows.created} DESC, ${rows.id} DESC LIMIT $3`,
+        [...after, STREAM_BATCH],
+      );
+      if (!batch.length) return;
+      const last = batch[batch.length - 1];
+      after = [last.cursor, String(last.id)];
+      yield batch.map(({ cursor: _cursor, ...row }) => row);
+      if (batch.length < STREAM_BATCH) return;
+    }
   }
 
   private page<T extends { total?: string }>(rows: T[], t: { page: number; pageSize: number }) {

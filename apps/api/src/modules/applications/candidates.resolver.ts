@@ -68,6 +68,12 @@ export class Candidate {
   })
   resumeUrl!: string | null;
 
+  @Field({
+    description:
+      'Whether the candidate has applied to one of your jobs (always for administrators): only then are their resume, cover letter and contacts open to you.',
+  })
+  sharedWithYou!: boolean;
+
   @Field(() => String, {
     description: "Path of the cover letter, only for the recruiter's own applicants.",
     nullable: true,
@@ -137,6 +143,7 @@ export class CandidatesResolver {
           availability: availabilityOf(r.updated_at),
           expectedSalary: expectedSalary(band),
           resumeUrl: r.may_read ? `/api/v1/files/${r.resume_file_id}` : null,
+          sharedWithYou: r.may_read,
           coverLetterUrl:
             r.may_read && r.cover_letter_file_id ? `/api/v1/files/${r.cover_letter_file_id}` : null,
           updatedAt: r.updated_at,

@@ -1,5 +1,4 @@
 import { MAX_PAGE_SIZE } from '@hireloop/schema';
-import { once } from 'node:events';
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { NotFoundError } from '../../common/errors';
@@ -7,6 +6,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { Public } from '../auth/public.decorator';
 import type { User } from '../users/user.entity';
 import { JobsService } from '../jobs/jobs.service';
+import { sendJsonStream } from './json-stream';
 import { toLegacyJob } from './legacy.mappers';
 
 /** Jobs read and written per step of the streamed full listing. */
@@ -17,33 +17,24 @@ export class LegacyJobsController {
   constructor(private readonly jobs: JobsService) {}
 
   /**
-   * Every active job, newest first: `{ success, job: [...] }`. Streamed: the ids come first (one index
-   * scan), then the jobs are read and written LIST_BATCH at a time, waiting for the client to take each
-   * batch, so memory stays flat at any number of jobs. A failure before the first byte answers with the
-   * usual error; one after it cuts the connection (the client sees a truncated body, never a wrong one).
+   * Every active job, newest first: `{ success, job: [...] }`, streamed: the ids come first (one index
+   * scan), then the jobs are read and written LIST_BATCH at a time.
    */
   @Public()
   @Get('jobs')
   async list(@Res() res: Response): Promise<void> {
-    const ids = await this.jobs.activeJobIds();
-    const first = await this.jobs.jobsInOrder(ids.slice(0, LIST_BATCH));
-    res.status(200).type('application/json');
-    try {
-      let sep = '';
-      for (let start = 0; start < ids.length; start += LIST_BATCH) {
-        const batch = start === 0 ? first : await this.jobs.jobsInOrder(ids.slice(start, start + LIST_BATCH));
-        let chunk = start === 0 ? '{"success":true,"job":[' : '';
-        for (const job of batch) {
-          chunk += sep + JSON.stringify(toLegacyJob(job));
-          sep = ',';
-        }
-        if (!res.write(chunk)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
-        if (res.destroyed) return;
-      }
-      res.end(ids.length ? ']}' : '{"success":true,"job":[]}');
-    } catch (error) {
-      res.destroy(error instanceof Error ? error : undefined);
-    }
+    const jobs = this.jobs;
+    await sendJsonStream(res, { success: true }, [
+      {
+        key: 'job',
+        async *batches() {
+          const ids = await jobs.activeJobIds();
+          for (let start = 0; start < ids.length; start += LIST_BATCH) {
+            yield (await jobs.jobsInOrder(ids.slice(start, start + LIST_BATCH))).map((j) => toLegacyJob(j));
+          }
+        },
+      },
+    ]);
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { Row } from '../admin/admin.service';
 import { Company } from '../companies/company.entity';
 import { companyLogoPath } from '../companies/companies.resolver';
 import { Job } from '../jobs/job.entity';
@@ -80,5 +81,79 @@ export function toLegacyUser(
     profile: extras.profileId ?? null,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
+  };
+}
+
+/** A row of the admin jobs table in the legacy shape. */
+export function legacyAdminJob(j: Row) {
+  return {
+    _id: j.id,
+    title: j.title,
+    job_title: j.title,
+    company: j.company,
+    company_name: j.company,
+    location: j.location,
+    job_location: j.location,
+    job_type: j.jobType,
+    employment_type: j.jobType,
+    salary: j.salary,
+    salary_range: j.salary,
+    applications: Array.from({ length: Number(j.applications) }, () => ({})),
+    job_status: j.status,
+    createdAt: j.createdAt,
+    posted_date: j.createdAt,
+  };
+}
+
+/** First word and the rest of a full name, as the legacy `firstname` / `lastname`. */
+function nameParts(name: unknown) {
+  const [firstname, ...rest] = String(name ?? '').split(' ');
+  return { firstname, lastname: rest.join(' ') };
+}
+
+/** A row of the admin companies table in the legacy shape, with its recruiter as `user_Id`. */
+export function legacyAdminCompany(c: Row) {
+  return {
+    _id: c.id,
+    company_name: c.company,
+    user_Id: { _id: c.recruiterId, ...nameParts(c.contact), email_Id: c.email, contact_No: c.recruiterPhone },
+    comp_contact_no: c.phone,
+    comp_industry: c.industry,
+    comp_size: c.size,
+    comp_location: c.location,
+    comp_website: c.website,
+    subscription: c.subscription,
+    createdAt: c.createdAt,
+  };
+}
+
+/** A row of the admin seekers table in the legacy profile shape. */
+export function legacyAdminSeeker(s: Row) {
+  return {
+    _id: s.id,
+    user_Id: { _id: s.id, ...nameParts(s.name), email_Id: s.email, contact_No: s.phone },
+    jobExperiences: s.latestTitle ? [{ jobTitle: s.latestTitle }] : [],
+    skills: s.skills,
+    education: { college: s.education ? [{ degree: s.education }] : [] },
+    credit_Points: s.credits,
+    createdAt: s.createdAt,
+  };
+}
+
+/** A row of the admin applications table in the legacy shape. */
+export function legacyAdminApplication(a: Row) {
+  return {
+    _id: a.id,
+    applicant: { ...nameParts(a.applicant), email_Id: a.email, contact_No: a.phone },
+    job: {
+      _id: a.jobId,
+      job_title: a.job,
+      location: a.location,
+      job_type: a.jobType,
+      category: a.category,
+      salary: a.salary,
+    },
+    status: a.status,
+    createdAt: a.createdAt,
   };
 }

@@ -762,7 +762,7 @@ const ROUTES: Record<string, RouteDoc> = {
     errors: [],
   },
   'GET /api/v1/admin/job/listing/data': {
-    summary: 'Job listings',
+    summary: 'Every job, newest first (streamed)',
     response: ok(
       {
         totalJobs: int(),
@@ -792,7 +792,7 @@ const ROUTES: Record<string, RouteDoc> = {
     errors: [],
   },
   'GET /api/v1/admin/recruiters/company/data': {
-    summary: 'Recruiters and their companies',
+    summary: 'Every company with its recruiter, newest first (streamed)',
     response: ok(
       {
         registeredCompanies: int(),
@@ -814,7 +814,7 @@ const ROUTES: Record<string, RouteDoc> = {
     errors: [404],
   },
   'GET /api/v1/admin/jobseekers/data': {
-    summary: 'Job seekers',
+    summary: 'Every job seeker, newest first (streamed)',
     response: ok(
       {
         totalSeekers: int(),
@@ -836,7 +836,7 @@ const ROUTES: Record<string, RouteDoc> = {
     errors: [],
   },
   'GET /api/v1/admin/applicant/data': {
-    summary: 'Applications',
+    summary: 'Every application, newest first (streamed)',
     response: ok(
       {
         totalApplicants: int(),

@@ -306,7 +306,8 @@ export class LegacyRecruiterController {
         lastname: r.last_name,
         email_Id: r.email ?? '',
         contact_No: r.contact_no ?? '',
-        role: 'job_seeker',
+        // The legacy client keeps the users whose role is `finder`, its name for job seekers.
+        role: 'finder',
         updatedAt: r.updated_at,
         title: titleGuess(r.first_title, r.skills),
         experience: experienceBand(r.experience_count),

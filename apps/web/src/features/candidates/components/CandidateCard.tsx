@@ -136,6 +136,7 @@ export function CandidateCard({ candidate, opening, onOpen }: CandidateCardProps
             <DocumentButton
               label="Resume"
               url={candidate.resumeUrl}
+              withheld={!candidate.sharedWithYou}
               owner={candidate.name}
               opening={opening === candidate.resumeUrl}
               onOpen={(url) => onOpen(url, 'Resume')}

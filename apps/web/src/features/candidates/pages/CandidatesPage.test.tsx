@@ -23,6 +23,7 @@ function candidate(n: number, resume = true) {
     availability: 'IMMEDIATELY',
     expectedSalary: '₹6,00,000 - ₹9,00,000',
     resumeUrl: resume ? `/api/v1/files/resume-${n}` : null,
+    sharedWithYou: resume,
     coverLetterUrl: null,
     updatedAt: '2026-11-20T10:00:00.000Z',
   };
@@ -51,7 +52,7 @@ function answer(
 }
 
 describe('CandidatesPage', () => {
-  it('shows a page of 3 candidates, with "Resume not available" where the resume may not be opened', async () => {
+  it('shows a page of 3 candidates, saying the resume is shared on application where it may not be opened yet', async () => {
     renderRecruiterPage(<CandidatesPage />, {
       path: PATH,
       mocks: [answer({ keyword: null, availability: null, page: 1 }, [1, 2, 3])],
@@ -60,7 +61,9 @@ describe('CandidatesPage', () => {
     expect(screen.getByTestId('candidates-count')).toHaveTextContent('9 candidates found · Page 1 of 3');
     expect(screen.getAllByText('+2 more')).toHaveLength(3);
     const second = screen.getAllByTestId('candidate-card')[1];
-    expect(within(second).getByRole('button', { name: 'Resume not available' })).toBeDisabled();
+    expect(within(second).getByRole('button', { name: 'Resume shared on application' })).toBeDisabled();
+    expect(within(second).queryByRole('button', { name: 'Resume not available' })).toBeNull();
+    expect(within(screen.getAllByTestId('candidate-card')[0]).getByTestId('open-resume')).toBeEnabled();
   });
 
   it('goes back to page 1 when the availability filter changes', async () => {

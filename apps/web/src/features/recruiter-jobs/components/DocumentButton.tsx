@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Tooltip from '@mui/material/Tooltip';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 
 export interface DocumentButtonProps {
@@ -11,10 +12,26 @@ export interface DocumentButtonProps {
   onOpen: (url: string) => void;
   /** Whose document, for the accessible name. */
   owner: string;
+  /** The document exists but is shared only with the recruiters of jobs its owner applied to. */
+  withheld?: boolean;
 }
 
-/** Opens a resume or cover letter; says '{Resume|Cover Letter} not available' when there is none. */
-export function DocumentButton({ label, url, opening, onOpen, owner }: DocumentButtonProps) {
+/**
+ * Opens a resume or cover letter; says '{Resume|Cover Letter} not available' when there is none, and when
+ * it is withheld, that it is shared once its owner applies to one of the recruiter's jobs.
+ */
+export function DocumentButton({ label, url, opening, onOpen, owner, withheld }: DocumentButtonProps) {
+  if (!url && withheld) {
+    return (
+      <Tooltip title={`${owner} shares documents and contacts with the recruiters of jobs they apply to`}>
+        <span>
+          <Button size="small" variant="outlined" disabled data-testid="document-withheld">
+            {label} shared on application
+          </Button>
+        </span>
+      </Tooltip>
+    );
+  }
   if (!url) {
     return (
       <Button size="small" variant="outlined" disabled data-testid="document-missing">

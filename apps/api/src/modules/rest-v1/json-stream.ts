@@ -1,0 +1,50 @@
+import { once } from 'node:events';
+import type { Response } from 'express';
+
+/** A list of a streamed answer: its key and its items, a batch at a time. */
+export interface StreamedList {
+  key: string;
+  batches: () => AsyncIterable<unknown[]>;
+}
+
+/**
+ * Answers `{ ...head, [key]: [...items] }` for each list in turn, written a batch at a time and waiting
+ * for the client to take each batch, so memory stays flat at any number of items. The first batch is
+ * read before the status is sent: a failure there answers with the usual error; one after the first byte
+ * cuts the connection (the client sees a truncated body, never a wrong one).
+ */
+export async function sendJsonStream(
+  res: Response,
+  head: Record<string, unknown>,
+  lists: StreamedList[],
+): Promise<void> {
+  const iterators = lists.map((l) => l.batches()[Symbol.asyncIterator]());
+  const first = iterators.length ? await iterators[0].next() : null;
+  res.status(200).type('application/json');
+  try {
+    let out = JSON.stringify(head).slice(0, -1);
+    let comma = out.length > 1;
+    for (const [i, list] of lists.entries()) {
+      out += `${comma ? ',' : ''}${JSON.stringify(list.key)}:[`;
+      comma = true;
+      let sep = '';
+      const it = iterators[i];
+      for (let step = i === 0 && first ? first : await it.next(); !step.done; step = await it.next()) {
+        for (const item of step.value) {
+          out += sep + JSON.stringify(item);
+          sep = ',';
+        }
+        if (!res.write(out)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+        out = '';
+        if (res.destroyed) {
+          await it.return?.();
+          return;
+        }
+      }
+      out += ']';
+    }
+    res.end(`${out}}`);
+  } catch (error) {
+    res.destroy(error instanceof Error ? error : undefined);
+  }
+}

@@ -1,0 +1,86 @@
+import { Role } from '@hireloop/schema';
+import { seedDemoData } from '../src/database/seed/seed';
+import { Session, sessionAs } from './support/sessions';
+import { createTestApp, TestApp } from './support/test-app';
+
+/**
+ * The legacy admin client pages the whole table itself: each list path answers every row the database
+ * has, however many, not a first page.
+ */
+describe('legacy admin lists carry every row', () => {
+  let t: TestApp;
+  let admin: Session;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoData(t.dataSource, { jobs: 1_100, companies: 1_050, seekers: 1_050, applications: 1_100 });
+    // Rows that share a timestamp, and timestamps that differ only in microseconds, straddle the
+    // batches by which the rows are read: none may be lost or repeated at a batch's edge.
+    await t.dataSource.query(
+      `UPDATE jobs SET created_at = '2026-01-01T00:00:00Z' WHERE id IN (SELECT id FROM jobs ORDER BY id LIMIT 700)`,
+    );
+    await t.dataSource.query(
+      `UPDATE applications SET created_at = '2026-01-01T00:00:00.123Z'::timestamptz + (random() * 999)::int * interval '1 microsecond'`,
+    );
+    admin = await sessionAs(t, Role.ADMIN);
+  });
+
+  afterAll(() => t.close());
+
+  const count = async (sql: string) => Number((await t.dataSource.query(sql))[0].n);
+  const get = async (path: string) => {
+    const res = await t.http.get(path).set('Authorization', `Bearer ${admin.token}`);
+    expect(res.status).toBe(200);
+    return res.body as Record<string, unknown>;
+  };
+  const idsOf = (list: unknown) => (list as { _id: string }[]).map((row) => row._id);
+  const expectAll = (list: unknown, expected: string[]) => {
+    const ids = idsOf(list);
+    expect(ids.length).toBe(expected.length);
+    expect(new Set(ids)).toEqual(new Set(expected));
+  };
+  const ids = async (sql: string) => ((await t.dataSource.query(sql)) as { id: string }[]).map((r) => r.id);
+
+  it('jobs: every job, newest first, with the totals', async () => {
+    const body = await get('/api/v1/admin/job/listing/data');
+    expect(await count(`SELECT count(*) AS n FROM jobs`)).toBeGreaterThan(1_000);
+    expectAll(body.jobs, await ids(`SELECT id FROM jobs`));
+    expect(body.totalJobs).toBe((body.jobs as unknown[]).length);
+    const dates = (body.jobs as { createdAt: string }[]).map((j) => Date.parse(j.createdAt));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it('companies: every company under both legacy names', async () => {
+    const body = await get('/api/v1/admin/recruiters/company/data');
+    const all = await ids(`SELECT id FROM companies`);
+    expect(all.length).toBeGreaterThan(1_000);
+    expectAll(body.companies, all);
+    expectAll(body.recruitersWithCompanies, all);
+    expect(body.registeredCompanies).toBe(all.length);
+  });
+
+  it('job seekers: every seeker', async () => {
+    const body = await get('/api/v1/admin/jobseekers/data');
+    const all = await ids(`SELECT id FROM users WHERE role = 'job_seeker'`);
+    expect(all.length).toBeGreaterThan(1_000);
+    expectAll(body.userProfiles, all);
+    expect(body.totalSeekers).toBe(all.length);
+  });
+
+  it('applications: every application, microseconds apart or not', async () => {
+    const body = await get('/api/v1/admin/applicant/data');
+    const all = await ids(`SELECT id FROM applications`);
+    expect(all.length).toBeGreaterThan(1_000);
+    expectAll(body.allApplicantsDetails, all);
+    expect(body.totalApplicants).toBe(all.length);
+  });
+
+  it('stays for administrators only', async () => {
+    const seeker = await sessionAs(t, Role.JOB_SEEKER);
+    const res = await t.http
+      .get('/api/v1/admin/applicant/data')
+      .set('Authorization', `Bearer ${seeker.token}`);
+    expect(res.status).toBe(403);
+    expect(res.body).not.toHaveProperty('allApplicantsDetails');
+  });
+});
