@@ -184,6 +184,13 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
       .send({ email_Id: address, password: 'secret1', role: 'recruiter' });
     expect(ok.status).toBe(200);
     expect(ok.body.user).toMatchObject({ role: 'recruiter', jobs_posted_count: 0 });
+    // The company name given at sign-up is kept for their first company's form.
+    const me = await t.gql<{ me: { signupCompanyName: string | null } }>(
+      `{ me { signupCompanyName } }`,
+      {},
+      ok.body.token,
+    );
+    expect(me.data).toEqual({ me: { signupCompanyName: 'Kaveri Fintech' } });
     const wrongTab = await t.http
       .post('/api/v1/user/login')
       .send({ email_Id: address, password: 'secret1', role: 'finder' });

@@ -260,6 +260,12 @@ describe('seeker side: bookmarks, apply, applied jobs, profile and documents, su
           company: { company_name: expect.any(String) },
         },
       });
+      // The card's logo: never bytes inlined, the image's address beside `hasLogo`.
+      for (const a of rest.body.applications) {
+        const company = a.job.company;
+        expect(company).toHaveProperty('company_logo_img', null);
+        expect(company.company_logo_url).toBe(company.hasLogo ? `/api/v1/company/logo/${company._id}` : null);
+      }
     });
   });
 

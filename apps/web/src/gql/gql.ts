@@ -51,6 +51,7 @@ type Documents = {
     "mutation CreateCompany($input: CompanyInput!, $logo: Upload) {\n  createCompany(input: $input, logo: $logo) {\n    ...CompanyFields\n  }\n}": typeof types.CreateCompanyDocument,
     "mutation DeleteCompany($id: ID!) {\n  deleteCompany(id: $id)\n}": typeof types.DeleteCompanyDocument,
     "query MyCompanies {\n  myCompanies {\n    ...CompanyFields\n  }\n}": typeof types.MyCompaniesDocument,
+    "query SignupCompanyName {\n  me {\n    id\n    signupCompanyName\n  }\n  myCompanies {\n    id\n  }\n}": typeof types.SignupCompanyNameDocument,
     "mutation UpdateCompany($id: ID!, $input: CompanyInput!, $logo: Upload, $removeLogo: Boolean! = false) {\n  updateCompany(id: $id, input: $input, logo: $logo, removeLogo: $removeLogo) {\n    ...CompanyFields\n  }\n}": typeof types.UpdateCompanyDocument,
     "query HomeJobs {\n  homeJobs {\n    featured {\n      ...JobCardFields\n    }\n    categories {\n      name\n      count\n      jobs {\n        ...JobCardFields\n      }\n    }\n  }\n}": typeof types.HomeJobsDocument,
     "mutation ApplyToJob($jobId: ID!) {\n  applyToJob(jobId: $jobId) {\n    id\n    status\n    createdAt\n    job {\n      id\n      viewerHasApplied\n      applicationCount\n    }\n  }\n}": typeof types.ApplyToJobDocument,
@@ -119,6 +120,7 @@ const documents: Documents = {
     "mutation CreateCompany($input: CompanyInput!, $logo: Upload) {\n  createCompany(input: $input, logo: $logo) {\n    ...CompanyFields\n  }\n}": types.CreateCompanyDocument,
     "mutation DeleteCompany($id: ID!) {\n  deleteCompany(id: $id)\n}": types.DeleteCompanyDocument,
     "query MyCompanies {\n  myCompanies {\n    ...CompanyFields\n  }\n}": types.MyCompaniesDocument,
+    "query SignupCompanyName {\n  me {\n    id\n    signupCompanyName\n  }\n  myCompanies {\n    id\n  }\n}": types.SignupCompanyNameDocument,
     "mutation UpdateCompany($id: ID!, $input: CompanyInput!, $logo: Upload, $removeLogo: Boolean! = false) {\n  updateCompany(id: $id, input: $input, logo: $logo, removeLogo: $removeLogo) {\n    ...CompanyFields\n  }\n}": types.UpdateCompanyDocument,
     "query HomeJobs {\n  homeJobs {\n    featured {\n      ...JobCardFields\n    }\n    categories {\n      name\n      count\n      jobs {\n        ...JobCardFields\n      }\n    }\n  }\n}": types.HomeJobsDocument,
     "mutation ApplyToJob($jobId: ID!) {\n  applyToJob(jobId: $jobId) {\n    id\n    status\n    createdAt\n    job {\n      id\n      viewerHasApplied\n      applicationCount\n    }\n  }\n}": types.ApplyToJobDocument,
@@ -312,6 +314,10 @@ export function graphql(source: "mutation DeleteCompany($id: ID!) {\n  deleteCom
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MyCompanies {\n  myCompanies {\n    ...CompanyFields\n  }\n}"): (typeof documents)["query MyCompanies {\n  myCompanies {\n    ...CompanyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SignupCompanyName {\n  me {\n    id\n    signupCompanyName\n  }\n  myCompanies {\n    id\n  }\n}"): (typeof documents)["query SignupCompanyName {\n  me {\n    id\n    signupCompanyName\n  }\n  myCompanies {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

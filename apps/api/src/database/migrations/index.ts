@@ -4,6 +4,7 @@ import { SearchVocabulary1763942400000 } from './1763942400000-SearchVocabulary'
 import { OtpTickets1764000000000 } from './1764000000000-OtpTickets';
 import { TokenVersion1764100000000 } from './1764100000000-TokenVersion';
 import { AdminLoginOtp1764100100000 } from './1764100100000-AdminLoginOtp';
+import { SignupCompanyName1764200000000 } from './1764200000000-SignupCompanyName';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   OtpTickets1764000000000,
   TokenVersion1764100000000,
   AdminLoginOtp1764100100000,
+  SignupCompanyName1764200000000,
 ];

@@ -202,6 +202,7 @@ export class AuthService {
             lastName: input.lastName.trim(),
             contactNo: input.contactNo.trim(),
             role: input.role,
+            signupCompanyName: recruiter ? input.companyName?.trim() || null : null,
           },
           manager,
         );

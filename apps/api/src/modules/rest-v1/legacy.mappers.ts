@@ -4,7 +4,12 @@ import { companyLogoPath } from '../companies/companies.resolver';
 import { Job } from '../jobs/job.entity';
 import { User } from '../users/user.entity';
 
-/** The spec's legacy JSON shape of a company (`_id`, `company_name`, `comp_desc`, ...). */
+/**
+ * The spec's legacy JSON shape of a company (`_id`, `company_name`, `comp_desc`, ...). The logo is never
+ * inlined: `company_logo_img` is null and `company_logo_url` (with `hasLogo`) names the image, which the
+ * browser fetches once and caches; a byte array in JSON would weigh about four times the image in every
+ * answer that names the company.
+ */
 export function toLegacyCompany(company: Company) {
   const hasLogo = company.logoFileId !== null;
   return {
@@ -24,6 +29,7 @@ export function toLegacyCompany(company: Company) {
     logo_color: company.logoColor,
     logo_text: company.logoText,
     hasLogo,
+    company_logo_img: null,
     company_logo_url: hasLogo ? companyLogoPath(company) : null,
     createdAt: company.createdAt,
   };

@@ -117,6 +117,9 @@ const SCHEMAS: Record<string, SchemaObject> = {
       logo_color: str('Colour of the generated logo.'),
       logo_text: str('Letters of the generated logo.'),
       hasLogo: bool('Whether an uploaded logo image exists.'),
+      company_logo_img: nullableStr(
+        'Always null: the logo is not inlined as bytes; fetch it from `company_logo_url` when `hasLogo`.',
+      ),
       company_logo_url: nullableStr('Path of the logo image (`/api/v1/company/logo/{id}`), or null.'),
       createdAt: date('When the company was created.'),
     },

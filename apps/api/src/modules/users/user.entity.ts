@@ -70,6 +70,13 @@ export class User {
   @Column('text', { default: RecruiterPlan.BASIC })
   plan!: RecruiterPlan;
 
+  @Field(() => String, {
+    description: 'The company name a recruiter gave at sign-up; prefills their first company.',
+    nullable: true,
+  })
+  @Column('text', { nullable: true })
+  signupCompanyName!: string | null;
+
   @Column('double precision', { nullable: true })
   latitude!: number | null;
 

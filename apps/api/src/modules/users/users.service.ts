@@ -14,6 +14,7 @@ export interface NewUser {
   contactNo?: string | null;
   role: Role;
   googleSubject?: string | null;
+  signupCompanyName?: string | null;
 }
 
 @Injectable()

@@ -27,6 +27,8 @@ export interface CompanyFormSubmit {
 export interface CompanyFormProps {
   mode: 'create' | 'edit';
   initial: CompanyFormValues;
+  /** A company name to fill in when it arrives, if the name field is still empty. */
+  suggestedName?: string | null;
   /** The account's e-mail, shown read-only. */
   contactEmail: string;
   /** The stored logo (editing). */
@@ -61,6 +63,7 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 export function CompanyForm({
   mode,
   initial,
+  suggestedName,
   contactEmail,
   logo,
   saving,
@@ -68,11 +71,20 @@ export function CompanyForm({
   cancelHref,
 }: CompanyFormProps) {
   const editing = mode === 'edit';
-  const [values, setValues] = useState<CompanyFormValues>(initial);
+  const [values, setValues] = useState<CompanyFormValues>(() =>
+    suggestedName && !initial.name ? { ...initial, name: suggestedName } : initial,
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const [logoFile, setLogoFile] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
   const [removeLogo, setRemoveLogo] = useState(false);
+
+  // A suggested name that arrives later fills the name field only while it is empty.
+  const [suggested, setSuggested] = useState(suggestedName);
+  if (suggestedName !== suggested) {
+    setSuggested(suggestedName);
+    if (suggestedName && !values.name) setValues({ ...values, name: suggestedName });
+  }
 
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { name, value } = event.target;

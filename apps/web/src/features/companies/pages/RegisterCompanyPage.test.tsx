@@ -1,13 +1,30 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { LOGO_MAX_BYTES } from '@hireloop/schema';
 
+import { SignupCompanyNameDocument } from '../../../gql/graphql';
 import { makeCompany } from '../../recruiter-jobs/test/fixtures';
 import { renderRecruiterPage } from '../../recruiter-jobs/test/renderRecruiterPage';
 import { RegisterCompanyPage } from './RegisterCompanyPage';
 
 const PATH = '/recruiter/register-company';
+
+/** The name given at sign-up, and the recruiter's companies so far. */
+function signupName(name: string | null, companies: number) {
+  return {
+    request: { query: SignupCompanyNameDocument },
+    result: {
+      data: {
+        me: { __typename: 'User' as const, id: 'recruiter-1', signupCompanyName: name },
+        myCompanies: Array.from({ length: companies }, (_, i) => ({
+          __typename: 'Company' as const,
+          id: `c${i}`,
+        })),
+      },
+    },
+  };
+}
 
 function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -32,7 +49,7 @@ describe('RegisterCompanyPage', () => {
       .mockImplementation(async () =>
         Response.json({ data: { createCompany: makeCompany(7, { name: 'Acme' }) } }),
       );
-    renderRecruiterPage(<RegisterCompanyPage />, { path: PATH });
+    renderRecruiterPage(<RegisterCompanyPage />, { path: PATH, mocks: [signupName(null, 0)] });
 
     expect(screen.getByLabelText('Contact Email')).toHaveValue('arjun@acme.in');
     expect(screen.getByLabelText('Contact Email')).toHaveAttribute('readonly');
@@ -106,7 +123,7 @@ describe('RegisterCompanyPage', () => {
         errors: [{ message: "'nowhere' is not a valid web address", extensions: { code: 'BAD_USER_INPUT' } }],
       }),
     );
-    renderRecruiterPage(<RegisterCompanyPage />, { path: PATH });
+    renderRecruiterPage(<RegisterCompanyPage />, { path: PATH, mocks: [signupName(null, 0)] });
     type('Company Name *', 'Acme');
     type('Industry *', 'IT');
     type('Location *', 'Pune');
@@ -119,4 +136,18 @@ describe('RegisterCompanyPage', () => {
     expect(await screen.findByText("'nowhere' is not a valid web address")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(PATH));
   }, 20_000);
+
+  it('fills in the company name given at sign-up for the first company only', async () => {
+    const first = renderRecruiterPage(<RegisterCompanyPage />, {
+      path: PATH,
+      mocks: [signupName('Kaveri Fintech', 0)],
+    });
+    await waitFor(() => expect(screen.getByLabelText('Company Name *')).toHaveValue('Kaveri Fintech'));
+    first.unmount();
+
+    renderRecruiterPage(<RegisterCompanyPage />, { path: PATH, mocks: [signupName('Kaveri Fintech', 1)] });
+    // The mocked answer arrives on a zero-delay timer: after this wait it has been read.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByLabelText('Company Name *')).toHaveValue('');
+  });
 });

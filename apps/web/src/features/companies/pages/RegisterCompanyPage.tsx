@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 
+import { useQuery } from '@apollo/client/react';
+
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
@@ -9,6 +11,7 @@ import { RECRUITER_MESSAGES } from '@hireloop/schema';
 import { AccentScope, PageHeader } from '@hireloop/ui';
 
 import { paths } from '../../../app/paths';
+import { SignupCompanyNameDocument } from '../../../gql/graphql';
 import { useSession } from '../../../app/session';
 import { useToast } from '../../../app/toast';
 import { CompanyForm, type CompanyFormSubmit } from '../components/CompanyForm';
@@ -24,6 +27,9 @@ export function RegisterCompanyPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const { save, saving } = useSaveCompany();
+  // The first company is prefilled with the name given at sign-up.
+  const { data } = useQuery(SignupCompanyNameDocument);
+  const suggestedName = data && data.myCompanies.length === 0 ? data.me.signupCompanyName : null;
 
   const submit = ({ values, logo }: CompanyFormSubmit) => {
     save({ input: toCompanyInput(values), logo })
@@ -51,6 +57,7 @@ export function RegisterCompanyPage() {
         <CompanyForm
           mode="create"
           initial={EMPTY_COMPANY_FORM}
+          suggestedName={suggestedName}
           contactEmail={user?.email ?? ''}
           saving={saving}
           onSubmit={submit}

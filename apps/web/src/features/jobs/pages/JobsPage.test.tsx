@@ -183,6 +183,16 @@ describe('JobsPage', () => {
     await screen.findAllByTestId('job-card');
   });
 
+  it("says 'No jobs found matching your search and filters' when filters leave nothing", async () => {
+    renderWithProviders(<JobsPage />, {
+      route: '/jobs?search=react&type=Full-time',
+      mocks: [searchAnswer({ total: 0, search: { term: 'react', jobTypes: ['Full-time'] } })],
+    });
+    const empty = within(await screen.findByTestId('empty-state'));
+    expect(empty.getByText('No jobs found matching your search and filters')).toBeInTheDocument();
+    expect(empty.getByRole('button', { name: 'Clear All Filters' })).toBeInTheDocument();
+  });
+
   it('shows an error with Refresh', async () => {
     renderWithProviders(<JobsPage />, {
       route: '/jobs',

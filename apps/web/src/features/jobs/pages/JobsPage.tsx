@@ -86,7 +86,7 @@ export function JobsPage() {
     results = searching ? (
       <EmptyState
         icon={<SearchOffOutlinedIcon />}
-        title="No matching jobs found"
+        title={filtered ? 'No jobs found matching your search and filters' : 'No matching jobs found'}
         description="Try adjusting your search terms or filters, or clear them to see posted jobs."
         action={
           <Button variant="outlined" onClick={search.clearAll}>
