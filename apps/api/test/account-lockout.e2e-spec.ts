@@ -82,7 +82,9 @@ describe('no lockout of an account by strangers', () => {
       for (let i = 0; i < 3; i++) await login('/api/v1/user/login', user.email, `x${i}`, ip(1)).expect(401);
       const refused = await login('/api/v1/user/login', user.email, PASSWORD, ip(1));
       expect(refused.status).toBe(429);
-      expect(refused.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+      expect(refused.body.message).toMatch(
+        /^Too many failed logins: this account is locked for \d+ minutes?\. Please try again later or reset your password\.$/,
+      );
       await login('/api/v1/user/login', user.email, PASSWORD, ip(2)).expect(200);
       // The owner's success does not lift the attacker's address's limit.
       await login('/api/v1/user/login', user.email, PASSWORD, ip(1)).expect(429);

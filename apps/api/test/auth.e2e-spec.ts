@@ -348,7 +348,9 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
       .send({ email_Id: address, password: 'secret1', role: 'finder' });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    expect(blocked.body.message).toMatch(
+      /^Too many failed logins: this account is locked for \d+ minutes?\./,
+    );
   });
 
   it('expires a code after 10 minutes', async () => {

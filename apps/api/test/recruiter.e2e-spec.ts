@@ -374,6 +374,25 @@ describe('recruiter side', () => {
     });
   });
 
+  it("tells only the job's own recruiter that they may edit it (viewerCanEdit)", async () => {
+    const company = await createCompany(t.dataSource, { ownerId: owner.user.id });
+    const job = await createJob(t.dataSource, { companyId: company.id, postedById: owner.user.id });
+    const canEdit = async (s?: Session) =>
+      (
+        await t.gql<{ job: { viewerCanEdit: boolean } }>(
+          `query($id: ID!) { job(id: $id) { viewerCanEdit } }`,
+          { id: job.id },
+          s?.token,
+        )
+      ).data?.job.viewerCanEdit;
+    expect([await canEdit(owner), await canEdit(other), await canEdit(seeker), await canEdit()]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
   describe('applicants, status changes and notifications', () => {
     let jobId: string;
     let applicationId: string;

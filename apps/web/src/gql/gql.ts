@@ -74,7 +74,7 @@ type Documents = {
     "query MyUpgradeRequest {\n  myUpgradeRequest {\n    id\n    status\n    createdAt\n  }\n}": typeof types.MyUpgradeRequestDocument,
     "mutation PostJob($companyId: ID!, $input: JobInput!) {\n  postJob(companyId: $companyId, input: $input) {\n    id\n    title\n  }\n}": typeof types.PostJobDocument,
     "query PostingLimit {\n  postingLimit {\n    plan\n    used\n    limit\n    canPost\n  }\n}": typeof types.PostingLimitDocument,
-    "query RecruiterJob($id: ID!) {\n  job(id: $id) {\n    ...RecruiterJobFields\n    requirements\n    category\n    shift\n  }\n}": typeof types.RecruiterJobDocument,
+    "query RecruiterJob($id: ID!) {\n  job(id: $id) {\n    ...RecruiterJobFields\n    requirements\n    category\n    shift\n    viewerCanEdit\n  }\n}": typeof types.RecruiterJobDocument,
     "fragment RecruiterJobFields on Job {\n  id\n  title\n  description\n  skills\n  salary\n  location\n  jobType\n  positions\n  status\n  applicationCount\n  createdAt\n  company {\n    id\n    name\n    hasLogo\n    logoUrl\n    logoColor\n    logoText\n  }\n}": typeof types.RecruiterJobFieldsFragmentDoc,
     "mutation RequestUpgrade($plan: RecruiterPlan! = PREMIUM) {\n  requestUpgrade(plan: $plan) {\n    id\n    status\n    createdAt\n  }\n}": typeof types.RequestUpgradeDocument,
     "mutation SetApplicationStatus($applicationId: ID!, $status: ApplicationStatus!) {\n  setApplicationStatus(applicationId: $applicationId, status: $status) {\n    id\n    status\n  }\n}": typeof types.SetApplicationStatusDocument,
@@ -143,7 +143,7 @@ const documents: Documents = {
     "query MyUpgradeRequest {\n  myUpgradeRequest {\n    id\n    status\n    createdAt\n  }\n}": types.MyUpgradeRequestDocument,
     "mutation PostJob($companyId: ID!, $input: JobInput!) {\n  postJob(companyId: $companyId, input: $input) {\n    id\n    title\n  }\n}": types.PostJobDocument,
     "query PostingLimit {\n  postingLimit {\n    plan\n    used\n    limit\n    canPost\n  }\n}": types.PostingLimitDocument,
-    "query RecruiterJob($id: ID!) {\n  job(id: $id) {\n    ...RecruiterJobFields\n    requirements\n    category\n    shift\n  }\n}": types.RecruiterJobDocument,
+    "query RecruiterJob($id: ID!) {\n  job(id: $id) {\n    ...RecruiterJobFields\n    requirements\n    category\n    shift\n    viewerCanEdit\n  }\n}": types.RecruiterJobDocument,
     "fragment RecruiterJobFields on Job {\n  id\n  title\n  description\n  skills\n  salary\n  location\n  jobType\n  positions\n  status\n  applicationCount\n  createdAt\n  company {\n    id\n    name\n    hasLogo\n    logoUrl\n    logoColor\n    logoText\n  }\n}": types.RecruiterJobFieldsFragmentDoc,
     "mutation RequestUpgrade($plan: RecruiterPlan! = PREMIUM) {\n  requestUpgrade(plan: $plan) {\n    id\n    status\n    createdAt\n  }\n}": types.RequestUpgradeDocument,
     "mutation SetApplicationStatus($applicationId: ID!, $status: ApplicationStatus!) {\n  setApplicationStatus(applicationId: $applicationId, status: $status) {\n    id\n    status\n  }\n}": types.SetApplicationStatusDocument,
@@ -409,7 +409,7 @@ export function graphql(source: "query PostingLimit {\n  postingLimit {\n    pla
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RecruiterJob($id: ID!) {\n  job(id: $id) {\n    ...RecruiterJobFields\n    requirements\n    category\n    shift\n  }\n}"): (typeof documents)["query RecruiterJob($id: ID!) {\n  job(id: $id) {\n    ...RecruiterJobFields\n    requirements\n    category\n    shift\n  }\n}"];
+export function graphql(source: "query RecruiterJob($id: ID!) {\n  job(id: $id) {\n    ...RecruiterJobFields\n    requirements\n    category\n    shift\n    viewerCanEdit\n  }\n}"): (typeof documents)["query RecruiterJob($id: ID!) {\n  job(id: $id) {\n    ...RecruiterJobFields\n    requirements\n    category\n    shift\n    viewerCanEdit\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -118,7 +118,11 @@ export class RateLimitService implements OnModuleDestroy {
   async beforeLogin(attempt: LoginAttempt, limit: number): Promise<void> {
     const pair = pairKey(attempt);
     const limiter = this.loginLimiter(limit);
-    const res = await spendRes(limiter, pair);
+    const res = await spendRes(limiter, pair).catch((error: unknown) => {
+      if (!(error instanceof AppError) || error.code !== ErrorCode.TOO_MANY_REQUESTS) throw error;
+      const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
+      throw new AppError(ErrorCode.TOO_MANY_REQUESTS, loginLockedMessage(minutes), error.retryAfterSeconds);
+    });
     if (res.consumedPoints <= 1) return;
     const pause = await this.loginPause.get(attempt.email.toLowerCase());
     if (pause && pause.consumedPoints > 0 && pause.msBeforeNext > 0) {
@@ -187,6 +191,11 @@ function pairKey(attempt: LoginAttempt): string {
 }
 
 /** One attempt against a limiter, refused with a coded error, the wait in words and Retry-After. */
+/** The refusal once an e-mail's failed logins from one address reach the administrator's limit. */
+export function loginLockedMessage(minutes: number): string {
+  return `Too many failed logins: this account is locked for ${minutes} minute${minutes === 1 ? '' : 's'}. Please try again later or reset your password.`;
+}
+
 async function spend(limiter: RateLimiterAbstract, key: string): Promise<void> {
   await spendRes(limiter, key);
 }

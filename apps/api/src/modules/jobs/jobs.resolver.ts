@@ -2,6 +2,7 @@ import {
   FEATURED_JOBS_COUNT,
   HOME_CATEGORY_SECTION_JOBS,
   HOME_CATEGORY_SECTIONS,
+  Role,
   SEARCH_PAGE_SIZE,
 } from '@hireloop/schema';
 import { Args, Context, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
@@ -78,6 +79,15 @@ export class JobsResolver {
   @ResolveField(() => Boolean, { description: 'Whether the signed-in seeker applied to this job.' })
   viewerHasApplied(@Parent() job: Job, @Context() ctx: GqlContext): Promise<boolean> {
     return ctx.loaders.viewerApplied.load(job.id);
+  }
+
+  @ResolveField(() => Boolean, {
+    description:
+      "Whether the signed-in user may edit this job and see its applicants: its company's recruiter.",
+  })
+  viewerCanEdit(@Parent() job: Job, @Context() ctx: GqlContext): boolean {
+    const user = ctx.req.user;
+    return !!user && user.role === Role.RECRUITER && job.company.ownerId === user.id;
   }
 
   @ResolveField(() => String, { description: "Logo colour: the job's own or its company's." })

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 
 import { MESSAGES, validateRecruiterLoginEmail } from '@hireloop/schema';
 
-import { serverMessage } from '../../../app/graphqlErrors';
+import { graphqlErrorCodes, serverMessage } from '../../../app/graphqlErrors';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session';
 import { useToast } from '../../../app/toast';
@@ -72,7 +72,12 @@ export function LoginForm({ role }: LoginFormProps) {
     try {
       finish(await login(email, password, role), MESSAGES.loginSuccess);
     } catch (error) {
-      toast.error(recruiter ? (serverMessage(error) ?? MESSAGES.loginFailed) : MESSAGES.loginFailed);
+      // A locked account is said as such, with its minutes, on both tabs; otherwise seekers get the
+      // generic failure and recruiters the server's message.
+      const locked = graphqlErrorCodes(error).includes('TOO_MANY_REQUESTS');
+      toast.error(
+        recruiter || locked ? (serverMessage(error) ?? MESSAGES.loginFailed) : MESSAGES.loginFailed,
+      );
     }
   };
 

@@ -107,6 +107,20 @@ describe('LoginPage (job seeker)', () => {
     expect(storedSession()).toBeNull();
   });
 
+  it('says that the account is locked, for how long, instead of the failure text', async () => {
+    const locked =
+      'Too many failed logins: this account is locked for 15 minutes. Please try again later or reset your password.';
+    open([
+      loginMock('ravi@example.com', 'right-pass', 'JOB_SEEKER', graphqlError(locked, 'TOO_MANY_REQUESTS')),
+    ]);
+    fill('ravi@example.com', 'right-pass');
+    expect(await screen.findByText(locked)).toBeInTheDocument();
+    expect(
+      screen.queryByText('Login Failed. Please check your credentials and try again'),
+    ).not.toBeInTheDocument();
+    expect(storedSession()).toBeNull();
+  });
+
   it('stores the session, says so, and opens / after 1 s', async () => {
     const { router } = open([
       loginMock('priya@example.com', 'secret1', 'JOB_SEEKER', {

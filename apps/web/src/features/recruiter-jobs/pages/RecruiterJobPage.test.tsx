@@ -16,6 +16,7 @@ const JOB = {
   requirements: ['3+ years of React', 'Good English'],
   category: 'Software Development',
   shift: 'Day',
+  viewerCanEdit: true,
 };
 
 function jobAnswer(job = JOB): MockLink.MockedResponse {
@@ -46,6 +47,17 @@ describe('RecruiterJobPage', () => {
       'href',
       '/recruiter/job/job-1/applicants',
     );
+  });
+
+  it("shows neither Edit nor View Applicants on another recruiter's job", async () => {
+    renderRecruiterPage(<RecruiterJobPage />, {
+      path,
+      route,
+      mocks: [jobAnswer({ ...JOB, viewerCanEdit: false })],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frontend Engineer 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /View Applicants/ })).toBeNull();
   });
 
   it("offers 'Go Back to Jobs' when the job is missing", async () => {

@@ -112,24 +112,27 @@ function JobView({ job }: { job: RecruiterJob }) {
             </Box>
           </Stack>
 
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
-            <Button
-              href={recruiterJobEditPath(job.id)}
-              variant="contained"
-              size="large"
-              startIcon={<EditOutlinedIcon />}
-            >
-              Edit
-            </Button>
-            <Button
-              href={jobApplicantsPath(job.id)}
-              variant="outlined"
-              size="large"
-              startIcon={<PeopleAltOutlinedIcon />}
-            >
-              View Applicants ({job.applicationCount})
-            </Button>
-          </Stack>
+          {/* Editing and the applicants are for the job's own recruiter only. */}
+          {job.viewerCanEdit && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
+              <Button
+                href={recruiterJobEditPath(job.id)}
+                variant="contained"
+                size="large"
+                startIcon={<EditOutlinedIcon />}
+              >
+                Edit
+              </Button>
+              <Button
+                href={jobApplicantsPath(job.id)}
+                variant="outlined"
+                size="large"
+                startIcon={<PeopleAltOutlinedIcon />}
+              >
+                View Applicants ({job.applicationCount})
+              </Button>
+            </Stack>
+          )}
 
           <Divider sx={{ my: 4 }} />
 
