@@ -69,7 +69,7 @@ describe('jobs: GraphQL and REST v1', () => {
     expect(page.items.map((j) => j.title)).toEqual([7, 6, 5, 4, 3, 2].map((i) => `Backend Engineer ${i}`));
     expect(page.items[0]).toMatchObject({
       applicationCount: 2,
-      company: { name: 'Kaveri Fintech', logoText: 'KF' },
+      company: { name: 'Kaveri Fintech', logoText: 'KA' },
     });
     expect(page.items[1].applicationCount).toBe(0);
 
@@ -144,11 +144,11 @@ describe('jobs: GraphQL and REST v1', () => {
       shift: 'Day',
       job_status: 'active',
       status: 'active',
-      logo_text: 'KF',
+      logo_text: 'KA',
       company: {
         _id: active[7].companyId,
         company_name: 'Kaveri Fintech',
-        comp_logo_text: 'KF',
+        comp_logo_text: 'KA',
         hasLogo: false,
       },
     });

@@ -36,7 +36,7 @@ const JOB = {
   shift: 'Day',
 };
 
-const CREATE_COMPANY = `mutation($input: CompanyInput!, $logo: Upload) { createCompany(input: $input, logo: $logo) { id name website hasLogo logoUrl logoText contactEmail } }`;
+const CREATE_COMPANY = `mutation($input: CompanyInput!, $logo: Upload) { createCompany(input: $input, logo: $logo) { id name website hasLogo logoUrl logoText logoColor contactEmail } }`;
 const POST_JOB = `mutation($c: ID!, $i: JobInput!) { postJob(companyId: $c, input: $i) { id title requirements status company { id } } }`;
 
 describe('recruiter side', () => {
@@ -88,7 +88,8 @@ describe('recruiter side', () => {
         name: 'Kaveri Fintech',
         website: 'https://kaverifintech.in',
         hasLogo: true,
-        logoText: 'KF',
+        logoText: 'KA',
+        logoColor: '#ea580c',
         contactEmail: owner.user.email,
       });
       const logo = await t.http.get(company.logoUrl).expect(200);

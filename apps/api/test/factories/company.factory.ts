@@ -1,4 +1,4 @@
-import { logoColor, logoInitials, Role } from '@hireloop/schema';
+import { logoInitials, PLACEHOLDER_LOGO_COLOR, Role } from '@hireloop/schema';
 import { DataSource } from 'typeorm';
 import { Company } from '../../src/modules/companies/company.entity';
 import { createUser } from './user.factory';
@@ -19,7 +19,7 @@ export async function createCompany(ds: DataSource, overrides: Partial<Company> 
       size: '51-100',
       website: 'https://example.in',
       contactNo: '+91-9000000000',
-      logoColor: logoColor(name),
+      logoColor: PLACEHOLDER_LOGO_COLOR,
       logoText: logoInitials(name),
       ...overrides,
       ownerId,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getContrastRatio } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 
-import { logoColor } from '@hireloop/schema';
+import { logoColor, PLACEHOLDER_LOGO_COLOR } from '@hireloop/schema';
 
 import { CompanyLogo, initialsColor } from './CompanyLogo';
 
@@ -11,6 +11,7 @@ describe('CompanyLogo initials', () => {
     const names = Array.from({ length: 200 }, (_, i) => `Company ${i} Pvt Ltd`);
     for (const bg of new Set([
       ...names.map((n) => logoColor(n)),
+      PLACEHOLDER_LOGO_COLOR,
       '#ffeb3b',
       '#00bcd4',
       '#1a237e',
@@ -28,7 +29,14 @@ describe('CompanyLogo initials', () => {
   it('shows the initials with the tile colour and names the company', () => {
     render(<CompanyLogo name="Kaveri Fintech" color="#ffeb3b" />);
     const tile = screen.getByRole('img', { name: 'Kaveri Fintech logo' });
-    expect(tile).toHaveTextContent('KF');
+    expect(tile).toHaveTextContent('KA');
     expect(getComputedStyle(tile).color).toBe('rgba(0, 0, 0, 0.87)');
+  });
+
+  it('draws a company without a colour or letters in ea580c with the first two letters of its name', () => {
+    render(<CompanyLogo name="zentrix labs" />);
+    const tile = screen.getByRole('img', { name: 'zentrix labs logo' });
+    expect(tile).toHaveTextContent('ZE');
+    expect(getComputedStyle(tile).backgroundColor).toBe('rgb(234, 88, 12)');
   });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { getContrastRatio } from '@mui/material/styles';
 
-import { logoColor, logoInitials } from '@hireloop/schema';
+import { logoInitials, PLACEHOLDER_LOGO_COLOR } from '@hireloop/schema';
 
 export interface CompanyLogoProps {
   /** Company name: alt text, and the source of initials and colour when those are not given. */
@@ -38,7 +38,7 @@ export function CompanyLogo({ name, hasLogo = false, logoUrl, color, text, size 
   const label = `${name?.trim() || 'Company'} logo`;
   const initials = (text?.trim() || logoInitials(name)).slice(0, 3).toUpperCase();
   const showImage = hasLogo && Boolean(logoUrl) && brokenUrl !== logoUrl;
-  const tile = color || logoColor(name);
+  const tile = color || PLACEHOLDER_LOGO_COLOR;
 
   return (
     <Box

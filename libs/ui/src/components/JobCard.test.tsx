@@ -49,14 +49,21 @@ describe('JobCard', () => {
     expect(card.getByTestId('job-card-location')).toHaveTextContent(/^Remote$/);
   });
 
-  it('cuts the salary at 15 characters with an ellipsis', () => {
+  it('shows the salary range in short, with the full text as its tooltip', () => {
     const card = renderCard(job());
-    expect(card.getByTestId('job-card-salary')).toHaveTextContent(/^₹8,00,000 - ₹12\.\.\.$/);
+    const chip = card.getByTestId('job-card-salary');
+    expect(chip).toHaveTextContent(/^₹8–12 LPA$/);
+    expect(chip).toHaveAttribute('title', '₹8,00,000 - ₹12,00,000');
   });
 
-  it('shows a short salary as it is', () => {
+  it('shows a monthly salary in thousands a month', () => {
     const card = renderCard(job({ salary: '₹50,000/month' }));
-    expect(card.getByTestId('job-card-salary')).toHaveTextContent(/^₹50,000\/month$/);
+    expect(card.getByTestId('job-card-salary')).toHaveTextContent(/^₹50K\/month$/);
+  });
+
+  it('cuts a salary without readable figures at 15 characters with an ellipsis', () => {
+    const card = renderCard(job({ salary: 'Best in the industry' }));
+    expect(card.getByTestId('job-card-salary')).toHaveTextContent(/^Best in the ind\.\.\.$/);
   });
 
   it.each([null, '', '   '])("shows 'Not disclosed' for salary %j", (salary) => {
@@ -97,7 +104,7 @@ describe('JobCard', () => {
     expect(logo).toHaveAccessibleName('Acme Corp logo');
   });
 
-  it('falls back to the initials of the company name', () => {
+  it('falls back to the first two letters of the company name', () => {
     const company = {
       name: 'Blue Ocean Labs',
       hasLogo: false,
@@ -106,7 +113,7 @@ describe('JobCard', () => {
       logoText: null,
     };
     const logo = renderCard(job({ company, logoText: null })).getByTestId('company-logo');
-    expect(logo).toHaveTextContent('BO');
+    expect(logo).toHaveTextContent('BL');
   });
 
   it('shows the logo image when the company has one', () => {

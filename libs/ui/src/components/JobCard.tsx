@@ -13,7 +13,7 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 
-import { positionsLabel, salaryChip, shortLocation, shortShift } from '@hireloop/schema';
+import { positionsLabel, rupees, salaryChip, shortLocation, shortShift } from '@hireloop/schema';
 
 import { CompanyLogo } from './CompanyLogo';
 
@@ -141,6 +141,7 @@ export function JobCard({ job, href, onClick }: JobCardProps) {
           variant="outlined"
           icon={<PaymentsOutlinedIcon />}
           label={salaryChip(job.salary)}
+          title={job.salary?.trim() ? rupees(job.salary) : undefined}
           data-testid="job-card-salary"
           sx={{ fontWeight: 600, borderColor: 'divider' }}
         />

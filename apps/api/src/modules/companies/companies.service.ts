@@ -1,4 +1,10 @@
-import { logoColor, logoInitials, RECRUITER_MESSAGES, Role, validateCompany } from '@hireloop/schema';
+import {
+  logoInitials,
+  PLACEHOLDER_LOGO_COLOR,
+  RECRUITER_MESSAGES,
+  Role,
+  validateCompany,
+} from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -60,7 +66,7 @@ export class CompaniesService {
         ...this.fields(input),
         ownerId: owner.id,
         contactEmail: owner.email,
-        logoColor: logoColor(input.name),
+        logoColor: PLACEHOLDER_LOGO_COLOR,
         logoText: logoInitials(input.name),
         logoFileId: null,
       });

@@ -6,8 +6,9 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 
-import { shortLocation } from '@hireloop/schema';
+import { rupees, shortLocation } from '@hireloop/schema';
 import { CompanyLogo, StatusBadge } from '@hireloop/ui';
 
 import { jobPath } from '../../../app/paths';
@@ -84,6 +85,12 @@ export function ApplicationCard({ application }: ApplicationCardProps) {
             <PlaceOutlinedIcon sx={{ fontSize: 18 }} aria-hidden />
             <Typography variant="body2" noWrap>
               {shortLocation(job.location)}
+            </Typography>
+          </Stack>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+            <PaymentsOutlinedIcon sx={{ fontSize: 18 }} aria-hidden />
+            <Typography variant="body2" data-testid="application-card-salary">
+              {rupees(job.salary) || 'Not disclosed'}
             </Typography>
           </Stack>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>

@@ -65,7 +65,13 @@ describe('AppliedJobsPage', () => {
       answer(
         null,
         1,
-        statuses.map((status, i) => application(i + 1, status)),
+        statuses.map((status, i) => {
+          const item = application(i + 1, status);
+          // A salary typed without the rupee sign gets it; one without a figure says so.
+          if (i === 1) item.job.salary = '6,00,000 - 9,00,000 per annum';
+          if (i === 2) item.job.salary = '';
+          return item;
+        }),
         8,
       ),
     ]);
@@ -82,6 +88,9 @@ describe('AppliedJobsPage', () => {
     ]);
     expect(within(cards[0]).getByTestId('status-badge')).toHaveAttribute('data-tone', 'amber');
     expect(within(cards[0]).getByTestId('application-card-date')).toHaveTextContent('Applied: 20 Nov 2026');
+    expect(
+      cards.slice(0, 3).map((card) => within(card).getByTestId('application-card-salary').textContent),
+    ).toEqual(['₹12,00,000 - ₹18,00,000', '₹6,00,000 - 9,00,000 per annum', 'Not disclosed']);
     expect(within(cards[0]).getByRole('link')).toHaveAttribute('href', '/job/job-1');
     expect(screen.getByTestId('applied-showing')).toHaveTextContent('Showing 1 to 6 of 8 applications');
     expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
