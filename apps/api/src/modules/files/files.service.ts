@@ -2,6 +2,7 @@ import { RateLimitService } from '../abuse/rate-limit.service';
 import { createHash } from 'node:crypto';
 import {
   FileKind,
+  IMAGE_TYPES,
   LOGO_MAX_BYTES,
   PDF_MAX_BYTES,
   RECRUITER_MESSAGES,
@@ -18,7 +19,6 @@ import type { User } from '../users/user.entity';
 import { StoredFile } from './stored-file.entity';
 
 export const FILE_NOT_FOUND = 'File not found';
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 export interface IncomingFile {
   originalName: string;

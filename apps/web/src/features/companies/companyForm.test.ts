@@ -38,7 +38,13 @@ describe('companyForm', () => {
     expect(checkCompanyForm({ ...complete, industry: '' }, true)).toBe('Please fill in all required fields');
   });
 
-  it('takes images of at most 5 MB', () => {
+  it('takes PNG, JPEG and WebP images of at most 5 MB, as the server does', () => {
+    for (const type of ['image/gif', 'image/svg+xml', 'image/bmp', 'image/heic', '']) {
+      expect(checkLogo(new File(['x'], 'logo', { type }))).toBe('Please select a valid image file');
+    }
+    for (const type of ['image/png', 'image/jpeg', 'image/webp']) {
+      expect(checkLogo(new File(['x'], 'logo', { type }))).toBeNull();
+    }
     expect(checkLogo(new File(['x'], 'logo.pdf', { type: 'application/pdf' }))).toBe(
       'Please select a valid image file',
     );

@@ -1,4 +1,4 @@
-import { LOGO_MAX_BYTES, RECRUITER_MESSAGES, validateCompany } from '@hireloop/schema';
+import { IMAGE_TYPES, LOGO_MAX_BYTES, RECRUITER_MESSAGES, validateCompany } from '@hireloop/schema';
 
 import type { CompanyFieldsFragment, CompanyInput } from '../../gql/graphql';
 
@@ -47,9 +47,9 @@ export function checkCompanyForm(values: CompanyFormValues, editing: boolean): s
   return validateCompany(values, editing);
 }
 
-/** A picked logo: an image ('Please select a valid image file') of at most 5 MB. */
+/** A picked logo: a PNG, JPEG or WebP image ('Please select a valid image file') of at most 5 MB. */
 export function checkLogo(file: File): string | null {
-  if (!file.type.startsWith('image/')) return RECRUITER_MESSAGES.logoNotImage;
+  if (!IMAGE_TYPES.includes(file.type)) return RECRUITER_MESSAGES.logoNotImage;
   if (file.size > LOGO_MAX_BYTES) return RECRUITER_MESSAGES.logoTooLarge;
   return null;
 }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 
+import { IMAGE_TYPES } from '@hireloop/schema';
 import { CompanyLogo } from '@hireloop/ui';
 
 import { checkLogo } from '../companyForm';
@@ -82,7 +83,7 @@ export function LogoPicker({
               id={inputId}
               data-testid="logo-input"
               type="file"
-              accept="image/*"
+              accept={IMAGE_TYPES.join(',')}
               hidden
               onChange={handleChange}
             />

@@ -75,7 +75,10 @@ describe('RegisterCompanyPage', () => {
     type('Company Description *', 'We build things.');
 
     // The logo is checked when picked: an image, at most 5 MB.
+    expect(screen.getByTestId('logo-input')).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp');
     pickLogo(new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' }));
+    expect(screen.getByTestId('logo-error')).toHaveTextContent('Please select a valid image file');
+    pickLogo(new File(['GIF89a'], 'logo.gif', { type: 'image/gif' }));
     expect(screen.getByTestId('logo-error')).toHaveTextContent('Please select a valid image file');
     pickLogo(new File([new Uint8Array(LOGO_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' }));
     expect(screen.getByTestId('logo-error')).toHaveTextContent('File size should be less than 5MB');
