@@ -405,7 +405,7 @@ describe('seeker side: bookmarks, apply, applied jobs, profile and documents, su
         jobType: 'Full-time',
         category: 'Technology',
         location: 'Pune',
-        salary: 'Above $150,000',
+        salary: 'Above ₹25 LPA',
         shift: 'Day Shift',
       };
       expect((await gql(save, { i: input }, seeker)).data).toEqual({
@@ -431,10 +431,15 @@ describe('seeker side: bookmarks, apply, applied jobs, profile and documents, su
         message: SEEKER_MESSAGES.surveySaved,
         survey: { skills: ['SQL', 'Excel'] },
       });
-      const read = await gql(`{ myPreferenceSurvey { jobTitle skills } }`, {}, seeker);
+      // The legacy dollar band is stored as the rupee band in its place.
+      expect(rest.body.survey.salary).toBe('Under ₹3 LPA');
+      const read = await gql(`{ myPreferenceSurvey { jobTitle skills salary } }`, {}, seeker);
       expect(read.data).toEqual({
-        myPreferenceSurvey: { jobTitle: 'Data Analyst', skills: ['SQL', 'Excel'] },
+        myPreferenceSurvey: { jobTitle: 'Data Analyst', skills: ['SQL', 'Excel'], salary: 'Under ₹3 LPA' },
       });
+      // GraphQL speaks only the rupee bands.
+      const dollars = await gql(save, { i: { ...input, salary: 'Above $150,000' } }, seeker);
+      expect(dollars.errors?.[0].message).toBe(SEEKER_MESSAGES.surveySalary);
       const bad = await t.http
         .post('/api/v1/api/preference-survey')
         .set('Authorization', seeker.bearer)

@@ -71,7 +71,7 @@ describe('seeker: job preference survey', () => {
     await option('Kochi').click();
     await next();
     await step('Step 6 of 7');
-    await option('$75,000 - $100,000').click();
+    await option('₹10–15 LPA').click();
     await next();
     await step('Step 7 of 7');
     expect(await page.getByTestId('survey-percent').textContent()).toBe('100% complete');
@@ -104,7 +104,7 @@ describe('seeker: job preference survey', () => {
       jobType: 'Hybrid',
       category: 'Finance',
       location: 'Kochi',
-      salary: '$75,000 - $100,000',
+      salary: '₹10–15 LPA',
       shift: 'Evening Shift',
     });
     expect(saved.myPreferenceSurvey?.skills).toEqual(

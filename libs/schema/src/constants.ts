@@ -246,7 +246,21 @@ export const SURVEY_CATEGORIES = [
   'Customer Service',
 ] as const;
 
+/** Expected yearly salary, in lakhs of rupees per annum. */
 export const SURVEY_SALARY_BANDS = [
+  'Under ₹3 LPA',
+  '₹3–6 LPA',
+  '₹6–10 LPA',
+  '₹10–15 LPA',
+  '₹15–25 LPA',
+  'Above ₹25 LPA',
+] as const;
+
+/**
+ * The legacy client's dollar bands, still accepted by the REST layer: each stands for the rupee band in
+ * the same place, from the lowest to the highest.
+ */
+export const LEGACY_SALARY_BANDS = [
   'Under $30,000',
   '$30,000 - $50,000',
   '$50,000 - $75,000',
@@ -254,6 +268,12 @@ export const SURVEY_SALARY_BANDS = [
   '$100,000 - $150,000',
   'Above $150,000',
 ] as const;
+
+/** A legacy dollar band as its rupee band; anything else unchanged. */
+export function salaryBandOf(value: string): string {
+  const i = (LEGACY_SALARY_BANDS as readonly string[]).indexOf(value.trim());
+  return i < 0 ? value : SURVEY_SALARY_BANDS[i];
+}
 
 /** Job postings allowed per recruiter plan (null: unlimited). Prices are the spec's sample figures. */
 export const PLAN_LIMITS: Record<'basic' | 'standard' | 'premium', number | null> = {

@@ -5,6 +5,7 @@ import { OtpTickets1764000000000 } from './1764000000000-OtpTickets';
 import { TokenVersion1764100000000 } from './1764100000000-TokenVersion';
 import { AdminLoginOtp1764100100000 } from './1764100100000-AdminLoginOtp';
 import { SignupCompanyName1764200000000 } from './1764200000000-SignupCompanyName';
+import { RupeeSalaryBands1764200100000 } from './1764200100000-RupeeSalaryBands';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   TokenVersion1764100000000,
   AdminLoginOtp1764100100000,
   SignupCompanyName1764200000000,
+  RupeeSalaryBands1764200100000,
 ];

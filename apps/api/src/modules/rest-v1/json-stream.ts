@@ -34,7 +34,7 @@ export async function sendJsonStream(
           out += sep + JSON.stringify(item);
           sep = ',';
         }
-        if (!res.write(out)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+        if (!res.write(out)) await drained(res);
         out = '';
         if (res.destroyed) {
           await it.return?.();
@@ -46,5 +46,19 @@ export async function sendJsonStream(
     res.end(`${out}}`);
   } catch (error) {
     res.destroy(error instanceof Error ? error : undefined);
+  }
+}
+
+/** Waits until the client has taken what was written, or has gone; leaves no listener behind. */
+async function drained(res: Response): Promise<void> {
+  const waiting = new AbortController();
+  // The event that does not come is cancelled below; its rejection is expected.
+  const events = ['drain', 'close'].map((name) =>
+    once(res, name, { signal: waiting.signal }).catch(() => undefined),
+  );
+  try {
+    await Promise.race(events);
+  } finally {
+    waiting.abort();
   }
 }

@@ -1,4 +1,4 @@
-import { ApplicationStatus, Role, SEEKER_MESSAGES, splitSkills } from '@hireloop/schema';
+import { ApplicationStatus, Role, salaryBandOf, SEEKER_MESSAGES, splitSkills } from '@hireloop/schema';
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req, UseInterceptors } from '@nestjs/common';
 import type { Request } from 'express';
 import { BadInputError } from '../../common/errors';
@@ -186,7 +186,8 @@ export class LegacySeekerController {
       jobType: text(body.job_type ?? body.jobType),
       category: text(body.category),
       location: text(body.location),
-      salary: text(body.salary),
+      // The legacy client's dollar bands stand for the rupee bands in the same place.
+      salary: salaryBandOf(text(body.salary)),
       shift: text(body.shift),
     });
     return {

@@ -22,7 +22,7 @@ const complete: SurveyDraft = {
   jobType: 'Full-time',
   category: 'Technology',
   location: 'Bangalore',
-  salary: '$50,000 - $75,000',
+  salary: '₹6–10 LPA',
   shift: 'Day Shift',
 };
 

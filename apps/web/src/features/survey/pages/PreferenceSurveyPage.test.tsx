@@ -21,7 +21,7 @@ const answers = {
   jobType: 'Remote',
   category: 'Technology',
   location: 'Pune',
-  salary: 'Above $150,000',
+  salary: 'Above ₹25 LPA',
   shift: 'Flexible',
 };
 
@@ -80,7 +80,7 @@ async function answerAll() {
   next();
   choose('Pune');
   next();
-  choose('Above $150,000');
+  choose('Above ₹25 LPA');
   next();
   choose('Flexible');
 }
