@@ -137,7 +137,7 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
         email_Id: address,
         firstname: 'Asha',
         lastname: 'Rao',
-        role: 'job_seeker',
+        role: 'finder',
         contact_No: '+91-98',
       },
     });
@@ -530,7 +530,7 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
     expect(ok.body.user).toMatchObject({
       email_Id: 'meera.google@example.in',
       firstname: 'Meera',
-      role: 'job_seeker',
+      role: 'finder',
     });
     const again = await t.http
       .post('/api/v1/user/google/login')

@@ -1,3 +1,4 @@
+import { Role } from '@hireloop/schema';
 import type { Row } from '../admin/admin.service';
 import { Company } from '../companies/company.entity';
 import { companyLogoPath } from '../companies/companies.resolver';
@@ -79,7 +80,8 @@ export function toLegacyUser(
     name: [user.firstName, user.lastName].filter(Boolean).join(' '),
     email_Id: user.email,
     contact_No: user.contactNo ?? '',
-    role: user.role,
+    // The legacy clients' name of the job seeker role is `finder`.
+    role: user.role === Role.JOB_SEEKER ? 'finder' : user.role,
     plan: user.plan,
     latitude: user.latitude,
     longitude: user.longitude,

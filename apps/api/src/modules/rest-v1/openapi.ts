@@ -171,7 +171,7 @@ const SCHEMAS: Record<string, SchemaObject> = {
       name: str('First and last name.'),
       email_Id: str('E-mail address.'),
       contact_No: str('Contact number (empty when none).'),
-      role: str('Role.', { enum: ['job_seeker', 'recruiter', 'admin'] }),
+      role: str('Role (`finder` is the job seeker).', { enum: ['finder', 'recruiter', 'admin'] }),
       plan: str('Recruiter plan.'),
       latitude: { type: 'number', nullable: true, description: 'Latitude, when known.' },
       longitude: { type: 'number', nullable: true, description: 'Longitude, when known.' },
