@@ -1,33 +1,80 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../../src/database/data-source-options';
 
 export interface TestDatabase {
   url: string;
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database on the server of DATABASE_URL, dropped afterwards: each test file gets its own. */
-export async function createTestDatabase(serverUrl: string): Promise<TestDatabase> {
-  const name = `hl_e2e_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
+const MIGRATIONS_DIR = join(__dirname, '..', '..', 'src', 'database', 'migrations');
+
+function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new Client({ connectionString: serverUrl });
-      await c.connect();
+  return url.toString();
+}
+
+async function withServer<T>(serverUrl: string, work: (c: Client) => Promise<T>): Promise<T> {
+  const c = new Client({ connectionString: serverUrl });
+  await c.connect();
+  try {
+    return await work(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/**
+ * The name of a database holding every migration of this checkout, made once per set of migrations
+ * (named by a hash of their source, so a changed migration gets a template of its own): suites copy it
+ * instead of migrating, which PostgreSQL does in a fraction of the time.
+ */
+async function migratedTemplate(serverUrl: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_DIR).sort()) {
+    hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
+  }
+  const name = `hl_e2e_tpl_${hash.digest('hex').slice(0, 16)}`;
+  return withServer(serverUrl, async (c) => {
+    // One process builds it; the others wait for it here.
+    await c.query(`SELECT pg_advisory_lock(hashtext($1))`, [name]);
+    try {
+      const { rowCount } = await c.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name]);
+      if (rowCount) return name;
+      const building = `${name}_${randomBytes(3).toString('hex')}`;
+      await c.query(`CREATE DATABASE ${building}`);
+      const ds = new DataSource(dataSourceOptions(databaseUrl(serverUrl, building), { embedded: false }));
       try {
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await ds.initialize();
+        await ds.runMigrations({ transaction: 'each' });
       } finally {
-        await c.end();
+        await ds.destroy();
       }
+      // Renamed only when complete: a template that exists is always whole.
+      await c.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      return name;
+    } finally {
+      await c.query(`SELECT pg_advisory_unlock(hashtext($1))`, [name]);
+    }
+  });
+}
+
+/**
+ * A fresh database on the server of DATABASE_URL, dropped afterwards: each test file gets its own, a copy
+ * of a migrated template (the app's migrations on start then find nothing to do).
+ */
+export async function createTestDatabase(serverUrl: string): Promise<TestDatabase> {
+  const template = await migratedTemplate(serverUrl);
+  const name = `hl_e2e_${randomBytes(6).toString('hex')}`;
+  await withServer(serverUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  return {
+    url: databaseUrl(serverUrl, name),
+    async drop() {
+      await withServer(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
