@@ -257,8 +257,8 @@ describe('recruiter side', () => {
     it('checks the job form with the spec messages', async () => {
       const company = await createCompany(t.dataSource, { ownerId: owner.user.id });
       for (const [patch, message] of [
-        [{ title: '' }, 'job_title is required'],
-        [{ salary: ' ' }, 'salary is required'],
+        [{ title: '' }, 'Job title is required'],
+        [{ salary: ' ' }, 'Salary is required'],
         [{ requirements: ['', ' '] }, RECRUITER_MESSAGES.requirementNeeded],
         [{ positions: 0 }, RECRUITER_MESSAGES.positionsMin],
       ] as const) {
@@ -278,6 +278,20 @@ describe('recruiter side', () => {
           positions: 1,
         });
       expect(missingCompany.status).toBe(404);
+      const blankTitle = await t.http
+        .post(`/api/v1/job/create/${company.id}`)
+        .set('Authorization', owner.bearer)
+        .send({
+          job_title: ' ',
+          job_desc: 'Y',
+          requirements: ['Z'],
+          salary: '₹1',
+          location: 'Pune',
+          job_type: 'Full-time',
+          positions: 1,
+        });
+      expect(blankTitle.status).toBe(400);
+      expect(JSON.stringify(blankTitle.body)).toContain('Job title is required');
     });
 
     it('edits every field but the company; My Jobs searches and counts by status; company jobs show their figures', async () => {

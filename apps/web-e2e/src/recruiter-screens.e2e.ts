@@ -97,7 +97,7 @@ describe('recruiter screens in Chromium', () => {
       await page.goto(`${base}/recruiter/job/post/new`);
       await page.getByLabel('Job Title *', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Post Job' }).click();
-      await page.getByTestId('job-form-error').filter({ hasText: 'job_title is required' }).waitFor();
+      await page.getByTestId('job-form-error').filter({ hasText: 'Job title is required' }).waitFor();
       await shot('post-job');
 
       await page.goto(`${base}/recruiter/job/${jobId}`);

@@ -199,12 +199,31 @@ export interface JobFields {
   positions?: number | null;
 }
 
-/** Post job (with company_id) and edit job (without): '{field} is required', requirements, positions 1-1000. */
+/** The job form's required fields in words, as messages name them. */
+export const JOB_FIELD_LABELS: Record<
+  'job_title' | 'job_desc' | 'salary' | 'location' | 'job_type' | 'company_id',
+  string
+> = {
+  job_title: 'Job title',
+  job_desc: 'Job description',
+  salary: 'Salary',
+  location: 'Location',
+  job_type: 'Job type',
+  company_id: 'Company',
+};
+
+/** Post job (with company_id) and edit job (without): '{Field in words} is required', requirements, positions 1-1000. */
 export function validateJob(j: JobFields, posting: boolean): string | null {
-  const required: (keyof JobFields)[] = ['job_title', 'job_desc', 'salary', 'location', 'job_type'];
+  const required: (keyof typeof JOB_FIELD_LABELS)[] = [
+    'job_title',
+    'job_desc',
+    'salary',
+    'location',
+    'job_type',
+  ];
   if (posting) required.push('company_id');
   for (const field of required) {
-    if (!String(j[field] ?? '').trim()) return `${field} is required`;
+    if (!String(j[field] ?? '').trim()) return `${JOB_FIELD_LABELS[field]} is required`;
   }
   if (!(j.requirements ?? []).some((r) => r.trim())) return RECRUITER_MESSAGES.requirementNeeded;
   if (!Number.isInteger(j.positions) || (j.positions ?? 0) < 1) return RECRUITER_MESSAGES.positionsMin;

@@ -29,12 +29,12 @@ describe('jobForm', () => {
 
   it("checks in the spec's order with its field names", () => {
     const order: [Partial<JobFormValues>, string, string][] = [
-      [{ title: ' ' }, 'job_title is required', 'title'],
-      [{ description: '' }, 'job_desc is required', 'description'],
-      [{ salary: '₹' }, 'salary is required', 'salary'],
-      [{ location: '' }, 'location is required', 'location'],
-      [{ jobType: '' }, 'job_type is required', 'jobType'],
-      [{ companyId: '' }, 'company_id is required', 'companyId'],
+      [{ title: ' ' }, 'Job title is required', 'title'],
+      [{ description: '' }, 'Job description is required', 'description'],
+      [{ salary: '₹' }, 'Salary is required', 'salary'],
+      [{ location: '' }, 'Location is required', 'location'],
+      [{ jobType: '' }, 'Job type is required', 'jobType'],
+      [{ companyId: '' }, 'Company is required', 'companyId'],
       [{ requirements: [requirementRow(' ')] }, 'At least one requirement is needed', 'requirements'],
       [{ positions: '0' }, 'Positions must be at least 1', 'positions'],
       [{ positions: '1.5' }, 'Positions must be at least 1', 'positions'],

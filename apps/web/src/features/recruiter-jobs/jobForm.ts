@@ -1,4 +1,10 @@
-import { JOB_DEFAULTS, RECRUITER_MESSAGES, splitSkills, validateJob } from '@hireloop/schema';
+import {
+  JOB_DEFAULTS,
+  JOB_FIELD_LABELS,
+  RECRUITER_MESSAGES,
+  splitSkills,
+  validateJob,
+} from '@hireloop/schema';
 
 import type { JobInput, JobStatus, RecruiterJobQuery } from '../../gql/graphql';
 
@@ -87,25 +93,25 @@ function positionsNumber(positions: string): number {
   return /^\d+$/.test(text) ? Number(text) : Number.NaN;
 }
 
-/** The spec's field names in '{field} is required', mapped to the form's inputs. */
+/** The words of '{Field} is required', mapped to the form's inputs. */
 const FIELD_OF: Record<string, JobField> = {
-  job_title: 'title',
-  job_desc: 'description',
-  salary: 'salary',
-  location: 'location',
-  job_type: 'jobType',
-  company_id: 'companyId',
+  [JOB_FIELD_LABELS.job_title]: 'title',
+  [JOB_FIELD_LABELS.job_desc]: 'description',
+  [JOB_FIELD_LABELS.salary]: 'salary',
+  [JOB_FIELD_LABELS.location]: 'location',
+  [JOB_FIELD_LABELS.job_type]: 'jobType',
+  [JOB_FIELD_LABELS.company_id]: 'companyId',
 };
 
 export interface JobFormProblem {
-  /** The spec's text, e.g. 'job_title is required'. */
+  /** The message in words, e.g. 'Job title is required'. */
   message: string;
   /** The input to point at. */
   field: JobField;
 }
 
 /**
- * The form's checks in the spec's order before anything is sent: '{field} is required' (job_title,
+ * The form's checks in the spec's order before anything is sent: '{Field} is required' (job_title,
  * job_desc, salary, location, job_type, and company_id when posting), one non-blank requirement,
  * positions from 1 to 1000.
  */

@@ -65,20 +65,20 @@ describe('PostJobPage', () => {
     expect(screen.getByLabelText('Salary *')).toHaveValue('₹');
 
     submit();
-    expect(problem()).toBe('job_title is required');
+    expect(problem()).toBe('Job title is required');
     type('Job Title *', 'Frontend Engineer');
     submit();
-    expect(problem()).toBe('job_desc is required');
+    expect(problem()).toBe('Job description is required');
     type('Job Description *', 'Build the recruiter screens.');
     submit();
     // The rupee sign alone is no salary.
-    expect(problem()).toBe('salary is required');
+    expect(problem()).toBe('Salary is required');
     type('Salary *', '₹12,00,000 per annum');
     submit();
-    expect(problem()).toBe('location is required');
+    expect(problem()).toBe('Location is required');
     type('Location *', 'Pune');
     submit();
-    expect(problem()).toBe('company_id is required');
+    expect(problem()).toBe('Company is required');
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Company *' }));
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'TechNova 2' }));

@@ -124,13 +124,13 @@ describe('EditJobPage', () => {
 
     type('Job Title *', ' ');
     save();
-    expect(screen.getByTestId('job-form-error')).toHaveTextContent('job_title is required');
+    expect(screen.getByTestId('job-form-error')).toHaveTextContent('Job title is required');
     type('Job Title *', 'Senior Frontend Engineer');
 
     // A blank salary (only the rupee sign) is missing too.
     type('Salary *', '₹');
     save();
-    expect(screen.getByTestId('job-form-error')).toHaveTextContent('salary is required');
+    expect(screen.getByTestId('job-form-error')).toHaveTextContent('Salary is required');
     type('Salary *', '₹20,00,000 per annum');
 
     type('Requirement 1', ' ');
