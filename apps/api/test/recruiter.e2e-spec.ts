@@ -638,6 +638,23 @@ describe('recruiter side', () => {
         .set('Authorization', owner.bearer)
         .send({ updated_status: 'hired!' });
       expect(bad.status).toBe(400);
+      // Shortlisting tells the seeker so in its title.
+      await gql(
+        `mutation($a: ID!) { setApplicationStatus(applicationId: $a, status: SHORTLISTED) { status } }`,
+        { a: applicationId },
+        owner,
+      );
+      const latest = await gql<{ myNotifications: { items: { title: string }[] } }>(
+        `{ myNotifications { items { title } } }`,
+        {},
+        seeker,
+      );
+      expect(latest.data?.myNotifications.items[0].title).toBe("You've Been Shortlisted!");
+      await gql(
+        `mutation($a: ID!) { setApplicationStatus(applicationId: $a, status: RECRUITED) { status } }`,
+        { a: applicationId },
+        owner,
+      );
     });
 
     it('POST /send/notification only about my own applicants', async () => {

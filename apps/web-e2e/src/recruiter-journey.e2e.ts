@@ -266,8 +266,8 @@ describe('recruiter journey in Chromium', () => {
     await jobCard.getByTestId('applicants-button').click();
     await r.waitForURL(new RegExp(`/recruiter/job/${jobId}/applicants$`));
     const applicant = r.getByTestId('applicant-card').first();
-    await applicant.getByTestId('application-status').filter({ hasText: 'Pending' }).waitFor();
-    await r.getByRole('tab', { name: 'Pending (1)' }).waitFor();
+    await applicant.getByTestId('application-status').filter({ hasText: 'Sent' }).waitFor();
+    await r.getByRole('tab', { name: 'Sent (1)' }).waitFor();
     const [viewer] = await Promise.all([
       recruiterContext.waitForEvent('page'),
       applicant.getByTestId('open-resume').click(),

@@ -107,5 +107,5 @@ export const STATUS_NOTIFICATION_TITLES: Record<string, string> = {
   seen: 'Application Reviewed',
   pending: 'Application Status Update',
   reviewed: 'Application Reviewed',
-  shortlisted: 'Application Update',
+  shortlisted: "You've Been Shortlisted!",
 };

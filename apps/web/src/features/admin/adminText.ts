@@ -1,4 +1,5 @@
 import type { ApplicationStatus, JobStatus, RecruiterPlan } from '../../gql/graphql';
+import { applicationStatusDisplay } from '@hireloop/ui';
 
 /** Admin toasts stay 5 s (spec 9: admin toast default 5000 ms). */
 export const ADMIN_TOAST_MS = 5000;
@@ -116,28 +117,9 @@ export function adminJobStatusLabel(status: JobStatus): 'Active' | 'Paused' {
   return status === 'ACTIVE' ? 'Active' : 'Paused';
 }
 
-/** Admin labels of application statuses, capitalised (spec 4; pending counts as in review). */
+/** An application status in the one vocabulary every screen uses ('Sent', 'Accept', 'Rejected', ...). */
 export function applicationStatusLabel(status: ApplicationStatus): string {
-  switch (status) {
-    case 'PENDING':
-      return 'Pending';
-    case 'REVIEWED':
-      return 'Reviewed';
-    case 'SHORTLISTED':
-      return 'Shortlisted';
-    case 'SEEN':
-      return 'Seen';
-    case 'ACCEPT':
-      return 'Accepted';
-    case 'REJECT':
-      return 'Rejected';
-    case 'RECRUITED':
-      return 'Recruited';
-    default: {
-      const unknown: never = status;
-      return String(unknown);
-    }
-  }
+  return applicationStatusDisplay(status.toLowerCase()).label;
 }
 
 /** Every application status, in the order of the status menu and the pipeline. */

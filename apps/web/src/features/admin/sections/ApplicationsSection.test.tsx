@@ -27,7 +27,7 @@ describe('ApplicationsSection', () => {
     expect(screen.getByTestId('stat-seen')).toHaveTextContent('33.3% of total');
     expect(screen.getByTestId('stat-recruited')).toHaveTextContent('0.0% of total');
     expect(steps).toHaveLength(7);
-    expect(steps[0]).toHaveTextContent('Pending2 · 66.7%');
+    expect(steps[0]).toHaveTextContent('Sent2 · 66.7%');
     expect(steps[3]).toHaveTextContent('Seen1 · 33.3%');
     expect(screen.getAllByTestId('recent-application')).toHaveLength(1);
     expect(
@@ -37,7 +37,7 @@ describe('ApplicationsSection', () => {
     ).toEqual(['Applicant', 'Job Title', 'Status', 'Salary', 'Applied Date', 'Actions']);
     expect(
       within(screen.getByTestId('applications-table')).getByTestId('application-status'),
-    ).toHaveTextContent('Pending');
+    ).toHaveTextContent('Sent');
   });
 
   it('lists only the five newest in Recent Applications', async () => {
@@ -88,18 +88,16 @@ describe('ApplicationsSection', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change application status' });
     const update = within(dialog).getByRole('button', { name: 'Update Status' });
     expect(update).toBeDisabled();
-    fireEvent.click(within(dialog).getByRole('radio', { name: 'Accepted' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Accept' }));
     expect(within(dialog).getByTestId('status-question')).toHaveTextContent(
-      "Are you sure you want to change Kavya Kumar's application status to Accepted?",
+      "Are you sure you want to change Kavya Kumar's application status to Accept?",
     );
     fireEvent.click(update);
     expect(
-      await screen.findByText("Kavya Kumar's application is now Accepted", {}, { timeout: 4000 }),
+      await screen.findByText("Kavya Kumar's application status changed to Accept", {}, { timeout: 4000 }),
     ).toBeInTheDocument();
     expect(changed).toHaveBeenCalledTimes(1);
     const table = screen.getByTestId('applications-table');
-    await waitFor(() =>
-      expect(within(table).getByTestId('application-status')).toHaveTextContent('Accepted'),
-    );
+    await waitFor(() => expect(within(table).getByTestId('application-status')).toHaveTextContent('Accept'));
   }, 15_000);
 });

@@ -231,7 +231,7 @@ export function ApplicationsSection() {
     try {
       await setApplicationStatus(editing.id, status);
       toast.success(
-        `${editing.applicant}'s application is now ${applicationStatusLabel(status)}`,
+        `${editing.applicant}'s application status changed to ${applicationStatusLabel(status)}`,
         ADMIN_TOAST_MS,
       );
     } catch (error) {

@@ -3,8 +3,6 @@ import { alpha, lighten } from '@mui/material/styles';
 
 import { applicationStatusDisplay, type StatusTone } from '@hireloop/ui';
 
-import { capitalise } from '../format';
-
 const TONE_COLORS: Record<StatusTone, string> = {
   amber: '#d97706',
   blue: '#2563eb',
@@ -15,14 +13,14 @@ const TONE_COLORS: Record<StatusTone, string> = {
   grey: '#6b7280',
 };
 
-/** An application's status as the recruiter sees it ('Pending', 'Seen', 'Accept'...), in the seeker's colours. */
+/** An application's status in the one vocabulary of every screen ('Sent', 'Seen', 'Accept'...), in its colours. */
 export function ApplicationStatusChip({ status }: { status: string }) {
-  const { tone } = applicationStatusDisplay(status);
+  const { label, tone } = applicationStatusDisplay(status);
   const color = TONE_COLORS[tone];
   return (
     <Chip
       size="small"
-      label={capitalise(status)}
+      label={label}
       data-testid="application-status"
       data-status={status.toLowerCase()}
       sx={(theme) => ({

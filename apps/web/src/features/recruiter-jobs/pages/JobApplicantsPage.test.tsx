@@ -121,9 +121,9 @@ describe('JobApplicantsPage', () => {
     });
     expect(await screen.findByTestId('applicant-name')).toHaveTextContent('Rahul Kumar Verma');
     expect(screen.getByRole('tab', { name: 'All (1)' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Pending (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sent (1)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Recruited (0)' })).toBeInTheDocument();
-    expect(screen.getByTestId('application-status')).toHaveTextContent('Pending');
+    expect(screen.getByTestId('application-status')).toHaveTextContent('Sent');
     expect(screen.getByRole('button', { name: 'Cover Letter not available' })).toBeDisabled();
   });
 
@@ -136,7 +136,7 @@ describe('JobApplicantsPage', () => {
     await waitFor(() => expect(screen.getAllByTestId('applicant-name')).toHaveLength(20));
     expect(screen.getAllByTestId('applicant-name')[0]).toHaveTextContent('Rahul Kumar Verma');
     expect(screen.getByRole('tab', { name: 'All (45)' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Pending (30)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sent (30)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Seen (15)' })).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: 'Applicant pages' });
     expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -151,7 +151,7 @@ describe('JobApplicantsPage', () => {
     ).toHaveAttribute('aria-current', 'page');
 
     // Another tab starts again at page 1.
-    fireEvent.click(screen.getByRole('tab', { name: 'Pending (30)' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Sent (30)' }));
     await waitFor(() => expect(screen.getAllByTestId('applicant-name')).toHaveLength(20));
     expect(screen.getAllByTestId('applicant-name')[0]).toHaveTextContent('Rahul Kumar Verma');
     expect(
@@ -236,7 +236,7 @@ describe('JobApplicantsPage', () => {
     const dialog = await chooseAccept();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByTestId('application-status')).toHaveTextContent('Pending');
+    expect(screen.getByTestId('application-status')).toHaveTextContent('Sent');
     expect(screen.queryByText('Status Updated')).not.toBeInTheDocument();
   });
 
@@ -298,7 +298,7 @@ describe('JobApplicantsPage', () => {
     fireEvent.click(await screen.findByTestId('open-resume'));
     expect(await screen.findByText('Resume not available')).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
-    expect(screen.getByTestId('application-status')).toHaveTextContent('Pending');
+    expect(screen.getByTestId('application-status')).toHaveTextContent('Sent');
   });
 
   it("says 'Failed to fetch applicants' and offers 'Try again'", async () => {

@@ -14,6 +14,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { RECRUITER_MESSAGES } from '@hireloop/schema';
 import {
   AccentScope,
+  applicationStatusDisplay,
   ConfirmDialog,
   EmptyState,
   ErrorBlock,
@@ -33,7 +34,7 @@ import {
 } from '../applicantStatus';
 import { ApplicantCard, applicantName } from '../components/ApplicantCard';
 import { GoBackToJobs, JobNotFound } from '../components/JobNotFound';
-import { APPLICATION_STATUSES, applicationStatusValue, capitalise } from '../format';
+import { APPLICATION_STATUSES, applicationStatusValue } from '../format';
 import { useJobApplicants, type Applicant, type JobApplicantsData } from '../hooks/useJobApplicants';
 import { useListParams } from '../hooks/useListParams';
 import { useOpenDocument } from '../hooks/useOpenDocument';
@@ -58,7 +59,7 @@ function tabs(data: JobApplicantsData | null, selected: ApplicationStatus | null
     { value: null, label: 'All', count: total },
     ...statuses.map((status) => ({
       value: status,
-      label: capitalise(status),
+      label: applicationStatusDisplay(status).label,
       count: counts.get(status) ?? 0,
     })),
   ];
