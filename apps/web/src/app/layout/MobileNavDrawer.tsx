@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -19,7 +19,7 @@ import { useSignOutEverywhere } from '../../features/accounts/hooks/useSignOutEv
 import { BrandMark } from '../components/BrandMark';
 import { appliedJobsPath, paths } from '../paths';
 import { profileLabel, type SessionUser } from '../session';
-import type { NavItem } from './navLinks';
+import { alsoActive, type NavItem } from './navLinks';
 
 export interface MobileNavDrawerProps {
   open: boolean;
@@ -41,10 +41,14 @@ export function MobileNavDrawer({
   user,
   onLogout,
 }: MobileNavDrawerProps) {
+  const { pathname } = useLocation();
   const itemSx = (theme: Theme) => ({
     borderRadius: 2,
     mx: 1,
-    '&.active': { color: theme.palette[accent].main, bgcolor: alpha(theme.palette[accent].main, 0.1) },
+    '&.active, &[data-active="true"]': {
+      color: theme.palette[accent].main,
+      bgcolor: alpha(theme.palette[accent].main, 0.1),
+    },
   });
 
   return (
@@ -69,6 +73,7 @@ export function MobileNavDrawer({
               component={NavLink}
               to={link.to}
               end={link.to === paths.home}
+              data-active={alsoActive(link, pathname) || undefined}
               onClick={onClose}
               sx={itemSx}
             >

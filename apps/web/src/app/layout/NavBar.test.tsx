@@ -36,6 +36,12 @@ describe('NavBar', () => {
     expect(mainNav().getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
+  it.each(['/jobs', '/jobs/Technology'])('highlights Search on the job listing %s', (route) => {
+    renderNavBar(loggedOut, route);
+    expect(mainNav().getByRole('link', { name: 'Search' })).toHaveAttribute('data-active', 'true');
+    expect(mainNav().getByRole('link', { name: 'Home' })).not.toHaveAttribute('data-active');
+  });
+
   it('offers Home, Bookmark, Search and a profile menu to a job seeker (legacy role finder)', async () => {
     renderNavBar(seeker);
     const header = within(screen.getByTestId('nav-bar'));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +18,7 @@ import { BrandMark } from '../components/BrandMark';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { paths } from '../paths';
 import { useSession } from '../session';
-import { homePathFor, navAccent, navLinks } from './navLinks';
+import { alsoActive, homePathFor, navAccent, navLinks } from './navLinks';
 
 // Loaded on demand: logged-out visitors on wide screens never need them.
 const loadMobileNavDrawer = () => import('./MobileNavDrawer');
@@ -40,6 +40,7 @@ export function NavBar() {
   const [drawerUsed, setDrawerUsed] = useState(false);
 
   const accent = navAccent(role);
+  const { pathname } = useLocation();
   const links = navLinks(role);
   const isAccountLink = (to: string) => to === paths.login || to === paths.signup;
   const mainLinks = links.filter((link) => !isAccountLink(link.to));
@@ -82,12 +83,13 @@ export function NavBar() {
                 component={NavLink}
                 to={link.to}
                 end={link.to === paths.home}
+                data-active={alsoActive(link, pathname) || undefined}
                 color="inherit"
                 sx={(theme) => ({
                   px: 1.5,
                   color: 'text.secondary',
                   '&:hover': { color: 'text.primary' },
-                  '&.active': {
+                  '&.active, &[data-active="true"]': {
                     color: theme.palette[accent].main,
                     bgcolor: alpha(theme.palette[accent].main, 0.1),
                   },

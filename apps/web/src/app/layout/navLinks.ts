@@ -5,6 +5,13 @@ import { paths } from '../paths';
 export interface NavItem {
   label: string;
   to: string;
+  /** Other pages the link is the place of: it is highlighted on them too. */
+  alsoOn?: string[];
+}
+
+/** Whether a link is highlighted for a page beyond its own address (Search on /jobs and /jobs/{category}). */
+export function alsoActive(link: NavItem, pathname: string): boolean {
+  return (link.alsoOn ?? []).some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
 /** The nav bar links for a role (null = logged out). */
@@ -13,7 +20,7 @@ export function navLinks(role: Role | null): NavItem[] {
     case null:
       return [
         { label: 'Home', to: paths.home },
-        { label: 'Search', to: paths.search },
+        { label: 'Search', to: paths.search, alsoOn: [paths.jobs] },
         { label: 'Login', to: paths.login },
         { label: 'Sign Up', to: paths.signup },
       ];
@@ -21,7 +28,7 @@ export function navLinks(role: Role | null): NavItem[] {
       return [
         { label: 'Home', to: paths.home },
         { label: 'Bookmark', to: paths.bookmarks },
-        { label: 'Search', to: paths.search },
+        { label: 'Search', to: paths.search, alsoOn: [paths.jobs] },
       ];
     case Role.RECRUITER:
       return [

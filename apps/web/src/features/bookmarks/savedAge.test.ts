@@ -8,7 +8,9 @@ const daysAgo = (days: number, extraHours = 0) =>
 
 describe('savedAgeText', () => {
   it.each([
-    [0, 1, '1 day ago'],
+    [0, 0, 'today'],
+    [0, 1, 'today'],
+    [0, 23, 'today'],
     [1, 0, '1 day ago'],
     [1, 23, '1 day ago'],
     [2, 0, '2 days ago'],
@@ -26,8 +28,8 @@ describe('savedAgeText', () => {
     expect(savedAgeText(daysAgo(days, hours), now)).toBe(text);
   });
 
-  it('reads a save stamped slightly in the future (clock skew) as 1 day ago', () => {
-    expect(savedAgeText(new Date(now.getTime() + 60_000), now)).toBe('1 day ago');
+  it('reads a save stamped slightly in the future (clock skew) as today', () => {
+    expect(savedAgeText(new Date(now.getTime() + 60_000), now)).toBe('today');
   });
 
   it('accepts a Date and gives nothing for a value that is not a date', () => {

@@ -87,7 +87,7 @@ describe('BookmarksPage', () => {
 
   it('words the count for one saved job', () => {
     expect(savedJobsLine(1)).toBe('1 saved job waiting for you');
-    expect(savedJobsLine(0)).toBe('0 saved jobs waiting for you');
+    expect(savedJobsLine(0)).toBe('Save jobs with the bookmark icon to find them here');
   });
 
   it('removes a job from the card menu', async () => {

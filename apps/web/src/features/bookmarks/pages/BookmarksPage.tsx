@@ -30,8 +30,9 @@ export const BOOKMARKS_LOAD_ERROR = 'Failed to load bookmarked jobs';
 export const BOOKMARK_REMOVE_FAILED = 'Failed to remove bookmark';
 export const LINK_COPIED = 'Job link copied to clipboard';
 
-/** '{n} saved job(s) waiting for you'. */
+/** '{n} saved job(s) waiting for you'; with none, how to save one. */
 export function savedJobsLine(count: number): string {
+  if (count === 0) return 'Save jobs with the bookmark icon to find them here';
   return `${count} saved ${count === 1 ? 'job' : 'jobs'} waiting for you`;
 }
 
