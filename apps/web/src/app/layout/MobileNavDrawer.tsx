@@ -89,6 +89,9 @@ export function MobileNavDrawer({
             <ListItemButton component={NavLink} to={appliedJobsPath(user.id)} onClick={onClose} sx={itemSx}>
               <ListItemText primary="Jobs Status Screen" />
             </ListItemButton>
+            <ListItemButton component={NavLink} to={paths.preferenceSurvey} onClick={onClose} sx={itemSx}>
+              <ListItemText primary="Job Preferences" />
+            </ListItemButton>
           </List>
         )}
         {role !== null && (

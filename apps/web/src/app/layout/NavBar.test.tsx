@@ -62,6 +62,10 @@ describe('NavBar', () => {
       'href',
       '/seeker-1/jobs/applied',
     );
+    expect(within(menu).getByRole('menuitem', { name: 'Job Preferences' })).toHaveAttribute(
+      'href',
+      '/job/preference/survey',
+    );
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });
 
@@ -142,6 +146,10 @@ describe('NavBar', () => {
     expect(drawer.getByRole('link', { name: 'Jobs Status Screen' })).toHaveAttribute(
       'href',
       '/seeker-1/jobs/applied',
+    );
+    expect(drawer.getByRole('link', { name: 'Job Preferences' })).toHaveAttribute(
+      'href',
+      '/job/preference/survey',
     );
     expect(drawer.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });

@@ -12,6 +12,7 @@ import DevicesOtherOutlinedIcon from '@mui/icons-material/DevicesOtherOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 
 import { SIGN_OUT_EVERYWHERE_LABEL } from '../../features/accounts/components/SignOutEverywhereButton';
 import { useSignOutEverywhere } from '../../features/accounts/hooks/useSignOutEverywhere';
@@ -82,6 +83,12 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
             <AssignmentTurnedInOutlinedIcon fontSize="small" />
           </ListItemIcon>
           Jobs Status Screen
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.preferenceSurvey} onClick={close}>
+          <ListItemIcon>
+            <TuneOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          Job Preferences
         </MenuItem>
         <Divider />
         <MenuItem

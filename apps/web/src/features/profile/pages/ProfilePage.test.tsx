@@ -24,6 +24,10 @@ describe('ProfilePage', () => {
       '/profile/seeker-1/edit',
     );
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Job Preferences' })).toHaveAttribute(
+      'href',
+      '/job/preference/survey',
+    );
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 

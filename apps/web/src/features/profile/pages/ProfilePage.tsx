@@ -14,6 +14,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
@@ -322,6 +323,15 @@ export function ProfilePage() {
               sx={{ borderColor: 'divider', bgcolor: 'background.paper' }}
             >
               Back
+            </Button>
+            <Button
+              href={paths.preferenceSurvey}
+              variant="outlined"
+              color="inherit"
+              startIcon={<TuneOutlinedIcon />}
+              sx={{ borderColor: 'divider', bgcolor: 'background.paper' }}
+            >
+              Job Preferences
             </Button>
             <Button href={editHref} variant="contained" startIcon={<EditOutlinedIcon />}>
               Edit Profile
