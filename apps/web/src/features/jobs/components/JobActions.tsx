@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -13,6 +13,7 @@ import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import { JOB_TOAST_MS, PORTAL_LINK_DELAY_MS, Role, SEEKER_MESSAGES } from '@hireloop/schema';
 import { LazyConfirmDialog, LazyToast, useToast, type ToastSeverity } from '@hireloop/ui';
 
+import { RouterLink } from '../../../app/components/RouterLink';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session';
 import { applyErrorOutcome } from '../applyErrors';
@@ -38,6 +39,7 @@ export interface JobActionsProps {
  */
 export function JobActions({ job, onStale }: JobActionsProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const { loggedIn, role } = useSession();
   const seeker = role === Role.JOB_SEEKER;
   const { toast, showToast, closeToast } = useToast();
@@ -48,8 +50,17 @@ export function JobActions({ job, onStale }: JobActionsProps) {
 
   useEffect(() => () => window.clearTimeout(portalTimer.current), []);
 
+  // Login brings the visitor back to this job afterwards.
   const loginAction = (
-    <Button color="inherit" size="small" variant="outlined" href={paths.login} sx={{ whiteSpace: 'nowrap' }}>
+    <Button
+      component={RouterLink}
+      href={paths.login}
+      state={{ from: `${location.pathname}${location.search}` }}
+      color="inherit"
+      size="small"
+      variant="outlined"
+      sx={{ whiteSpace: 'nowrap' }}
+    >
       Login
     </Button>
   );

@@ -100,13 +100,16 @@ describe('JobDetailsPage', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
   });
 
-  it('asks a visitor to log in before applying, with a way to /login', async () => {
-    renderDetails([jobAnswer()]);
+  it('asks a visitor to log in before applying, with a way to /login that comes back to the job', async () => {
+    const { router } = renderDetails([jobAnswer()]);
+    const job = router.state.location.pathname;
     fireEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
     const message = await toast();
     expect(message).toHaveTextContent('Please login before applying for jobs');
     fireEvent.click(within(message).getByRole('link', { name: 'Login' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    // The login page returns to `from` once signed in.
+    expect(router.state.location.state).toEqual({ from: job });
   });
 
   it('asks a visitor to log in to bookmark', async () => {
