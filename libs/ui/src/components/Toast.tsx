@@ -17,7 +17,7 @@ export interface ToastProps {
   autoHideMs: number;
 }
 
-/** A short message at the bottom of the screen (success, error, warning or info) that closes by itself. */
+/** A short message at the bottom left of the screen (success, error, warning or info) that closes by itself. */
 export function Toast({ toast, onClose, autoHideMs }: ToastProps) {
   const handleClose = (_event: SyntheticEvent | Event, reason?: SnackbarCloseReason) => {
     // A click elsewhere on the page does not dismiss it early.
@@ -31,7 +31,7 @@ export function Toast({ toast, onClose, autoHideMs }: ToastProps) {
       open={toast !== null}
       autoHideDuration={autoHideMs}
       onClose={handleClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
     >
       {toast ? (
         <Alert

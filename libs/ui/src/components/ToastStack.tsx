@@ -14,9 +14,10 @@ export interface ToastStackProps {
 }
 
 /**
- * Several toasts at once, newest last, top right below the nav bar (full width on phones), kept by the
- * app across page changes (e.g. a success message followed by a redirect). Errors are announced at once
- * (role alert), the others politely (role status).
+ * Several toasts at once, newest last, at the bottom left (full width on phones), where they cover no
+ * page heading, header action or the back-to-top button; the app keeps successes across a page change
+ * (a success message followed by a redirect). Errors are announced at once (role alert), the others
+ * politely (role status).
  */
 export function ToastStack({ toasts, onClose }: ToastStackProps) {
   return (
@@ -24,9 +25,9 @@ export function ToastStack({ toasts, onClose }: ToastStackProps) {
       data-testid="toasts"
       sx={{
         position: 'fixed',
-        top: { xs: 68, md: 80 },
-        right: { xs: 12, sm: 24 },
-        left: { xs: 12, sm: 'auto' },
+        bottom: { xs: 12, sm: 24 },
+        left: { xs: 12, sm: 24 },
+        right: { xs: 12, sm: 'auto' },
         zIndex: 'snackbar',
         width: { sm: 400 },
         display: 'flex',

@@ -2,12 +2,13 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 
 import { PageLoader } from '../components/PageLoader';
-import { ToastProvider } from '../toast';
+import { ToastProvider, ToastsFollowPages } from '../toast';
 
-/** Root of the route tree: toasts (kept across navigation), a loading fallback and scroll restoration. */
+/** Root of the route tree: toasts (successes kept across navigation), a loading fallback and scroll restoration. */
 export function AppRoot() {
   return (
     <ToastProvider>
+      <ToastsFollowPages />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

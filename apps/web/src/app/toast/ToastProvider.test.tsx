@@ -1,10 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+
 import { AppTheme } from '@hireloop/ui';
 
 import { useToast } from './toastContext';
 import { ToastProvider } from './ToastProvider';
+import { ToastsFollowPages } from './ToastsFollowPages';
 
 function Buttons() {
   const toast = useToast();
@@ -67,6 +70,37 @@ describe('ToastProvider', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(screen.getAllByText('Failed to send OTP')).toHaveLength(1);
+  });
+
+  it("drops the last page's errors on a page change and keeps its successes", async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <ToastProvider>
+              <ToastsFollowPages />
+              <Buttons />
+              <Link to="/next">next page</Link>
+              <Outlet />
+            </ToastProvider>
+          ),
+          children: [{ path: '*', element: null }],
+        },
+      ],
+      { initialEntries: ['/signup'] },
+    );
+    render(
+      <AppTheme>
+        <RouterProvider router={router} />
+      </AppTheme>,
+    );
+    fireEvent.click(screen.getByText('error'));
+    fireEvent.click(screen.getByText('success'));
+    expect(await screen.findByText('Failed to send OTP')).toBeInTheDocument();
+    expect(await screen.findByText('Saved!')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('next page'));
+    await vi.waitFor(() => expect(screen.queryByText('Failed to send OTP')).not.toBeInTheDocument());
+    expect(screen.getByText('Saved!')).toBeInTheDocument();
   });
 
   it('must be used inside the provider', () => {

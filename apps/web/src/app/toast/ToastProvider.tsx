@@ -25,6 +25,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       show,
       success: (message, durationMs) => show(message, 'success', durationMs),
       error: (message, durationMs) => show(message, 'error', durationMs),
+      pageChanged: () => bus.pageChanged(),
     };
   }, [bus]);
 

@@ -8,7 +8,7 @@ let nextId = 0;
 
 /**
  * The visible toasts: takes requests from the bus, drops an older toast with the same text (so repeating
- * a message restarts it), and removes each after its time.
+ * a message restarts it), removes each after its time, and drops all but successes when the page changes.
  */
 export function ToastViewport({ bus }: { bus: ToastBus }) {
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
@@ -26,8 +26,13 @@ export function ToastViewport({ bus }: { bus: ToastBus }) {
       }, durationMs);
       timers.add(timer);
     });
+    // A new page starts without the last page's problems; a success stays to announce the move.
+    const unsubscribePage = bus.onPageChange(() =>
+      setToasts((list) => list.filter((t) => t.severity === 'success')),
+    );
     return () => {
       unsubscribe();
+      unsubscribePage();
       for (const timer of timers) clearTimeout(timer);
     };
   }, [bus, close]);

@@ -7,6 +7,8 @@ export interface ToastApi {
   show: (message: string, severity?: ToastSeverity, durationMs?: number) => void;
   success: (message: string, durationMs?: number) => void;
   error: (message: string, durationMs?: number) => void;
+  /** Called on every page change: the last page's errors, warnings and notes go; successes stay. */
+  pageChanged: () => void;
 }
 
 export const ToastContext = createContext<ToastApi | null>(null);
