@@ -62,10 +62,10 @@ describe('REST keeps the GraphQL input rules', () => {
   });
 
   it.each([
-    ['a 300-character title', { job_title: 'T'.repeat(300) }, /title must be shorter than or equal to 200/],
+    ['a 300-character title', { job_title: 'T'.repeat(300) }, /^Title must be shorter than or equal to 200/],
     ['a 61-character skill', { skills: `TypeScript, ${'S'.repeat(61)}` }, /skills/],
-    ['a 501-character requirement', { requirements: ['R'.repeat(501)] }, /requirements/],
-    ['31 requirements', { requirements: Array.from({ length: 31 }, (_, i) => `R${i}`) }, /requirements/],
+    ['a 501-character requirement', { requirements: ['R'.repeat(501)] }, /[Rr]equirement/],
+    ['31 requirements', { requirements: Array.from({ length: 31 }, (_, i) => `R${i}`) }, /^Requirements must contain no more than 30 elements/],
     ['2,147,483,647 positions', { positions: 2_147_483_647 }, /^Positions must be at most 1000$/],
     ['1,001 positions', { positions: '1001' }, /^Positions must be at most 1000$/],
   ])('REST job/create refuses %s with 400 and posts nothing', async (_name, change, message) => {
@@ -152,7 +152,7 @@ describe('REST keeps the GraphQL input rules', () => {
         comp_contact_no: '+91-9000000000',
       });
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/name must be shorter than or equal to 200/);
+    expect(res.body.message).toMatch(/^Name must be shorter than or equal to 200/);
     expect(await count('companies')).toBe(before);
   });
 
@@ -165,7 +165,7 @@ describe('REST keeps the GraphQL input rules', () => {
       .field('bio', 'b'.repeat(5001))
       .field('skills', 'React');
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/bio must be shorter than or equal to 5000/);
+    expect(res.body.message).toMatch(/^Bio must be shorter than or equal to 5000/);
     expect(await count('profiles')).toBe(0);
   });
   it('newsletter and waitlist: refuse a list as the address, and more than 10 sign-ups an hour from one address', async () => {

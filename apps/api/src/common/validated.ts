@@ -1,10 +1,33 @@
-import { ValidationPipe } from '@nestjs/common';
+import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+
+/** A property name as people say it: `jobTitle` and `job_title` are 'Job title'. */
+export function fieldInWords(property: string): string {
+  const words = property
+    .replace(/_/g, ' ')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The decorators' messages, each naming its field in words ('Job title must be shorter than ...'). */
+function messagesOf(errors: ValidationError[]): string[] {
+  return errors.flatMap((error) => [
+    ...Object.values(error.constraints ?? {}).map((message) =>
+      message.startsWith(`${error.property} `)
+        ? `${fieldInWords(error.property)}${message.slice(error.property.length)}`
+        : message,
+    ),
+    ...messagesOf(error.children ?? []),
+  ]);
+}
 
 /** The one validation pipe: AppModule applies it to every GraphQL input and REST body. */
 export const INPUT_PIPE = new ValidationPipe({
   whitelist: true,
   transform: true,
   forbidUnknownValues: false,
+  exceptionFactory: (errors) => new BadRequestException(messagesOf(errors)),
 });
 
 /**
