@@ -65,7 +65,11 @@ describe('REST keeps the GraphQL input rules', () => {
     ['a 300-character title', { job_title: 'T'.repeat(300) }, /^Title must be shorter than or equal to 200/],
     ['a 61-character skill', { skills: `TypeScript, ${'S'.repeat(61)}` }, /skills/],
     ['a 501-character requirement', { requirements: ['R'.repeat(501)] }, /[Rr]equirement/],
-    ['31 requirements', { requirements: Array.from({ length: 31 }, (_, i) => `R${i}`) }, /^Requirements must contain no more than 30 elements/],
+    [
+      '31 requirements',
+      { requirements: Array.from({ length: 31 }, (_, i) => `R${i}`) },
+      /^Requirements must contain no more than 30 elements/,
+    ],
     ['2,147,483,647 positions', { positions: 2_147_483_647 }, /^Positions must be at most 1000$/],
     ['1,001 positions', { positions: '1001' }, /^Positions must be at most 1000$/],
   ])('REST job/create refuses %s with 400 and posts nothing', async (_name, change, message) => {
