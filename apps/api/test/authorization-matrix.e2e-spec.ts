@@ -88,6 +88,7 @@ const LEGACY_JOB = {
 const DECLARED: Record<string, Rule> = {
   // REST v1, public
   'GET /api/v1/company/logo/:id': { allow: ANYONE },
+  'GET /api/v1/photos/:id': { allow: ANYONE },
   'GET /api/v1/job/:id': { allow: ANYONE },
   'GET /api/v1/jobs': { allow: ANYONE },
   'GET /api/v1/jobs/query': { allow: ANYONE },
@@ -176,6 +177,8 @@ const DECLARED: Record<string, Rule> = {
   'Mutation savePreferenceSurvey': { allow: SEEKER },
   'Mutation toggleBookmark': { allow: SEEKER },
   'Mutation updateProfile': { allow: SEEKER },
+  'Mutation uploadProfilePhoto': { allow: SEEKER },
+  'Mutation removeProfilePhoto': { allow: SEEKER },
   'Query bookmarks': { allow: SEEKER },
   'Query myApplications': { allow: SEEKER },
   'Query myPreferenceSurvey': { allow: SEEKER },

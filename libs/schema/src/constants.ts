@@ -30,6 +30,8 @@ export const EMAIL_MAX_LENGTH = 254;
 
 export const PDF_MAX_BYTES = 10 * 1024 * 1024;
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+/** A seeker's profile photo: at most 2 MB. */
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 /** The image types the server stores (checked by their bytes): PNG, JPEG and WebP. */
 export const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
 

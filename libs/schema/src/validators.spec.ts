@@ -10,6 +10,7 @@ import {
   validateRecruiterLoginEmail,
   validateSignupDetails,
   validateSurvey,
+  validateImage,
 } from './validators';
 
 describe('organisation e-mail rule (recruiter sign-up step 1)', () => {
@@ -130,5 +131,20 @@ describe('validateSurvey', () => {
     expect(validateSurvey({ ...answers, category: 'Astrology' })).toBe(SEEKER_MESSAGES.surveyCategory);
     expect(validateSurvey({ ...answers, salary: '1e309' })).toBe(SEEKER_MESSAGES.surveySalary);
     expect(validateSurvey({ ...answers, shift: 'Always' })).toBe(SEEKER_MESSAGES.surveyShift);
+  });
+});
+
+describe('validateImage', () => {
+  const messages = { notImage: 'not an image', tooLarge: 'too large' };
+  it.each([
+    [{ type: 'image/png', size: 100 }, null],
+    [{ type: 'image/jpeg', size: 2000 }, null],
+    [{ type: 'image/webp', size: 2000 }, null],
+    [{ type: 'image/gif', size: 10 }, 'not an image'],
+    [{ type: 'image/svg+xml', size: 10 }, 'not an image'],
+    [{ type: '', size: 10 }, 'not an image'],
+    [{ type: 'image/png', size: 2001 }, 'too large'],
+  ])('%j -> %s', (file, expected) => {
+    expect(validateImage(file, 2000, messages)).toBe(expected);
   });
 });

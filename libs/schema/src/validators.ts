@@ -1,6 +1,7 @@
 import { MESSAGES, RECRUITER_MESSAGES, SEEKER_MESSAGES } from './messages';
 import {
   EMAIL_MAX_LENGTH,
+  IMAGE_TYPES,
   OTP_LENGTH,
   PASSWORD_MIN_LENGTH,
   POSITIONS_MAX,
@@ -228,5 +229,19 @@ export function validateJob(j: JobFields, posting: boolean): string | null {
   if (!(j.requirements ?? []).some((r) => r.trim())) return RECRUITER_MESSAGES.requirementNeeded;
   if (!Number.isInteger(j.positions) || (j.positions ?? 0) < 1) return RECRUITER_MESSAGES.positionsMin;
   if ((j.positions ?? 0) > POSITIONS_MAX) return RECRUITER_MESSAGES.positionsMax;
+  return null;
+}
+
+/**
+ * A picked image as the browser describes it: a PNG, JPEG or WebP of at most `maxBytes`, else the matching
+ * message (the server checks the bytes again).
+ */
+export function validateImage(
+  file: { type: string; size: number },
+  maxBytes: number,
+  messages: { notImage: string; tooLarge: string },
+): string | null {
+  if (!IMAGE_TYPES.includes(file.type)) return messages.notImage;
+  if (file.size > maxBytes) return messages.tooLarge;
   return null;
 }

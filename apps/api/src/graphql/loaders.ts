@@ -10,6 +10,8 @@ export interface Loaders {
   viewerBookmarked: DataLoader<string, boolean>;
   /** Whether the signed-in user applied to each job. */
   viewerApplied: DataLoader<string, boolean>;
+  /** The profile photo's file id of each user (null without one). */
+  photoFileByUser: DataLoader<string, string | null>;
 }
 
 export interface GqlContext {
@@ -40,6 +42,15 @@ export function createLoaders(dataSource: DataSource, req: GqlContext['req']): L
     }),
     viewerBookmarked: viewerSet('bookmarks', 'user_id'),
     viewerApplied: viewerSet('applications', 'applicant_id'),
+    photoFileByUser: new DataLoader<string, string | null>(async (userIds) => {
+      const rows: { user_id: string; file_id: string }[] = await dataSource.query(
+        `SELECT user_id, profile_image_file_id AS file_id FROM profiles
+          WHERE user_id = ANY($1::uuid[]) AND profile_image_file_id IS NOT NULL`,
+        [userIds as string[]],
+      );
+      const files = new Map(rows.map((r) => [r.user_id, r.file_id]));
+      return userIds.map((id) => files.get(id) ?? null);
+    }),
   };
 }
 

@@ -27,6 +27,9 @@ export class ApplicantPerson {
 
   @Field(() => [String], { description: 'Skills from the profile.' })
   skills!: string[];
+
+  @Field(() => String, { description: 'Path of the profile photo; null without one.', nullable: true })
+  photoUrl!: string | null;
 }
 
 @ObjectType({ description: 'An application to one of my jobs.' })

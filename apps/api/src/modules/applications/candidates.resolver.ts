@@ -2,6 +2,7 @@ import { CANDIDATES_PAGE_SIZE, Role } from '@hireloop/schema';
 import { Args, Field, ID, Int, ObjectType, Query, registerEnumType, Resolver } from '@nestjs/graphql';
 import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { photoUrl } from '../files/files.service';
 import { User } from '../users/user.entity';
 import {
   Availability,
@@ -60,6 +61,13 @@ export class Candidate {
 
   @Field({ description: 'Our estimate from the experience band.' })
   expectedSalary!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Path of the profile photo; null without one or unless the candidate applied to one of your jobs.',
+  })
+  photoUrl!: string | null;
 
   @Field(() => String, {
     nullable: true,
@@ -142,6 +150,7 @@ export class CandidatesResolver {
           experience: band,
           availability: availabilityOf(r.updated_at),
           expectedSalary: expectedSalary(band),
+          photoUrl: photoUrl(r.profile_image_file_id),
           resumeUrl: r.may_read ? `/api/v1/files/${r.resume_file_id}` : null,
           sharedWithYou: r.may_read,
           coverLetterUrl:

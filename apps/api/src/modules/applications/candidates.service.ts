@@ -69,6 +69,8 @@ export interface CandidateRow {
   updated_at: Date;
   resume_file_id: string;
   cover_letter_file_id: string | null;
+  /** Shown, like the contacts, only to a viewer the candidate applied to (or an admin). */
+  profile_image_file_id: string | null;
   first_title: string | null;
   experience_count: number;
   /** Whether the viewer may open the documents (the candidate applied to them, or they are an admin). */
@@ -94,7 +96,7 @@ export class CandidatesService {
     const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const rows: CandidateRow[] = await this.dataSource.query(
       `SELECT u.id, u.first_name, u.middle_name, u.last_name, u.email, u.contact_no, p.bio, p.skills, p.updated_at,
-              p.resume_file_id, p.cover_letter_file_id, fe.job_title AS first_title,
+              p.resume_file_id, p.cover_letter_file_id, p.profile_image_file_id, fe.job_title AS first_title,
               (SELECT count(*)::int FROM profile_experiences e WHERE e.profile_id = p.id) AS experience_count,
               ($6 OR EXISTS (SELECT 1 FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id
                              WHERE a.applicant_id = u.id AND c.owner_id = $7)) AS may_read,
@@ -114,7 +116,7 @@ export class CandidatesService {
     );
     const total = rows.length ? Number(rows[0].total) : 0;
     for (const row of rows) {
-      if (!row.may_read) Object.assign(row, { email: null, contact_no: null });
+      if (!row.may_read) Object.assign(row, { email: null, contact_no: null, profile_image_file_id: null });
     }
     return { rows, total, page: req.page, pageSize: req.pageSize, pageCount: pageCount(total, req.pageSize) };
   }

@@ -5,7 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError } from '../../common/errors';
 import { isUuid, pageCount, PageRequest } from '../../common/paging';
 import { returnedRows } from '../../common/sql';
-import { FilesService } from '../files/files.service';
+import { FilesService, PHOTO_PATH } from '../files/files.service';
 import { StoredFile } from '../files/stored-file.entity';
 import { Job } from '../jobs/job.entity';
 import { RecruiterJobsService } from '../jobs/recruiter-jobs.service';
@@ -70,7 +70,8 @@ export class RecruiterApplicantsService {
                      'applicant', json_build_object(
                        'id', u.id, 'firstName', u.first_name, 'middleName', u.middle_name,
                        'lastName', u.last_name, 'email', u.email, 'contactNo', u.contact_no,
-                       'bio', coalesce(p.bio, ''), 'skills', coalesce(p.skills, '{}')),
+                       'bio', coalesce(p.bio, ''), 'skills', coalesce(p.skills, '{}'),
+                       'photoUrl', '${PHOTO_PATH}' || p.profile_image_file_id),
                      'resumeUrl', CASE WHEN p.resume_file_id IS NOT NULL
                                        THEN '/api/v1/applications/' || a.id || '/resume' END,
                      'resumeName', rf.original_name,

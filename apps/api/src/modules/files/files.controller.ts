@@ -21,6 +21,9 @@ export function servedName(originalName: string, ext: string | undefined, kind: 
   return ext ? `${base}.${ext}` : base;
 }
 
+/** Images shown in pages; every other kind is a download. */
+const INLINE_KINDS: readonly FileKind[] = [FileKind.COMPANY_LOGO, FileKind.PROFILE_IMAGE];
+
 /**
  * Writes a stored file with its type, nosniff and the given caching. Documents (resumes, cover letters)
  * are downloads (`attachment`), never rendered in the site's origin; logos are shown inline. The name is
@@ -37,7 +40,7 @@ export async function sendFile(
   res.setHeader('Content-Length', String(file.data.length));
   res.setHeader(
     'Content-Disposition',
-    contentDisposition(name, { type: file.kind === FileKind.COMPANY_LOGO ? 'inline' : 'attachment' }),
+    contentDisposition(name, { type: INLINE_KINDS.includes(file.kind) ? 'inline' : 'attachment' }),
   );
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', cache);
@@ -63,5 +66,17 @@ export class FilesController {
     const file = await this.files.readLogo(id);
     if (!file) throw new NotFoundError('This company has no logo');
     await sendFile(res, file, 'public, max-age=86400');
+  }
+
+  /**
+   * A seeker's profile photo, or 404. A new photo gets a new id, so a copy may be kept; only the browser
+   * that was shown it may keep one.
+   */
+  @Public()
+  @Get('photos/:id')
+  async photo(@Param('id') id: string, @Res() res: Response): Promise<void> {
+    const file = await this.files.readPhoto(id);
+    if (!file) throw new NotFoundError('Photo not found');
+    await sendFile(res, file, 'private, max-age=31536000, immutable');
   }
 }

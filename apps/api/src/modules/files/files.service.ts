@@ -20,6 +20,13 @@ import { StoredFile } from './stored-file.entity';
 
 export const FILE_NOT_FOUND = 'File not found';
 
+/** Where a profile photo is served: the path plus the photo's file id. */
+export const PHOTO_PATH = '/api/v1/photos/';
+
+export function photoUrl(fileId: string | null | undefined): string | null {
+  return fileId ? `${PHOTO_PATH}${fileId}` : null;
+}
+
 export interface IncomingFile {
   originalName: string;
   buffer: Buffer;
@@ -50,15 +57,29 @@ export class FilesService {
   }
 
   /** A company logo: PNG, JPEG or WebP by its bytes, at most 5 MB. */
-  async storeImage(ownerId: string, file: IncomingFile, manager?: EntityManager): Promise<StoredFile> {
+  storeImage(ownerId: string, file: IncomingFile, manager?: EntityManager): Promise<StoredFile> {
+    return this.storeImageOf(ownerId, file, {
+      kind: FileKind.COMPANY_LOGO,
+      maxBytes: LOGO_MAX_BYTES,
+      tooLarge: RECRUITER_MESSAGES.logoTooLarge,
+      notImage: RECRUITER_MESSAGES.logoNotImage,
+      manager,
+    });
+  }
+
+  /** An image of the given kind: PNG, JPEG or WebP by its bytes, at most `maxBytes`. */
+  async storeImageOf(
+    ownerId: string,
+    file: IncomingFile,
+    rule: { kind: FileKind; maxBytes: number; tooLarge: string; notImage: string; manager?: EntityManager },
+  ): Promise<StoredFile> {
     await this.limits.consume('upload:user', ownerId);
-    if (file.buffer.length > LOGO_MAX_BYTES)
-      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, RECRUITER_MESSAGES.logoTooLarge);
+    if (file.buffer.length > rule.maxBytes) throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, rule.tooLarge);
     const type = await fromBuffer(file.buffer);
     if (!type || !IMAGE_TYPES.includes(type.mime)) {
-      throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, RECRUITER_MESSAGES.logoNotImage);
+      throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, rule.notImage);
     }
-    return this.save(ownerId, FileKind.COMPANY_LOGO, file, type.mime, manager);
+    return this.save(ownerId, rule.kind, file, type.mime, rule.manager);
   }
 
   async save(
@@ -123,6 +144,21 @@ export class FilesService {
       .addSelect('f.data')
       .innerJoin('companies', 'c', 'c.logo_file_id = f.id')
       .where('c.id = :companyId', { companyId })
+      .getOne();
+    return (file as (StoredFile & { data: Buffer }) | null) ?? null;
+  }
+
+  /**
+   * A seeker's profile photo by its file id. The id is a random UUID that only those allowed to see the
+   * seeker's profile are given (the seeker, administrators, recruiters the seeker applied to), so an image
+   * tag can show it without credentials.
+   */
+  async readPhoto(fileId: string): Promise<(StoredFile & { data: Buffer }) | null> {
+    if (!isUuid(fileId)) return null;
+    const file = await this.files
+      .createQueryBuilder('f')
+      .addSelect('f.data')
+      .where('f.id = :fileId AND f.kind = :kind', { fileId, kind: FileKind.PROFILE_IMAGE })
       .getOne();
     return (file as (StoredFile & { data: Buffer }) | null) ?? null;
   }

@@ -1,8 +1,9 @@
-import { PDF_MAX_BYTES, Role, SEEKER_MESSAGES } from '@hireloop/schema';
+import { PDF_MAX_BYTES, PHOTO_MAX_BYTES, Role, SEEKER_MESSAGES } from '@hireloop/schema';
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { FileUpload, GraphQLUpload } from 'graphql-upload-ts';
 import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { BadInputError } from '../../common/errors';
 import { readUpload } from '../files/read-upload';
 import { User } from '../users/user.entity';
 import { ProfileInput, SeekerProfile } from './dto/profile.types';
@@ -42,5 +43,30 @@ export class ProfilesResolver {
     const resumeFile = await readUpload(resume, PDF_MAX_BYTES, SEEKER_MESSAGES.pdfTooLarge);
     const coverFile = await readUpload(coverLetter, PDF_MAX_BYTES, SEEKER_MESSAGES.pdfTooLarge);
     return this.profiles.update(user, input, { resume: resumeFile, coverLetter: coverFile });
+  }
+
+  @Auth(Role.JOB_SEEKER)
+  @Mutation(() => SeekerProfile, {
+    description:
+      'Sets the profile photo (multipart request): PNG, JPEG or WebP by its bytes, at most 2 MB. Shown in the menu, on the profile and to recruiters the seeker applied to.',
+  })
+  async uploadProfilePhoto(
+    @CurrentUser() user: User,
+    @Args('photo', {
+      description: 'The photo (required; nullable so that access is checked before the upload is read).',
+      type: () => GraphQLUpload,
+      nullable: true,
+    })
+    photo: Promise<FileUpload> | null,
+  ): Promise<SeekerProfile> {
+    const file = await readUpload(photo, PHOTO_MAX_BYTES, SEEKER_MESSAGES.photoTooLarge);
+    if (!file) throw new BadInputError(SEEKER_MESSAGES.photoNotImage);
+    return this.profiles.setPhoto(user, file);
+  }
+
+  @Auth(Role.JOB_SEEKER)
+  @Mutation(() => SeekerProfile, { description: 'Removes the profile photo.' })
+  removeProfilePhoto(@CurrentUser() user: User): Promise<SeekerProfile> {
+    return this.profiles.removePhoto(user);
   }
 }

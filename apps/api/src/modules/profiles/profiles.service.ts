@@ -1,9 +1,9 @@
-import { FileKind, SEEKER_MESSAGES, splitSkills } from '@hireloop/schema';
+import { FileKind, PHOTO_MAX_BYTES, SEEKER_MESSAGES, splitSkills } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { BadInputError } from '../../common/errors';
-import { FilesService, IncomingFile } from '../files/files.service';
+import { FilesService, IncomingFile, photoUrl } from '../files/files.service';
 import { StoredFile } from '../files/stored-file.entity';
 import { User } from '../users/user.entity';
 import { ProfileDocument, ProfileInput, SeekerProfile } from './dto/profile.types';
@@ -65,6 +65,7 @@ export class ProfilesService {
       contactNo: user.contactNo,
       bio: profile?.bio ?? '',
       skills: profile?.skills ?? [],
+      photoUrl: photoUrl(profile?.profileImageFileId),
       resume: toDocument(profile?.resumeFileId ? docs.get(profile.resumeFileId) : undefined),
       coverLetter: toDocument(profile?.coverLetterFileId ? docs.get(profile.coverLetterFileId) : undefined),
       experiences: (profile?.experiences ?? []).map(({ company, jobTitle, duration, description }) => ({
@@ -90,6 +91,41 @@ export class ProfilesService {
     };
     view.complete = view.exists && isComplete(view);
     return view;
+  }
+
+  /**
+   * Sets the seeker's profile photo: PNG, JPEG or WebP by its bytes, at most 2 MB. The previous photo is
+   * deleted with the change; a refused file changes nothing.
+   */
+  async setPhoto(user: User, file: IncomingFile): Promise<SeekerProfile> {
+    await this.dataSource.transaction(async (m) => {
+      const stored = await this.files.storeImageOf(user.id, file, {
+        kind: FileKind.PROFILE_IMAGE,
+        maxBytes: PHOTO_MAX_BYTES,
+        tooLarge: SEEKER_MESSAGES.photoTooLarge,
+        notImage: SEEKER_MESSAGES.photoNotImage,
+        manager: m,
+      });
+      await this.replacePhoto(m, user.id, stored.id);
+    });
+    return this.view(user);
+  }
+
+  /** Removes the seeker's profile photo (nothing to do without one). */
+  async removePhoto(user: User): Promise<SeekerProfile> {
+    await this.dataSource.transaction((m) => this.replacePhoto(m, user.id, null));
+    return this.view(user);
+  }
+
+  private async replacePhoto(m: EntityManager, userId: string, fileId: string | null): Promise<void> {
+    const profiles = m.getRepository(Profile);
+    const profile =
+      (await profiles.findOneBy({ userId })) ?? profiles.create({ userId, skills: [], creditPoints: 0 });
+    if (!profile.id && !fileId) return;
+    const old = profile.profileImageFileId;
+    profile.profileImageFileId = fileId;
+    await profiles.save(profile);
+    if (old && old !== fileId) await this.files.remove(old, m);
   }
 
   /**

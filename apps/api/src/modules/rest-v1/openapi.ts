@@ -512,7 +512,11 @@ const ROUTES: Record<string, RouteDoc> = {
       {
         user: ref('LegacyUser'),
         profile: { allOf: [ref('LegacyProfile')], nullable: true },
-        profileImage: { type: 'string', nullable: true, description: 'Always null.' },
+        profileImage: {
+          type: 'string',
+          nullable: true,
+          description: 'Path of the profile photo (GET it without credentials); null without one.',
+        },
       },
       ['user', 'profile'],
     ),
@@ -879,6 +883,12 @@ const ROUTES: Record<string, RouteDoc> = {
   'GET /api/v1/company/logo/{id}': {
     summary: 'A company’s logo image',
     params: { id: 'Company id.' },
+    response: { files: ['image/png', 'image/jpeg', 'image/webp'] },
+    errors: [404],
+  },
+  'GET /api/v1/photos/{id}': {
+    summary: 'A job seeker’s profile photo (the path is given as `profileImage`)',
+    params: { id: 'Photo id, from the path in `profileImage`.' },
     response: { files: ['image/png', 'image/jpeg', 'image/webp'] },
     errors: [404],
   },

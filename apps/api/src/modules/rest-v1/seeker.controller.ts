@@ -113,7 +113,7 @@ export class LegacySeekerController {
       message: view.exists ? 'Profile fetched successfully' : 'No profile yet',
       user: toLegacyUser(user),
       profile: view.exists ? toLegacyProfile(view) : null,
-      profileImage: null,
+      profileImage: view.photoUrl,
     };
   }
 

@@ -1,6 +1,8 @@
-import { Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Context, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import type { GqlContext } from '../../graphql/loaders';
 import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { photoUrl } from '../files/files.service';
 import { User } from './user.entity';
 
 @Resolver(() => User)
@@ -14,5 +16,13 @@ export class UsersResolver {
   @ResolveField(() => String, { description: 'First and last name.' })
   name(@Parent() user: User): string {
     return [user.firstName, user.lastName].filter(Boolean).join(' ');
+  }
+
+  @ResolveField(() => String, {
+    nullable: true,
+    description: "Path of the seeker's profile photo (PNG, JPEG or WebP); null without one.",
+  })
+  async photoUrl(@Parent() user: User, @Context() ctx: GqlContext): Promise<string | null> {
+    return photoUrl(await ctx.loaders.photoFileByUser.load(user.id));
   }
 }

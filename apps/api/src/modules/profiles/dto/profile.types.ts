@@ -102,6 +102,12 @@ export class SeekerProfile {
   @Field(() => [String], { description: 'Skills.' })
   skills!: string[];
 
+  @Field(() => String, {
+    description: 'Path of the profile photo (PNG, JPEG or WebP, at most 2 MB); null without one.',
+    nullable: true,
+  })
+  photoUrl!: string | null;
+
   @Field(() => ProfileDocument, { description: 'The resume, when uploaded.', nullable: true })
   resume!: ProfileDocument | null;
 

@@ -1,0 +1,196 @@
+import { PHOTO_MAX_BYTES, Role, SEEKER_MESSAGES } from '@hireloop/schema';
+import request from 'supertest';
+import { createCompany } from './factories/company.factory';
+import { createJob } from './factories/job.factory';
+import { pdfBytes, PNG_BYTES } from './support/pdf';
+import { Session, sessionAs } from './support/sessions';
+import { createTestApp, errorCode, TestApp } from './support/test-app';
+
+const UPLOAD = `mutation($photo: Upload) { uploadProfilePhoto(photo: $photo) { photoUrl } }`;
+const REMOVE = `mutation { removeProfilePhoto { photoUrl } }`;
+const MINE = `query { myProfile { photoUrl } me { photoUrl } }`;
+
+/** The start of a JPEG (SOI, JFIF APP0): enough for its type to be read from the bytes. */
+const JPEG_BYTES = Buffer.concat([
+  Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+  Buffer.alloc(64, 0),
+  Buffer.from('ffd9', 'hex'),
+]);
+
+/** A lossless WebP header (RIFF, WEBP, VP8L). */
+const WEBP_BYTES = (() => {
+  const body = Buffer.concat([Buffer.from('WEBPVP8L', 'ascii'), Buffer.alloc(40, 0)]);
+  const size = Buffer.alloc(4);
+  size.writeUInt32LE(body.length);
+  return Buffer.concat([Buffer.from('RIFF', 'ascii'), size, body]);
+})();
+
+/** A seeker's profile photo: type by the bytes, at most 2 MB, shown to those allowed to see the profile. */
+describe('profile photo', () => {
+  let t: TestApp;
+  let seeker: Session;
+
+  const upload = (session: Session | null, bytes: Buffer, filename: string, contentType = 'image/png') => {
+    const req = request(t.app.getHttpServer()).post('/graphql').set('apollo-require-preflight', 'true');
+    if (session) req.set('Authorization', session.bearer);
+    return req
+      .field('operations', JSON.stringify({ query: UPLOAD, variables: { photo: null } }))
+      .field('map', JSON.stringify({ '0': ['variables.photo'] }))
+      .attach('0', bytes, { filename, contentType });
+  };
+  const mine = async (session: Session) => {
+    const body = await t.gql(MINE, {}, session.token);
+    expect(body.errors).toBeUndefined();
+    return body.data as { myProfile: { photoUrl: string | null }; me: { photoUrl: string | null } };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    seeker = await sessionAs(t, Role.JOB_SEEKER);
+  });
+
+  afterAll(() => t.close());
+
+  it('stores a PNG and serves it inline, without credentials, at the same path on every transport', async () => {
+    const res = await upload(seeker, PNG_BYTES, 'me.png');
+    expect(res.body.errors).toBeUndefined();
+    const url: string = res.body.data.uploadProfilePhoto.photoUrl;
+    expect(url).toMatch(/^\/api\/v1\/photos\/[0-9a-f-]{36}$/);
+    expect(await mine(seeker)).toEqual({ myProfile: { photoUrl: url }, me: { photoUrl: url } });
+
+    const image = await t.http.get(url).expect(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-disposition']).toMatch(/^inline;/);
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(Buffer.compare(image.body as Buffer, PNG_BYTES)).toBe(0);
+
+    const legacy = await t.http.get('/api/v1/profile').set('Authorization', seeker.bearer).expect(200);
+    expect(legacy.body.profileImage).toBe(url);
+  });
+
+  it('accepts JPEG and WebP by their bytes; a new photo replaces the old one, which is gone', async () => {
+    const before = (await mine(seeker)).me.photoUrl;
+    const jpeg = await upload(seeker, JPEG_BYTES, 'face.bin', 'application/octet-stream');
+    expect(jpeg.body.errors).toBeUndefined();
+    const jpegUrl: string = jpeg.body.data.uploadProfilePhoto.photoUrl;
+    expect(jpegUrl).not.toBe(before);
+    expect((await t.http.get(jpegUrl).expect(200)).headers['content-type']).toBe('image/jpeg');
+    if (before) await t.http.get(before).expect(404);
+
+    const webp = await upload(seeker, WEBP_BYTES, 'face.webp', 'image/webp');
+    expect(webp.body.errors).toBeUndefined();
+    const webpUrl: string = webp.body.data.uploadProfilePhoto.photoUrl;
+    expect((await t.http.get(webpUrl).expect(200)).headers['content-type']).toBe('image/webp');
+    await t.http.get(jpegUrl).expect(404);
+  });
+
+  it.each([
+    ['a text file named .png', Buffer.from('definitely not an image\n'), 'photo.png', 'image/png'],
+    [
+      'an SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'p.svg',
+      'image/svg+xml',
+    ],
+    ['a PDF', pdfBytes(), 'photo.jpg', 'image/jpeg'],
+  ])('refuses %s with the message and keeps the photo', async (_what, bytes, name, type) => {
+    const before = await mine(seeker);
+    const res = await upload(seeker, bytes, name, type);
+    expect(res.body.errors?.[0]?.message).toBe(SEEKER_MESSAGES.photoNotImage);
+    expect(await mine(seeker)).toEqual(before);
+  });
+
+  it('refuses a call without a file with the message', async () => {
+    const before = await mine(seeker);
+    const res = await t.gql(UPLOAD, { photo: null }, seeker.token);
+    expect(res.errors?.[0]?.message).toBe(SEEKER_MESSAGES.photoNotImage);
+    expect(await mine(seeker)).toEqual(before);
+  });
+
+  it('refuses a PNG over 2 MB with the message and keeps the photo', async () => {
+    const before = await mine(seeker);
+    const big = Buffer.concat([PNG_BYTES, Buffer.alloc(PHOTO_MAX_BYTES + 1 - PNG_BYTES.length, 0)]);
+    const res = await upload(seeker, big, 'big.png');
+    expect(res.body.errors?.[0]?.message).toBe(SEEKER_MESSAGES.photoTooLarge);
+    expect(await mine(seeker)).toEqual(before);
+  });
+
+  it('is for seekers only: a recruiter or a visitor cannot set one', async () => {
+    const recruiter = await sessionAs(t, Role.RECRUITER);
+    const byRecruiter = await upload(recruiter, PNG_BYTES, 'r.png');
+    expect(errorCode(byRecruiter.body)).toBe('FORBIDDEN');
+    const byVisitor = await upload(null, PNG_BYTES, 'v.png');
+    expect(errorCode(byVisitor.body)).toBe('UNAUTHENTICATED');
+    const rows: unknown[] = await t.dataSource.query(
+      `SELECT 1 FROM files WHERE kind = 'profile_image' AND owner_id = $1`,
+      [recruiter.user.id],
+    );
+    expect(rows).toHaveLength(0);
+  });
+
+  it('serves no other kind of file at the photo path', async () => {
+    const [resume]: { id: string }[] = await t.dataSource.query(
+      `INSERT INTO files (owner_id, kind, original_name, mime_type, size_bytes, sha256, data)
+       VALUES ($1, 'resume', 'cv.pdf', 'application/pdf', 10, 'x', $2) RETURNING id`,
+      [seeker.user.id, pdfBytes()],
+    );
+    await t.http.get(`/api/v1/photos/${resume.id}`).expect(404);
+    await t.http.get('/api/v1/photos/not-a-uuid').expect(404);
+  });
+
+  it('shows on the applicant card to the recruiter applied to, and to no other recruiter among candidates', async () => {
+    const applicant = await sessionAs(t, Role.JOB_SEEKER);
+    const owner = await sessionAs(t, Role.RECRUITER);
+    const other = await sessionAs(t, Role.RECRUITER);
+    const job = await createJob(t.dataSource, {
+      companyId: (await createCompany(t.dataSource, { ownerId: owner.user.id })).id,
+    });
+    const url: string = (await upload(applicant, PNG_BYTES, 'a.png')).body.data.uploadProfilePhoto.photoUrl;
+    // A resume on file, so that the applicant is also among the candidates.
+    await t.dataSource.query(
+      `WITH cv AS (INSERT INTO files (owner_id, kind, original_name, mime_type, size_bytes, sha256, data)
+                   VALUES ($1, 'resume', 'cv.pdf', 'application/pdf', 10, 'x', $2) RETURNING id)
+       UPDATE profiles SET bio = 'Engineer', resume_file_id = (SELECT id FROM cv) WHERE user_id = $1`,
+      [applicant.user.id, pdfBytes()],
+    );
+    const applied = await t.gql(
+      `mutation($j: ID!) { applyToJob(jobId: $j) { id } }`,
+      { j: job.id },
+      applicant.token,
+    );
+    expect(applied.errors).toBeUndefined();
+
+    const cards = await t.gql<{ jobApplicants: { items: unknown[] } }>(
+      `query($id: ID!) { jobApplicants(jobId: $id) { items { applicant { id photoUrl } } } }`,
+      { id: job.id },
+      owner.token,
+    );
+    expect(cards.data?.jobApplicants.items).toEqual([
+      { applicant: { id: applicant.user.id, photoUrl: url } },
+    ]);
+
+    const name = applicant.user.firstName;
+    const seen = async (s: Session) => {
+      const body = await t.gql<{ candidates: { items: { id: string; photoUrl: string | null }[] } }>(
+        `query($k: String) { candidates(keyword: $k, pageSize: 50) { items { id photoUrl sharedWithYou } } }`,
+        { k: name },
+        s.token,
+      );
+      expect(body.errors).toBeUndefined();
+      return body.data?.candidates.items.find((c) => c.id === applicant.user.id);
+    };
+    expect((await seen(owner))?.photoUrl).toBe(url);
+    expect(await seen(other)).toMatchObject({ photoUrl: null, sharedWithYou: false });
+  });
+
+  it('removes the photo: gone from the profile and from its path', async () => {
+    const url = (await mine(seeker)).me.photoUrl!;
+    const res = await t.gql<{ removeProfilePhoto: { photoUrl: string | null } }>(REMOVE, {}, seeker.token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.removeProfilePhoto.photoUrl).toBeNull();
+    expect(await mine(seeker)).toEqual({ myProfile: { photoUrl: null }, me: { photoUrl: null } });
+    await t.http.get(url).expect(404);
+    const legacy = await t.http.get('/api/v1/profile').set('Authorization', seeker.bearer).expect(200);
+    expect(legacy.body.profileImage).toBeNull();
+  });
+});
