@@ -111,7 +111,7 @@ describe('seeker: profile with a PDF resume, apply, applied jobs', () => {
     const first = page.getByTestId('application-card').first();
     await first.waitFor();
     expect((await first.getByTestId('application-card-title').textContent())?.trim()).toBe(job.title);
-    expect(await first.getByTestId('status-badge').textContent()).toBe('Sent');
+    expect(await first.getByTestId('application-status').textContent()).toBe('Sent');
     expect(await first.textContent()).toContain(job.company.name);
 
     // Searching by the company keeps it.
@@ -120,7 +120,7 @@ describe('seeker: profile with a PDF resume, apply, applied jobs', () => {
     await page
       .getByTestId('application-card')
       .filter({ hasText: job.title })
-      .filter({ has: page.getByTestId('status-badge').filter({ hasText: 'Sent' }) })
+      .filter({ has: page.getByTestId('application-status').filter({ hasText: 'Sent' }) })
       .first()
       .waitFor();
     await viewShot(page, 'seeker-applied-jobs');

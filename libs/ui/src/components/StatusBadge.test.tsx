@@ -18,7 +18,7 @@ describe('StatusBadge', () => {
   ])('shows %j as %j in %s', (status, label, tone) => {
     expect(applicationStatusDisplay(status)).toEqual({ label, tone });
     render(<StatusBadge status={status} />);
-    const badge = screen.getByTestId('status-badge');
+    const badge = screen.getByTestId('application-status');
     expect(badge).toHaveTextContent(label);
     expect(badge).toHaveAttribute('data-tone', tone);
   });

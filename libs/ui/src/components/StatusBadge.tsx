@@ -48,7 +48,7 @@ export interface StatusBadgeProps {
   status: string | null | undefined;
 }
 
-/** A coloured pill with the application status as the seeker sees it. */
+/** A coloured pill with an application's status, in the one vocabulary of every screen ('Sent', 'Seen', 'Accept'...). */
 export function StatusBadge({ status }: StatusBadgeProps) {
   const { label, tone } = applicationStatusDisplay(status);
   const color = TONE_COLORS[tone];
@@ -56,7 +56,8 @@ export function StatusBadge({ status }: StatusBadgeProps) {
     <Chip
       size="small"
       label={label}
-      data-testid="status-badge"
+      data-testid="application-status"
+      data-status={(status ?? '').trim().toLowerCase()}
       data-tone={tone}
       sx={(theme) => ({
         color: theme.palette.mode === 'dark' && tone !== 'grey' ? lighten(color, 0.35) : color,

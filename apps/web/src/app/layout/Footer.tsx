@@ -64,7 +64,8 @@ export function Footer() {
         bgcolor: theme.palette.mode === 'dark' ? '#060a14' : '#0f172a',
         color: muted,
         pt: { xs: 6, md: 8 },
-        pb: 4,
+        // Room below the legal line for the back-to-top button (48 px, 16/32 px from the corner).
+        pb: { xs: 11, md: 14 },
       })}
     >
       <Container maxWidth="lg">

@@ -1,8 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { SESSION_STORAGE_KEY } from '@hireloop/schema';
 
+import { MyPhotoDocument } from '../../gql/graphql';
 import { admin, loggedOut, recruiter, seeker } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { saveSession, type SessionSnapshot } from '../session';
@@ -11,6 +12,13 @@ import { NavBar } from './NavBar';
 function renderNavBar(session: SessionSnapshot, route = '/') {
   saveSession(session);
   return renderWithProviders(<NavBar />, { session, route });
+}
+
+function photoMock(photoUrl: string | null) {
+  return {
+    request: { query: MyPhotoDocument },
+    result: { data: { me: { __typename: 'User' as const, id: seeker.user!.id, photoUrl } } },
+  };
 }
 
 function mainNav() {
@@ -28,6 +36,26 @@ describe('NavBar', () => {
     expect(header.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
     expect(header.queryByRole('link', { name: 'Bookmark' })).not.toBeInTheDocument();
     expect(header.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it("shows the seeker's profile photo in the account menu button", async () => {
+    saveSession(seeker);
+    renderWithProviders(<NavBar />, { session: seeker, mocks: [photoMock('/api/v1/photos/p-1')] });
+    const header = within(screen.getByTestId('nav-bar'));
+    await waitFor(() =>
+      expect(header.getByTestId('menu-photo').querySelector('img')).toHaveAttribute(
+        'src',
+        '/api/v1/photos/p-1',
+      ),
+    );
+  });
+
+  it('shows the initial when the seeker has no photo', async () => {
+    saveSession(seeker);
+    renderWithProviders(<NavBar />, { session: seeker, mocks: [photoMock(null)] });
+    const avatar = within(screen.getByTestId('nav-bar')).getByTestId('menu-photo');
+    await waitFor(() => expect(avatar).toHaveTextContent('P'));
+    expect(avatar.querySelector('img')).toBeNull();
   });
 
   it('marks the current page as active', () => {

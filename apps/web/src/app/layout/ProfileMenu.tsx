@@ -16,6 +16,7 @@ import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 
 import { SIGN_OUT_EVERYWHERE_LABEL } from '../../features/accounts/components/SignOutEverywhereButton';
 import { useSignOutEverywhere } from '../../features/accounts/hooks/useSignOutEverywhere';
+import { useMyPhoto } from '../../features/profile/hooks/useProfilePhoto';
 import { appliedJobsPath, paths } from '../paths';
 import { profileLabel, type SessionUser } from '../session';
 
@@ -31,6 +32,7 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
   const label = profileLabel(user);
   const close = () => setAnchor(null);
   const { signOutEverywhere, loading } = useSignOutEverywhere();
+  const photoUrl = useMyPhoto();
 
   return (
     <>
@@ -45,6 +47,9 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
         startIcon={
           <Avatar
             aria-hidden
+            src={photoUrl ?? undefined}
+            alt=""
+            data-testid="menu-photo"
             sx={{
               width: 28,
               height: 28,

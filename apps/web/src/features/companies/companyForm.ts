@@ -1,4 +1,4 @@
-import { IMAGE_TYPES, LOGO_MAX_BYTES, RECRUITER_MESSAGES, validateCompany } from '@hireloop/schema';
+import { LOGO_MAX_BYTES, RECRUITER_MESSAGES, validateCompany, validateImage } from '@hireloop/schema';
 
 import type { CompanyFieldsFragment, CompanyInput } from '../../gql/graphql';
 
@@ -49,9 +49,10 @@ export function checkCompanyForm(values: CompanyFormValues, editing: boolean): s
 
 /** A picked logo: a PNG, JPEG or WebP image ('Please select a valid image file') of at most 5 MB. */
 export function checkLogo(file: File): string | null {
-  if (!IMAGE_TYPES.includes(file.type)) return RECRUITER_MESSAGES.logoNotImage;
-  if (file.size > LOGO_MAX_BYTES) return RECRUITER_MESSAGES.logoTooLarge;
-  return null;
+  return validateImage(file, LOGO_MAX_BYTES, {
+    notImage: RECRUITER_MESSAGES.logoNotImage,
+    tooLarge: RECRUITER_MESSAGES.logoTooLarge,
+  });
 }
 
 /** What is sent: trimmed text, no portal link when blank. */

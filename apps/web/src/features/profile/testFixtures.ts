@@ -14,6 +14,7 @@ export function makeProfile(overrides: Record<string, unknown> = {}) {
     lastName: 'Sharma',
     email: 'priya@example.com',
     contactNo: '+91-9876543210',
+    photoUrl: null,
     bio: 'Frontend engineer who loves accessible interfaces.',
     skills: ['React', 'TypeScript'],
     resume: {

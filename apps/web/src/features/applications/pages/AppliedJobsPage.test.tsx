@@ -78,7 +78,7 @@ describe('AppliedJobsPage', () => {
     expect(screen.getByText('Loading applied jobs...')).toBeInTheDocument();
     const cards = await screen.findAllByTestId('application-card');
     expect(cards).toHaveLength(6);
-    expect(cards.map((card) => within(card).getByTestId('status-badge').textContent)).toEqual([
+    expect(cards.map((card) => within(card).getByTestId('application-status').textContent)).toEqual([
       'Sent',
       'Reviewed',
       'Shortlisted',
@@ -86,7 +86,7 @@ describe('AppliedJobsPage', () => {
       'Accept',
       'Rejected',
     ]);
-    expect(within(cards[0]).getByTestId('status-badge')).toHaveAttribute('data-tone', 'amber');
+    expect(within(cards[0]).getByTestId('application-status')).toHaveAttribute('data-tone', 'amber');
     expect(within(cards[0]).getByTestId('application-card-date')).toHaveTextContent('Applied: 20 Nov 2026');
     expect(
       cards.slice(0, 3).map((card) => within(card).getByTestId('application-card-salary').textContent),
@@ -111,7 +111,7 @@ describe('AppliedJobsPage', () => {
         timeout: 2000,
       },
     );
-    await waitFor(() => expect(screen.getByTestId('status-badge')).toHaveTextContent('Seen'));
+    await waitFor(() => expect(screen.getByTestId('application-status')).toHaveTextContent('Seen'));
   });
 
   it("shows 'No applied jobs found' when there are none", async () => {

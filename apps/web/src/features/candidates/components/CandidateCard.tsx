@@ -48,6 +48,9 @@ export function CandidateCard({ candidate, opening, onOpen }: CandidateCardProps
     <Card data-testid="candidate-card" sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
         <Avatar
+          src={candidate.photoUrl ?? undefined}
+          alt={candidate.name}
+          data-testid="person-photo"
           sx={(theme) => ({
             width: 56,
             height: 56,

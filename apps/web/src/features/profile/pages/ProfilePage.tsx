@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -33,6 +32,7 @@ import { SignOutEverywhereButton } from '../../accounts/components/SignOutEveryw
 import { ErrorState } from '../../jobs/components/ErrorState';
 import { LoadingState } from '../../jobs/components/LoadingState';
 import { formatDate } from '../../jobs/formatDate';
+import { ProfilePhoto } from '../components/ProfilePhoto';
 import { ProfileSection } from '../components/ProfileSection';
 import { useMyProfile } from '../hooks/useMyProfile';
 import { openDocument } from '../openDocument';
@@ -116,19 +116,12 @@ function ProfileView({ profile }: { profile: ProfileFieldsFragment }) {
     >
       <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
         <Paper variant="outlined" sx={{ p: 3, borderRadius: 4, textAlign: 'center' }}>
-          <Avatar
-            sx={{
-              width: 88,
-              height: 88,
-              mx: 'auto',
-              fontSize: 32,
-              fontWeight: 700,
-              background: 'linear-gradient(135deg, #2563eb 0%, #7c3aed 100%)',
-              color: '#ffffff',
-            }}
-          >
-            {initials(profile)}
-          </Avatar>
+          <ProfilePhoto
+            photoUrl={profile.photoUrl ?? null}
+            name={fullName(profile)}
+            initials={initials(profile)}
+            onResult={showToast}
+          />
           <Typography variant="h5" component="p" sx={{ mt: 2 }} data-testid="profile-name">
             {fullName(profile)}
           </Typography>

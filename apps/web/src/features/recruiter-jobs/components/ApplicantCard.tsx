@@ -17,10 +17,11 @@ import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 
+import { StatusBadge } from '@hireloop/ui';
+
 import type { ApplicationStatus } from '../../../gql/graphql';
 import { APPLICATION_STATUSES, capitalise, formatDate } from '../format';
 import type { Applicant } from '../hooks/useJobApplicants';
-import { ApplicationStatusChip } from './ApplicationStatusChip';
 import { DocumentButton } from './DocumentButton';
 import { SkillChips } from './RecruiterJobCard';
 
@@ -71,6 +72,9 @@ export function ApplicantCard({
     <Card data-testid="applicant-card" data-application={application.id} sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
         <Avatar
+          src={applicant.photoUrl ?? undefined}
+          alt={name}
+          data-testid="person-photo"
           sx={(theme) => ({
             width: 52,
             height: 52,
@@ -91,7 +95,7 @@ export function ApplicantCard({
             >
               {name}
             </Typography>
-            <ApplicationStatusChip status={application.status} />
+            <StatusBadge status={application.status} />
           </Stack>
           <Stack
             direction="row"

@@ -1,0 +1,99 @@
+import { Browser, Locator } from 'playwright-core';
+import { signUpSeekerViaApi } from './support/accounts';
+import { baseUrl, launchBrowser } from './support/browser';
+import {
+  applyToJob,
+  ensureResume,
+  graphql,
+  pdfDocument,
+  pngImage,
+  signIn,
+  startSession,
+  viewportShot,
+} from './support/recruiter-journey-api';
+
+/** The image inside an avatar, once the browser has loaded and decoded it. */
+async function loadedImage(avatar: Locator): Promise<string> {
+  const img = avatar.locator('img');
+  await img.waitFor();
+  await img.evaluate((el: HTMLImageElement) => (el.complete ? undefined : el.decode()));
+  const { src, width } = await img.evaluate((el: HTMLImageElement) => ({
+    src: el.getAttribute('src') ?? '',
+    width: el.naturalWidth,
+  }));
+  expect(width).toBeGreaterThan(0);
+  return src;
+}
+
+/**
+ * A new seeker adds a profile photo on My Profile: it shows there and in the account menu, a GIF is refused
+ * with the message, and the recruiter the seeker applied to sees it on the applicant card.
+ */
+describe('profile photo', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(() => browser?.close());
+
+  it('is added on My Profile and shown in the menu and on the applicant card', async () => {
+    const account = await signUpSeekerViaApi('Kavya');
+    const seeker = await signIn(account.email, account.password, 'JOB_SEEKER');
+    await ensureResume(seeker.token, pdfDocument('Kavya resume'));
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await startSession(context, seeker);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/profile`);
+    await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
+    await page.getByRole('button', { name: 'Add photo' }).waitFor();
+
+    const input = page.getByTestId('profile-photo-input');
+    await input.setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await page.getByText('Please select a valid image file').waitFor();
+
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngImage(96) });
+    await page.getByText('Profile photo updated').waitFor();
+    const src = await loadedImage(page.getByTestId('profile-photo'));
+    expect(src).toMatch(/^\/api\/v1\/photos\/[0-9a-f-]{36}$/);
+    expect(await loadedImage(page.getByTestId('menu-photo'))).toBe(src);
+    await page.getByRole('button', { name: 'Change photo' }).waitFor();
+    await viewportShot(page, 'profile-photo-seeker');
+
+    // A fresh page load shows the stored photo in the menu too.
+    await page.reload();
+    expect(await loadedImage(page.getByTestId('menu-photo'))).toBe(src);
+    await context.close();
+
+    const recruiter = await signIn('recruiter@technova.in', 'Recruiter@123', 'RECRUITER');
+    const { myJobs } = await graphql<{ myJobs: { items: { id: string; status: string }[] } }>(
+      `
+        query {
+          myJobs(pageSize: 50) {
+            items {
+              id
+              status
+            }
+          }
+        }
+      `,
+      {},
+      recruiter.token,
+    );
+    const job = myJobs.items.find((j) => j.status === 'ACTIVE') ?? myJobs.items[0];
+    await applyToJob(seeker.token, job.id);
+
+    const recruiterContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await startSession(recruiterContext, recruiter);
+    const recruiterPage = await recruiterContext.newPage();
+    await recruiterPage.goto(`${baseUrl()}/recruiter/job/${job.id}/applicants`);
+    const card = recruiterPage
+      .getByTestId('applicant-card')
+      .filter({ has: recruiterPage.getByTestId('applicant-name').filter({ hasText: 'Kavya' }) });
+    expect(await loadedImage(card.getByTestId('person-photo'))).toBe(src);
+    await viewportShot(recruiterPage, 'profile-photo-applicant-card');
+    await recruiterContext.close();
+  });
+});
