@@ -76,7 +76,9 @@ describe('accounts in Chromium', () => {
     await page.getByLabel('Password', { exact: true }).fill('Priya@123');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText('Login successful! Redirecting...').waitFor();
-    await page.waitForURL(url('/'));
+    // A new seeker's first login leads on to the preference survey.
+    await page.waitForURL(url('/job/preference/survey'));
+    await page.getByText('Step 1 of 7').waitFor();
     const header = page.getByTestId('nav-bar');
     await header.getByRole('button', { name: 'Priya' }).waitFor();
     expect(await header.getByRole('link', { name: 'Login' }).count()).toBe(0);

@@ -134,6 +134,19 @@ describe('parity tour in Chromium', () => {
     await context.close();
   });
 
+  it('goes Back from a job to the search it was opened from', async () => {
+    const { context, page } = await open();
+    await page.goto(`${baseUrl()}/jobs?search=engineer`);
+    const card = page.getByTestId('job-card-title').first();
+    await card.waitFor();
+    await card.click();
+    await page.waitForURL(/\/job\/[0-9a-f-]{36}$/);
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await page.waitForURL(`${baseUrl()}/jobs?search=engineer`);
+    expect(await page.getByRole('textbox', { name: 'Search jobs' }).inputValue()).toBe('engineer');
+    await context.close();
+  });
+
   it('puts toasts at the bottom left and drops an error toast when the page changes', async () => {
     const { context, page } = await open();
     await page.goto(`${baseUrl()}/login`);
@@ -210,10 +223,17 @@ describe('parity tour in Chromium', () => {
     const context = await browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/`);
-    await page.getByTestId('site-footer').waitFor();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByTestId('back-to-top').waitFor();
-    const footer = page.getByTestId('site-footer');
+    // The app's footer (the server-drawn copy of the page is not in the accessibility tree).
+    const footer = page.getByRole('contentinfo');
+    await footer.waitFor();
+    // Scrolled to the end again until the app has taken over the page and shows the button.
+    const button = page.getByTestId('back-to-top');
+    for (let i = 0; i < 20 && !(await button.isVisible()); i += 1) {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(500);
+    }
+    await button.waitFor();
+    await page.waitForTimeout(400); // the button's zoom-in transition
     for (const name of ['Help Center', 'Cookie Policy', 'Terms of Service', 'Privacy Policy']) {
       const link = footer.getByRole('link', { name });
       const hit = await link.evaluate((el) => {

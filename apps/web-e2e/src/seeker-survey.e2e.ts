@@ -118,4 +118,18 @@ describe('seeker: job preference survey', () => {
     expect(await page.getByRole('textbox', { name: 'Custom job title' }).inputValue()).toBe(title);
     expect(consoleErrors).toEqual([]);
   });
+
+  it('is reached from the account menu and from My Profile', async () => {
+    await page.goto(`${baseUrl()}/`);
+    await page.getByTestId('nav-bar').getByTestId('menu-photo').click();
+    await page.getByRole('menuitem', { name: 'Job Preferences' }).click();
+    await page.waitForURL(`${baseUrl()}/job/preference/survey`);
+    await step('Step 1 of 7');
+
+    await page.goto(`${baseUrl()}/profile`);
+    await page.getByRole('link', { name: 'Job Preferences' }).click();
+    await page.waitForURL(`${baseUrl()}/job/preference/survey`);
+    await step('Step 1 of 7');
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -48,6 +48,8 @@ export interface JobCardProps {
   href?: string;
   /** Called on click (in addition to following `href`). */
   onClick?: () => void;
+  /** Router state given to the page `href` leads to (the theme's link component forwards it). */
+  linkState?: unknown;
 }
 
 export interface JobTypeBadge {
@@ -78,7 +80,7 @@ function Meta({ icon, children, testId }: { icon: ReactNode; children: ReactNode
 }
 
 /** A job in a list: logo, title, company, location, salary, positions, description, category, shift, type. */
-export function JobCard({ job, href, onClick }: JobCardProps) {
+export function JobCard({ job, href, onClick, linkState }: JobCardProps) {
   const badge = jobTypeBadge(job.jobType);
   const shift = shortShift(job.shift);
 
@@ -196,7 +198,12 @@ export function JobCard({ job, href, onClick }: JobCardProps) {
       })}
     >
       {href ? (
-        <CardActionArea href={href} onClick={onClick} sx={areaSx}>
+        <CardActionArea
+          href={href}
+          onClick={onClick}
+          sx={areaSx}
+          {...(linkState ? { state: linkState } : {})}
+        >
           {content}
         </CardActionArea>
       ) : (

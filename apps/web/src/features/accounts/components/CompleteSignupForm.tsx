@@ -90,7 +90,8 @@ export function CompleteSignupForm({ role, email, ticket, companyName = '' }: Co
       await register({ ...values, email }, role, ticket);
       setCreated(true);
       toast.success(recruiter ? MESSAGES.recruiterCreated : MESSAGES.seekerCreated);
-      const state: LoginState = { email };
+      // A new seeker's first login leads on to the preference survey.
+      const state: LoginState = recruiter ? { email } : { email, from: paths.preferenceSurvey };
       redirect(recruiter ? paths.recruiterLogin : paths.login, { replace: true, state });
     } catch (error) {
       toast.error(serverMessage(error) ?? MESSAGES.signupFailed);

@@ -137,7 +137,10 @@ describe('SignupCompletePage', () => {
     expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signup/complete');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 2500 });
-    expect(router.state.location.state).toEqual({ email: 'priya@example.com' });
+    expect(router.state.location.state).toEqual({
+      email: 'priya@example.com',
+      from: '/job/preference/survey',
+    });
   });
 
   it("shows the server's message, else the default text", async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { GraphQLError } from 'graphql';
@@ -97,6 +97,17 @@ describe('JobDetailsPage', () => {
     expect(screen.getByRole('link', { name: 'acme.in' })).toHaveAttribute('href', 'https://acme.in');
     expect(screen.getByTestId('job-application-state')).toHaveTextContent('Open');
     expect(screen.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+  });
+
+  it('goes Back to the job list it was opened from, with its search and page; other origins go to /', async () => {
+    const { router } = renderDetails([jobAnswer(), jobAnswer()]);
+    await screen.findByRole('heading', { level: 1, name: 'Platform Engineer' });
+    await act(() => router.navigate('/job/job-7', { state: { from: '/jobs?search=go&page=2' } }));
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/jobs?search=go&page=2');
+    await act(() => router.navigate('/job/job-7', { state: { from: 'https://evil.example/jobs' } }));
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+    await act(() => router.navigate('/job/job-7', { state: { from: '/profile' } }));
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
   });
 

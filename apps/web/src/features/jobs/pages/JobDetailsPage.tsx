@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -257,9 +257,22 @@ function JobDetailsView({ job, onStale }: { job: JobDetails; onStale: () => void
   );
 }
 
-/** Job details for seekers (/job/{id}). Back goes to /; a missing job offers Go Back to /. */
+/** The job list a card was opened from (its address in router state), when it is one of ours. */
+function listOpenedFrom(state: unknown): string | null {
+  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
+  if (typeof from !== 'string') return null;
+  const path = from.split('?')[0];
+  return path === paths.jobs || path === paths.search || path.startsWith(`${paths.jobs}/`) ? from : null;
+}
+
+/**
+ * Job details for seekers (/job/{id}). Back returns to the job list the job was opened from (its search,
+ * filters and page), else to /; a missing job offers Go Back to /.
+ */
 export function JobDetailsPage() {
   const { id = '' } = useParams();
+  const location = useLocation();
+  const back = listOpenedFrom(location.state) ?? paths.home;
   const { job, loading, notFound, error, retry } = useJobDetails(id);
 
   let body;
@@ -287,7 +300,7 @@ export function JobDetailsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Button
-        href={paths.home}
+        href={back}
         startIcon={<ArrowBackIcon />}
         color="inherit"
         sx={{ mb: 2, color: 'text.secondary' }}

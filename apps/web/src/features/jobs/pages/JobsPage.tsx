@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,6 +34,7 @@ export const JOBS_SEARCH_ERROR = 'Failed to search jobs';
  */
 export function JobsPage() {
   const { category } = useParams();
+  const location = useLocation();
   const search = useSearchState(category ? { category, pathname: paths.jobs } : {});
   const { state, text, setText } = search;
   const {
@@ -105,7 +106,7 @@ export function JobsPage() {
     results = (
       <>
         <Box sx={{ opacity: updating ? 0.6 : 1, transition: 'opacity 160ms ease' }} aria-busy={updating}>
-          <JobGrid jobs={jobs} />
+          <JobGrid jobs={jobs} from={`${location.pathname}${location.search}`} />
         </Box>
         <Stack spacing={2} sx={{ mt: 5, alignItems: 'center' }}>
           <Pager page={state.page} pageCount={pageCount} onPageChange={goToPage} label="Job result pages" />
