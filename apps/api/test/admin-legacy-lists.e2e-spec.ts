@@ -4,8 +4,8 @@ import { Session, sessionAs } from './support/sessions';
 import { createTestApp, TestApp } from './support/test-app';
 
 /**
- * The legacy admin client pages the whole table itself: each list path answers every row the database
- * has, however many, not a first page.
+ * The legacy admin and candidates clients page the whole table themselves: each list path answers every
+ * row the database has, however many, not a first page.
  */
 describe('legacy admin lists carry every row', () => {
   let t: TestApp;
@@ -73,6 +73,36 @@ describe('legacy admin lists carry every row', () => {
     expect(all.length).toBeGreaterThan(1_000);
     expectAll(body.allApplicantsDetails, all);
     expect(body.totalApplicants).toBe(all.length);
+  });
+
+  it('candidates (users/all): every job seeker with a resume, for a recruiter, contacts only where shared', async () => {
+    // Every seeker gets a resume; 600 profiles share one update time, straddling the batches.
+    await t.dataSource.query(
+      `WITH cv AS (SELECT id FROM files WHERE kind = 'resume' LIMIT 1)
+       INSERT INTO profiles (user_id, skills, credit_points, resume_file_id)
+       SELECT u.id, '{}', 0, (SELECT id FROM cv) FROM users u
+        WHERE u.role = 'job_seeker' AND NOT EXISTS (SELECT 1 FROM profiles p WHERE p.user_id = u.id)`,
+    );
+    await t.dataSource.query(
+      `UPDATE profiles SET resume_file_id = (SELECT id FROM files WHERE kind = 'resume' LIMIT 1)
+        WHERE resume_file_id IS NULL`,
+    );
+    await t.dataSource.query(
+      `UPDATE profiles SET updated_at = '2026-01-01T00:00:00Z' WHERE id IN (SELECT id FROM profiles ORDER BY id LIMIT 600)`,
+    );
+    const recruiter = await sessionAs(t, Role.RECRUITER);
+    const res = await t.http.get('/api/v1/users/all').set('Authorization', recruiter.bearer);
+    expect(res.status).toBe(200);
+    const all = await ids(
+      `SELECT u.id FROM users u JOIN profiles p ON p.user_id = u.id
+        WHERE u.role = 'job_seeker' AND p.resume_file_id IS NOT NULL`,
+    );
+    expect(all.length).toBeGreaterThan(1_000);
+    expectAll(res.body.users, all);
+    const users = res.body.users as { role: string; email_Id: string; profile: { resume_File: unknown } }[];
+    expect(new Set(users.map((u) => u.role))).toEqual(new Set(['finder']));
+    // A recruiter nobody applied to sees no contacts and no documents.
+    expect(users.filter((u) => u.email_Id !== '' || u.profile.resume_File !== null)).toEqual([]);
   });
 
   it('stays for administrators only', async () => {

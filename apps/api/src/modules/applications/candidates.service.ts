@@ -78,6 +78,40 @@ export interface CandidateRow {
   total: string;
 }
 
+/** Rows read at a time when every candidate is streamed. */
+const STREAM_BATCH = 500;
+
+/**
+ * A candidate's columns for the viewer whose id is the parameter `viewerParam`; `adminParam` is true for an
+ * administrator, who may read every candidate's documents.
+ */
+function candidateColumns(adminParam: string, viewerParam: string): string {
+  return `u.id, u.first_name, u.middle_name, u.last_name, u.email, u.contact_no, p.bio, p.skills, p.updated_at,
+          p.resume_file_id, p.cover_letter_file_id, p.profile_image_file_id, fe.job_title AS first_title,
+          (SELECT count(*)::int FROM profile_experiences e WHERE e.profile_id = p.id) AS experience_count,
+          (${adminParam} OR EXISTS (SELECT 1 FROM applications a JOIN jobs j ON j.id = a.job_id
+                                    JOIN companies c ON c.id = j.company_id
+                                    WHERE a.applicant_id = u.id AND c.owner_id = ${viewerParam})) AS may_read`;
+}
+
+/** Job seekers with a resume (the role is the parameter `roleParam`), with their first experience's title. */
+function candidatesFrom(roleParam: string): string {
+  return `FROM users u
+          JOIN profiles p ON p.user_id = u.id
+          LEFT JOIN LATERAL (
+            SELECT job_title FROM profile_experiences e WHERE e.profile_id = p.id ORDER BY sort_order LIMIT 1
+          ) fe ON TRUE
+          WHERE u.role = ${roleParam} AND p.resume_file_id IS NOT NULL`;
+}
+
+/** Contacts and the photo stay hidden unless the viewer may read the candidate's documents. */
+function masked<T extends CandidateRow>(rows: T[]): T[] {
+  for (const row of rows) {
+    if (!row.may_read) Object.assign(row, { email: null, contact_no: null, profile_image_file_id: null });
+  }
+  return rows;
+}
+
 /** Job seekers with a resume, for recruiters: searchable by name, title and skills, by availability. */
 @Injectable()
 export class CandidatesService {
@@ -95,18 +129,8 @@ export class CandidatesService {
     const term = (keyword ?? '').trim().slice(0, 200);
     const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const rows: CandidateRow[] = await this.dataSource.query(
-      `SELECT u.id, u.first_name, u.middle_name, u.last_name, u.email, u.contact_no, p.bio, p.skills, p.updated_at,
-              p.resume_file_id, p.cover_letter_file_id, p.profile_image_file_id, fe.job_title AS first_title,
-              (SELECT count(*)::int FROM profile_experiences e WHERE e.profile_id = p.id) AS experience_count,
-              ($6 OR EXISTS (SELECT 1 FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id
-                             WHERE a.applicant_id = u.id AND c.owner_id = $7)) AS may_read,
-              count(*) OVER () AS total
-       FROM users u
-       JOIN profiles p ON p.user_id = u.id
-       LEFT JOIN LATERAL (
-         SELECT job_title FROM profile_experiences e WHERE e.profile_id = p.id ORDER BY sort_order LIMIT 1
-       ) fe ON TRUE
-       WHERE u.role = $1 AND p.resume_file_id IS NOT NULL
+      `SELECT ${candidateColumns('$6', '$7')}, count(*) OVER () AS total
+       ${candidatesFrom('$1')}
          AND ($2 = '' OR concat_ws(' ', u.first_name, u.last_name) ILIKE $3 OR fe.job_title ILIKE $3
               OR array_to_string(p.skills, ' ') ILIKE $3)
          AND ${availability ? AVAILABILITY_SQL[availability] : 'TRUE'}
@@ -115,9 +139,35 @@ export class CandidatesService {
       [Role.JOB_SEEKER, term, like, req.offset, req.pageSize, viewer.role === Role.ADMIN, viewer.id],
     );
     const total = rows.length ? Number(rows[0].total) : 0;
-    for (const row of rows) {
-      if (!row.may_read) Object.assign(row, { email: null, contact_no: null, profile_image_file_id: null });
+    return {
+      rows: masked(rows),
+      total,
+      page: req.page,
+      pageSize: req.pageSize,
+      pageCount: pageCount(total, req.pageSize),
+    };
+  }
+
+  /**
+   * Every candidate, most recently updated first, STREAM_BATCH rows at a time: each batch starts after
+   * the last row of the one before (its exact update time, read as text to keep the microseconds, and
+   * its id), so every candidate comes once however many there are and only one batch is held.
+   */
+  async *all(viewer: { id: string; role: Role }): AsyncGenerator<Omit<CandidateRow, 'total'>[]> {
+    let after: [string, string] | [null, null] = [null, null];
+    for (;;) {
+      const batch: (CandidateRow & { cursor: string })[] = await this.dataSource.query(
+        `SELECT ${candidateColumns('$2', '$3')}, p.updated_at::text AS cursor
+         ${candidatesFrom('$1')}
+           AND ($4::timestamptz IS NULL OR (p.updated_at, u.id) < ($4::timestamptz, $5::uuid))
+         ORDER BY p.updated_at DESC, u.id DESC LIMIT $6`,
+        [Role.JOB_SEEKER, viewer.role === Role.ADMIN, viewer.id, ...after, STREAM_BATCH],
+      );
+      if (!batch.length) return;
+      const last = batch[batch.length - 1];
+      after = [last.cursor, last.id];
+      yield masked(batch).map(({ cursor: _cursor, ...row }) => row);
+      if (batch.length < STREAM_BATCH) return;
     }
-    return { rows, total, page: req.page, pageSize: req.pageSize, pageCount: pageCount(total, req.pageSize) };
   }
 }

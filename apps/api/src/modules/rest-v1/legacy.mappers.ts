@@ -1,5 +1,6 @@
 import { Role } from '@hireloop/schema';
 import type { Row } from '../admin/admin.service';
+import { availabilityOf, CandidateRow, experienceBand, titleGuess } from '../applications/candidates.service';
 import { Company } from '../companies/company.entity';
 import { companyLogoPath } from '../companies/companies.resolver';
 import { Job } from '../jobs/job.entity';
@@ -163,5 +164,30 @@ export function legacyAdminApplication(a: Row) {
     },
     status: a.status,
     createdAt: a.createdAt,
+  };
+}
+
+/** A candidate in the legacy `users/all` shape; contacts are empty and documents null unless shared. */
+export function legacyCandidate(r: Omit<CandidateRow, 'total'>) {
+  return {
+    _id: r.id,
+    firstname: r.first_name,
+    middlename: r.middle_name ?? '',
+    lastname: r.last_name,
+    email_Id: r.email ?? '',
+    contact_No: r.contact_no ?? '',
+    // The legacy client keeps the users whose role is `finder`, its name for job seekers.
+    role: 'finder',
+    updatedAt: r.updated_at,
+    title: titleGuess(r.first_title, r.skills),
+    experience: experienceBand(r.experience_count),
+    availability: availabilityOf(r.updated_at),
+    profile: {
+      bio: r.bio ?? '',
+      skills: r.skills,
+      resume_File: r.may_read ? `/api/v1/files/${r.resume_file_id}` : null,
+      cover_Letter_File:
+        r.may_read && r.cover_letter_file_id ? `/api/v1/files/${r.cover_letter_file_id}` : null,
+    },
   };
 }

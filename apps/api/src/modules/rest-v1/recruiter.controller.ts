@@ -24,12 +24,7 @@ import { BadInputError, NotFoundError } from '../../common/errors';
 import { validated } from '../../common/validated';
 import { LEGACY_LIST_LIMIT } from '../../common/paging';
 import { Applicant } from '../applications/applicant.model';
-import {
-  CandidatesService,
-  availabilityOf,
-  experienceBand,
-  titleGuess,
-} from '../applications/candidates.service';
+import { CandidatesService } from '../applications/candidates.service';
 import { DocumentKind, RecruiterApplicantsService } from '../applications/recruiter-applicants.service';
 import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -41,7 +36,8 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { PlansService } from '../plans/plans.service';
 import { User } from '../users/user.entity';
 import { sendFile } from '../files/files.controller';
-import { toLegacyCompany, toLegacyJob } from './legacy.mappers';
+import { sendJsonStream } from './json-stream';
+import { legacyCandidate, toLegacyCompany, toLegacyJob } from './legacy.mappers';
 import { ImageUploadInterceptor } from './upload.interceptor';
 import { Fields, text } from './dto/fields';
 
@@ -292,35 +288,17 @@ export class LegacyRecruiterController {
     return { success: true, message: 'Notification sent' };
   }
 
+  /** Every candidate (job seekers with a resume), most recently updated first, streamed. */
   @Auth(Role.RECRUITER)
   @Get('users/all')
-  async users(@CurrentUser() user: User) {
-    const result = await this.candidates.search(user, null, null, 1, LEGACY_LIST_LIMIT, LEGACY_LIST_LIMIT);
-    return {
-      success: true,
-      message: 'Candidates fetched successfully',
-      users: result.rows.map((r) => ({
-        _id: r.id,
-        firstname: r.first_name,
-        middlename: r.middle_name ?? '',
-        lastname: r.last_name,
-        email_Id: r.email ?? '',
-        contact_No: r.contact_no ?? '',
-        // The legacy client keeps the users whose role is `finder`, its name for job seekers.
-        role: 'finder',
-        updatedAt: r.updated_at,
-        title: titleGuess(r.first_title, r.skills),
-        experience: experienceBand(r.experience_count),
-        availability: availabilityOf(r.updated_at),
-        profile: {
-          bio: r.bio ?? '',
-          skills: r.skills,
-          resume_File: r.may_read ? `/api/v1/files/${r.resume_file_id}` : null,
-          cover_Letter_File:
-            r.may_read && r.cover_letter_file_id ? `/api/v1/files/${r.cover_letter_file_id}` : null,
-        },
-      })),
-    };
+  async users(@CurrentUser() user: User, @Res() res: Response): Promise<void> {
+    await sendJsonStream(res, { success: true, message: 'Candidates fetched successfully' }, [
+      { key: 'users', batches: () => this.legacyCandidates(user) },
+    ]);
+  }
+
+  private async *legacyCandidates(user: User): AsyncGenerator<unknown[]> {
+    for await (const batch of this.candidates.all(user)) yield batch.map(legacyCandidate);
   }
 
   @Auth(Role.RECRUITER)
