@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
-import { AppConfig, ConfigError, loadConfig, redactedConfig } from './config/config';
+import { AppConfig, ConfigError, loadConfig, loadEnvFile, redactedConfig } from './config/config';
 import { BootstrapService } from './database/bootstrap.service';
 import { DEMO_ACCOUNTS } from './database/seed/demo-data';
 import { configureHttp } from './http/configure-http';
@@ -47,6 +47,7 @@ async function bootstrap(config: AppConfig): Promise<void> {
 
 let config: AppConfig;
 try {
+  loadEnvFile();
   config = loadConfig();
 } catch (error) {
   if (error instanceof ConfigError) {

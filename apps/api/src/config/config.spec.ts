@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig, redactedConfig } from './config';
+import { ConfigError, envSchema, loadConfig, loadEnvFile, redactedConfig } from './config';
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -159,5 +159,36 @@ describe('loadConfig', () => {
       // The same values are accepted outside production (development, tests).
       expect(() => load({ ...prod, ...env, NODE_ENV: 'development' })).not.toThrow();
     });
+  });
+});
+
+describe('loadEnvFile', () => {
+  const keys = ['HIRELOOP_TEST_FROM_FILE', 'HIRELOOP_TEST_SET_TWICE'];
+  afterEach(() => keys.forEach((k) => delete process.env[k]));
+
+  it('fills process.env from the file; a variable set in the environment keeps its value', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hireloop-env-'));
+    const file = join(dir, '.env');
+    writeFileSync(file, 'HIRELOOP_TEST_FROM_FILE=file\nHIRELOOP_TEST_SET_TWICE=file\n');
+    process.env.HIRELOOP_TEST_SET_TWICE = 'environment';
+    try {
+      expect(loadEnvFile(file)).toBe(true);
+      expect(process.env.HIRELOOP_TEST_FROM_FILE).toBe('file');
+      expect(process.env.HIRELOOP_TEST_SET_TWICE).toBe('environment');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('does nothing without the file', () => {
+    expect(loadEnvFile(join(tmpdir(), 'no-such-dir-hireloop', '.env'))).toBe(false);
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every setting the API reads, and nothing else', () => {
+    const text = readFileSync(join(__dirname, '..', '..', '..', '..', '.env.example'), 'utf8');
+    const listed = [...text.matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+    expect([...listed].sort()).toEqual(Object.keys(envSchema.shape).sort());
   });
 });

@@ -1,11 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
 /**
  * The one place that reads process.env. Everything else receives a typed, validated AppConfig.
  */
+
+/**
+ * Reads `.env` in the working directory into process.env when the file exists; a variable already set in
+ * the environment keeps its value. Called once by each entry point, before loadConfig().
+ */
+export function loadEnvFile(path = '.env', env: NodeJS.ProcessEnv = process.env): boolean {
+  if (!existsSync(path)) return false;
+  for (const [key, value] of Object.entries(parseEnv(readFileSync(path, 'utf8')))) {
+    if (env[key] === undefined) env[key] = value;
+  }
+  return true;
+}
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
@@ -25,7 +38,7 @@ const url = (protocols: string[]) =>
     { message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}` },
   );
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
     .number({ error: 'must be a number' })

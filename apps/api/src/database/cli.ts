@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
-import { ConfigError, loadConfig } from '../config/config';
+import { ConfigError, loadConfig, loadEnvFile } from '../config/config';
 import { dataSourceOptions } from './data-source-options';
 import { DEFAULT_DEMO_JOBS } from './bootstrap.service';
 import { startEmbeddedPostgres } from './embedded-postgres';
@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     return n;
   };
 
+  loadEnvFile();
   const config = loadConfig();
   const embeddedDir = config.database.embeddedDir ?? join(config.dataDir, 'pg');
   const embedded = config.database.embedded ? await startEmbeddedPostgres(embeddedDir) : null;

@@ -216,7 +216,7 @@ function JobDetailsView({ job, onStale }: { job: JobDetails; onStale: () => void
                 <Typography sx={{ fontWeight: 700 }} noWrap>
                   {job.company.name}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" noWrap>
+                <Typography variant="body2" color="text.secondary" data-testid="job-company-facts">
                   {[job.company.industry, job.company.size && `${job.company.size} employees`]
                     .filter(Boolean)
                     .join(' · ')}
