@@ -3,8 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ApplicationStatus, Role } from '@hireloop/schema';
-import { ErrorCode } from '../src/common/errors';
+import { ApplicationStatus, ErrorCode, Role } from '@hireloop/schema';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-data';
 import { seedDemoData } from '../src/database/seed/seed';
 import { TokenService } from '../src/modules/auth/token.service';

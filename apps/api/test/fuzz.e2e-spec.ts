@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Role } from '@hireloop/schema';
+import { ErrorCode, Role } from '@hireloop/schema';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import fc from 'fast-check';
 import {
@@ -13,7 +13,6 @@ import {
   isNonNullType,
   isScalarType,
 } from 'graphql';
-import { ErrorCode } from '../src/common/errors';
 import { createCompany } from './factories/company.factory';
 import { createJob } from './factories/job.factory';
 import { appRoutes, RouteInfo } from './support/routes';

@@ -1,6 +1,6 @@
+import { ErrorCode } from '@hireloop/schema';
 import { INTERCEPTORS_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
-import { ErrorCode } from '../src/common/errors';
 import { appRoutes, VERBS } from './support/routes';
 import { createTestApp, TestApp } from './support/test-app';
 

@@ -65,3 +65,26 @@ export enum UpgradeRequestStatus {
   GRANTED = 'granted',
   DECLINED = 'declined',
 }
+
+/** Error codes of the API's answers: GraphQL `extensions.code` and REST `code`. Clients read codes, not messages. */
+export enum ErrorCode {
+  BAD_USER_INPUT = 'BAD_USER_INPUT',
+  UNAUTHENTICATED = 'UNAUTHENTICATED',
+  FORBIDDEN = 'FORBIDDEN',
+  NOT_FOUND = 'NOT_FOUND',
+  CONFLICT = 'CONFLICT',
+  TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
+  PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
+  SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
+  /** Applying needs a profile first. */
+  PROFILE_REQUIRED = 'PROFILE_REQUIRED',
+  /** Applying needs a bio, skills, a resume or work experience. */
+  PROFILE_INCOMPLETE = 'PROFILE_INCOMPLETE',
+  INTERNAL = 'INTERNAL_SERVER_ERROR',
+}
+
+/** The codes whose messages the API writes for people; any other error's message stays generic. */
+export const USER_FACING_ERROR_CODES: ReadonlySet<string> = new Set<string>(
+  Object.values(ErrorCode).filter((code) => code !== ErrorCode.INTERNAL),
+);

@@ -1,8 +1,9 @@
+import { ErrorCode } from '@hireloop/schema';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { GqlContextType } from '@nestjs/graphql';
 import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
-import { AppError, ErrorCode, statusToCode } from './errors';
+import { AppError, statusToCode } from './errors';
 import {
   isServiceUnavailableError,
   SERVICE_UNAVAILABLE_MESSAGE,

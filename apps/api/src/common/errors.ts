@@ -1,22 +1,5 @@
+import { ErrorCode } from '@hireloop/schema';
 import { HttpStatus } from '@nestjs/common';
-
-/** Error codes shared by GraphQL (`extensions.code`) and REST (`code`). The web reads codes, not messages. */
-export enum ErrorCode {
-  BAD_USER_INPUT = 'BAD_USER_INPUT',
-  UNAUTHENTICATED = 'UNAUTHENTICATED',
-  FORBIDDEN = 'FORBIDDEN',
-  NOT_FOUND = 'NOT_FOUND',
-  CONFLICT = 'CONFLICT',
-  TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
-  PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
-  UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
-  SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
-  /** Applying needs a profile first. */
-  PROFILE_REQUIRED = 'PROFILE_REQUIRED',
-  /** Applying needs a bio, skills, a resume or work experience. */
-  PROFILE_INCOMPLETE = 'PROFILE_INCOMPLETE',
-  INTERNAL = 'INTERNAL_SERVER_ERROR',
-}
 
 const STATUS: Record<ErrorCode, HttpStatus> = {
   [ErrorCode.BAD_USER_INPUT]: HttpStatus.BAD_REQUEST,

@@ -2,6 +2,8 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { SetContextLink } from '@apollo/client/link/context';
 import { tap } from 'rxjs';
 
+import { ErrorCode } from '@hireloop/schema';
+
 /** GraphQL lives on the same origin as the web app (the API serves both). */
 export const GRAPHQL_URI = '/graphql';
 
@@ -34,7 +36,7 @@ export function createApolloClient(
           onUnauthenticated &&
           !context.signIn &&
           context.headers?.authorization &&
-          result.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED')
+          result.errors?.some((error) => error.extensions?.code === ErrorCode.UNAUTHENTICATED)
         ) {
           onUnauthenticated();
         }

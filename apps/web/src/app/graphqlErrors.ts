@@ -1,5 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 
+import { ErrorCode, USER_FACING_ERROR_CODES } from '@hireloop/schema';
+
 /** The `extensions.code` values of a GraphQL error response (the API's ErrorCode enum). */
 export function graphqlErrorCodes(error: unknown): string[] {
   if (!CombinedGraphQLErrors.is(error)) return [];
@@ -10,21 +12,10 @@ export function graphqlErrorCodes(error: unknown): string[] {
 
 /** True when the server answered that the requested record does not exist (or the id is malformed). */
 export function isNotFoundError(error: unknown): boolean {
-  return graphqlErrorCodes(error).some((code) => code === 'NOT_FOUND' || code === 'BAD_USER_INPUT');
+  return graphqlErrorCodes(error).some(
+    (code) => code === ErrorCode.NOT_FOUND || code === ErrorCode.BAD_USER_INPUT,
+  );
 }
-
-/** Codes whose messages the API writes for users (its AppError codes); others stay generic. */
-const USER_FACING_CODES = new Set([
-  'BAD_USER_INPUT',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'TOO_MANY_REQUESTS',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'SERVICE_UNAVAILABLE',
-]);
 
 /**
  * The message the server wrote for the user, for the spec's "server message, else ..." rule: the first
@@ -34,7 +25,7 @@ export function serverMessage(error: unknown): string | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
   const found = error.errors.find((item) => {
     const code = item.extensions?.code;
-    return typeof code === 'string' && USER_FACING_CODES.has(code);
+    return typeof code === 'string' && USER_FACING_ERROR_CODES.has(code);
   });
   return found?.message.trim() || null;
 }

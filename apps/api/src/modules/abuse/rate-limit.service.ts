@@ -1,3 +1,4 @@
+import { ErrorCode } from '@hireloop/schema';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import Redis from 'ioredis';
 import {
@@ -6,7 +7,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
-import { AppError, ErrorCode } from '../../common/errors';
+import { AppError } from '../../common/errors';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 

@@ -1,9 +1,9 @@
 import { RateLimitService } from '../abuse/rate-limit.service';
-import { ApplicationStatus, JobStatus, SEEKER_MESSAGES } from '@hireloop/schema';
+import { ApplicationStatus, ErrorCode, JobStatus, SEEKER_MESSAGES } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AppError, ErrorCode, NotFoundError } from '../../common/errors';
+import { AppError, NotFoundError } from '../../common/errors';
 import { isUuid, pageCount, pageRequest } from '../../common/paging';
 import { AdminAlertsService } from '../admin/admin-alerts.service';
 import { Job } from '../jobs/job.entity';

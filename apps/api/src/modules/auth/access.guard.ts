@@ -1,7 +1,7 @@
-import { Role } from '@hireloop/schema';
+import { ErrorCode, Role } from '@hireloop/schema';
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AppError, ErrorCode } from '../../common/errors';
+import { AppError } from '../../common/errors';
 import { ROLES } from './auth.decorators';
 import { requestOf } from './current-user.decorator';
 import { IS_PUBLIC } from './public.decorator';

@@ -1,5 +1,6 @@
 import {
   EMAIL_MAX_LENGTH,
+  ErrorCode,
   MESSAGES,
   OtpPurpose,
   PASSWORD_MIN_LENGTH,
@@ -12,7 +13,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AppError, BadInputError, ErrorCode } from '../../common/errors';
+import { AppError, BadInputError } from '../../common/errors';
 import { RateLimitService } from '../abuse/rate-limit.service';
 import { Mail, MailService } from '../mail/mail.service';
 import { AdminAlertsService } from '../admin/admin-alerts.service';

@@ -1,6 +1,7 @@
+import { ErrorCode } from '@hireloop/schema';
 import { Inject, Injectable } from '@nestjs/common';
 import { createRemoteJWKSet, JWTVerifyGetKey, jwtVerify } from 'jose';
-import { AppError, ErrorCode } from '../../common/errors';
+import { AppError } from '../../common/errors';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 

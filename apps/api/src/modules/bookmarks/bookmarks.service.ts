@@ -1,8 +1,8 @@
-import { JobStatus } from '@hireloop/schema';
+import { ErrorCode, JobStatus } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AppError, ErrorCode, NotFoundError } from '../../common/errors';
+import { AppError, NotFoundError } from '../../common/errors';
 import { isUuid, pageCount, pageRequest } from '../../common/paging';
 import { Job } from '../jobs/job.entity';
 import { cleanValues, JobFilters } from '../jobs/job-search';

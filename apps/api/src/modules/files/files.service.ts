@@ -1,6 +1,7 @@
 import { RateLimitService } from '../abuse/rate-limit.service';
 import { createHash } from 'node:crypto';
 import {
+  ErrorCode,
   FileKind,
   IMAGE_TYPES,
   LOGO_MAX_BYTES,
@@ -13,7 +14,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { fromBuffer } from 'file-type';
 import { EntityManager, Repository } from 'typeorm';
-import { AppError, ErrorCode, NotFoundError } from '../../common/errors';
+import { AppError, NotFoundError } from '../../common/errors';
 import { isUuid } from '../../common/paging';
 import type { User } from '../users/user.entity';
 import { StoredFile } from './stored-file.entity';

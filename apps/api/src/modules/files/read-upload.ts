@@ -1,5 +1,6 @@
+import { ErrorCode } from '@hireloop/schema';
 import { FileUpload } from 'graphql-upload-ts';
-import { AppError, ErrorCode } from '../../common/errors';
+import { AppError } from '../../common/errors';
 import { IncomingFile } from './files.service';
 
 /** Reads a GraphQL upload into memory, stopping at `maxBytes` instead of reading the rest. */

@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   JobStatus,
   PLAN_LIMITS,
   RECRUITER_MESSAGES,
@@ -10,7 +11,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { AppError, BadInputError, ErrorCode, NotFoundError } from '../../common/errors';
+import { AppError, BadInputError, NotFoundError } from '../../common/errors';
 import { isUuid, pageCount, pageRequest } from '../../common/paging';
 import { selectColumns, splitRow } from '../../common/sql';
 import { AdminAlertsService } from '../admin/admin-alerts.service';

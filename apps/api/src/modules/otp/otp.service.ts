@@ -1,10 +1,10 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS, OtpPurpose, Role } from '@hireloop/schema';
+import { ErrorCode, MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS, OtpPurpose, Role } from '@hireloop/schema';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { AppError, BadInputError, ErrorCode } from '../../common/errors';
+import { AppError, BadInputError } from '../../common/errors';
 import { isUuid } from '../../common/paging';
 import { returnedRows } from '../../common/sql';
 import { AppConfig } from '../../config/config';

@@ -1,8 +1,8 @@
-import { RecruiterPlan, UpgradeRequestStatus } from '@hireloop/schema';
+import { ErrorCode, RecruiterPlan, UpgradeRequestStatus } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AppError, BadInputError, ErrorCode } from '../../common/errors';
+import { AppError, BadInputError } from '../../common/errors';
 import { User } from '../users/user.entity';
 import { UpgradeRequest } from './upgrade-request.entity';
 

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@hireloop/schema';
 import { INestApplication, RequestMethod, Type } from '@nestjs/common';
 import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
@@ -9,7 +10,6 @@ import type {
   ResponseObject,
   SchemaObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { ErrorCode } from '../../common/errors';
 import { ROLES } from '../auth/auth.decorators';
 import { IS_PUBLIC } from '../auth/public.decorator';
 import { FilesController } from '../files/files.controller';

@@ -1,9 +1,15 @@
-import { LOGO_MAX_BYTES, PDF_MAX_BYTES, RECRUITER_MESSAGES, SEEKER_MESSAGES } from '@hireloop/schema';
+import {
+  ErrorCode,
+  LOGO_MAX_BYTES,
+  PDF_MAX_BYTES,
+  RECRUITER_MESSAGES,
+  SEEKER_MESSAGES,
+} from '@hireloop/schema';
 import { CallHandler, ExecutionContext, Injectable, mixin, NestInterceptor, Type } from '@nestjs/common';
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { Observable } from 'rxjs';
-import { AppError, BadInputError, ErrorCode } from '../../common/errors';
+import { AppError, BadInputError } from '../../common/errors';
 
 /** File names in multipart headers are UTF-8 (as browsers send them), not busboy's default latin1. */
 const UPLOAD_NAME_CHARSET = 'utf8';

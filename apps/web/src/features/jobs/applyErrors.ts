@@ -1,4 +1,4 @@
-import { SEEKER_MESSAGES } from '@hireloop/schema';
+import { ErrorCode, SEEKER_MESSAGES } from '@hireloop/schema';
 
 import { graphqlErrorCodes, serverMessage } from '../../app/graphqlErrors';
 
@@ -24,12 +24,12 @@ export type ApplyOutcome =
 /** What to tell the seeker when applying failed, chosen by the error's `extensions.code`. */
 export function applyErrorOutcome(error: unknown): ApplyOutcome {
   const codes = graphqlErrorCodes(error);
-  if (codes.includes('PROFILE_REQUIRED'))
+  if (codes.includes(ErrorCode.PROFILE_REQUIRED))
     return { kind: 'profileRequired', message: SEEKER_MESSAGES.profileRequired };
-  if (codes.includes('PROFILE_INCOMPLETE'))
+  if (codes.includes(ErrorCode.PROFILE_INCOMPLETE))
     return { kind: 'profileIncomplete', message: PROFILE_INCOMPLETE_MESSAGE };
-  if (codes.includes('CONFLICT'))
+  if (codes.includes(ErrorCode.CONFLICT))
     return { kind: 'conflict', message: serverMessage(error) ?? SEEKER_MESSAGES.applyFailed };
-  if (codes.includes('UNAUTHENTICATED')) return { kind: 'login', message: NEED_LOGIN_TO_APPLY };
+  if (codes.includes(ErrorCode.UNAUTHENTICATED)) return { kind: 'login', message: NEED_LOGIN_TO_APPLY };
   return { kind: 'failed', message: SEEKER_MESSAGES.applyFailed };
 }

@@ -20,7 +20,13 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import WorkHistoryOutlinedIcon from '@mui/icons-material/WorkHistoryOutlined';
 
-import { JOB_TOAST_MS, SEEKER_MESSAGES, splitSkills } from '@hireloop/schema';
+import {
+  ErrorCode,
+  JOB_TOAST_MS,
+  SEEKER_MESSAGES,
+  splitSkills,
+  USER_FACING_ERROR_CODES,
+} from '@hireloop/schema';
 import { PageHeader, Toast, useToast } from '@hireloop/ui';
 
 import { paths } from '../../../app/paths';
@@ -55,21 +61,11 @@ import { ProfileSaveError } from '../profileUpload';
 export const PROFILE_LOAD_ERROR = 'Failed to load your details';
 export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 
-/** Error codes whose messages the API writes for the user. */
-const USER_FACING = new Set([
-  'BAD_USER_INPUT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'FORBIDDEN',
-  'CONFLICT',
-  'TOO_MANY_REQUESTS',
-]);
-
 /** The toast of a failed save: no answer, the server's message, else 'Failed to update profile'. */
 export function saveErrorMessage(error: unknown): string {
   if (error instanceof ProfileSaveError) {
     if (!error.answered) return NETWORK_ERROR;
-    if (error.code && USER_FACING.has(error.code)) return error.message;
+    if (error.code && USER_FACING_ERROR_CODES.has(error.code)) return error.message;
   }
   return SEEKER_MESSAGES.profileUpdateFailed;
 }
@@ -171,7 +167,7 @@ function ProfileFormView({ profile }: ProfileFormViewProps) {
       }
       showToast(SEEKER_MESSAGES.profileUpdated, 'success');
     } catch (error) {
-      if (error instanceof ProfileSaveError && error.code === 'UNAUTHENTICATED') {
+      if (error instanceof ProfileSaveError && error.code === ErrorCode.UNAUTHENTICATED) {
         session.logout();
         void navigate(paths.login);
         return;
