@@ -1,4 +1,5 @@
 import { PHOTO_MAX_BYTES, Role, SEEKER_MESSAGES } from '@hireloop/schema';
+import sharp from 'sharp';
 import request from 'supertest';
 import { createCompany } from './factories/company.factory';
 import { createJob } from './factories/job.factory';
@@ -10,20 +11,11 @@ const UPLOAD = `mutation($photo: Upload) { uploadProfilePhoto(photo: $photo) { p
 const REMOVE = `mutation { removeProfilePhoto { photoUrl } }`;
 const MINE = `query { myProfile { photoUrl } me { photoUrl } }`;
 
-/** The start of a JPEG (SOI, JFIF APP0): enough for its type to be read from the bytes. */
-const JPEG_BYTES = Buffer.concat([
-  Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
-  Buffer.alloc(64, 0),
-  Buffer.from('ffd9', 'hex'),
-]);
-
-/** A lossless WebP header (RIFF, WEBP, VP8L). */
-const WEBP_BYTES = (() => {
-  const body = Buffer.concat([Buffer.from('WEBPVP8L', 'ascii'), Buffer.alloc(40, 0)]);
-  const size = Buffer.alloc(4);
-  size.writeUInt32LE(body.length);
-  return Buffer.concat([Buffer.from('RIFF', 'ascii'), size, body]);
-})();
+/** A real image of the given format and size, drawn by sharp. */
+const image = (format: 'png' | 'jpeg' | 'webp', width = 8, height = 8) =>
+  sharp({ create: { width, height, channels: 3, background: '#ea580c' } })
+    .toFormat(format)
+    .toBuffer();
 
 /** A seeker's profile photo: type by the bytes, at most 2 MB, shown to those allowed to see the profile. */
 describe('profile photo', () => {
@@ -62,7 +54,18 @@ describe('profile photo', () => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['content-disposition']).toMatch(/^inline;/);
     expect(image.headers['x-content-type-options']).toBe('nosniff');
-    expect(Buffer.compare(image.body as Buffer, PNG_BYTES)).toBe(0);
+    // The picture, written again: a 1 × 1 PNG, served under a neutral name (not the uploader's file name).
+    expect(await sharp(image.body as Buffer).metadata()).toMatchObject({
+      format: 'png',
+      width: 1,
+      height: 1,
+    });
+    expect(image.headers['content-disposition']).toContain('filename="photo.png"');
+    expect(image.headers['content-disposition']).not.toContain('me.png');
+    expect(image.headers['cache-control']).toBe('private, max-age=86400');
+    // A request with credentials is never cached, like every answer to one.
+    const signedIn = await t.http.get(url).set('Authorization', seeker.bearer).expect(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
 
     const legacy = await t.http.get('/api/v1/profile').set('Authorization', seeker.bearer).expect(200);
     expect(legacy.body.profileImage).toBe(url);
@@ -70,14 +73,14 @@ describe('profile photo', () => {
 
   it('accepts JPEG and WebP by their bytes; a new photo replaces the old one, which is gone', async () => {
     const before = (await mine(seeker)).me.photoUrl;
-    const jpeg = await upload(seeker, JPEG_BYTES, 'face.bin', 'application/octet-stream');
+    const jpeg = await upload(seeker, await image('jpeg'), 'face.bin', 'application/octet-stream');
     expect(jpeg.body.errors).toBeUndefined();
     const jpegUrl: string = jpeg.body.data.uploadProfilePhoto.photoUrl;
     expect(jpegUrl).not.toBe(before);
     expect((await t.http.get(jpegUrl).expect(200)).headers['content-type']).toBe('image/jpeg');
     if (before) await t.http.get(before).expect(404);
 
-    const webp = await upload(seeker, WEBP_BYTES, 'face.webp', 'image/webp');
+    const webp = await upload(seeker, await image('webp'), 'face.webp', 'image/webp');
     expect(webp.body.errors).toBeUndefined();
     const webpUrl: string = webp.body.data.uploadProfilePhoto.photoUrl;
     expect((await t.http.get(webpUrl).expect(200)).headers['content-type']).toBe('image/webp');
@@ -93,11 +96,87 @@ describe('profile photo', () => {
       'image/svg+xml',
     ],
     ['a PDF', pdfBytes(), 'photo.jpg', 'image/jpeg'],
+    [
+      'an HTML page behind a PNG signature',
+      Buffer.from('\x89PNG\r\n\x1a\n<html><script>alert(document.domain)</script></html>', 'latin1'),
+      'p.png',
+      'image/png',
+    ],
+    [
+      'an SVG behind a JPEG signature',
+      Buffer.from('\xff\xd8\xff\xe0<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'latin1'),
+      'p.jpg',
+      'image/jpeg',
+    ],
+    [
+      'a script in a WebP wrapper',
+      Buffer.from('RIFF\x20\x00\x00\x00WEBP<script>alert(1)</script>', 'latin1'),
+      'p.webp',
+      'image/webp',
+    ],
   ])('refuses %s with the message and keeps the photo', async (_what, bytes, name, type) => {
     const before = await mine(seeker);
     const res = await upload(seeker, bytes, name, type);
     expect(res.body.errors?.[0]?.message).toBe(SEEKER_MESSAGES.photoNotImage);
     expect(await mine(seeker)).toEqual(before);
+  });
+
+  it('keeps only the picture: no bytes after it, no EXIF location, at most 1024 px a side', async () => {
+    const png = Buffer.concat([await image('png'), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const res = await upload(seeker, png, 'p.png');
+    expect(res.body.errors).toBeUndefined();
+    const served = (await t.http.get(res.body.data.uploadProfilePhoto.photoUrl as string).expect(200))
+      .body as Buffer;
+    expect(served.includes(Buffer.from('<script'))).toBe(false);
+
+    const located = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#2563eb' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 9' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1' },
+      })
+      .toBuffer();
+    expect((await sharp(located).metadata()).exif).toBeDefined();
+    const photo = await upload(seeker, located, 'IMG_0001.jpg', 'image/jpeg');
+    expect(photo.body.errors).toBeUndefined();
+    const kept = (await t.http.get(photo.body.data.uploadProfilePhoto.photoUrl as string).expect(200))
+      .body as Buffer;
+    const meta = await sharp(kept).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1024, height: 683 });
+    expect(meta.exif).toBeUndefined();
+    expect(kept.includes(Buffer.from('PhoneMaker'))).toBe(false);
+  });
+
+  it('refuses an image that would decode to more than 25 million pixels', async () => {
+    const before = await mine(seeker);
+    const bomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(PHOTO_MAX_BYTES);
+    const res = await upload(seeker, bomb, 'bomb.png');
+    expect(res.body.errors?.[0]?.message).toBe(SEEKER_MESSAGES.photoNotImage);
+    expect(await mine(seeker)).toEqual(before);
+  });
+
+  it('leaves one photo after uploads at the same moment: every other address answers 404', async () => {
+    const racer = await sessionAs(t, Role.JOB_SEEKER);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) =>
+        upload(racer, await image(i % 2 ? 'jpeg' : 'png'), `r${i}.png`),
+      ),
+    );
+    const urls = answers.map((a) => {
+      expect(a.body.errors).toBeUndefined();
+      return a.body.data.uploadProfilePhoto.photoUrl as string;
+    });
+    const current = (await mine(racer)).me.photoUrl;
+    expect(urls).toContain(current);
+    for (const url of urls) await t.http.get(url).expect(url === current ? 200 : 404);
+    const files: unknown[] = await t.dataSource.query(
+      `SELECT id FROM files WHERE owner_id = $1 AND kind = 'profile_image'`,
+      [racer.user.id],
+    );
+    expect(files).toHaveLength(1);
   });
 
   it('refuses a call without a file with the message', async () => {

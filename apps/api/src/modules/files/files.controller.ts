@@ -25,7 +25,8 @@ export function servedName(originalName: string, ext: string | undefined, kind: 
 const INLINE_KINDS: readonly FileKind[] = [FileKind.COMPANY_LOGO, FileKind.PROFILE_IMAGE];
 
 /**
- * Writes a stored file with its type, nosniff and the given caching. Documents (resumes, cover letters)
+ * Writes a stored file with its type, nosniff and the given caching (none for a request that carries
+ * credentials, like every answer to one). Documents (resumes, cover letters)
  * are downloads (`attachment`), never rendered in the site's origin; logos are shown inline. The name is
  * sent in both forms of RFC 6266 (an ASCII fallback and the UTF-8 `filename*`).
  */
@@ -43,7 +44,7 @@ export async function sendFile(
     contentDisposition(name, { type: INLINE_KINDS.includes(file.kind) ? 'inline' : 'attachment' }),
   );
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Cache-Control', cache);
+  res.setHeader('Cache-Control', res.req.headers.authorization ? 'no-store' : cache);
   res.setHeader('ETag', `"${file.sha256}"`);
   res.end(file.data);
 }
@@ -69,14 +70,14 @@ export class FilesController {
   }
 
   /**
-   * A seeker's profile photo, or 404. A new photo gets a new id, so a copy may be kept; only the browser
-   * that was shown it may keep one.
+   * A seeker's profile photo, or 404. A new photo gets a new id; a browser that was shown one may keep it
+   * for a day (not longer: a removed photo should leave the browsers that saw it).
    */
   @Public()
   @Get('photos/:id')
   async photo(@Param('id') id: string, @Res() res: Response): Promise<void> {
     const file = await this.files.readPhoto(id);
     if (!file) throw new NotFoundError('Photo not found');
-    await sendFile(res, file, 'private, max-age=31536000, immutable');
+    await sendFile(res, file, 'private, max-age=86400');
   }
 }

@@ -17,6 +17,7 @@ import { EntityManager, Repository } from 'typeorm';
 import { AppError, NotFoundError } from '../../common/errors';
 import { isUuid } from '../../common/paging';
 import type { User } from '../users/user.entity';
+import { reencodeImage } from './images';
 import { StoredFile } from './stored-file.entity';
 
 export const FILE_NOT_FOUND = 'File not found';
@@ -26,6 +27,15 @@ export const PHOTO_PATH = '/api/v1/photos/';
 
 export function photoUrl(fileId: string | null | undefined): string | null {
   return fileId ? `${PHOTO_PATH}${fileId}` : null;
+}
+
+/** What an image of one kind must be, and the messages when it is not. */
+export interface ImageRule {
+  kind: FileKind;
+  maxBytes: number;
+  tooLarge: string;
+  notImage: string;
+  manager?: EntityManager;
 }
 
 export interface IncomingFile {
@@ -68,19 +78,30 @@ export class FilesService {
     });
   }
 
-  /** An image of the given kind: PNG, JPEG or WebP by its bytes, at most `maxBytes`. */
-  async storeImageOf(
+  /** An image of the given kind, checked and cleaned by `checkedImage`, stored. */
+  async storeImageOf(ownerId: string, file: IncomingFile, rule: ImageRule): Promise<StoredFile> {
+    const image = await this.checkedImage(ownerId, file, rule);
+    return this.save(ownerId, rule.kind, image.file, image.mimeType, rule.manager);
+  }
+
+  /**
+   * An upload that may become an image of `rule.kind`: counted against the user's uploads, at most
+   * `maxBytes`, PNG, JPEG or WebP by its bytes and decoding in full as that image; what is kept is the
+   * picture written again (reencodeImage), never the bytes as sent. Touches no table, so it runs before
+   * the transaction that stores the image.
+   */
+  async checkedImage(
     ownerId: string,
     file: IncomingFile,
-    rule: { kind: FileKind; maxBytes: number; tooLarge: string; notImage: string; manager?: EntityManager },
-  ): Promise<StoredFile> {
+    rule: Omit<ImageRule, 'manager'>,
+  ): Promise<{ file: IncomingFile; mimeType: string }> {
     await this.limits.consume('upload:user', ownerId);
     if (file.buffer.length > rule.maxBytes) throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, rule.tooLarge);
     const type = await fromBuffer(file.buffer);
-    if (!type || !IMAGE_TYPES.includes(type.mime)) {
-      throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, rule.notImage);
-    }
-    return this.save(ownerId, rule.kind, file, type.mime, rule.manager);
+    const clean =
+      type && IMAGE_TYPES.includes(type.mime) ? await reencodeImage(file.buffer, type.mime) : null;
+    if (!type || !clean) throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, rule.notImage);
+    return { file: { ...file, buffer: clean }, mimeType: type.mime };
   }
 
   async save(

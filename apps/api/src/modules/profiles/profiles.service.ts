@@ -94,18 +94,23 @@ export class ProfilesService {
   }
 
   /**
-   * Sets the seeker's profile photo: PNG, JPEG or WebP by its bytes, at most 2 MB. The previous photo is
-   * deleted with the change; a refused file changes nothing.
+   * Sets the seeker's profile photo: PNG, JPEG or WebP by its bytes, at most 2 MB, stored as the picture
+   * written again (no metadata) and served under a neutral name. The previous photo is deleted with the
+   * change; a refused file changes nothing.
    */
   async setPhoto(user: User, file: IncomingFile): Promise<SeekerProfile> {
-    await this.dataSource.transaction(async (m) => {
-      const stored = await this.files.storeImageOf(user.id, file, {
+    const image = await this.files.checkedImage(
+      user.id,
+      { ...file, originalName: 'photo' },
+      {
         kind: FileKind.PROFILE_IMAGE,
         maxBytes: PHOTO_MAX_BYTES,
         tooLarge: SEEKER_MESSAGES.photoTooLarge,
         notImage: SEEKER_MESSAGES.photoNotImage,
-        manager: m,
-      });
+      },
+    );
+    await this.dataSource.transaction(async (m) => {
+      const stored = await this.files.save(user.id, FileKind.PROFILE_IMAGE, image.file, image.mimeType, m);
       await this.replacePhoto(m, user.id, stored.id);
     });
     return this.view(user);
@@ -117,14 +122,27 @@ export class ProfilesService {
     return this.view(user);
   }
 
+  /**
+   * Points the profile at `fileId` and deletes the photo it replaces. The profile row is locked first, so
+   * that of two changes at the same moment the second sees (and deletes) the first one's photo.
+   */
   private async replacePhoto(m: EntityManager, userId: string, fileId: string | null): Promise<void> {
-    const profiles = m.getRepository(Profile);
-    const profile =
-      (await profiles.findOneBy({ userId })) ?? profiles.create({ userId, skills: [], creditPoints: 0 });
-    if (!profile.id && !fileId) return;
-    const old = profile.profileImageFileId;
-    profile.profileImageFileId = fileId;
-    await profiles.save(profile);
+    if (fileId) {
+      await m.query(
+        `INSERT INTO profiles (user_id, skills, credit_points) VALUES ($1, '{}', 0) ON CONFLICT (user_id) DO NOTHING`,
+        [userId],
+      );
+    }
+    const locked: { id: string; old: string | null }[] = await m.query(
+      `SELECT id, profile_image_file_id AS old FROM profiles WHERE user_id = $1 FOR UPDATE`,
+      [userId],
+    );
+    if (!locked.length) return;
+    await m.query(`UPDATE profiles SET profile_image_file_id = $2, updated_at = now() WHERE id = $1`, [
+      locked[0].id,
+      fileId,
+    ]);
+    const old = locked[0].old;
     if (old && old !== fileId) await this.files.remove(old, m);
   }
 

@@ -1,0 +1,32 @@
+import sharp from 'sharp';
+
+/** The most pixels an uploaded image may decode to (5,000 × 5,000): a decompression bomb stops here. */
+export const IMAGE_MAX_PIXELS = 25_000_000;
+
+/** Stored images are at most this many pixels wide and high (larger ones are scaled down). */
+export const IMAGE_MAX_SIDE = 1024;
+
+/**
+ * An uploaded image decoded in full and written again in its own format: turned upright by its EXIF
+ * orientation, scaled down to IMAGE_MAX_SIDE, without metadata (a phone photo's location, the camera)
+ * and without any bytes that are not the picture. Null when the bytes do not decode as that image.
+ */
+export async function reencodeImage(bytes: Buffer, mime: string): Promise<Buffer | null> {
+  const image = sharp(bytes, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS })
+    .rotate()
+    .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+  try {
+    switch (mime) {
+      case 'image/png':
+        return await image.png().toBuffer();
+      case 'image/jpeg':
+        return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+      case 'image/webp':
+        return await image.webp({ quality: 85 }).toBuffer();
+      default:
+        return null;
+    }
+  } catch {
+    return null;
+  }
+}
