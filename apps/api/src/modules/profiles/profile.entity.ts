@@ -22,7 +22,7 @@ export class Profile {
   @Column('uuid')
   userId!: string;
 
-  @OneToOne('User', (user: User) => user.profile, { onDelete: 'CASCADE' })
+  @OneToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: User;
 

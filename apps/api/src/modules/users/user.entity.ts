@@ -4,11 +4,9 @@ import {
   Column,
   CreateDateColumn,
   Entity,
-  OneToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { Profile } from '../profiles/profile.entity';
 
 registerEnumType(Role, {
   valuesMap: {
@@ -96,7 +94,4 @@ export class User {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
-
-  @OneToOne('Profile', (profile: Profile) => profile.user)
-  profile?: Profile | null;
 }
