@@ -15,6 +15,8 @@ export enum ErrorCode {
   PROFILE_REQUIRED = 'PROFILE_REQUIRED',
   /** Applying needs a bio, skills, a resume or work experience. */
   PROFILE_INCOMPLETE = 'PROFILE_INCOMPLETE',
+  /** The account was deactivated by an administrator: it cannot sign in. */
+  ACCOUNT_DEACTIVATED = 'ACCOUNT_DEACTIVATED',
   INTERNAL = 'INTERNAL_SERVER_ERROR',
 }
 
@@ -30,6 +32,7 @@ const STATUS: Record<ErrorCode, HttpStatus> = {
   [ErrorCode.SERVICE_UNAVAILABLE]: HttpStatus.SERVICE_UNAVAILABLE,
   [ErrorCode.PROFILE_REQUIRED]: HttpStatus.FORBIDDEN,
   [ErrorCode.PROFILE_INCOMPLETE]: HttpStatus.FORBIDDEN,
+  [ErrorCode.ACCOUNT_DEACTIVATED]: HttpStatus.FORBIDDEN,
   [ErrorCode.INTERNAL]: HttpStatus.INTERNAL_SERVER_ERROR,
 };
 

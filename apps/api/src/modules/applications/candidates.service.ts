@@ -78,7 +78,10 @@ export interface CandidateRow {
   total: string;
 }
 
-/** Job seekers with a resume, for recruiters: searchable by name, title and skills, by availability. */
+/**
+ * Active job seekers with a resume, for recruiters (a deactivated account is not offered): searchable by
+ * name, title and skills, by availability.
+ */
 @Injectable()
 export class CandidatesService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -106,7 +109,7 @@ export class CandidatesService {
        LEFT JOIN LATERAL (
          SELECT job_title FROM profile_experiences e WHERE e.profile_id = p.id ORDER BY sort_order LIMIT 1
        ) fe ON TRUE
-       WHERE u.role = $1 AND p.resume_file_id IS NOT NULL
+       WHERE u.role = $1 AND p.resume_file_id IS NOT NULL AND u.deactivated_at IS NULL
          AND ($2 = '' OR concat_ws(' ', u.first_name, u.last_name) ILIKE $3 OR fe.job_title ILIKE $3
               OR array_to_string(p.skills, ' ') ILIKE $3)
          AND ${availability ? AVAILABILITY_SQL[availability] : 'TRUE'}
