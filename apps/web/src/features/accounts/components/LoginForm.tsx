@@ -72,12 +72,11 @@ export function LoginForm({ role }: LoginFormProps) {
     try {
       finish(await login(email, password, role), MESSAGES.loginSuccess);
     } catch (error) {
-      // A locked account is said as such, with its minutes, on both tabs; otherwise seekers get the
+      // A locked or deactivated account is said as such on both tabs; otherwise seekers get the
       // generic failure and recruiters the server's message.
-      const locked = graphqlErrorCodes(error).includes('TOO_MANY_REQUESTS');
-      toast.error(
-        recruiter || locked ? (serverMessage(error) ?? MESSAGES.loginFailed) : MESSAGES.loginFailed,
-      );
+      const codes = graphqlErrorCodes(error);
+      const said = codes.includes('TOO_MANY_REQUESTS') || codes.includes('ACCOUNT_DEACTIVATED');
+      toast.error(recruiter || said ? (serverMessage(error) ?? MESSAGES.loginFailed) : MESSAGES.loginFailed);
     }
   };
 
