@@ -217,6 +217,9 @@ const DECLARED: Record<string, Rule> = {
   'Query postingLimit': { allow: RECRUITER },
   // GraphQL, administrators
   'Mutation adminSetApplicationStatus': { allow: ADMIN },
+  'Mutation adminSetJobOpen': { allow: ADMIN },
+  'Mutation adminSetRecruiterPlan': { allow: ADMIN },
+  'Mutation adminSetSeekerActive': { allow: ADMIN },
   'Mutation decideUpgradeRequest': { allow: ADMIN },
   'Mutation deleteApplication': { allow: ADMIN },
   'Mutation deleteJob': { allow: ADMIN },

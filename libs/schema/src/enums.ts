@@ -81,6 +81,8 @@ export enum ErrorCode {
   PROFILE_REQUIRED = 'PROFILE_REQUIRED',
   /** Applying needs a bio, skills, a resume or work experience. */
   PROFILE_INCOMPLETE = 'PROFILE_INCOMPLETE',
+  /** The account was deactivated by an administrator: it cannot sign in. */
+  ACCOUNT_DEACTIVATED = 'ACCOUNT_DEACTIVATED',
   INTERNAL = 'INTERNAL_SERVER_ERROR',
 }
 

@@ -113,3 +113,29 @@ export const STATUS_NOTIFICATION_TITLES: Record<string, string> = {
   reviewed: 'Application Reviewed',
   shortlisted: "You've Been Shortlisted!",
 };
+
+/** The administrator's row actions (close or reopen a job, change a plan, deactivate a seeker). */
+export const ADMIN_ACTION_MESSAGES = {
+  accountDeactivated: 'This account has been deactivated. Please contact support to reactivate it.',
+  jobNotFound: 'Job not found',
+  recruiterNotFound: 'Recruiter not found',
+  seekerNotFound: 'Job seeker not found',
+  jobStatusFailed: 'Failed to update the job status',
+  planFailed: 'Failed to change the plan',
+  seekerStatusFailed: 'Failed to update the job seeker',
+} as const;
+
+/** '{title} is now closed' / '… is open again', after an administrator closes or reopens a job. */
+export function jobOpenMessage(title: string, open: boolean): string {
+  return open ? `${title} is open again` : `${title} is now closed`;
+}
+
+/** '{name} is now on the Premium plan', after an administrator changes a recruiter's plan. */
+export function planChangedMessage(name: string, planLabel: string): string {
+  return `${name} is now on the ${planLabel} plan`;
+}
+
+/** '{name} has been deactivated' / '… reactivated', after an administrator changes a seeker's access. */
+export function seekerActiveMessage(name: string, active: boolean): string {
+  return `${name} has been ${active ? 'reactivated' : 'deactivated'}`;
+}

@@ -13,6 +13,7 @@ const STATUS: Record<ErrorCode, HttpStatus> = {
   [ErrorCode.SERVICE_UNAVAILABLE]: HttpStatus.SERVICE_UNAVAILABLE,
   [ErrorCode.PROFILE_REQUIRED]: HttpStatus.FORBIDDEN,
   [ErrorCode.PROFILE_INCOMPLETE]: HttpStatus.FORBIDDEN,
+  [ErrorCode.ACCOUNT_DEACTIVATED]: HttpStatus.FORBIDDEN,
   [ErrorCode.INTERNAL]: HttpStatus.INTERNAL_SERVER_ERROR,
 };
 

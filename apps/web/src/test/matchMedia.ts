@@ -15,3 +15,12 @@ export function stubMatchMedia(matches: (query: string) => boolean = () => false
     }),
   });
 }
+
+/** Answers `(min-width: …)` and `(max-width: …)` queries as a window `width` pixels wide would. */
+export function stubWindowWidth(width: number): void {
+  stubMatchMedia((query) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+  });
+}

@@ -57,7 +57,7 @@ export class AdminResolver {
   }
 
   @Query(() => AdminSeekerTable, {
-    description: 'Sort keys: name, email, phone, experience, skills, education, credits, registered.',
+    description: 'Sort keys: name, email, phone, experience, skills, education, credits, status, registered.',
   })
   adminSeekers(@Args('query', table) query?: TableQueryInput | null) {
     return this.admin.seekers(query ?? {});
@@ -142,6 +142,46 @@ export class AdminResolver {
     status: ApplicationStatus,
   ) {
     return this.applicants.setStatus(admin, id, status) as Promise<ApplicationModel>;
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      'Closes a job (open: false; it takes no more applications) or reopens it (open: true; active again).',
+  })
+  async adminSetJobOpen(
+    @CurrentUser() admin: User,
+    @Args('id', { description: 'Id of the job.', type: () => ID }) id: string,
+    @Args('open', { description: 'true: active; false: closed.' }) open: boolean,
+  ) {
+    await this.admin.setJobOpen(admin, id, open);
+    return true;
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      'Puts a recruiter on a plan (their posting limit follows); an open upgrade request of theirs is decided by it.',
+  })
+  async adminSetRecruiterPlan(
+    @CurrentUser() admin: User,
+    @Args('id', { description: 'Id of the recruiter or of one of their companies.', type: () => ID })
+    id: string,
+    @Args('plan', { description: 'The new plan.', type: () => RecruiterPlan }) plan: RecruiterPlan,
+  ) {
+    await this.admin.setRecruiterPlan(admin, id, plan);
+    return true;
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      'Deactivates a job seeker (active: false; they cannot sign in and their sessions end) or reactivates them.',
+  })
+  async adminSetSeekerActive(
+    @CurrentUser() admin: User,
+    @Args('id', { description: 'Id of the job seeker.', type: () => ID }) id: string,
+    @Args('active', { description: 'true: may sign in; false: deactivated.' }) active: boolean,
+  ) {
+    await this.admin.setSeekerActive(admin, id, active);
+    return true;
   }
 
   @Mutation(() => Boolean, {

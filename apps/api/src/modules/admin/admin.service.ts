@@ -1,5 +1,7 @@
 import {
+  ADMIN_ACTION_MESSAGES,
   ApplicationStatus,
+  JobStatus,
   PLAN_LIMITS,
   PLAN_PRICES_USD,
   RecruiterPlan,
@@ -11,6 +13,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError } from '../../common/errors';
 import { isUuid, pageCount } from '../../common/paging';
 import { NotificationsService } from '../notifications/notifications.service';
+import { PLAN_RANK } from '../plans/plans.service';
 import { Notification } from '../notifications/notification.entity';
 import { User } from '../users/user.entity';
 import { percent, share, TableQuery, tableSql } from './admin-tables';
@@ -56,7 +59,8 @@ const SEEKER_ROWS: TableRows = {
            (SELECT e.job_title FROM profile_experiences e WHERE e.profile_id = p.id ORDER BY e.sort_order LIMIT 1) AS "latestTitle",
            coalesce(p.skills[1:3], '{}') AS skills,
            (SELECT pc.degree FROM profile_colleges pc WHERE pc.profile_id = p.id ORDER BY pc.sort_order LIMIT 1) AS education,
-           coalesce(p.credit_points, 0) AS credits, (p.id IS NOT NULL) AS "hasProfile", u.created_at AS "createdAt"`,
+           coalesce(p.credit_points, 0) AS credits, (p.id IS NOT NULL) AS "hasProfile", u.created_at AS "createdAt",
+           (u.deactivated_at IS NULL) AS active, u.deactivated_at AS "deactivatedAt"`,
   from: `users u LEFT JOIN profiles p ON p.user_id = u.id`,
   only: `u.role = 'job_seeker'`,
   search: `concat(u.first_name, ' ', u.last_name) ILIKE $1 OR u.email ILIKE $1 OR array_to_string(p.skills, ' ') ILIKE $1`,
@@ -216,6 +220,7 @@ export class AdminService {
         skills: 'skills',
         education: 'education',
         credits: 'credits',
+        status: 'active',
         registered: 'u.created_at',
       },
       'registered',
@@ -357,25 +362,129 @@ export class AdminService {
         `UPDATE upgrade_requests SET status = $2, granted_plan = $3, decided_by_id = $4, decided_at = now() WHERE id = $1`,
         [requestId, status, plan, admin.id],
       );
-      if (plan)
-        await m.query(`UPDATE users SET plan = $2, updated_at = now() WHERE id = $1`, [r.recruiter_id, plan]);
       await this.audit(m, admin, plan ? 'grant_plan' : 'decline_upgrade', 'upgrade_request', requestId, {
         plan,
       });
-      const limit = plan ? PLAN_LIMITS[plan] : null;
-      const n = await this.notifications.create(
-        {
-          userId: r.recruiter_id,
-          title: plan ? 'Upgrade approved' : 'Upgrade request declined',
-          body: plan
-            ? `Your plan is now ${plan}: ${limit === null ? 'unlimited job postings' : `up to ${limit} job postings`}.`
-            : 'Your upgrade request was declined. Contact support for details.',
-        },
-        m,
-      );
-      notify = () => this.notifications.deliver(n, r.email);
+      notify = plan
+        ? await this.applyPlan(m, { id: r.recruiter_id, email: r.email }, plan, 'Upgrade approved')
+        : await this.notifyInTransaction(m, r.recruiter_id, r.email, {
+            title: 'Upgrade request declined',
+            body: 'Your upgrade request was declined. Contact support for details.',
+          });
     });
     await notify?.();
+  }
+
+  /**
+   * Puts a recruiter (by their id or one of their companies' ids) on a plan; their posting limit follows
+   * it and they are told. An open upgrade request of theirs is decided by the change: granted when the
+   * new plan is at least the one asked for, declined otherwise. Choosing the plan they are on changes
+   * nothing.
+   */
+  async setRecruiterPlan(admin: User, id: string, plan: RecruiterPlan): Promise<void> {
+    if (!isUuid(id)) throw new NotFoundError(ADMIN_ACTION_MESSAGES.recruiterNotFound);
+    let notify: (() => Promise<void>) | undefined;
+    await this.dataSource.transaction(async (m) => {
+      const [u]: { id: string; email: string; plan: RecruiterPlan }[] = await m.query(
+        `SELECT u.id, u.email, u.plan FROM users u
+         WHERE u.role = 'recruiter' AND (u.id = $1 OR EXISTS (SELECT 1 FROM companies c WHERE c.id = $1 AND c.owner_id = u.id))
+         LIMIT 1 FOR UPDATE`,
+        [id],
+      );
+      if (!u) throw new NotFoundError(ADMIN_ACTION_MESSAGES.recruiterNotFound);
+      if (u.plan === plan) return;
+      const [open]: { id: string; requested_plan: RecruiterPlan }[] = await m.query(
+        `SELECT id, requested_plan FROM upgrade_requests WHERE recruiter_id = $1 AND status = 'open'`,
+        [u.id],
+      );
+      if (open) {
+        const granted = PLAN_RANK[plan] >= PLAN_RANK[open.requested_plan];
+        await m.query(
+          `UPDATE upgrade_requests SET status = $2, granted_plan = $3, decided_by_id = $4, decided_at = now() WHERE id = $1`,
+          [
+            open.id,
+            granted ? UpgradeRequestStatus.GRANTED : UpgradeRequestStatus.DECLINED,
+            granted ? plan : null,
+            admin.id,
+          ],
+        );
+      }
+      await this.audit(m, admin, 'set_plan', 'user', u.id, { from: u.plan, to: plan });
+      notify = await this.applyPlan(m, u, plan, 'Plan changed');
+    });
+    await notify?.();
+  }
+
+  /** A recruiter's plan, and the notification telling them (delivered by the returned call, after commit). */
+  private async applyPlan(
+    m: EntityManager,
+    recruiter: { id: string; email: string },
+    plan: RecruiterPlan,
+    title: string,
+  ): Promise<() => Promise<void>> {
+    await m.query(`UPDATE users SET plan = $2, updated_at = now() WHERE id = $1`, [recruiter.id, plan]);
+    const limit = PLAN_LIMITS[plan];
+    return this.notifyInTransaction(m, recruiter.id, recruiter.email, {
+      title,
+      body: `Your plan is now ${plan}: ${limit === null ? 'unlimited job postings' : `up to ${limit} job postings`}.`,
+    });
+  }
+
+  private async notifyInTransaction(
+    m: EntityManager,
+    userId: string,
+    email: string,
+    message: { title: string; body: string },
+  ): Promise<() => Promise<void>> {
+    const n = await this.notifications.create({ userId, ...message }, m);
+    return () => this.notifications.deliver(n, email);
+  }
+
+  /**
+   * Closes a job (no more applications; it leaves search) or reopens it (active again). A job already in
+   * the asked state is left as it is.
+   */
+  async setJobOpen(admin: User, id: string, open: boolean): Promise<void> {
+    if (!isUuid(id)) throw new NotFoundError(ADMIN_ACTION_MESSAGES.jobNotFound);
+    const status = open ? JobStatus.ACTIVE : JobStatus.CLOSED;
+    await this.dataSource.transaction(async (m) => {
+      const [job]: { id: string; title: string; status: JobStatus }[] = await m.query(
+        `SELECT id, title, status FROM jobs WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      if (!job) throw new NotFoundError(ADMIN_ACTION_MESSAGES.jobNotFound);
+      if (job.status === status) return;
+      await m.query(`UPDATE jobs SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
+      await this.audit(m, admin, open ? 'reopen_job' : 'close_job', 'job', id, {
+        title: job.title,
+        from: job.status,
+      });
+    });
+  }
+
+  /**
+   * Deactivates a job seeker (they cannot sign in, every session of theirs ends, recruiters no longer see
+   * them among candidates) or reactivates them. A seeker already in the asked state is left as they are.
+   */
+  async setSeekerActive(admin: User, id: string, active: boolean): Promise<void> {
+    if (!isUuid(id)) throw new NotFoundError(ADMIN_ACTION_MESSAGES.seekerNotFound);
+    await this.dataSource.transaction(async (m) => {
+      const [u]: { id: string; email: string; active: boolean }[] = await m.query(
+        `SELECT id, email, deactivated_at IS NULL AS active FROM users WHERE id = $1 AND role = 'job_seeker' FOR UPDATE`,
+        [id],
+      );
+      if (!u) throw new NotFoundError(ADMIN_ACTION_MESSAGES.seekerNotFound);
+      if (u.active === active) return;
+      await m.query(
+        active
+          ? `UPDATE users SET deactivated_at = NULL, updated_at = now() WHERE id = $1`
+          : `UPDATE users SET deactivated_at = now(), token_version = token_version + 1, updated_at = now() WHERE id = $1`,
+        [id],
+      );
+      await this.audit(m, admin, active ? 'reactivate_seeker' : 'deactivate_seeker', 'user', id, {
+        email: u.email,
+      });
+    });
   }
 
   async payments() {

@@ -156,6 +156,10 @@ export class AdminSeekerRow {
     string | null;
   @Field(() => Int, { description: 'Credit points.' }) credits!: number;
   @Field({ description: 'Whether the seeker created a profile.' }) hasProfile!: boolean;
+  @Field({ description: 'False once an administrator deactivated the account (it cannot sign in).' })
+  active!: boolean;
+  @Field(() => Date, { description: 'When the account was deactivated, if it is.', nullable: true })
+  deactivatedAt!: Date | null;
   @Field({ description: 'When it was created.' }) createdAt!: Date;
 }
 

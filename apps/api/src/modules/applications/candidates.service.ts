@@ -94,14 +94,17 @@ function candidateColumns(adminParam: string, viewerParam: string): string {
                                     WHERE a.applicant_id = u.id AND c.owner_id = ${viewerParam})) AS may_read`;
 }
 
-/** Job seekers with a resume (the role is the parameter `roleParam`), with their first experience's title. */
+/**
+ * Active job seekers with a resume (the role is the parameter `roleParam`; a deactivated account is not
+ * offered), with their first experience's title.
+ */
 function candidatesFrom(roleParam: string): string {
   return `FROM users u
           JOIN profiles p ON p.user_id = u.id
           LEFT JOIN LATERAL (
             SELECT job_title FROM profile_experiences e WHERE e.profile_id = p.id ORDER BY sort_order LIMIT 1
           ) fe ON TRUE
-          WHERE u.role = ${roleParam} AND p.resume_file_id IS NOT NULL`;
+          WHERE u.role = ${roleParam} AND p.resume_file_id IS NOT NULL AND u.deactivated_at IS NULL`;
 }
 
 /** Contacts and the photo stay hidden unless the viewer may read the candidate's documents. */

@@ -1,4 +1,5 @@
 import {
+  ADMIN_ACTION_MESSAGES,
   EMAIL_MAX_LENGTH,
   ErrorCode,
   MESSAGES,
@@ -353,7 +354,10 @@ export class AuthService {
     return user;
   }
 
+  /** A deactivated account gets no session, whichever way it signs in (checked after its password). */
   private async startSession(user: User, email: string, meta: RequestMeta): Promise<Session> {
+    if (user.deactivatedAt)
+      throw new AppError(ErrorCode.ACCOUNT_DEACTIVATED, ADMIN_ACTION_MESSAGES.accountDeactivated);
     await this.limits.loginSucceeded({ email: email.trim(), ip: meta.ip });
     await this.users.update(user.id, { lastLoginAt: new Date() });
     const { sessionTimeoutMinutes } = await this.settings.get();

@@ -23,14 +23,14 @@ export class SessionsService {
   /**
    * The account of a token that is still valid: signed by us and not expired, of the account's current
    * token version (a password change or "sign out of all devices" raises it), of an account that still
-   * exists, and not older than the administrator's session timeout (which applies to tokens already
+   * exists and is not deactivated, and not older than the administrator's session timeout (which applies to tokens already
    * issued; read from a copy at most a few seconds old, see SettingsService.cached).
    */
   async userOf(token: string): Promise<User | null> {
     const claims = this.tokens.verify(token);
     if (!claims || (await this.outlivedTimeout(claims))) return null;
     const user = await this.users.findById(claims.sub);
-    return user && user.tokenVersion === claims.ver ? user : null;
+    return user && !user.deactivatedAt && user.tokenVersion === claims.ver ? user : null;
   }
 
   private async outlivedTimeout(claims: VerifiedClaims): Promise<boolean> {

@@ -20,7 +20,8 @@ export function parsePlan(value: unknown): RecruiterPlan {
   return plan;
 }
 
-const RANK: Record<RecruiterPlan, number> = { basic: 0, standard: 1, premium: 2 };
+/** Plans from the smallest to the biggest. */
+export const PLAN_RANK: Record<RecruiterPlan, number> = { basic: 0, standard: 1, premium: 2 };
 
 /** Upgrade requests: one open request per recruiter; an administrator grants a plan. */
 @Injectable()
@@ -29,7 +30,7 @@ export class PlansService {
 
   async request(user: User, requested: RecruiterPlan | string): Promise<UpgradeRequest> {
     const plan = parsePlan(requested);
-    if (RANK[plan] <= RANK[user.plan]) throw new BadInputError(UPGRADE_ERRORS.samePlan);
+    if (PLAN_RANK[plan] <= PLAN_RANK[user.plan]) throw new BadInputError(UPGRADE_ERRORS.samePlan);
     const repo = this.dataSource.getRepository(UpgradeRequest);
     try {
       return await repo.save(

@@ -88,6 +88,10 @@ export class User {
   @Column('integer', { default: 0 })
   tokenVersion!: number;
 
+  /** When an administrator deactivated the account; null while it is active. */
+  @Column('timestamptz', { nullable: true })
+  deactivatedAt!: Date | null;
+
   @Field({ description: 'When the account was created.' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 
-import { MESSAGES, validateRecruiterLoginEmail } from '@hireloop/schema';
+import { ErrorCode, MESSAGES, validateRecruiterLoginEmail } from '@hireloop/schema';
 
 import { graphqlErrorCodes, serverMessage } from '../../../app/graphqlErrors';
 import { paths } from '../../../app/paths';
@@ -72,12 +72,12 @@ export function LoginForm({ role }: LoginFormProps) {
     try {
       finish(await login(email, password, role), MESSAGES.loginSuccess);
     } catch (error) {
-      // A locked account is said as such, with its minutes, on both tabs; otherwise seekers get the
+      // A locked or deactivated account is said as such on both tabs; otherwise seekers get the
       // generic failure and recruiters the server's message.
-      const locked = graphqlErrorCodes(error).includes('TOO_MANY_REQUESTS');
-      toast.error(
-        recruiter || locked ? (serverMessage(error) ?? MESSAGES.loginFailed) : MESSAGES.loginFailed,
-      );
+      const codes = graphqlErrorCodes(error);
+      const said =
+        codes.includes(ErrorCode.TOO_MANY_REQUESTS) || codes.includes(ErrorCode.ACCOUNT_DEACTIVATED);
+      toast.error(recruiter || said ? (serverMessage(error) ?? MESSAGES.loginFailed) : MESSAGES.loginFailed);
     }
   };
 

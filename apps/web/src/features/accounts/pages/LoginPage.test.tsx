@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { MockLink } from '@apollo/client/testing';
 
-import { SESSION_STORAGE_KEY } from '@hireloop/schema';
+import { ADMIN_ACTION_MESSAGES, SESSION_STORAGE_KEY } from '@hireloop/schema';
 
 import { LoginDocument, SiteConfigDocument } from '../../../gql/graphql';
 import { authPayload, graphqlError, renderAccountPage } from '../test/renderAccountPage';
@@ -115,6 +115,24 @@ describe('LoginPage (job seeker)', () => {
     ]);
     fill('ravi@example.com', 'right-pass');
     expect(await screen.findByText(locked)).toBeInTheDocument();
+    expect(
+      screen.queryByText('Login Failed. Please check your credentials and try again'),
+    ).not.toBeInTheDocument();
+    expect(storedSession()).toBeNull();
+  });
+
+  it('says that the account is deactivated instead of the failure text', async () => {
+    const deactivated = ADMIN_ACTION_MESSAGES.accountDeactivated;
+    open([
+      loginMock(
+        'ravi@example.com',
+        'right-pass',
+        'JOB_SEEKER',
+        graphqlError(deactivated, 'ACCOUNT_DEACTIVATED'),
+      ),
+    ]);
+    fill('ravi@example.com', 'right-pass');
+    expect(await screen.findByText(deactivated)).toBeInTheDocument();
     expect(
       screen.queryByText('Login Failed. Please check your credentials and try again'),
     ).not.toBeInTheDocument();

@@ -13,6 +13,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import { useTheme, type Breakpoint } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
@@ -34,6 +36,33 @@ export interface TableColumn<T, K extends string> {
   render: (row: T) => ReactNode;
   align?: 'left' | 'right' | 'center';
   minWidth?: number;
+  /**
+   * The column is left out on screens narrower than this breakpoint (the row's details still show it), so
+   * that the table fits its width without scrolling sideways.
+   */
+  hideBelow?: Breakpoint;
+}
+
+const BREAKPOINTS: readonly Breakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl'];
+
+/** The widest breakpoint the window reaches now ('xs' to 'xl'), read at once (no first render at xs). */
+export function useCurrentBreakpoint(): Breakpoint {
+  const theme = useTheme();
+  const options = { noSsr: true } as const;
+  const sm = useMediaQuery(theme.breakpoints.up('sm'), options);
+  const md = useMediaQuery(theme.breakpoints.up('md'), options);
+  const lg = useMediaQuery(theme.breakpoints.up('lg'), options);
+  const xl = useMediaQuery(theme.breakpoints.up('xl'), options);
+  return xl ? 'xl' : lg ? 'lg' : md ? 'md' : sm ? 'sm' : 'xs';
+}
+
+/** The columns shown at a breakpoint: those without `hideBelow`, or whose `hideBelow` it reaches. */
+export function columnsAt<C extends { hideBelow?: Breakpoint }>(
+  columns: readonly C[],
+  breakpoint: Breakpoint,
+): C[] {
+  const reached = BREAKPOINTS.indexOf(breakpoint);
+  return columns.filter((c) => !c.hideBelow || BREAKPOINTS.indexOf(c.hideBelow) <= reached);
 }
 
 /** A page of a server-side table, as the admin queries answer it. */
@@ -67,8 +96,8 @@ export interface AdminTableProps<T extends { id: string }, K extends string> {
   rowLabel: (row: T) => string;
   onView?: (row: T) => void;
   onEdit?: (row: T) => void;
-  /** What the edit button does, for its label (default 'Edit'). */
-  editLabel?: string;
+  /** What the edit button does, for its label (default 'Edit'), the same for every row or per row. */
+  editLabel?: string | ((row: T) => string);
   onDelete?: (row: T) => void;
   /** Buttons beside the search box, e.g. Refresh. */
   actions?: ReactNode;
@@ -91,7 +120,7 @@ export function showingText(page: TablePage<unknown>): string | null {
 export function AdminTable<T extends { id: string }, K extends string>({
   title,
   noun,
-  columns,
+  columns: allColumns,
   data,
   loading,
   refreshing,
@@ -111,6 +140,7 @@ export function AdminTable<T extends { id: string }, K extends string>({
   actions,
   testId = 'admin-table',
 }: AdminTableProps<T, K>) {
+  const columns = columnsAt(allColumns, useCurrentBreakpoint());
   const hasActions = Boolean(onView || onEdit || onDelete);
   const showing = data ? showingText(data) : null;
 
@@ -126,7 +156,7 @@ export function AdminTable<T extends { id: string }, K extends string>({
   } else {
     body = (
       <TableContainer>
-        <Table size="small" aria-label={title} sx={{ minWidth: 720 }}>
+        <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>
               {columns.map((column) => {
@@ -164,6 +194,7 @@ export function AdminTable<T extends { id: string }, K extends string>({
           <TableBody>
             {data.items.map((row) => {
               const name = rowLabel(row);
+              const edit = typeof editLabel === 'function' ? editLabel(row) : editLabel;
               return (
                 <TableRow key={row.id} hover data-testid="table-row">
                   {columns.map((column) => (
@@ -181,11 +212,11 @@ export function AdminTable<T extends { id: string }, K extends string>({
                         </Tooltip>
                       )}
                       {onEdit && (
-                        <Tooltip title={editLabel}>
+                        <Tooltip title={edit}>
                           <IconButton
                             size="small"
                             color="primary"
-                            aria-label={`${editLabel} ${name}`}
+                            aria-label={`${edit} ${name}`}
                             onClick={() => onEdit(row)}
                           >
                             <EditOutlinedIcon fontSize="small" />

@@ -7,8 +7,8 @@ function headerColor(theme: Theme): string {
 
 /**
  * The look of the admin tables, for the box around a `<Table>`: small uppercase headers on a tinted row,
- * compact cells, and a column of row buttons (class `actions`) that stays in view while wide tables
- * scroll sideways.
+ * compact cells, and a column of row buttons (class `actions`) that stays in view should a table be wider
+ * than its box (the tables choose their columns per width so that they fit).
  */
 export function adminTableSx(theme: Theme) {
   return {
@@ -24,7 +24,8 @@ export function adminTableSx(theme: Theme) {
       bgcolor: headerColor(theme),
     },
     '& td, & th': { px: 1.25, '&:first-of-type': { pl: 2.25 }, '&:last-of-type': { pr: 2 } },
-    '& tbody td': { fontSize: 13.5 },
+    // A long e-mail or address may break anywhere rather than widen the table past its box.
+    '& tbody td': { fontSize: 13.5, overflowWrap: 'anywhere' },
     '& .actions': {
       position: 'sticky',
       right: 0,

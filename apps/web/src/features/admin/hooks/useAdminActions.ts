@@ -2,6 +2,9 @@ import { useMutation } from '@apollo/client/react';
 
 import {
   AdminSetApplicationStatusDocument,
+  AdminSetJobOpenDocument,
+  AdminSetRecruiterPlanDocument,
+  AdminSetSeekerActiveDocument,
   DecideUpgradeRequestDocument,
   DeleteApplicationDocument,
   DeleteJobDocument,
@@ -26,6 +29,12 @@ export interface AdminActions {
   setApplicationStatus: (id: string, status: ApplicationStatus) => Promise<void>;
   /** Grants `plan` on an open upgrade request, or declines it with null. */
   decideUpgrade: (id: string, plan: RecruiterPlan | null) => Promise<void>;
+  /** Reopens (true) or closes (false) a job. */
+  setJobOpen: (id: string, open: boolean) => Promise<void>;
+  /** Puts the recruiter owning a company (by the company's id) on a plan. */
+  setRecruiterPlan: (companyId: string, plan: RecruiterPlan) => Promise<void>;
+  /** Reactivates (true) or deactivates (false) a job seeker. */
+  setSeekerActive: (id: string, active: boolean) => Promise<void>;
 }
 
 /** The administrator's actions; each refreshes the data on screen once it is done. */
@@ -36,6 +45,9 @@ export function useAdminActions(): AdminActions {
   const [deleteApplication] = useMutation(DeleteApplicationDocument, REFRESH);
   const [setStatus] = useMutation(AdminSetApplicationStatusDocument, REFRESH);
   const [decide] = useMutation(DecideUpgradeRequestDocument, REFRESH);
+  const [setJobOpen] = useMutation(AdminSetJobOpenDocument, REFRESH);
+  const [setPlan] = useMutation(AdminSetRecruiterPlanDocument, REFRESH);
+  const [setSeekerActive] = useMutation(AdminSetSeekerActiveDocument, REFRESH);
 
   return {
     deleteRecruiter: async (id) => {
@@ -55,6 +67,15 @@ export function useAdminActions(): AdminActions {
     },
     decideUpgrade: async (id, plan) => {
       await decide({ variables: { id, plan } });
+    },
+    setJobOpen: async (id, open) => {
+      await setJobOpen({ variables: { id, open } });
+    },
+    setRecruiterPlan: async (id, plan) => {
+      await setPlan({ variables: { id, plan } });
+    },
+    setSeekerActive: async (id, active) => {
+      await setSeekerActive({ variables: { id, active } });
     },
   };
 }

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { DeleteJobDocument } from '../../../gql/graphql';
+import { AdminSetJobOpenDocument, DeleteJobDocument } from '../../../gql/graphql';
+import { stubWindowWidth } from '../../../test/matchMedia';
 import { jobRow, jobsAnswer } from '../test/fixtures';
 import { graphqlErrorResult, renderAdmin } from '../test/renderAdmin';
 import { JobsSection } from './JobsSection';
@@ -19,6 +20,7 @@ beforeAll(async () => {
 
 describe('JobsSection', () => {
   it("shows the spec's four cards and eight columns, 'Active' or 'Paused', and en-US dates", async () => {
+    stubWindowWidth(1600);
     renderAdmin(<JobsSection />, {
       route: '/admin/jobs',
       mocks: [
@@ -137,4 +139,90 @@ describe('JobsSection', () => {
     fireEvent.click(within(toast).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(within(toasts).queryByRole('alert')).not.toBeInTheDocument());
   });
+
+  it('at 1280 px leaves type and salary to the details, keeping the status; at 1600 px shows every column', async () => {
+    stubWindowWidth(1280);
+    renderAdmin(<JobsSection />, {
+      route: '/admin/jobs',
+      mocks: [jobsAnswer(FIRST, [jobRow(1, { title: 'Software Engineer' })])],
+    });
+    const table = await screen.findByTestId('jobs-table');
+    await within(table).findByText('Software Engineer');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Job Title', 'Company', 'Location', 'Applications', 'Status', 'Posted', 'Actions']);
+    expect(within(table).queryByText('Full-time')).not.toBeInTheDocument();
+    fireEvent.click(within(table).getByRole('button', { name: 'View Software Engineer' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Software Engineer' });
+    expect(drawer).toHaveTextContent('Job typeFull-time');
+    expect(drawer).toHaveTextContent('Salary₹6,00,000 - ₹13,00,000 per annum');
+  });
+
+  it('closes an active job and reopens a paused one through the edit icon, after confirming', async () => {
+    const closed = vi.fn(() => ({ data: { adminSetJobOpen: true } }));
+    const reopened = vi.fn(() => ({ data: { adminSetJobOpen: true } }));
+    renderAdmin(<JobsSection />, {
+      route: '/admin/jobs',
+      mocks: [
+        jobsAnswer(FIRST, [
+          jobRow(1, { title: 'Software Engineer' }),
+          jobRow(2, { title: 'Mason', status: 'CLOSED' }),
+        ]),
+        {
+          request: { query: AdminSetJobOpenDocument, variables: { id: 'job-1', open: false } },
+          result: closed,
+        },
+        jobsAnswer(FIRST, [
+          jobRow(1, { title: 'Software Engineer', status: 'CLOSED' }),
+          jobRow(2, { title: 'Mason', status: 'CLOSED' }),
+        ]),
+        {
+          request: { query: AdminSetJobOpenDocument, variables: { id: 'job-2', open: true } },
+          result: reopened,
+        },
+        jobsAnswer(FIRST, [
+          jobRow(1, { title: 'Software Engineer', status: 'CLOSED' }),
+          jobRow(2, { title: 'Mason' }),
+        ]),
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Close job Software Engineer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close job' });
+    expect(dialog).toHaveTextContent('Are you sure you want to close Software Engineer?');
+    expect(closed).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close job' }));
+    expect(
+      await screen.findByText('Software Engineer is now closed', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Reopen job Software Engineer' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reopen job Mason' }));
+    const again = await screen.findByRole('dialog', { name: 'Reopen job' });
+    expect(again).toHaveTextContent('Are you sure you want to reopen Mason?');
+    fireEvent.click(within(again).getByRole('button', { name: 'Reopen job' }));
+    expect(await screen.findByText('Mason is open again', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(reopened).toHaveBeenCalledTimes(1);
+  }, 15_000);
+
+  it("toasts the server's refusal of a close and changes nothing on screen", async () => {
+    renderAdmin(<JobsSection />, {
+      route: '/admin/jobs',
+      mocks: [
+        jobsAnswer(FIRST, [jobRow(1, { title: 'Software Engineer' })]),
+        {
+          request: { query: AdminSetJobOpenDocument, variables: { id: 'job-1', open: false } },
+          result: graphqlErrorResult('Job not found', 'NOT_FOUND'),
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Close job Software Engineer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close job' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close job' }));
+    expect(await screen.findByText('Job not found', {}, { timeout: 4000 })).toBeInTheDocument();
+    // The dialog has closed: the row offers the same action again.
+    expect(await screen.findByRole('button', { name: 'Close job Software Engineer' })).toBeInTheDocument();
+  }, 15_000);
 });

@@ -9,6 +9,8 @@ import LaunchOutlinedIcon from '@mui/icons-material/LaunchOutlined';
 import TrendingUpOutlinedIcon from '@mui/icons-material/TrendingUpOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
+import { ADMIN_ACTION_MESSAGES, jobOpenMessage } from '@hireloop/schema';
+
 import { jobPath } from '../../../app/paths';
 import {
   ADMIN_MESSAGES,
@@ -52,15 +54,23 @@ const COLUMNS: TableColumn<AdminJobRow, JobSortKey>[] = [
     minWidth: 200,
     render: (job) => <Typography sx={{ fontWeight: 600, fontSize: 'inherit' }}>{job.title}</Typography>,
   },
-  { id: 'company', label: 'Company', sortKey: 'company', render: (job) => job.company },
-  { id: 'location', label: 'Location', sortKey: 'location', render: (job) => job.location },
-  { id: 'type', label: 'Type', sortKey: 'type', render: (job) => job.jobType },
-  { id: 'salary', label: 'Salary', sortKey: 'salary', minWidth: 150, render: (job) => job.salary || '—' },
+  { id: 'company', label: 'Company', sortKey: 'company', hideBelow: 'md', render: (job) => job.company },
+  { id: 'location', label: 'Location', sortKey: 'location', hideBelow: 'lg', render: (job) => job.location },
+  { id: 'type', label: 'Type', sortKey: 'type', hideBelow: 'xl', render: (job) => job.jobType },
+  {
+    id: 'salary',
+    label: 'Salary',
+    sortKey: 'salary',
+    minWidth: 150,
+    hideBelow: 'xl',
+    render: (job) => job.salary || '—',
+  },
   {
     id: 'applications',
     label: 'Applications',
     sortKey: 'applications',
     align: 'right',
+    hideBelow: 'lg',
     render: (job) => formatCount(job.applications),
   },
   {
@@ -73,11 +83,17 @@ const COLUMNS: TableColumn<AdminJobRow, JobSortKey>[] = [
     id: 'posted',
     label: 'Posted',
     sortKey: 'posted',
+    hideBelow: 'md',
     render: (job) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(job.createdAt)}</span>,
   },
 ];
 
-/** Jobs (/admin/jobs): summary cards and the table of every job, with details and delete. */
+/** What the edit button does to a job: an active job can be closed, any other one reopened. */
+export function jobEditLabel(job: Pick<AdminJobRow, 'status'>): 'Close job' | 'Reopen job' {
+  return job.status === 'ACTIVE' ? 'Close job' : 'Reopen job';
+}
+
+/** Jobs (/admin/jobs): summary cards and the table of every job, with details, close/reopen and delete. */
 export function JobsSection() {
   const { state: jobs, table } = useAdminTable(
     JOB_SORT_KEYS,
@@ -85,12 +101,16 @@ export function JobsSection() {
     useAdminJobs,
     ADMIN_MESSAGES.jobsFailed,
   );
-  const { deleteJob } = useAdminActions();
+  const { deleteJob, setJobOpen } = useAdminActions();
   const [viewing, setViewing] = useState<AdminJobRow | null>(null);
   const remove = useRowAction((job: AdminJobRow) => deleteJob(job.id), {
     success: (job) => removedMessage(job.title),
     failed: ADMIN_MESSAGES.jobDeleteFailed,
     offline: ADMIN_MESSAGES.deleteNetworkError,
+  });
+  const toggle = useRowAction((job: AdminJobRow) => setJobOpen(job.id, job.status !== 'ACTIVE'), {
+    success: (job) => jobOpenMessage(job.title, job.status !== 'ACTIVE'),
+    failed: ADMIN_ACTION_MESSAGES.jobStatusFailed,
   });
   const summary = jobs.data?.summary;
 
@@ -143,6 +163,8 @@ export function JobsSection() {
         searchPlaceholder="Title, company or city"
         rowLabel={(job) => job.title}
         onView={setViewing}
+        onEdit={toggle.ask}
+        editLabel={jobEditLabel}
         onDelete={remove.ask}
         testId="jobs-table"
       />
@@ -183,6 +205,23 @@ export function JobsSection() {
             </Stack>
           )
         }
+      />
+
+      <ConfirmAction
+        action={toggle}
+        title={toggle.subject ? jobEditLabel(toggle.subject) : ''}
+        question={(job) =>
+          job.status === 'ACTIVE'
+            ? `Are you sure you want to close ${job.title}?`
+            : `Are you sure you want to reopen ${job.title}?`
+        }
+        detail={(job) =>
+          job.status === 'ACTIVE'
+            ? `The posting at ${job.company} stops taking applications and leaves the job search. Its applications stay.`
+            : `The posting at ${job.company} is active again: it shows in the job search and takes applications.`
+        }
+        confirmLabel={toggle.subject ? jobEditLabel(toggle.subject) : ''}
+        destructive={toggle.subject?.status === 'ACTIVE'}
       />
 
       <ConfirmAction

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { DeleteRecruiterDocument } from '../../../gql/graphql';
+import { AdminSetRecruiterPlanDocument, DeleteRecruiterDocument } from '../../../gql/graphql';
+import { stubWindowWidth } from '../../../test/matchMedia';
 import { companiesAnswer, companyRow } from '../test/fixtures';
 import { graphqlErrorResult, renderAdmin } from '../test/renderAdmin';
 import { RecruitersSection } from './RecruitersSection';
@@ -20,6 +21,7 @@ beforeAll(async () => {
 
 describe('RecruitersSection', () => {
   it("shows the spec's four cards (active rate in percent) and ten columns", async () => {
+    stubWindowWidth(1600);
     renderAdmin(<RecruitersSection />, {
       route: '/admin/recruiters',
       mocks: [companiesAnswer(FIRST, [pinnacle, sarang])],
@@ -132,4 +134,73 @@ describe('RecruitersSection', () => {
       'https://example.in',
     );
   });
+
+  it('at 1280 px shows company, contact, email, subscription and joined; the rest is in the details', async () => {
+    stubWindowWidth(1280);
+    renderAdmin(<RecruitersSection />, {
+      route: '/admin/recruiters',
+      mocks: [companiesAnswer(FIRST, [pinnacle])],
+    });
+    const table = await screen.findByTestId('companies-table');
+    await within(table).findByText('Pinnacle Foods');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Company Name', 'Contact Person', 'Email', 'Subscription', 'Joined', 'Actions']);
+    fireEvent.click(within(table).getByRole('button', { name: 'View Pinnacle Foods' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Pinnacle Foods' });
+    expect(drawer).toHaveTextContent('IndustryInformation Technology');
+    expect(drawer).toHaveTextContent('Company size51-100 employees');
+  });
+
+  it("changes the recruiter's plan through the edit icon: the mutation runs, a toast says so, the list reloads", async () => {
+    const changed = vi.fn(() => ({ data: { adminSetRecruiterPlan: true } }));
+    renderAdmin(<RecruitersSection />, {
+      route: '/admin/recruiters',
+      mocks: [
+        companiesAnswer(FIRST, [pinnacle, sarang]),
+        {
+          request: { query: AdminSetRecruiterPlanDocument, variables: { id: 'company-1', plan: 'STANDARD' } },
+          result: changed,
+        },
+        companiesAnswer(FIRST, [{ ...pinnacle, subscription: 'STANDARD' }, sarang]),
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change plan of Pinnacle Foods' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change plan' });
+    expect(dialog).toHaveTextContent('Pooja Chatterjee · Pinnacle Foods');
+    const confirm = within(dialog).getByRole('button', { name: 'Change plan' });
+    // The plan they are on is no change.
+    expect(confirm).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Standard · Up to 10 postings' }));
+    fireEvent.click(confirm);
+    expect(
+      await screen.findByText('Pooja Chatterjee is now on the Standard plan', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(changed).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(within(screen.getByTestId('companies-table')).getAllByTestId('plan')[0]).toHaveTextContent(
+        'Standard',
+      ),
+    );
+  }, 15_000);
+
+  it("toasts the server's refusal of a plan change", async () => {
+    renderAdmin(<RecruitersSection />, {
+      route: '/admin/recruiters',
+      mocks: [
+        companiesAnswer(FIRST, [pinnacle]),
+        {
+          request: { query: AdminSetRecruiterPlanDocument, variables: { id: 'company-1', plan: 'BASIC' } },
+          result: graphqlErrorResult('Recruiter not found', 'NOT_FOUND'),
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change plan of Pinnacle Foods' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change plan' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Basic · Up to 3 postings' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change plan' }));
+    expect(await screen.findByText('Recruiter not found', {}, { timeout: 4000 })).toBeInTheDocument();
+  }, 15_000);
 });

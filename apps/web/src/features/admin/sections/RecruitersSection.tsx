@@ -8,13 +8,19 @@ import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 
+import { ADMIN_ACTION_MESSAGES, planChangedMessage } from '@hireloop/schema';
 import { CompanyLogo } from '@hireloop/ui';
 
+import { useToast } from '../../../app/toast';
+import type { RecruiterPlan } from '../../../gql/graphql';
+import { adminErrorMessage } from '../adminErrors';
 import {
   ADMIN_MESSAGES,
+  ADMIN_TOAST_MS,
   deleteQuestion,
   formatCount,
   formatDate,
+  planLabel,
   plural,
   removedMessage,
   statValue,
@@ -23,6 +29,7 @@ import { AdminTable, type TableColumn } from '../components/AdminTable';
 import { ConfirmAction } from '../components/ConfirmAction';
 import { DetailsDrawer } from '../components/DetailsDrawer';
 import { DrawerDeleteButton } from '../components/DrawerDeleteButton';
+import { PlanDialog } from '../components/PlanDialog';
 import { RefreshButton } from '../components/RefreshButton';
 import { SectionHeader } from '../components/SectionHeader';
 import { StatGrid } from '../components/StatGrid';
@@ -88,33 +95,58 @@ const COLUMNS: TableColumn<AdminCompanyRow, CompanySortKey>[] = [
       </Stack>
     ),
   },
-  { id: 'contact', label: 'Contact Person', sortKey: 'contact', minWidth: 140, render: (row) => row.contact },
-  { id: 'email', label: 'Email', sortKey: 'email', render: (row) => row.email },
+  {
+    id: 'contact',
+    label: 'Contact Person',
+    sortKey: 'contact',
+    minWidth: 140,
+    hideBelow: 'lg',
+    render: (row) => row.contact,
+  },
+  { id: 'email', label: 'Email', sortKey: 'email', hideBelow: 'lg', render: (row) => row.email },
   {
     id: 'phone',
     label: 'Phone',
     sortKey: 'phone',
+    hideBelow: 'xl',
     render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.phone || '—'}</span>,
   },
-  { id: 'industry', label: 'Industry', sortKey: 'industry', minWidth: 140, render: (row) => row.industry },
-  { id: 'size', label: 'Company Size', sortKey: 'size', render: (row) => row.size || '—' },
-  { id: 'location', label: 'Location', sortKey: 'location', render: (row) => row.location },
+  {
+    id: 'industry',
+    label: 'Industry',
+    sortKey: 'industry',
+    minWidth: 140,
+    hideBelow: 'xl',
+    render: (row) => row.industry,
+  },
+  { id: 'size', label: 'Company Size', sortKey: 'size', hideBelow: 'xl', render: (row) => row.size || '—' },
+  { id: 'location', label: 'Location', sortKey: 'location', hideBelow: 'xl', render: (row) => row.location },
   {
     id: 'subscription',
     label: 'Subscription',
     sortKey: 'subscription',
     render: (row) => <PlanPill plan={row.subscription} />,
   },
-  { id: 'website', label: 'Website', sortKey: 'website', render: (row) => <Website website={row.website} /> },
+  {
+    id: 'website',
+    label: 'Website',
+    sortKey: 'website',
+    hideBelow: 'xl',
+    render: (row) => <Website website={row.website} />,
+  },
   {
     id: 'joined',
     label: 'Joined',
     sortKey: 'joined',
+    hideBelow: 'md',
     render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt)}</span>,
   },
 ];
 
-/** Recruiters (/admin/recruiters): a row per company with its recruiter; deleting removes the recruiter. */
+/**
+ * Recruiters (/admin/recruiters): a row per company with its recruiter; the edit changes the recruiter's
+ * plan, deleting removes the recruiter.
+ */
 export function RecruitersSection() {
   const { state: companies, table } = useAdminTable(
     COMPANY_SORT_KEYS,
@@ -122,13 +154,29 @@ export function RecruitersSection() {
     useAdminCompanies,
     ADMIN_MESSAGES.recruitersFailed,
   );
-  const { deleteRecruiter } = useAdminActions();
+  const { deleteRecruiter, setRecruiterPlan } = useAdminActions();
+  const toast = useToast();
   const [viewing, setViewing] = useState<AdminCompanyRow | null>(null);
+  const [editing, setEditing] = useState<AdminCompanyRow | null>(null);
+  const [saving, setSaving] = useState(false);
   const remove = useRowAction((row: AdminCompanyRow) => deleteRecruiter(row.id), {
     success: (row) => removedMessage(row.company),
     failed: ADMIN_MESSAGES.recruiterDeleteFailed,
     offline: ADMIN_MESSAGES.deleteNetworkError,
   });
+  const changePlan = async (plan: RecruiterPlan) => {
+    if (!editing) return;
+    setSaving(true);
+    try {
+      await setRecruiterPlan(editing.id, plan);
+      toast.success(planChangedMessage(editing.contact, planLabel(plan)), ADMIN_TOAST_MS);
+    } catch (error) {
+      toast.error(adminErrorMessage(error, ADMIN_ACTION_MESSAGES.planFailed), ADMIN_TOAST_MS);
+    } finally {
+      setSaving(false);
+      setEditing(null);
+    }
+  };
   const summary = companies.data?.summary;
 
   return (
@@ -183,6 +231,8 @@ export function RecruitersSection() {
         searchPlaceholder="Company, recruiter, industry, city"
         rowLabel={(row) => row.company}
         onView={setViewing}
+        onEdit={setEditing}
+        editLabel="Change plan of"
         onDelete={remove.ask}
         testId="companies-table"
       />
@@ -219,6 +269,13 @@ export function RecruitersSection() {
             />
           )
         }
+      />
+
+      <PlanDialog
+        recruiter={editing}
+        busy={saving}
+        onConfirm={(plan) => void changePlan(plan)}
+        onCancel={() => setEditing(null)}
       />
 
       <ConfirmAction

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { renderAdmin } from '../test/renderAdmin';
+import { AdminSetSeekerActiveDocument } from '../../../gql/graphql';
+import { stubWindowWidth } from '../../../test/matchMedia';
+import { graphqlErrorResult, renderAdmin } from '../test/renderAdmin';
 import { seekerRow, seekersAnswer } from '../test/fixtures';
 import { SeekersSection } from './SeekersSection';
 
@@ -10,8 +12,13 @@ const rows = [
   seekerRow(2, { name: 'Rahul Verma', skills: ['Java'] }),
 ];
 
+beforeAll(async () => {
+  await import('../../../app/toast/ToastViewport');
+});
+
 describe('SeekersSection', () => {
   it('shows the summary cards and the rows, with the first three skills then ...', async () => {
+    stubWindowWidth(1600);
     renderAdmin(<SeekersSection />, {
       route: '/admin/seekers',
       mocks: [seekersAnswer({ sortBy: 'registered', sortDir: 'DESC' }, rows)],
@@ -37,6 +44,7 @@ describe('SeekersSection', () => {
       'Top Skills',
       'Education',
       'Credits',
+      'Status',
       'Registered',
       'Actions',
     ]);
@@ -96,4 +104,74 @@ describe('SeekersSection', () => {
     expect(within(table).getByText('Rahul Verma')).toBeInTheDocument();
     expect(within(table).getByTestId('table-total')).toHaveTextContent('1 job seeker matching “rahul”');
   });
+
+  it('at 1280 px shows name, email, skills, status and registered; the rest is in the details', async () => {
+    stubWindowWidth(1280);
+    renderAdmin(<SeekersSection />, {
+      route: '/admin/seekers',
+      mocks: [seekersAnswer({ sortBy: 'registered', sortDir: 'DESC' }, [rows[0]])],
+    });
+    const table = await screen.findByTestId('seekers-table');
+    await within(table).findByText('Ananya Naidu');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email', 'Top Skills', 'Status', 'Registered', 'Actions']);
+    expect(within(table).getByTestId('seeker-status')).toHaveTextContent('Active');
+    fireEvent.click(within(table).getByRole('button', { name: 'View Ananya Naidu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Ananya Naidu' });
+    expect(drawer).toHaveTextContent('EducationB.Tech');
+    expect(drawer).toHaveTextContent('Credits40');
+  });
+
+  it('deactivates a seeker through the edit icon after confirming, then offers to reactivate them', async () => {
+    const deactivated = vi.fn(() => ({ data: { adminSetSeekerActive: true } }));
+    const FIRST = { sortBy: 'registered', sortDir: 'DESC' } as const;
+    renderAdmin(<SeekersSection />, {
+      route: '/admin/seekers',
+      mocks: [
+        seekersAnswer(FIRST, rows),
+        {
+          request: { query: AdminSetSeekerActiveDocument, variables: { id: 'seeker-1', active: false } },
+          result: deactivated,
+        },
+        seekersAnswer(FIRST, [
+          { ...rows[0], active: false, deactivatedAt: '2026-11-20T10:00:00.000Z' },
+          rows[1],
+        ]),
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate Ananya Naidu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate job seeker' });
+    expect(dialog).toHaveTextContent('Are you sure you want to deactivate Ananya Naidu?');
+    expect(dialog).toHaveTextContent('can no longer sign in');
+    expect(deactivated).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(
+      await screen.findByText('Ananya Naidu has been deactivated', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(deactivated).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Reactivate Ananya Naidu' })).toBeInTheDocument();
+  }, 15_000);
+
+  it("toasts the server's refusal and keeps the seeker as they were", async () => {
+    const FIRST = { sortBy: 'registered', sortDir: 'DESC' } as const;
+    renderAdmin(<SeekersSection />, {
+      route: '/admin/seekers',
+      mocks: [
+        seekersAnswer(FIRST, [rows[0]]),
+        {
+          request: { query: AdminSetSeekerActiveDocument, variables: { id: 'seeker-1', active: false } },
+          result: graphqlErrorResult('Job seeker not found', 'NOT_FOUND'),
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate Ananya Naidu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate job seeker' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Job seeker not found', {}, { timeout: 4000 })).toBeInTheDocument();
+    // The dialog has closed: the row offers the same action again.
+    expect(await screen.findByRole('button', { name: 'Deactivate Ananya Naidu' })).toBeInTheDocument();
+  }, 15_000);
 });

@@ -7,6 +7,8 @@ import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 
+import { ADMIN_ACTION_MESSAGES, seekerActiveMessage } from '@hireloop/schema';
+
 import {
   ADMIN_MESSAGES,
   deleteQuestion,
@@ -39,9 +41,26 @@ export const SEEKER_SORT_KEYS = [
   'skills',
   'education',
   'credits',
+  'status',
   'registered',
 ] as const;
 type SeekerSortKey = (typeof SEEKER_SORT_KEYS)[number];
+
+/** 'Active' (green) or 'Deactivated' (red): whether the seeker may sign in. */
+function SeekerStatusPill({ active }: { active: boolean }) {
+  return (
+    <TonePill
+      label={active ? 'Active' : 'Deactivated'}
+      tone={active ? 'green' : 'red'}
+      testId="seeker-status"
+    />
+  );
+}
+
+/** What the edit button does to a seeker: an active one can be deactivated, a deactivated one reactivated. */
+export function seekerEditLabel(row: Pick<AdminSeekerRow, 'active'>): 'Deactivate' | 'Reactivate' {
+  return row.active ? 'Deactivate' : 'Reactivate';
+}
 
 /** 'Frontend Developer' over '2 roles'; a dash without entries. */
 function Experience({ row }: { row: AdminSeekerRow }) {
@@ -68,11 +87,12 @@ const COLUMNS: TableColumn<AdminSeekerRow, SeekerSortKey>[] = [
       </Typography>
     ),
   },
-  { id: 'email', label: 'Email', sortKey: 'email', render: (row) => row.email },
+  { id: 'email', label: 'Email', sortKey: 'email', hideBelow: 'lg', render: (row) => row.email },
   {
     id: 'phone',
     label: 'Phone',
     sortKey: 'phone',
+    hideBelow: 'xl',
     render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.phone || '—'}</span>,
   },
   {
@@ -80,6 +100,7 @@ const COLUMNS: TableColumn<AdminSeekerRow, SeekerSortKey>[] = [
     label: 'Experience',
     sortKey: 'experience',
     minWidth: 150,
+    hideBelow: 'xl',
     render: (row) => <Experience row={row} />,
   },
   {
@@ -87,25 +108,43 @@ const COLUMNS: TableColumn<AdminSeekerRow, SeekerSortKey>[] = [
     label: 'Top Skills',
     sortKey: 'skills',
     minWidth: 180,
+    hideBelow: 'lg',
     render: (row) => skillsLabel(row.skills) || '—',
   },
-  { id: 'education', label: 'Education', sortKey: 'education', render: (row) => row.education || '—' },
+  {
+    id: 'education',
+    label: 'Education',
+    sortKey: 'education',
+    hideBelow: 'xl',
+    render: (row) => row.education || '—',
+  },
   {
     id: 'credits',
     label: 'Credits',
     sortKey: 'credits',
     align: 'right',
+    hideBelow: 'xl',
     render: (row) => formatCount(row.credits),
+  },
+  {
+    id: 'status',
+    label: 'Status',
+    sortKey: 'status',
+    render: (row) => <SeekerStatusPill active={row.active} />,
   },
   {
     id: 'registered',
     label: 'Registered',
     sortKey: 'registered',
+    hideBelow: 'md',
     render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt)}</span>,
   },
 ];
 
-/** Job Seekers (/admin/seekers): profile figures and the table of every job seeker. */
+/**
+ * Job Seekers (/admin/seekers): profile figures and the table of every job seeker; the edit deactivates
+ * (or reactivates) a seeker.
+ */
 export function SeekersSection() {
   const { state: seekers, table } = useAdminTable(
     SEEKER_SORT_KEYS,
@@ -113,12 +152,16 @@ export function SeekersSection() {
     useAdminSeekers,
     ADMIN_MESSAGES.seekersFailed,
   );
-  const { deleteSeeker } = useAdminActions();
+  const { deleteSeeker, setSeekerActive } = useAdminActions();
   const [viewing, setViewing] = useState<AdminSeekerRow | null>(null);
   const remove = useRowAction((row: AdminSeekerRow) => deleteSeeker(row.id), {
     success: (row) => removedMessage(row.name),
     failed: ADMIN_MESSAGES.seekerDeleteFailed,
     offline: ADMIN_MESSAGES.deleteNetworkError,
+  });
+  const toggle = useRowAction((row: AdminSeekerRow) => setSeekerActive(row.id, !row.active), {
+    success: (row) => seekerActiveMessage(row.name, !row.active),
+    failed: ADMIN_ACTION_MESSAGES.seekerStatusFailed,
   });
   const summary = seekers.data?.summary;
 
@@ -172,6 +215,8 @@ export function SeekersSection() {
         searchPlaceholder="Name, email or skill"
         rowLabel={(row) => row.name}
         onView={setViewing}
+        onEdit={toggle.ask}
+        editLabel={seekerEditLabel}
         onDelete={remove.ask}
         testId="seekers-table"
       />
@@ -187,6 +232,7 @@ export function SeekersSection() {
             ? [
                 { label: 'Email', value: viewing.email },
                 { label: 'Phone', value: viewing.phone ?? '' },
+                { label: 'Status', value: <SeekerStatusPill active={viewing.active} /> },
                 {
                   label: 'Profile',
                   value: viewing.hasProfile ? (
@@ -214,6 +260,19 @@ export function SeekersSection() {
             />
           )
         }
+      />
+
+      <ConfirmAction
+        action={toggle}
+        title={toggle.subject ? `${seekerEditLabel(toggle.subject)} job seeker` : ''}
+        question={(row) => `Are you sure you want to ${seekerEditLabel(row).toLowerCase()} ${row.name}?`}
+        detail={(row) =>
+          row.active
+            ? `${row.email} can no longer sign in and is signed out everywhere; recruiters no longer see them among candidates. Nothing is deleted.`
+            : `${row.email} can sign in again and shows among candidates.`
+        }
+        confirmLabel={toggle.subject ? seekerEditLabel(toggle.subject) : ''}
+        destructive={toggle.subject?.active ?? false}
       />
 
       <ConfirmAction

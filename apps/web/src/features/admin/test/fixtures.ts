@@ -45,6 +45,8 @@ export function seekerRow(n: number, overrides: Record<string, unknown> = {}) {
     education: 'B.Tech',
     credits: 40,
     hasProfile: true,
+    active: true,
+    deactivatedAt: null as string | null,
     createdAt: '2026-11-03T10:00:00.000Z',
     ...overrides,
   };
