@@ -6,6 +6,7 @@ import { TokenVersion1764100000000 } from './1764100000000-TokenVersion';
 import { AdminLoginOtp1764100100000 } from './1764100100000-AdminLoginOtp';
 import { SignupCompanyName1764200000000 } from './1764200000000-SignupCompanyName';
 import { RupeeSalaryBands1764200100000 } from './1764200100000-RupeeSalaryBands';
+import { PlatformLogoFiles1764300000000 } from './1764300000000-PlatformLogoFiles';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   AdminLoginOtp1764100100000,
   SignupCompanyName1764200000000,
   RupeeSalaryBands1764200100000,
+  PlatformLogoFiles1764300000000,
 ];

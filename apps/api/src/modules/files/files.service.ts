@@ -27,6 +27,13 @@ export function photoUrl(fileId: string | null | undefined): string | null {
   return fileId ? `${PHOTO_PATH}${fileId}` : null;
 }
 
+/** Where the platform logo is served: the path plus the logo's file id (a new logo gets a new address). */
+export const PLATFORM_LOGO_PATH = '/api/v1/platform/logo/';
+
+export function platformLogoUrl(fileId: string | null | undefined): string | null {
+  return fileId ? `${PLATFORM_LOGO_PATH}${fileId}` : null;
+}
+
 export interface IncomingFile {
   originalName: string;
   buffer: Buffer;
@@ -67,11 +74,21 @@ export class FilesService {
     });
   }
 
-  /** An image of the given kind: PNG, JPEG or WebP by its bytes, at most `maxBytes`. */
+  /**
+   * An image of the given kind uploaded by `ownerId`: PNG, JPEG or WebP by its bytes, at most `maxBytes`.
+   * An `ownerless` image (the platform's own) is kept without an owner, so it outlives the uploader's account.
+   */
   async storeImageOf(
     ownerId: string,
     file: IncomingFile,
-    rule: { kind: FileKind; maxBytes: number; tooLarge: string; notImage: string; manager?: EntityManager },
+    rule: {
+      kind: FileKind;
+      maxBytes: number;
+      tooLarge: string;
+      notImage: string;
+      manager?: EntityManager;
+      ownerless?: boolean;
+    },
   ): Promise<StoredFile> {
     await this.limits.consume('upload:user', ownerId);
     if (file.buffer.length > rule.maxBytes) throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, rule.tooLarge);
@@ -79,7 +96,7 @@ export class FilesService {
     if (!type || !IMAGE_TYPES.includes(type.mime)) {
       throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, rule.notImage);
     }
-    return this.save(ownerId, rule.kind, file, type.mime, rule.manager);
+    return this.save(rule.ownerless ? null : ownerId, rule.kind, file, type.mime, rule.manager);
   }
 
   async save(
@@ -163,8 +180,19 @@ export class FilesService {
     return (file as (StoredFile & { data: Buffer }) | null) ?? null;
   }
 
+  /** The platform logo by its file id: public, like company logos. */
+  async readPlatformLogo(fileId: string): Promise<(StoredFile & { data: Buffer }) | null> {
+    if (!isUuid(fileId)) return null;
+    const file = await this.files
+      .createQueryBuilder('f')
+      .addSelect('f.data')
+      .where('f.id = :fileId AND f.kind = :kind', { fileId, kind: FileKind.PLATFORM_LOGO })
+      .getOne();
+    return (file as (StoredFile & { data: Buffer }) | null) ?? null;
+  }
+
   private async mayRead(file: StoredFile, reader: User): Promise<boolean> {
-    if (file.kind === FileKind.COMPANY_LOGO) return true;
+    if (file.kind === FileKind.COMPANY_LOGO || file.kind === FileKind.PLATFORM_LOGO) return true;
     if (reader.role === Role.ADMIN || file.ownerId === reader.id) return true;
     if (reader.role !== Role.RECRUITER || !file.ownerId) return false;
     const rows: unknown[] = await this.files.query(

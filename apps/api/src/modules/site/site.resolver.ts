@@ -4,6 +4,7 @@ import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { SettingsService } from '../admin/settings.service';
 import { Public } from '../auth/public.decorator';
+import { platformLogoUrl } from '../files/files.service';
 
 @ObjectType({ description: 'Public settings the web client needs.' })
 export class SiteConfig {
@@ -13,7 +14,7 @@ export class SiteConfig {
   })
   googleClientId!: string | null;
 
-  @Field({ description: "The administrator's platform name (footer, titles)." })
+  @Field({ description: "The administrator's platform name (nav bar, footer, titles, mails)." })
   platformName!: string;
 
   @Field({ description: 'Contact e-mail address.' })
@@ -21,6 +22,12 @@ export class SiteConfig {
 
   @Field({ description: 'Support phone number.' })
   supportPhone!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Address of the platform logo (a new logo gets a new address); null: the name alone.',
+  })
+  logoUrl!: string | null;
 }
 
 @Resolver()
@@ -31,7 +38,7 @@ export class SiteResolver {
   ) {}
 
   @Public()
-  @Query(() => SiteConfig, { description: 'Public contact details of the platform.' })
+  @Query(() => SiteConfig, { description: 'Public name, logo and contact details of the platform.' })
   async siteConfig(): Promise<SiteConfig> {
     const s = await this.settings.get();
     return {
@@ -39,6 +46,7 @@ export class SiteResolver {
       platformName: s.platformName,
       contactEmail: s.contactEmail,
       supportPhone: s.supportPhone,
+      logoUrl: platformLogoUrl(s.logoFileId),
     };
   }
 }
