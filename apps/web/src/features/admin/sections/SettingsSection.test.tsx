@@ -10,6 +10,7 @@ const SETTINGS = {
   platformName: 'Hireloop',
   contactEmail: 'support@hireloop.in',
   supportPhone: '+91-80-4000-1234',
+  logoUrl: null,
   sessionTimeoutMinutes: 60,
   loginAttemptLimit: 5,
   twoFactorRequired: false,
