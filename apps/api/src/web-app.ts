@@ -8,6 +8,9 @@ import type { NextFunction, Request, Response } from 'express';
 import { execute, parse, type DocumentNode } from 'graphql';
 import type { DataSource } from 'typeorm';
 import { createLoaders, type GqlContext } from './graphql/loaders';
+import { SettingsService } from './modules/admin/settings.service';
+import { platformLogoUrl } from './modules/files/files.service';
+import { brandDocument } from './web-brand';
 import { WebRenderer } from './web-renderer';
 
 /** Paths the API owns; everything else may be a client-side route of the web app. */
@@ -33,6 +36,19 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
   );
   const pages = readPages(webDist);
   const renderer = WebRenderer.forBuild(webDist);
+  const settings = app.get(SettingsService);
+  /** The page as sent: named after the platform, with its logo for link previews. */
+  const send = async (req: Request, res: Response, html: string) => {
+    const s = await settings.cached();
+    const logo = platformLogoUrl(s.logoFileId);
+    const branded = brandDocument(html, {
+      platformName: s.platformName,
+      logoUrl: logo && `${req.protocol}://${req.get('host') ?? 'localhost'}${logo}`,
+    });
+    res.type('html').send(branded);
+  };
+  const sendFile = (req: Request, res: Response, file: string) =>
+    send(req, res, fileText(file)).catch(() => res.sendFile(file));
   const express = app as NestExpressApplication;
   express.useStaticAssets(join(webDist, 'assets'), { prefix: '/assets/', immutable: true, maxAge: '365d' });
   express.useStaticAssets(webDist, { index: false, maxAge: '1h' });
@@ -42,14 +58,14 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
     res.setHeader('Cache-Control', 'no-cache');
     const page = prerenderedPage(req.path, req.url);
     const file = page && prerendered.get(page);
-    if (!page || !file) return res.sendFile(index);
+    if (!page || !file) return void sendFile(req, res, index);
     const spec = pages?.[page];
     const document = spec?.document;
-    if (!spec || !document || req.method !== 'GET') return res.sendFile(file);
+    if (!spec || !document || req.method !== 'GET') return void sendFile(req, res, file);
     const variables = page === 'job' ? { id: req.path.split('/')[2] } : (spec.variables ?? {});
     withPreloadedData(app, file, page, { ...spec, document }, variables, req, renderer)
-      .then((html) => (html ? res.type('html').send(html) : res.sendFile(file)))
-      .catch(() => res.sendFile(file));
+      .then((html) => (html ? send(req, res, html) : sendFile(req, res, file)))
+      .catch(() => sendFile(req, res, file));
   });
   return true;
 }
@@ -91,6 +107,16 @@ const rendered = new Map<string, Promise<string | null>>();
 const RENDERED_MAX = 50;
 
 const pageHtml = new Map<string, string>();
+
+/** A page file of the build, read once. */
+function fileText(file: string): string {
+  let html = pageHtml.get(file);
+  if (html === undefined) {
+    html = readFileSync(file, 'utf8');
+    pageHtml.set(file, html);
+  }
+  return html;
+}
 
 /**
  * The page for a logged-out visitor with the answer to its query: drawn into the markup by the web
@@ -141,10 +167,7 @@ async function withPreloadedData(
     rendered.set(key, drawn);
   }
   let html = await drawn;
-  if (html === null) {
-    html = pageHtml.get(file) ?? readFileSync(file, 'utf8');
-    pageHtml.set(file, html);
-  }
+  if (html === null) html = fileText(file);
   const block = `<script type="application/json" id="preloaded-data">${json}</script></body>`;
   return html.replace('</body>', () => block);
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 import { useQuery } from '@apollo/client/react';
 
-import { DEFAULT_PLATFORM_NAME } from '@hireloop/schema';
+import { DEFAULT_PLATFORM_NAME, documentTitle } from '@hireloop/schema';
 
 import { SiteConfigDocument } from '../gql/graphql';
 
@@ -13,13 +13,6 @@ export interface Platform {
   /** Null while loading or when not set. */
   contactEmail: string | null;
   supportPhone: string | null;
-}
-
-/** What the tab's title says after the platform's name. */
-export const TITLE_TAGLINE = 'Jobs across India';
-
-export function documentTitle(platformName: string): string {
-  return `${platformName} – ${TITLE_TAGLINE}`;
 }
 
 /**
