@@ -9,7 +9,10 @@ import { execute, parse, type DocumentNode } from 'graphql';
 import type { DataSource } from 'typeorm';
 import { createLoaders, type GqlContext } from './graphql/loaders';
 import { SettingsService } from './modules/admin/settings.service';
+import { APP_CONFIG } from './config/config.module';
+import type { AppConfig } from './config/config';
 import { platformLogoUrl } from './modules/files/files.service';
+import { siteConfigOf } from './modules/site/site.resolver';
 import { brandDocument } from './web-brand';
 import { WebRenderer } from './web-renderer';
 
@@ -37,7 +40,12 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
   const pages = readPages(webDist);
   const renderer = WebRenderer.forBuild(webDist);
   const settings = app.get(SettingsService);
-  /** The page as sent: named after the platform, with its logo for link previews. */
+  const config = app.get<AppConfig>(APP_CONFIG);
+  /**
+   * The page as sent: named after the platform, with its logo for link previews, and with the site config
+   * as a JSON block that the app writes into its cache before its first render (src/app/platform.ts), so
+   * that render already shows the platform's name and logo.
+   */
   const send = async (req: Request, res: Response, html: string) => {
     const s = await settings.cached();
     const logo = platformLogoUrl(s.logoFileId);
@@ -45,7 +53,9 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
       platformName: s.platformName,
       logoUrl: logo && `${req.protocol}://${req.get('host') ?? 'localhost'}${logo}`,
     });
-    res.type('html').send(branded);
+    const site = { siteConfig: { __typename: 'SiteConfig', ...siteConfigOf(s, config) } };
+    const block = `<script type="application/json" id="site-config">${scriptJson(site)}</script></body>`;
+    res.type('html').send(branded.replace('</body>', () => block));
   };
   const sendFile = (req: Request, res: Response, file: string) =>
     send(req, res, fileText(file)).catch(() => res.sendFile(file));
@@ -144,12 +154,7 @@ async function withPreloadedData(
   const result = await execute({ schema, document: spec.document, variableValues: variables, contextValue });
   if (result.errors?.length || !result.data) return null;
   const preloaded = { page, variables, data: result.data as Record<string, unknown> };
-  const json = JSON.stringify(preloaded)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  const json = scriptJson(preloaded);
   const key = `${req.path}\n${json}`;
   let drawn = rendered.get(key);
   if (drawn) {
@@ -170,6 +175,16 @@ async function withPreloadedData(
   if (html === null) html = fileText(file);
   const block = `<script type="application/json" id="preloaded-data">${json}</script></body>`;
   return html.replace('</body>', () => block);
+}
+
+/** JSON for a `<script type="application/json">` block: nothing in it can end the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Field, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
+import { PlatformSettings } from '../admin/platform-settings.entity';
 import { SettingsService } from '../admin/settings.service';
 import { Public } from '../auth/public.decorator';
 import { platformLogoUrl } from '../files/files.service';
@@ -30,6 +31,17 @@ export class SiteConfig {
   logoUrl!: string | null;
 }
 
+/** The public site config: Google sign-in and the platform as the administrator set it up. */
+export function siteConfigOf(settings: PlatformSettings, config: AppConfig): SiteConfig {
+  return {
+    googleClientId: config.googleClientId ?? null,
+    platformName: settings.platformName,
+    contactEmail: settings.contactEmail,
+    supportPhone: settings.supportPhone,
+    logoUrl: platformLogoUrl(settings.logoFileId),
+  };
+}
+
 @Resolver()
 export class SiteResolver {
   constructor(
@@ -40,13 +52,6 @@ export class SiteResolver {
   @Public()
   @Query(() => SiteConfig, { description: 'Public name, logo and contact details of the platform.' })
   async siteConfig(): Promise<SiteConfig> {
-    const s = await this.settings.get();
-    return {
-      googleClientId: this.config.googleClientId ?? null,
-      platformName: s.platformName,
-      contactEmail: s.contactEmail,
-      supportPhone: s.supportPhone,
-      logoUrl: platformLogoUrl(s.logoFileId),
-    };
+    return siteConfigOf(await this.settings.get(), this.config);
   }
 }

@@ -59,6 +59,7 @@ export function BrandMark({ inverted = false }: BrandMarkProps) {
       <Typography
         component="span"
         noWrap
+        title={name}
         sx={{
           fontWeight: 800,
           fontSize: 20,

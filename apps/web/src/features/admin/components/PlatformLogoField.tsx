@@ -55,77 +55,80 @@ export function PlatformLogoField({
   };
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-      <Box
-        sx={{
-          width: 120,
-          height: 64,
-          flexShrink: 0,
-          borderRadius: 2,
-          border: 1,
-          borderColor: 'divider',
-          borderStyle: logoUrl ? 'solid' : 'dashed',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'background.default',
-          overflow: 'hidden',
-        }}
-      >
-        {logoUrl ? (
-          <Box
-            component="img"
-            src={logoUrl}
-            alt={`${platformName} logo`}
-            data-testid="settings-logo"
-            sx={{ maxWidth: 104, maxHeight: 48, objectFit: 'contain' }}
+    <Box component="section" aria-label="Platform Logo">
+      <Typography sx={{ fontWeight: 600, fontSize: 15, mb: 1 }}>Platform Logo</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Box
+          sx={{
+            width: 120,
+            height: 64,
+            flexShrink: 0,
+            borderRadius: 2,
+            border: 1,
+            borderColor: 'divider',
+            borderStyle: logoUrl ? 'solid' : 'dashed',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'background.default',
+            overflow: 'hidden',
+          }}
+        >
+          {logoUrl ? (
+            <Box
+              component="img"
+              src={logoUrl}
+              alt={`${platformName} logo`}
+              data-testid="settings-logo"
+              sx={{ maxWidth: 104, maxHeight: 48, objectFit: 'contain' }}
+            />
+          ) : (
+            <Typography variant="caption" color="text.secondary">
+              No logo
+            </Typography>
+          )}
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <input
+            ref={input}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            hidden
+            onChange={handleChange}
+            data-testid="platform-logo-input"
           />
-        ) : (
-          <Typography variant="caption" color="text.secondary">
-            No logo
-          </Typography>
-        )}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <input
-          ref={input}
-          type="file"
-          accept={IMAGE_TYPES.join(',')}
-          hidden
-          onChange={handleChange}
-          data-testid="platform-logo-input"
-        />
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<UploadOutlinedIcon />}
-            disabled={busy}
-            onClick={() => input.current?.click()}
-          >
-            {logoUrl ? 'Change logo' : 'Upload logo'}
-          </Button>
-          {logoUrl && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button
               size="small"
-              color="inherit"
-              startIcon={<DeleteOutlineIcon />}
+              variant="outlined"
+              startIcon={<UploadOutlinedIcon />}
               disabled={busy}
-              onClick={() =>
-                remove().then(
-                  () => onResult(SETTINGS_MESSAGES.logoRemoved, 'success'),
-                  (error: unknown) => fail(error, 'Failed to remove the logo'),
-                )
-              }
+              onClick={() => input.current?.click()}
             >
-              Remove
+              {logoUrl ? 'Change logo' : 'Upload logo'}
             </Button>
-          )}
-        </Stack>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
-          PNG, JPEG or WebP, up to 1 MB. Shown beside the name in the nav bar, in e-mails and in link
-          previews; applied as soon as it is uploaded.
-        </Typography>
-      </Box>
-    </Stack>
+            {logoUrl && (
+              <Button
+                size="small"
+                color="inherit"
+                startIcon={<DeleteOutlineIcon />}
+                disabled={busy}
+                onClick={() =>
+                  remove().then(
+                    () => onResult(SETTINGS_MESSAGES.logoRemoved, 'success'),
+                    (error: unknown) => fail(error, 'Failed to remove the logo'),
+                  )
+                }
+              >
+                Remove
+              </Button>
+            )}
+          </Stack>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
+            PNG, JPEG or WebP, up to 1 MB. Shown beside the name in the nav bar, in e-mails and in link
+            previews; applied as soon as it is uploaded.
+          </Typography>
+        </Box>
+      </Stack>
+    </Box>
   );
 }
