@@ -8,6 +8,12 @@ import type { NextFunction, Request, Response } from 'express';
 import { execute, parse, type DocumentNode } from 'graphql';
 import type { DataSource } from 'typeorm';
 import { createLoaders, type GqlContext } from './graphql/loaders';
+import { SettingsService } from './modules/admin/settings.service';
+import { APP_CONFIG } from './config/config.module';
+import type { AppConfig } from './config/config';
+import { platformLogoUrl } from './modules/files/files.service';
+import { siteConfigOf } from './modules/site/site.resolver';
+import { brandDocument } from './web-brand';
 import { WebRenderer } from './web-renderer';
 
 /** Paths the API owns; everything else may be a client-side route of the web app. */
@@ -33,6 +39,26 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
   );
   const pages = readPages(webDist);
   const renderer = WebRenderer.forBuild(webDist);
+  const settings = app.get(SettingsService);
+  const config = app.get<AppConfig>(APP_CONFIG);
+  /**
+   * The page as sent: named after the platform, with its logo for link previews, and with the site config
+   * as a JSON block that the app writes into its cache before its first render (src/app/platform.ts), so
+   * that render already shows the platform's name and logo.
+   */
+  const send = async (req: Request, res: Response, html: string) => {
+    const s = await settings.cached();
+    const logo = platformLogoUrl(s.logoFileId);
+    const branded = brandDocument(html, {
+      platformName: s.platformName,
+      logoUrl: logo && `${req.protocol}://${req.get('host') ?? 'localhost'}${logo}`,
+    });
+    const site = { siteConfig: { __typename: 'SiteConfig', ...siteConfigOf(s, config) } };
+    const block = `<script type="application/json" id="site-config">${scriptJson(site)}</script></body>`;
+    res.type('html').send(branded.replace('</body>', () => block));
+  };
+  const sendFile = (req: Request, res: Response, file: string) =>
+    send(req, res, fileText(file)).catch(() => res.sendFile(file));
   const express = app as NestExpressApplication;
   express.useStaticAssets(join(webDist, 'assets'), { prefix: '/assets/', immutable: true, maxAge: '365d' });
   express.useStaticAssets(webDist, { index: false, maxAge: '1h' });
@@ -42,14 +68,14 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
     res.setHeader('Cache-Control', 'no-cache');
     const page = prerenderedPage(req.path, req.url);
     const file = page && prerendered.get(page);
-    if (!page || !file) return res.sendFile(index);
+    if (!page || !file) return void sendFile(req, res, index);
     const spec = pages?.[page];
     const document = spec?.document;
-    if (!spec || !document || req.method !== 'GET') return res.sendFile(file);
+    if (!spec || !document || req.method !== 'GET') return void sendFile(req, res, file);
     const variables = page === 'job' ? { id: req.path.split('/')[2] } : (spec.variables ?? {});
     withPreloadedData(app, file, page, { ...spec, document }, variables, req, renderer)
-      .then((html) => (html ? res.type('html').send(html) : res.sendFile(file)))
-      .catch(() => res.sendFile(file));
+      .then((html) => (html ? send(req, res, html) : sendFile(req, res, file)))
+      .catch(() => sendFile(req, res, file));
   });
   return true;
 }
@@ -92,6 +118,16 @@ const RENDERED_MAX = 50;
 
 const pageHtml = new Map<string, string>();
 
+/** A page file of the build, read once. */
+function fileText(file: string): string {
+  let html = pageHtml.get(file);
+  if (html === undefined) {
+    html = readFileSync(file, 'utf8');
+    pageHtml.set(file, html);
+  }
+  return html;
+}
+
 /**
  * The page for a logged-out visitor with the answer to its query: drawn into the markup by the web
  * build's renderer (so the first paint shows the jobs, not a loading state), and in a JSON data block
@@ -118,12 +154,7 @@ async function withPreloadedData(
   const result = await execute({ schema, document: spec.document, variableValues: variables, contextValue });
   if (result.errors?.length || !result.data) return null;
   const preloaded = { page, variables, data: result.data as Record<string, unknown> };
-  const json = JSON.stringify(preloaded)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  const json = scriptJson(preloaded);
   const key = `${req.path}\n${json}`;
   let drawn = rendered.get(key);
   if (drawn) {
@@ -141,12 +172,19 @@ async function withPreloadedData(
     rendered.set(key, drawn);
   }
   let html = await drawn;
-  if (html === null) {
-    html = pageHtml.get(file) ?? readFileSync(file, 'utf8');
-    pageHtml.set(file, html);
-  }
+  if (html === null) html = fileText(file);
   const block = `<script type="application/json" id="preloaded-data">${json}</script></body>`;
   return html.replace('</body>', () => block);
+}
+
+/** JSON for a `<script type="application/json">` block: nothing in it can end the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**

@@ -89,6 +89,7 @@ const DECLARED: Record<string, Rule> = {
   // REST v1, public
   'GET /api/v1/company/logo/:id': { allow: ANYONE },
   'GET /api/v1/photos/:id': { allow: ANYONE },
+  'GET /api/v1/platform/logo/:id': { allow: ANYONE },
   'GET /api/v1/job/:id': { allow: ANYONE },
   'GET /api/v1/jobs': { allow: ANYONE },
   'GET /api/v1/jobs/query': { allow: ANYONE },
@@ -226,6 +227,8 @@ const DECLARED: Record<string, Rule> = {
   'Mutation deleteRecruiter': { allow: ADMIN },
   'Mutation deleteSeeker': { allow: ADMIN },
   'Mutation updatePlatformSettings': { allow: ADMIN },
+  'Mutation uploadPlatformLogo': { allow: ADMIN },
+  'Mutation removePlatformLogo': { allow: ADMIN },
   'Query adminAnalytics': { allow: ADMIN },
   'Query adminApplications': { allow: ADMIN },
   'Query adminCompanies': { allow: ADMIN },

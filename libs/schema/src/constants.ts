@@ -32,6 +32,14 @@ export const PDF_MAX_BYTES = 10 * 1024 * 1024;
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 /** A seeker's profile photo: at most 2 MB. */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** The platform's name until an administrator sets another (the settings' default). */
+export const DEFAULT_PLATFORM_NAME = 'Hireloop';
+/** The browser tab's title: the platform's name, then what it is for. */
+export function documentTitle(platformName: string): string {
+  return `${platformName} – Jobs across India`;
+}
+/** The platform logo an administrator sets: at most 1 MB. */
+export const PLATFORM_LOGO_MAX_BYTES = 1024 * 1024;
 /** The image types the server stores (checked by their bytes): PNG, JPEG and WebP. */
 export const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
 

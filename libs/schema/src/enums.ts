@@ -52,6 +52,7 @@ export enum FileKind {
   COVER_LETTER = 'cover_letter',
   COMPANY_LOGO = 'company_logo',
   PROFILE_IMAGE = 'profile_image',
+  PLATFORM_LOGO = 'platform_logo',
 }
 
 export enum RecruiterPlan {

@@ -103,6 +103,15 @@ export const RECRUITER_MESSAGES = {
   statusUpdated: 'Status Updated',
 } as const;
 
+/** The administrator's platform settings: the spec's wording where it has one, ours in the same style. */
+export const SETTINGS_MESSAGES = {
+  platformNameRequired: 'Platform name is required',
+  logoTooLarge: 'File size should be less than 1MB',
+  logoNotImage: 'Please select a valid image file',
+  logoUploaded: 'Logo uploaded successfully',
+  logoRemoved: 'Logo removed',
+} as const;
+
 /** Notification titles sent to an applicant when a recruiter changes the application's status. */
 export const STATUS_NOTIFICATION_TITLES: Record<string, string> = {
   accept: 'Application Accepted!',

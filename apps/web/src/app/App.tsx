@@ -10,17 +10,19 @@ import { AppTheme } from '@hireloop/ui';
 import { createApolloClient } from './apollo';
 import { RouterLink } from './components/RouterLink';
 import { createEmotionCache } from './emotionCache';
+import { seedSiteConfig } from './platform';
 import { preloadedDataServed, seedPreloadedData } from './preloadedData';
 import { routes } from './routes';
 import { SessionProvider, storedToken } from './session';
 import { SESSION_REFUSED_EVENT, SessionExpiry } from './session/SessionExpiry';
 
-/** The app's GraphQL client, with the data the page came with (if any) already in its cache. */
+/** The app's GraphQL client, with the data and site config the page came with (if any) in its cache. */
 export function createAppClient(): ApolloClient {
   const client = createApolloClient(storedToken, () =>
     window.dispatchEvent(new Event(SESSION_REFUSED_EVENT)),
   );
   seedPreloadedData(client, storedToken() !== null);
+  seedSiteConfig(client);
   return client;
 }
 

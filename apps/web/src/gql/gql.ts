@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query SiteConfig {\n  siteConfig {\n    googleClientId\n    platformName\n    contactEmail\n    supportPhone\n    logoUrl\n  }\n}": typeof types.SiteConfigDocument,
     "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email)\n}": typeof types.SubscribeNewsletterDocument,
     "mutation AdminLogin($email: String!, $password: String!) {\n  adminLogin(email: $email, password: $password) {\n    twoFactorRequired\n    token\n    otp {\n      reference\n      email\n    }\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": typeof types.AdminLoginDocument,
     "mutation GoogleLogin($idToken: String!) {\n  googleLogin(idToken: $idToken) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": typeof types.GoogleLoginDocument,
@@ -24,7 +25,6 @@ type Documents = {
     "mutation ResendOtp($reference: ID!) {\n  resendOtp(reference: $reference) {\n    reference\n  }\n}": typeof types.ResendOtpDocument,
     "mutation ResetPassword($email: String!, $password: String!, $ticket: String!) {\n  resetPassword(email: $email, password: $password, ticket: $ticket)\n}": typeof types.ResetPasswordDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere\n}": typeof types.SignOutEverywhereDocument,
-    "query SiteConfig {\n  siteConfig {\n    googleClientId\n  }\n}": typeof types.SiteConfigDocument,
     "mutation VerifyAdminLogin($reference: ID!, $code: String!) {\n  verifyAdminLogin(reference: $reference, code: $code) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": typeof types.VerifyAdminLoginDocument,
     "mutation VerifyOtp($reference: ID!, $code: String!) {\n  verifyOtp(reference: $reference, code: $code) {\n    verified\n    ticket\n  }\n}": typeof types.VerifyOtpDocument,
     "query AdminAnalytics {\n  adminAnalytics {\n    series {\n      day\n      jobs\n      applications\n      signups\n    }\n    byCategory {\n      category\n      count\n    }\n  }\n}": typeof types.AdminAnalyticsDocument,
@@ -43,8 +43,10 @@ type Documents = {
     "mutation DeleteJob($id: ID!) {\n  deleteJob(id: $id)\n}": typeof types.DeleteJobDocument,
     "mutation DeleteRecruiter($id: ID!) {\n  deleteRecruiter(id: $id)\n}": typeof types.DeleteRecruiterDocument,
     "mutation DeleteSeeker($id: ID!) {\n  deleteSeeker(id: $id)\n}": typeof types.DeleteSeekerDocument,
-    "query PlatformSettings {\n  platformSettings {\n    platformName\n    contactEmail\n    supportPhone\n    sessionTimeoutMinutes\n    loginAttemptLimit\n    twoFactorRequired\n    notifyNewUsers\n    notifyNewJobs\n    notifyApplications\n    updatedAt\n  }\n}": typeof types.PlatformSettingsDocument,
-    "mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n  updatePlatformSettings(input: $input) {\n    platformName\n    contactEmail\n    supportPhone\n    sessionTimeoutMinutes\n    loginAttemptLimit\n    twoFactorRequired\n    notifyNewUsers\n    notifyNewJobs\n    notifyApplications\n    updatedAt\n  }\n}": typeof types.UpdatePlatformSettingsDocument,
+    "mutation UploadPlatformLogo($logo: Upload) {\n  uploadPlatformLogo(logo: $logo) {\n    ...PlatformSettingsFields\n  }\n}\n\nmutation RemovePlatformLogo {\n  removePlatformLogo {\n    ...PlatformSettingsFields\n  }\n}": typeof types.UploadPlatformLogoDocument,
+    "query PlatformSettings {\n  platformSettings {\n    ...PlatformSettingsFields\n  }\n}": typeof types.PlatformSettingsDocument,
+    "fragment PlatformSettingsFields on PlatformSettingsModel {\n  platformName\n  contactEmail\n  supportPhone\n  logoUrl\n  sessionTimeoutMinutes\n  loginAttemptLimit\n  twoFactorRequired\n  notifyNewUsers\n  notifyNewJobs\n  notifyApplications\n  updatedAt\n}": typeof types.PlatformSettingsFieldsFragmentDoc,
+    "mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n  updatePlatformSettings(input: $input) {\n    ...PlatformSettingsFields\n  }\n}": typeof types.UpdatePlatformSettingsDocument,
     "query MyApplications($page: Int!, $pageSize: Int!, $keyword: String) {\n  myApplications(page: $page, pageSize: $pageSize, keyword: $keyword) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      id\n      status\n      createdAt\n      job {\n        id\n        title\n        description\n        location\n        salary\n        jobType\n        logoColor\n        logoText\n        company {\n          id\n          name\n          hasLogo\n          logoUrl\n          logoColor\n          logoText\n        }\n      }\n    }\n  }\n}": typeof types.MyApplicationsDocument,
     "query BookmarkedJobs($page: Int!, $pageSize: Int!, $keyword: String, $jobTypes: [String!], $locations: [String!], $categories: [String!]) {\n  bookmarks(\n    page: $page\n    pageSize: $pageSize\n    keyword: $keyword\n    jobTypes: $jobTypes\n    locations: $locations\n    categories: $categories\n  ) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      savedAt\n      job {\n        ...JobCardFields\n        skills\n        status\n        viewerHasBookmarked\n      }\n    }\n    facets {\n      jobTypes {\n        value\n        count\n      }\n      locations {\n        value\n        count\n      }\n      categories {\n        value\n        count\n      }\n    }\n  }\n}": typeof types.BookmarkedJobsDocument,
     "query Candidates($keyword: String, $availability: Availability, $page: Int!, $pageSize: Int!) {\n  candidates(\n    keyword: $keyword\n    availability: $availability\n    page: $page\n    pageSize: $pageSize\n  ) {\n    items {\n      id\n      name\n      email\n      contactNo\n      title\n      bio\n      skills\n      experience\n      availability\n      expectedSalary\n      resumeUrl\n      sharedWithYou\n      photoUrl\n      coverLetterUrl\n      updatedAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n  }\n}": typeof types.CandidatesDocument,
@@ -87,6 +89,7 @@ type Documents = {
     "mutation SavePreferenceSurvey($input: PreferenceSurveyInput!) {\n  savePreferenceSurvey(input: $input) {\n    jobTitle\n    skills\n    jobType\n    category\n    location\n    salary\n    shift\n    updatedAt\n  }\n}": typeof types.SavePreferenceSurveyDocument,
 };
 const documents: Documents = {
+    "query SiteConfig {\n  siteConfig {\n    googleClientId\n    platformName\n    contactEmail\n    supportPhone\n    logoUrl\n  }\n}": types.SiteConfigDocument,
     "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email)\n}": types.SubscribeNewsletterDocument,
     "mutation AdminLogin($email: String!, $password: String!) {\n  adminLogin(email: $email, password: $password) {\n    twoFactorRequired\n    token\n    otp {\n      reference\n      email\n    }\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": types.AdminLoginDocument,
     "mutation GoogleLogin($idToken: String!) {\n  googleLogin(idToken: $idToken) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": types.GoogleLoginDocument,
@@ -97,7 +100,6 @@ const documents: Documents = {
     "mutation ResendOtp($reference: ID!) {\n  resendOtp(reference: $reference) {\n    reference\n  }\n}": types.ResendOtpDocument,
     "mutation ResetPassword($email: String!, $password: String!, $ticket: String!) {\n  resetPassword(email: $email, password: $password, ticket: $ticket)\n}": types.ResetPasswordDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere\n}": types.SignOutEverywhereDocument,
-    "query SiteConfig {\n  siteConfig {\n    googleClientId\n  }\n}": types.SiteConfigDocument,
     "mutation VerifyAdminLogin($reference: ID!, $code: String!) {\n  verifyAdminLogin(reference: $reference, code: $code) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": types.VerifyAdminLoginDocument,
     "mutation VerifyOtp($reference: ID!, $code: String!) {\n  verifyOtp(reference: $reference, code: $code) {\n    verified\n    ticket\n  }\n}": types.VerifyOtpDocument,
     "query AdminAnalytics {\n  adminAnalytics {\n    series {\n      day\n      jobs\n      applications\n      signups\n    }\n    byCategory {\n      category\n      count\n    }\n  }\n}": types.AdminAnalyticsDocument,
@@ -116,8 +118,10 @@ const documents: Documents = {
     "mutation DeleteJob($id: ID!) {\n  deleteJob(id: $id)\n}": types.DeleteJobDocument,
     "mutation DeleteRecruiter($id: ID!) {\n  deleteRecruiter(id: $id)\n}": types.DeleteRecruiterDocument,
     "mutation DeleteSeeker($id: ID!) {\n  deleteSeeker(id: $id)\n}": types.DeleteSeekerDocument,
-    "query PlatformSettings {\n  platformSettings {\n    platformName\n    contactEmail\n    supportPhone\n    sessionTimeoutMinutes\n    loginAttemptLimit\n    twoFactorRequired\n    notifyNewUsers\n    notifyNewJobs\n    notifyApplications\n    updatedAt\n  }\n}": types.PlatformSettingsDocument,
-    "mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n  updatePlatformSettings(input: $input) {\n    platformName\n    contactEmail\n    supportPhone\n    sessionTimeoutMinutes\n    loginAttemptLimit\n    twoFactorRequired\n    notifyNewUsers\n    notifyNewJobs\n    notifyApplications\n    updatedAt\n  }\n}": types.UpdatePlatformSettingsDocument,
+    "mutation UploadPlatformLogo($logo: Upload) {\n  uploadPlatformLogo(logo: $logo) {\n    ...PlatformSettingsFields\n  }\n}\n\nmutation RemovePlatformLogo {\n  removePlatformLogo {\n    ...PlatformSettingsFields\n  }\n}": types.UploadPlatformLogoDocument,
+    "query PlatformSettings {\n  platformSettings {\n    ...PlatformSettingsFields\n  }\n}": types.PlatformSettingsDocument,
+    "fragment PlatformSettingsFields on PlatformSettingsModel {\n  platformName\n  contactEmail\n  supportPhone\n  logoUrl\n  sessionTimeoutMinutes\n  loginAttemptLimit\n  twoFactorRequired\n  notifyNewUsers\n  notifyNewJobs\n  notifyApplications\n  updatedAt\n}": types.PlatformSettingsFieldsFragmentDoc,
+    "mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n  updatePlatformSettings(input: $input) {\n    ...PlatformSettingsFields\n  }\n}": types.UpdatePlatformSettingsDocument,
     "query MyApplications($page: Int!, $pageSize: Int!, $keyword: String) {\n  myApplications(page: $page, pageSize: $pageSize, keyword: $keyword) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      id\n      status\n      createdAt\n      job {\n        id\n        title\n        description\n        location\n        salary\n        jobType\n        logoColor\n        logoText\n        company {\n          id\n          name\n          hasLogo\n          logoUrl\n          logoColor\n          logoText\n        }\n      }\n    }\n  }\n}": types.MyApplicationsDocument,
     "query BookmarkedJobs($page: Int!, $pageSize: Int!, $keyword: String, $jobTypes: [String!], $locations: [String!], $categories: [String!]) {\n  bookmarks(\n    page: $page\n    pageSize: $pageSize\n    keyword: $keyword\n    jobTypes: $jobTypes\n    locations: $locations\n    categories: $categories\n  ) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      savedAt\n      job {\n        ...JobCardFields\n        skills\n        status\n        viewerHasBookmarked\n      }\n    }\n    facets {\n      jobTypes {\n        value\n        count\n      }\n      locations {\n        value\n        count\n      }\n      categories {\n        value\n        count\n      }\n    }\n  }\n}": types.BookmarkedJobsDocument,
     "query Candidates($keyword: String, $availability: Availability, $page: Int!, $pageSize: Int!) {\n  candidates(\n    keyword: $keyword\n    availability: $availability\n    page: $page\n    pageSize: $pageSize\n  ) {\n    items {\n      id\n      name\n      email\n      contactNo\n      title\n      bio\n      skills\n      experience\n      availability\n      expectedSalary\n      resumeUrl\n      sharedWithYou\n      photoUrl\n      coverLetterUrl\n      updatedAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n  }\n}": types.CandidatesDocument,
@@ -177,6 +181,10 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query SiteConfig {\n  siteConfig {\n    googleClientId\n    platformName\n    contactEmail\n    supportPhone\n    logoUrl\n  }\n}"): (typeof documents)["query SiteConfig {\n  siteConfig {\n    googleClientId\n    platformName\n    contactEmail\n    supportPhone\n    logoUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email)\n}"): (typeof documents)["mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -214,10 +222,6 @@ export function graphql(source: "mutation ResetPassword($email: String!, $passwo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SignOutEverywhere {\n  signOutEverywhere\n}"): (typeof documents)["mutation SignOutEverywhere {\n  signOutEverywhere\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query SiteConfig {\n  siteConfig {\n    googleClientId\n  }\n}"): (typeof documents)["query SiteConfig {\n  siteConfig {\n    googleClientId\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -293,11 +297,19 @@ export function graphql(source: "mutation DeleteSeeker($id: ID!) {\n  deleteSeek
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PlatformSettings {\n  platformSettings {\n    platformName\n    contactEmail\n    supportPhone\n    sessionTimeoutMinutes\n    loginAttemptLimit\n    twoFactorRequired\n    notifyNewUsers\n    notifyNewJobs\n    notifyApplications\n    updatedAt\n  }\n}"): (typeof documents)["query PlatformSettings {\n  platformSettings {\n    platformName\n    contactEmail\n    supportPhone\n    sessionTimeoutMinutes\n    loginAttemptLimit\n    twoFactorRequired\n    notifyNewUsers\n    notifyNewJobs\n    notifyApplications\n    updatedAt\n  }\n}"];
+export function graphql(source: "mutation UploadPlatformLogo($logo: Upload) {\n  uploadPlatformLogo(logo: $logo) {\n    ...PlatformSettingsFields\n  }\n}\n\nmutation RemovePlatformLogo {\n  removePlatformLogo {\n    ...PlatformSettingsFields\n  }\n}"): (typeof documents)["mutation UploadPlatformLogo($logo: Upload) {\n  uploadPlatformLogo(logo: $logo) {\n    ...PlatformSettingsFields\n  }\n}\n\nmutation RemovePlatformLogo {\n  removePlatformLogo {\n    ...PlatformSettingsFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n  updatePlatformSettings(input: $input) {\n    platformName\n    contactEmail\n    supportPhone\n    sessionTimeoutMinutes\n    loginAttemptLimit\n    twoFactorRequired\n    notifyNewUsers\n    notifyNewJobs\n    notifyApplications\n    updatedAt\n  }\n}"): (typeof documents)["mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n  updatePlatformSettings(input: $input) {\n    platformName\n    contactEmail\n    supportPhone\n    sessionTimeoutMinutes\n    loginAttemptLimit\n    twoFactorRequired\n    notifyNewUsers\n    notifyNewJobs\n    notifyApplications\n    updatedAt\n  }\n}"];
+export function graphql(source: "query PlatformSettings {\n  platformSettings {\n    ...PlatformSettingsFields\n  }\n}"): (typeof documents)["query PlatformSettings {\n  platformSettings {\n    ...PlatformSettingsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PlatformSettingsFields on PlatformSettingsModel {\n  platformName\n  contactEmail\n  supportPhone\n  logoUrl\n  sessionTimeoutMinutes\n  loginAttemptLimit\n  twoFactorRequired\n  notifyNewUsers\n  notifyNewJobs\n  notifyApplications\n  updatedAt\n}"): (typeof documents)["fragment PlatformSettingsFields on PlatformSettingsModel {\n  platformName\n  contactEmail\n  supportPhone\n  logoUrl\n  sessionTimeoutMinutes\n  loginAttemptLimit\n  twoFactorRequired\n  notifyNewUsers\n  notifyNewJobs\n  notifyApplications\n  updatedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n  updatePlatformSettings(input: $input) {\n    ...PlatformSettingsFields\n  }\n}"): (typeof documents)["mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n  updatePlatformSettings(input: $input) {\n    ...PlatformSettingsFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import { AdminLoginOtp1764100100000 } from './1764100100000-AdminLoginOtp';
 import { SignupCompanyName1764200000000 } from './1764200000000-SignupCompanyName';
 import { RupeeSalaryBands1764200100000 } from './1764200100000-RupeeSalaryBands';
 import { UserDeactivation1764300000000 } from './1764300000000-UserDeactivation';
+import { PlatformLogoFiles1764300100000 } from './1764300100000-PlatformLogoFiles';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   SignupCompanyName1764200000000,
   RupeeSalaryBands1764200100000,
   UserDeactivation1764300000000,
+  PlatformLogoFiles1764300100000,
 ];

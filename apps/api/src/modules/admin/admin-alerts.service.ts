@@ -32,24 +32,24 @@ export class AdminAlertsService implements BeforeApplicationShutdown {
 
   newUser(user: { firstName: string; lastName: string; email: string; role: Role }): void {
     const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
-    this.notify('notifyNewUsers', {
+    this.notify('notifyNewUsers', (platform) => ({
       subject: `New sign-up: ${name}`,
-      text: `${name} (${user.email}) has created a ${ROLE_NAMES[user.role]} account on Hireloop.`,
-    });
+      text: `${name} (${user.email}) has created a ${ROLE_NAMES[user.role]} account on ${platform}.`,
+    }));
   }
 
   newJob(job: { title: string; companyName: string }): void {
-    this.notify('notifyNewJobs', {
+    this.notify('notifyNewJobs', (platform) => ({
       subject: `New job: ${job.title}`,
-      text: `${job.companyName} has posted a new job on Hireloop: ${job.title}.`,
-    });
+      text: `${job.companyName} has posted a new job on ${platform}: ${job.title}.`,
+    }));
   }
 
   newApplication(application: { applicantName: string; jobTitle: string; companyName: string }): void {
-    this.notify('notifyApplications', {
+    this.notify('notifyApplications', () => ({
       subject: `New application: ${application.jobTitle}`,
       text: `${application.applicantName} has applied for ${application.jobTitle} at ${application.companyName}.`,
-    });
+    }));
   }
 
   /** Resolves once every mail started so far has been sent or has failed. */
@@ -61,17 +61,19 @@ export class AdminAlertsService implements BeforeApplicationShutdown {
     await this.idle();
   }
 
-  private notify(toggle: Toggle, mail: Omit<Mail, 'to'>): void {
-    const work = this.send(toggle, mail).catch((error: unknown) => {
-      this.logger.warn(`could not notify the administrators (${mail.subject}): ${String(error)}`);
+  /** `write` gets the platform name. */
+  private notify(toggle: Toggle, write: (platformName: string) => Omit<Mail, 'to'>): void {
+    const work = this.send(toggle, write).catch((error: unknown) => {
+      this.logger.warn(`could not notify the administrators (${toggle}): ${String(error)}`);
     });
     this.pending.add(work);
     void work.finally(() => this.pending.delete(work));
   }
 
-  private async send(toggle: Toggle, mail: Omit<Mail, 'to'>): Promise<void> {
+  private async send(toggle: Toggle, write: (platformName: string) => Omit<Mail, 'to'>): Promise<void> {
     const settings = await this.settings.get();
     if (!settings[toggle]) return;
+    const mail = write(settings.platformName);
     const admins: { email: string }[] = await this.dataSource.query(
       `SELECT email FROM users WHERE role = $1 ORDER BY created_at`,
       [Role.ADMIN],

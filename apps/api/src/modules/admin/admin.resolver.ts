@@ -1,5 +1,15 @@
-import { ApplicationStatus, RecruiterPlan, Role } from '@hireloop/schema';
+import {
+  ApplicationStatus,
+  PLATFORM_LOGO_MAX_BYTES,
+  RecruiterPlan,
+  Role,
+  SETTINGS_MESSAGES,
+} from '@hireloop/schema';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { FileUpload, GraphQLUpload } from 'graphql-upload-ts';
+import { BadInputError } from '../../common/errors';
+import { platformLogoUrl } from '../files/files.service';
+import { readUpload } from '../files/read-upload';
 import { RecruiterApplicantsService } from '../applications/recruiter-applicants.service';
 import { ApplicationModel } from '../applications/application.model';
 import { Auth } from '../auth/auth.decorators';
@@ -18,7 +28,12 @@ import {
   PlatformSettingsModel,
   TableQueryInput,
 } from './admin.types';
+import { PlatformSettings } from './platform-settings.entity';
 import { SettingsService } from './settings.service';
+
+function settingsModel(settings: PlatformSettings): PlatformSettingsModel {
+  return { ...settings, logoUrl: platformLogoUrl(settings.logoFileId) };
+}
 
 const table = {
   type: () => TableQueryInput,
@@ -79,16 +94,39 @@ export class AdminResolver {
   }
 
   @Query(() => PlatformSettingsModel, { description: 'Platform settings (administrators).' })
-  platformSettings() {
-    return this.settings.get();
+  async platformSettings(): Promise<PlatformSettingsModel> {
+    return settingsModel(await this.settings.get());
   }
 
   @Mutation(() => PlatformSettingsModel, { description: 'Changes platform settings (administrators).' })
-  updatePlatformSettings(
+  async updatePlatformSettings(
     @CurrentUser() admin: User,
     @Args('input', { description: 'The settings to change; absent ones stay.' }) input: PlatformSettingsInput,
-  ) {
-    return this.settings.update(input, admin.id);
+  ): Promise<PlatformSettingsModel> {
+    return settingsModel(await this.settings.update(input, admin.id));
+  }
+
+  @Mutation(() => PlatformSettingsModel, {
+    description:
+      'Sets the platform logo (multipart request): PNG, JPEG or WebP by its bytes, at most 1 MB. Shown in the nav bar, mails and link previews.',
+  })
+  async uploadPlatformLogo(
+    @CurrentUser() admin: User,
+    @Args('logo', {
+      description: 'The logo (required; nullable so that access is checked before the upload is read).',
+      type: () => GraphQLUpload,
+      nullable: true,
+    })
+    logo: Promise<FileUpload> | null,
+  ): Promise<PlatformSettingsModel> {
+    const file = await readUpload(logo, PLATFORM_LOGO_MAX_BYTES, SETTINGS_MESSAGES.logoTooLarge);
+    if (!file) throw new BadInputError(SETTINGS_MESSAGES.logoNotImage);
+    return settingsModel(await this.settings.setLogo(file, admin.id));
+  }
+
+  @Mutation(() => PlatformSettingsModel, { description: 'Removes the platform logo.' })
+  async removePlatformLogo(@CurrentUser() admin: User): Promise<PlatformSettingsModel> {
+    return settingsModel(await this.settings.removeLogo(admin.id));
   }
 
   @Mutation(() => Boolean, {

@@ -299,6 +299,11 @@ export class PlatformSettingsModel {
   @Field({ description: 'Name of the platform.' }) platformName!: string;
   @Field({ description: 'Contact e-mail shown to users.' }) contactEmail!: string;
   @Field({ description: 'Support phone shown to users.' }) supportPhone!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Address of the platform logo (a new logo gets a new address); null: none.',
+  })
+  logoUrl!: string | null;
   @Field(() => Int, { nullable: true, description: 'Minutes; null: never (the default token lifetime).' })
   sessionTimeoutMinutes!: number | null;
   @Field(() => Int, { description: 'Failed sign-ins allowed before a pause.' }) loginAttemptLimit!: number;

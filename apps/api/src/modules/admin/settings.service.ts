@@ -1,8 +1,15 @@
-import { MESSAGES, validateEmail } from '@hireloop/schema';
+import {
+  FileKind,
+  MESSAGES,
+  PLATFORM_LOGO_MAX_BYTES,
+  SETTINGS_MESSAGES,
+  validateEmail,
+} from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { BadInputError } from '../../common/errors';
+import { FilesService, IncomingFile } from '../files/files.service';
 import { PlatformSettings } from './platform-settings.entity';
 
 export type SettingsPatch = Partial<
@@ -34,7 +41,10 @@ export const SETTINGS_CACHE_MS = 5_000;
 export class SettingsService {
   private copy?: { settings: Promise<PlatformSettings>; until: number };
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly files: FilesService,
+  ) {}
 
   async get(): Promise<PlatformSettings> {
     const repo = this.dataSource.getRepository(PlatformSettings);
@@ -60,7 +70,7 @@ export class SettingsService {
 
   async update(patch: SettingsPatch, actorId: string): Promise<PlatformSettings> {
     if (patch.platformName !== undefined && !patch.platformName.trim())
-      throw new BadInputError('Platform name is required');
+      throw new BadInputError(SETTINGS_MESSAGES.platformNameRequired);
     if (patch.contactEmail !== undefined) {
       const problem = validateEmail(patch.contactEmail);
       if (problem)
@@ -87,5 +97,45 @@ export class SettingsService {
     await repo.upsert({ id: 1, ...trimmed, updatedById: actorId, updatedAt: new Date() }, ['id']);
     this.copy = undefined;
     return this.get();
+  }
+
+  /**
+   * Sets the platform logo: PNG, JPEG or WebP by its bytes, at most 1 MB, stored as the picture written
+   * again. The previous logo is deleted with the change; a refused file changes nothing.
+   */
+  async setLogo(file: IncomingFile, actorId: string): Promise<PlatformSettings> {
+    const image = await this.files.checkedImage(actorId, file, {
+      kind: FileKind.PLATFORM_LOGO,
+      maxBytes: PLATFORM_LOGO_MAX_BYTES,
+      tooLarge: SETTINGS_MESSAGES.logoTooLarge,
+      notImage: SETTINGS_MESSAGES.logoNotImage,
+    });
+    await this.dataSource.transaction(async (m) => {
+      const stored = await this.files.save(null, FileKind.PLATFORM_LOGO, image.file, image.mimeType, m);
+      await this.replaceLogo(m, stored.id, actorId);
+    });
+    this.copy = undefined;
+    return this.get();
+  }
+
+  /** Removes the platform logo: the platform name stands alone again. */
+  async removeLogo(actorId: string): Promise<PlatformSettings> {
+    await this.dataSource.transaction((m) => this.replaceLogo(m, null, actorId));
+    this.copy = undefined;
+    return this.get();
+  }
+
+  /**
+   * Points the settings at `fileId` and deletes the logo it replaces; the settings row is locked first, so
+   * that of two changes at the same moment the second sees (and deletes) the first one's logo.
+   */
+  private async replaceLogo(m: EntityManager, fileId: string | null, actorId: string): Promise<void> {
+    const repo = m.getRepository(PlatformSettings);
+    const locked: { logo_file_id: string | null }[] = await m.query(
+      `SELECT logo_file_id FROM platform_settings WHERE id = 1 FOR UPDATE`,
+    );
+    const old = locked[0]?.logo_file_id ?? null;
+    await repo.upsert({ id: 1, logoFileId: fileId, updatedById: actorId, updatedAt: new Date() }, ['id']);
+    if (old && old !== fileId) await this.files.remove(old, m);
   }
 }

@@ -86,14 +86,14 @@ export async function passwordMatches(
 }
 
 /** What the owner of an existing account gets when someone starts a sign-up with their e-mail. */
-export function accountExistsMail(email: string, role: Role): Mail {
+export function accountExistsMail(email: string, role: Role, platformName: string): Mail {
   const login =
     role === Role.RECRUITER ? '/recruiter/login' : role === Role.ADMIN ? '/admin/secure/auth' : '/login';
   return {
     to: email,
-    subject: 'You already have a Hireloop account',
+    subject: `You already have a ${platformName} account`,
     text: [
-      'Someone asked to create a Hireloop account with this e-mail address, which already has one.',
+      `Someone asked to create a ${platformName} account with this e-mail address, which already has one.`,
       '',
       `If it was you, log in at ${login} instead, or use "Forgot password" there to set a new password.`,
       'If it was not you, you can ignore this mail: nothing has changed.',
@@ -143,7 +143,10 @@ export class AuthService {
       deliver: !existing,
       clientIp: meta.ip,
     });
-    if (existing) await this.mail.send(accountExistsMail(email, existing.role));
+    if (existing)
+      await this.mail.send(
+        accountExistsMail(email, existing.role, (await this.settings.cached()).platformName),
+      );
     return challenge;
   }
 

@@ -22,7 +22,11 @@ export function servedName(originalName: string, ext: string | undefined, kind: 
 }
 
 /** Images shown in pages; every other kind is a download. */
-const INLINE_KINDS: readonly FileKind[] = [FileKind.COMPANY_LOGO, FileKind.PROFILE_IMAGE];
+const INLINE_KINDS: readonly FileKind[] = [
+  FileKind.COMPANY_LOGO,
+  FileKind.PROFILE_IMAGE,
+  FileKind.PLATFORM_LOGO,
+];
 
 /**
  * Writes a stored file with its type, nosniff and the given caching (none for a request that carries
@@ -79,5 +83,17 @@ export class FilesController {
     const file = await this.files.readPhoto(id);
     if (!file) throw new NotFoundError('Photo not found');
     await sendFile(res, file, 'private, max-age=86400');
+  }
+
+  /**
+   * The platform logo, or 404. Public: it stands in the nav bar, mails and link previews. A new logo gets a
+   * new id, so any cache may keep a copy for good.
+   */
+  @Public()
+  @Get('platform/logo/:id')
+  async platformLogo(@Param('id') id: string, @Res() res: Response): Promise<void> {
+    const file = await this.files.readPlatformLogo(id);
+    if (!file) throw new NotFoundError('Logo not found');
+    await sendFile(res, file, 'public, max-age=31536000, immutable');
   }
 }

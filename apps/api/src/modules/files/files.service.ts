@@ -29,6 +29,13 @@ export function photoUrl(fileId: string | null | undefined): string | null {
   return fileId ? `${PHOTO_PATH}${fileId}` : null;
 }
 
+/** Where the platform logo is served: the path plus the logo's file id (a new logo gets a new address). */
+export const PLATFORM_LOGO_PATH = '/api/v1/platform/logo/';
+
+export function platformLogoUrl(fileId: string | null | undefined): string | null {
+  return fileId ? `${PLATFORM_LOGO_PATH}${fileId}` : null;
+}
+
 /** What an image of one kind must be, and the messages when it is not. */
 export interface ImageRule {
   kind: FileKind;
@@ -185,8 +192,19 @@ export class FilesService {
     return (file as (StoredFile & { data: Buffer }) | null) ?? null;
   }
 
+  /** The platform logo by its file id: public, like company logos. */
+  async readPlatformLogo(fileId: string): Promise<(StoredFile & { data: Buffer }) | null> {
+    if (!isUuid(fileId)) return null;
+    const file = await this.files
+      .createQueryBuilder('f')
+      .addSelect('f.data')
+      .where('f.id = :fileId AND f.kind = :kind', { fileId, kind: FileKind.PLATFORM_LOGO })
+      .getOne();
+    return (file as (StoredFile & { data: Buffer }) | null) ?? null;
+  }
+
   private async mayRead(file: StoredFile, reader: User): Promise<boolean> {
-    if (file.kind === FileKind.COMPANY_LOGO) return true;
+    if (file.kind === FileKind.COMPANY_LOGO || file.kind === FileKind.PLATFORM_LOGO) return true;
     if (reader.role === Role.ADMIN || file.ownerId === reader.id) return true;
     if (reader.role !== Role.RECRUITER || !file.ownerId) return false;
     const rows: unknown[] = await this.files.query(

@@ -4,13 +4,26 @@ import { createTransport, Transporter } from 'nodemailer';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
+import { SettingsService } from '../admin/settings.service';
+import { FilesService } from '../files/files.service';
+import { brandMail, LOGO_CID } from './mail-layout';
 import { MailOutbox } from './mail-outbox.entity';
 
+/** A mail's own content; `send` dresses it in the platform's name, logo and sign-off. */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+}
+
+type BrandedMail = Mail & { html: string; logoFileId: string | null; senderName: string };
+
+/** The address of MAIL_FROM (`Name <address>` or a bare address). */
+export function senderAddress(from: string): string {
+  const open = from.lastIndexOf('<');
+  const close = from.lastIndexOf('>');
+  return open >= 0 && close > open ? from.slice(open + 1, close).trim() : from.trim();
 }
 
 /**
@@ -30,6 +43,8 @@ export class MailService implements OnModuleDestroy, BeforeApplicationShutdown {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(MailOutbox) private readonly outbox: Repository<MailOutbox>,
+    private readonly settings: SettingsService,
+    private readonly files: FilesService,
   ) {
     if (config.mail.smtpUrl) this.transport = createTransport(config.mail.smtpUrl);
     // The one place secrets may reach the log, so it says so once at start.
@@ -39,14 +54,26 @@ export class MailService implements OnModuleDestroy, BeforeApplicationShutdown {
       );
   }
 
-  /** Stores the mail in the outbox and starts its SMTP send without waiting for it. */
-  async send(mail: Mail): Promise<void> {
+  /**
+   * Stores the mail in the outbox and starts its SMTP send without waiting for it. Every mail goes out in
+   * the platform's dress: sent in the platform's name, the logo (or the name) on top, and the name, contact
+   * e-mail and support phone as the sign-off.
+   */
+  async send(content: Mail): Promise<void> {
+    const settings = await this.settings.cached();
+    const logoFileId = settings.logoFileId;
+    const mail: BrandedMail = {
+      ...content,
+      ...brandMail(content, { ...settings, hasLogo: logoFileId !== null }),
+      logoFileId,
+      senderName: settings.platformName,
+    };
     const row = await this.outbox.save(
       this.outbox.create({
         toAddress: mail.to,
         subject: mail.subject,
         textBody: mail.text,
-        htmlBody: mail.html ?? null,
+        htmlBody: mail.html,
       }),
     );
     if (!this.transport) {
@@ -63,9 +90,24 @@ export class MailService implements OnModuleDestroy, BeforeApplicationShutdown {
     while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
   }
 
-  private async deliver(transport: Transporter, id: string, mail: Mail): Promise<void> {
+  private async deliver(transport: Transporter, id: string, branded: BrandedMail): Promise<void> {
+    const { logoFileId, senderName, ...mail } = branded;
     try {
-      await transport.sendMail({ from: this.config.mail.from, ...mail });
+      const logo = logoFileId ? await this.files.readPlatformLogo(logoFileId) : null;
+      // A logo removed meanwhile leaves its <img> without a picture; its alt text names the platform.
+      const attachments = logo
+        ? [
+            {
+              cid: LOGO_CID,
+              filename: `logo.${logo.mimeType.split('/')[1]}`,
+              content: logo.data,
+              contentType: logo.mimeType,
+            },
+          ]
+        : [];
+      // The sender is named after the platform, at MAIL_FROM's address.
+      const from = { name: senderName, address: senderAddress(this.config.mail.from) };
+      await transport.sendMail({ from, ...mail, attachments });
       await this.outbox.update(id, { sentAt: new Date() });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -53,7 +53,7 @@ export class NotificationsService {
       await this.mail.send({
         to: email,
         subject: notification.title,
-        text: `${notification.body}\n\n— Hireloop`,
+        text: notification.body,
       });
     } catch (error) {
       this.logger.warn(

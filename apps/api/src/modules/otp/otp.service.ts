@@ -10,7 +10,9 @@ import { returnedRows } from '../../common/sql';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { RATE_LIMITS, RateLimitService } from '../abuse/rate-limit.service';
+import { escapeHtml } from '../mail/mail-layout';
 import { MailService } from '../mail/mail.service';
+import { SettingsService } from '../admin/settings.service';
 import { OtpChallenge } from './otp-challenge.entity';
 
 export const OTP_TTL_MS = 10 * 60_000;
@@ -65,6 +67,7 @@ export class OtpService {
     private readonly mail: MailService,
     private readonly clock: Clock,
     private readonly limits: RateLimitService,
+    private readonly settings: SettingsService,
   ) {}
 
   async issue(req: IssueRequest): Promise<OtpChallenge> {
@@ -264,18 +267,20 @@ export class OtpService {
 
   private async sendCode(challenge: OtpChallenge, code: string): Promise<void> {
     const reset = challenge.purpose === OtpPurpose.PASSWORD_RESET;
-    const subject = reset ? 'Your Hireloop password reset code' : 'Your Hireloop verification code';
+    const platform = (await this.settings.cached()).platformName;
+    const what = reset ? 'password reset' : 'verification';
+    const minutes = OTP_TTL_MS / 60_000;
     const text = [
-      `Your Hireloop ${reset ? 'password reset' : 'verification'} code is ${code}.`,
+      `Your ${platform} ${what} code is ${code}.`,
       '',
-      `It is valid for ${OTP_TTL_MS / 60_000} minutes and can be used once.`,
+      `It is valid for ${minutes} minutes and can be used once.`,
       'If you did not ask for it, you can ignore this e-mail: nothing changes until the code is used.',
     ].join('\n');
     await this.mail.send({
       to: challenge.email,
-      subject,
+      subject: `Your ${platform} ${what} code`,
       text,
-      html: `<p>Your Hireloop ${reset ? 'password reset' : 'verification'} code is</p><p style="font-size:28px;letter-spacing:6px"><b>${code}</b></p><p>It is valid for ${OTP_TTL_MS / 60_000} minutes and can be used once.</p>`,
+      html: `<p>Your ${escapeHtml(platform)} ${what} code is</p><p style="font-size:28px;letter-spacing:6px"><b>${code}</b></p><p>It is valid for ${minutes} minutes and can be used once.</p>`,
     });
   }
 

@@ -892,6 +892,13 @@ const ROUTES: Record<string, RouteDoc> = {
     response: { files: ['image/png', 'image/jpeg', 'image/webp'] },
     errors: [404],
   },
+  'GET /api/v1/platform/logo/{id}': {
+    summary: 'The platform logo (the path is given as `siteConfig.logoUrl` over GraphQL)',
+    description: 'A new logo gets a new id: the image may be cached for good.',
+    params: { id: 'Logo id, from the path in `siteConfig.logoUrl`.' },
+    response: { files: ['image/png', 'image/jpeg', 'image/webp'] },
+    errors: [404],
+  },
 };
 
 SCHEMAS.LegacyAdminCompany = obj(

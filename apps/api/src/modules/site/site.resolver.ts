@@ -2,8 +2,10 @@ import { Inject } from '@nestjs/common';
 import { Field, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
+import { PlatformSettings } from '../admin/platform-settings.entity';
 import { SettingsService } from '../admin/settings.service';
 import { Public } from '../auth/public.decorator';
+import { platformLogoUrl } from '../files/files.service';
 
 @ObjectType({ description: 'Public settings the web client needs.' })
 export class SiteConfig {
@@ -13,7 +15,7 @@ export class SiteConfig {
   })
   googleClientId!: string | null;
 
-  @Field({ description: "The administrator's platform name (footer, titles)." })
+  @Field({ description: "The administrator's platform name (nav bar, footer, titles, mails)." })
   platformName!: string;
 
   @Field({ description: 'Contact e-mail address.' })
@@ -21,6 +23,23 @@ export class SiteConfig {
 
   @Field({ description: 'Support phone number.' })
   supportPhone!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Address of the platform logo (a new logo gets a new address); null: the name alone.',
+  })
+  logoUrl!: string | null;
+}
+
+/** The public site config: Google sign-in and the platform as the administrator set it up. */
+export function siteConfigOf(settings: PlatformSettings, config: AppConfig): SiteConfig {
+  return {
+    googleClientId: config.googleClientId ?? null,
+    platformName: settings.platformName,
+    contactEmail: settings.contactEmail,
+    supportPhone: settings.supportPhone,
+    logoUrl: platformLogoUrl(settings.logoFileId),
+  };
 }
 
 @Resolver()
@@ -31,14 +50,8 @@ export class SiteResolver {
   ) {}
 
   @Public()
-  @Query(() => SiteConfig, { description: 'Public contact details of the platform.' })
+  @Query(() => SiteConfig, { description: 'Public name, logo and contact details of the platform.' })
   async siteConfig(): Promise<SiteConfig> {
-    const s = await this.settings.get();
-    return {
-      googleClientId: this.config.googleClientId ?? null,
-      platformName: s.platformName,
-      contactEmail: s.contactEmail,
-      supportPhone: s.supportPhone,
-    };
+    return siteConfigOf(await this.settings.get(), this.config);
   }
 }

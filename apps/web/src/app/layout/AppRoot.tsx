@@ -2,10 +2,15 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 
 import { PageLoader } from '../components/PageLoader';
+import { usePlatformTitle } from '../platform';
 import { ToastProvider, ToastsFollowPages } from '../toast';
 
-/** Root of the route tree: toasts (successes kept across navigation), a loading fallback and scroll restoration. */
+/**
+ * Root of the route tree: the tab's title, toasts (successes kept across navigation), a loading fallback
+ * and scroll restoration.
+ */
 export function AppRoot() {
+  usePlatformTitle();
   return (
     <ToastProvider>
       <ToastsFollowPages />

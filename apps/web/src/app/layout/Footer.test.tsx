@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 
 import type { MockLink } from '@apollo/client/testing';
 
-import { SubscribeNewsletterDocument } from '../../gql/graphql';
+import { SiteConfigDocument, SubscribeNewsletterDocument } from '../../gql/graphql';
 import { renderWithProviders } from '../../test/render';
 import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
@@ -16,6 +16,37 @@ function renderFooter(mocks: MockLink.MockedResponse[] = []) {
 }
 
 describe('Footer', () => {
+  it('names the platform and tells how to reach support, as the administrator set them', async () => {
+    const footer = renderFooter([
+      {
+        request: { query: SiteConfigDocument },
+        result: {
+          data: {
+            siteConfig: {
+              __typename: 'SiteConfig',
+              googleClientId: null,
+              platformName: 'Acme Jobs',
+              contactEmail: 'help@acme.example',
+              supportPhone: '+91 98765 43210',
+              logoUrl: null,
+            },
+          },
+        },
+      },
+    ]);
+    const contact = within(await screen.findByTestId('footer-contact'));
+    expect(contact.getByRole('link', { name: 'help@acme.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@acme.example',
+    );
+    expect(contact.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    expect(footer.getByText(/© \d{4} Acme Jobs\. All rights reserved\./)).toBeInTheDocument();
+    expect(footer.getByText(/^Acme Jobs connects job seekers/)).toBeInTheDocument();
+  });
+
   it('links the quick links', () => {
     const footer = renderFooter();
     expect(footer.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('href', '/jobs');

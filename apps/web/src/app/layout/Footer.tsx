@@ -10,6 +10,7 @@ import { CITIES, FOOTER_CATEGORIES } from '@hireloop/schema';
 
 import { BrandMark } from '../components/BrandMark';
 import { jobsSearchPath, paths } from '../paths';
+import { usePlatform } from '../platform';
 import { NewsletterBox } from './NewsletterBox';
 
 const QUICK_LINKS = [
@@ -51,9 +52,10 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Site footer: newsletter, quick links, job categories, cities and the legal line. */
+/** Site footer: newsletter, quick links, job categories, cities, how to reach support and the legal line. */
 export function Footer() {
   const year = new Date().getFullYear();
+  const { name, contactEmail, supportPhone } = usePlatform();
 
   return (
     <Box
@@ -82,11 +84,39 @@ export function Footer() {
         >
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <BrandMark inverted />
-            <Typography variant="body2" sx={{ color: muted, mt: 2, mb: 4, maxWidth: 360 }}>
-              Hireloop connects job seekers with recruiters across India. Search openings, apply in a click
-              and track every application in one place.
+            <Typography variant="body2" sx={{ color: muted, mt: 2, maxWidth: 360 }}>
+              {name} connects job seekers with recruiters across India. Search openings, apply in a click and
+              track every application in one place.
             </Typography>
-            <NewsletterBox />
+            {(contactEmail || supportPhone) && (
+              <Typography
+                variant="body2"
+                data-testid="footer-contact"
+                sx={{ color: muted, mt: 1.5, maxWidth: 360 }}
+              >
+                Need help? {contactEmail && 'Write to '}
+                {contactEmail && (
+                  <Link href={`mailto:${contactEmail}`} underline="hover" sx={{ ...linkSx, fontWeight: 600 }}>
+                    {contactEmail}
+                  </Link>
+                )}
+                {contactEmail && supportPhone && ' or call '}
+                {!contactEmail && supportPhone && 'Call '}
+                {supportPhone && (
+                  <Link
+                    href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}
+                    underline="hover"
+                    sx={{ ...linkSx, fontWeight: 600 }}
+                  >
+                    {supportPhone}
+                  </Link>
+                )}
+                .
+              </Typography>
+            )}
+            <Box sx={{ mt: 4 }}>
+              <NewsletterBox />
+            </Box>
           </Box>
 
           <Box>
@@ -145,7 +175,7 @@ export function Footer() {
           }}
         >
           <Typography variant="body2" sx={{ color: muted }}>
-            © {year} Hireloop. All rights reserved.
+            © {year} {name}. All rights reserved.
           </Typography>
           <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {PLACEHOLDER_LINKS.map((label) => (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { SESSION_STORAGE_KEY } from '@hireloop/schema';
 
-import { MyPhotoDocument } from '../../gql/graphql';
+import { MyPhotoDocument, SiteConfigDocument } from '../../gql/graphql';
 import { admin, loggedOut, recruiter, seeker } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { saveSession, type SessionSnapshot } from '../session';
@@ -25,7 +25,51 @@ function mainNav() {
   return within(screen.getByRole('navigation', { name: 'Main' }));
 }
 
+function siteMock(platformName: string, logoUrl: string | null) {
+  return {
+    request: { query: SiteConfigDocument },
+    result: {
+      data: {
+        siteConfig: {
+          __typename: 'SiteConfig' as const,
+          googleClientId: null,
+          platformName,
+          contactEmail: 'help@acme.example',
+          supportPhone: '+91 98765 43210',
+          logoUrl,
+        },
+      },
+    },
+  };
+}
+
 describe('NavBar', () => {
+  it("shows the built-in mark and the default name until the platform's own have loaded", () => {
+    renderNavBar(loggedOut);
+    const brand = within(screen.getByTestId('brand-mark'));
+    expect(brand.getByText('Hireloop')).toBeInTheDocument();
+    expect(screen.queryByTestId('platform-logo')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hireloop home' })).toHaveAttribute('href', '/');
+  });
+
+  it("shows the administrator's platform name and logo", async () => {
+    saveSession(loggedOut);
+    renderWithProviders(<NavBar />, {
+      session: loggedOut,
+      mocks: [siteMock('Acme Jobs', '/api/v1/platform/logo/f-1')],
+    });
+    expect(await screen.findByRole('link', { name: 'Acme Jobs home' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('brand-mark')).getByText('Acme Jobs')).toBeInTheDocument();
+    expect(screen.getByTestId('platform-logo')).toHaveAttribute('src', '/api/v1/platform/logo/f-1');
+  });
+
+  it('keeps the built-in mark beside a new name when no logo is set', async () => {
+    saveSession(loggedOut);
+    renderWithProviders(<NavBar />, { session: loggedOut, mocks: [siteMock('Acme Jobs', null)] });
+    expect(await screen.findByRole('link', { name: 'Acme Jobs home' })).toBeInTheDocument();
+    expect(screen.queryByTestId('platform-logo')).not.toBeInTheDocument();
+  });
+
   it('offers Home, Search, Login and Sign Up to visitors', () => {
     renderNavBar(loggedOut);
     const header = within(screen.getByTestId('nav-bar'));

@@ -17,6 +17,7 @@ import { Role } from '@hireloop/schema';
 import { BrandMark } from '../components/BrandMark';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { paths } from '../paths';
+import { usePlatform } from '../platform';
 import { useSession } from '../session';
 import { alsoActive, homePathFor, navAccent, navLinks } from './navLinks';
 
@@ -35,6 +36,7 @@ const NotificationBell = lazy(async () => ({
 /** Top navigation: role-dependent links, theme toggle, account controls and a mobile drawer. */
 export function NavBar() {
   const { role, user, logout } = useSession();
+  const platform = usePlatform();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -66,7 +68,12 @@ export function NavBar() {
     >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ minHeight: { xs: 60, md: 68 }, gap: 1 }}>
-          <Link href={homePathFor(role)} underline="none" aria-label="Hireloop home" sx={{ mr: { md: 3 } }}>
+          <Link
+            href={homePathFor(role)}
+            underline="none"
+            aria-label={`${platform.name} home`}
+            sx={{ mr: { md: 3 } }}
+          >
             <BrandMark />
           </Link>
 

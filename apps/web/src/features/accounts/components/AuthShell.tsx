@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 
+import { usePlatform } from '../../../app/platform';
 import { LabelsAbove } from './LabelsAbove';
 
 export type AuthAccent = 'primary' | 'secondary';
@@ -29,7 +30,13 @@ export interface AuthShellProps {
 
 const ASIDE: Record<
   AuthAccent,
-  { eyebrow: string; heading: string; points: string[]; stat: string; gradient: string }
+  {
+    eyebrow: string;
+    heading: string;
+    points: string[];
+    stat: (platformName: string) => string;
+    gradient: string;
+  }
 > = {
   primary: {
     eyebrow: 'For job seekers',
@@ -39,7 +46,7 @@ const ASIDE: Record<
       'Track the status of every application',
       'Bookmark jobs and come back to them later',
     ],
-    stat: '50,000+ active job seekers',
+    stat: () => '50,000+ active job seekers',
     gradient: 'linear-gradient(150deg, #1d4ed8 0%, #4f46e5 55%, #7c3aed 100%)',
   },
   secondary: {
@@ -50,13 +57,14 @@ const ASIDE: Record<
       'Post jobs and reach seekers across India',
       'Review applicants and update them in one place',
     ],
-    stat: '10,000+ companies hiring on Hireloop',
+    stat: (platformName: string) => `10,000+ companies hiring on ${platformName}`,
     gradient: 'linear-gradient(150deg, #c2410c 0%, #ea580c 50%, #db2777 100%)',
   },
 };
 
 function Aside({ accent }: { accent: AuthAccent }) {
   const aside = ASIDE[accent];
+  const { name } = usePlatform();
   return (
     <Box
       aria-hidden
@@ -120,7 +128,7 @@ function Aside({ accent }: { accent: AuthAccent }) {
           backdropFilter: 'blur(6px)',
         }}
       >
-        {aside.stat}
+        {aside.stat(name)}
       </Typography>
     </Box>
   );

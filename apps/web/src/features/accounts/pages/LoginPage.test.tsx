@@ -10,9 +10,17 @@ import { authPayload, graphqlError, renderAccountPage } from '../test/renderAcco
 import { LoginPage } from './LoginPage';
 import { RecruiterLoginPage } from './RecruiterLoginPage';
 
+const SITE = {
+  __typename: 'SiteConfig',
+  platformName: 'Hireloop',
+  contactEmail: 'support@hireloop.in',
+  supportPhone: '+91-80-4000-1234',
+  logoUrl: null,
+} as const;
+
 const siteConfig: MockLink.MockedResponse = {
   request: { query: SiteConfigDocument },
-  result: { data: { siteConfig: { __typename: 'SiteConfig', googleClientId: null } } },
+  result: { data: { siteConfig: { ...SITE, googleClientId: null } } },
   maxUsageCount: 10,
 };
 
@@ -80,7 +88,7 @@ describe('LoginPage (job seeker)', () => {
       mocks: [
         {
           request: { query: SiteConfigDocument },
-          result: { data: { siteConfig: { __typename: 'SiteConfig', googleClientId: 'client-123' } } },
+          result: { data: { siteConfig: { ...SITE, googleClientId: 'client-123' } } },
         },
       ],
     });

@@ -52,7 +52,13 @@ export function AdminSidebar({
 }: AdminSidebarProps) {
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Stack direction="row" spacing={1} sx={{ px: 2.5, py: 2.25, alignItems: 'center' }}>
+      {/* A long platform name moves the chip to a line of its own rather than being cut short. */}
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ px: 2.5, py: 2.25, alignItems: 'center', flexWrap: 'wrap' }}
+      >
         <BrandMark />
         <Chip label="Admin" size="small" color="primary" variant="outlined" sx={{ fontWeight: 700 }} />
       </Stack>

@@ -17,6 +17,7 @@ import { SectionBody } from '../components/SectionBody';
 import { SectionHeader } from '../components/SectionHeader';
 import { StatGrid } from '../components/StatGrid';
 import { useAdminAnalytics, type AdminAnalyticsData } from '../hooks/useAdminAnalytics';
+import { usePlatform } from '../../../app/platform';
 
 function sum(values: readonly number[]): number {
   return values.reduce((total, value) => total + value, 0);
@@ -130,12 +131,13 @@ export function AnalyticsCharts({ data }: { data: AdminAnalyticsData }) {
 /** Analytics (/admin/analytics): 30-day series and applications by category, drawn as SVG charts. */
 export function AnalyticsSection() {
   const analytics = useAdminAnalytics();
+  const platform = usePlatform();
 
   return (
     <>
       <SectionHeader
         title="Analytics"
-        subtitle="How Hireloop grew over the last 30 days."
+        subtitle={`How ${platform.name} grew over the last 30 days.`}
         actions={<RefreshButton onClick={analytics.refetch} busy={analytics.refreshing} />}
       />
       <SectionBody

@@ -19,6 +19,7 @@ import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
 import { adminSectionPath } from '../../../app/paths';
+import { usePlatform } from '../../../app/platform';
 import { useSession } from '../../../app/session';
 import { adminErrorMessage } from '../adminErrors';
 import { ADMIN_MESSAGES, formatCount, formatDateTime, timeAgo } from '../adminText';
@@ -213,12 +214,15 @@ export function DashboardSection() {
   const dashboard = useAdminDashboard();
   const { user } = useSession();
   const name = user?.firstName?.trim() || user?.name?.trim() || '';
+  const platform = usePlatform();
 
   return (
     <>
       <SectionHeader
         title="Dashboard"
-        subtitle={name ? `Welcome back, ${name}. Here is Hireloop today.` : 'Here is Hireloop today.'}
+        subtitle={
+          name ? `Welcome back, ${name}. Here is ${platform.name} today.` : `Here is ${platform.name} today.`
+        }
         actions={<RefreshButton onClick={dashboard.refetch} busy={dashboard.refreshing} />}
       />
       <SectionBody

@@ -10,6 +10,7 @@ const SETTINGS = {
   platformName: 'Hireloop',
   contactEmail: 'support@hireloop.in',
   supportPhone: '+91-80-4000-1234',
+  logoUrl: null,
   sessionTimeoutMinutes: 60,
   loginAttemptLimit: 5,
   twoFactorRequired: false,
@@ -24,6 +25,24 @@ beforeAll(async () => {
 });
 
 describe('SettingsSection', () => {
+  it('shows the platform logo with Change logo and Remove, and no longer says a logo cannot be uploaded', async () => {
+    renderAdmin(<SettingsSection />, {
+      route: '/admin/settings',
+      mocks: [
+        {
+          request: { query: PlatformSettingsDocument },
+          result: { data: { platformSettings: { ...SETTINGS, logoUrl: '/api/v1/platform/logo/f-1' } } },
+        },
+      ],
+    });
+    const logo = await screen.findByRole('img', { name: 'Hireloop logo' });
+    expect(logo).toHaveAttribute('src', '/api/v1/platform/logo/f-1');
+    const field = within(screen.getByRole('region', { name: 'Platform Logo' }));
+    expect(field.getByRole('button', { name: 'Change logo' })).toBeEnabled();
+    expect(field.getByRole('button', { name: 'Remove' })).toBeEnabled();
+    expect(screen.queryByText(/cannot be uploaded/)).not.toBeInTheDocument();
+  });
+
   it('saves the form for real and says so', async () => {
     const input = {
       platformName: 'Hireloop India',

@@ -14,16 +14,21 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 
-import { MESSAGES, validateEmail } from '@hireloop/schema';
+import { MESSAGES, SETTINGS_MESSAGES, validateEmail } from '@hireloop/schema';
 
 import { useToast } from '../../../app/toast';
 import type { PlatformSettingsInput } from '../../../gql/graphql';
 import { adminErrorMessage } from '../adminErrors';
 import { ADMIN_MESSAGES, ADMIN_TOAST_MS, formatDateTime } from '../adminText';
 import { Panel } from '../components/Panel';
+import { PlatformLogoField } from '../components/PlatformLogoField';
 import { SectionBody } from '../components/SectionBody';
 import { SectionHeader } from '../components/SectionHeader';
-import { usePlatformSettings, type PlatformSettingsData } from '../hooks/usePlatformSettings';
+import {
+  usePlatformSettings,
+  type PlatformSettingsData,
+  type PlatformSettingsState,
+} from '../hooks/usePlatformSettings';
 
 /** Spec 9: session timeout 30 minutes, 1 hour, 2 hours or never (null). */
 export const SESSION_TIMEOUT_OPTIONS = [
@@ -83,7 +88,7 @@ export function toInput(form: SettingsForm): PlatformSettingsInput {
 /** The API's own checks, run first in the browser: a platform name, and an e-mail of the basic form. */
 export function validateSettings(form: SettingsForm): FieldErrors {
   const errors: FieldErrors = {};
-  if (!form.platformName.trim()) errors.platformName = 'Platform name is required';
+  if (!form.platformName.trim()) errors.platformName = SETTINGS_MESSAGES.platformNameRequired;
   const emailProblem = validateEmail(form.contactEmail);
   if (emailProblem)
     errors.contactEmail = emailProblem === MESSAGES.emailTooLong ? emailProblem : MESSAGES.adminEmailInvalid;
@@ -135,13 +140,13 @@ function Toggle({
   );
 }
 
-interface SettingsEditorProps {
+interface SettingsEditorProps extends Pick<PlatformSettingsState, 'uploadLogo' | 'removeLogo' | 'logoBusy'> {
   settings: PlatformSettingsData;
   save: (input: PlatformSettingsInput) => Promise<unknown>;
   saving: boolean;
 }
 
-function SettingsEditor({ settings, save, saving }: SettingsEditorProps) {
+function SettingsEditor({ settings, save, saving, uploadLogo, removeLogo, logoBusy }: SettingsEditorProps) {
   const toast = useToast();
   const saved = toForm(settings);
   const [draft, setDraft] = useState<SettingsForm | null>(null);
@@ -180,7 +185,7 @@ function SettingsEditor({ settings, save, saving }: SettingsEditorProps) {
                 value={form.platformName}
                 onChange={(event) => set('platformName', event.target.value)}
                 error={Boolean(errors.platformName)}
-                helperText={errors.platformName ?? 'Shown in the footer and page titles'}
+                helperText={errors.platformName ?? 'Shown in the nav bar, footer, page titles and e-mails'}
                 disabled={saving}
                 required
                 fullWidth
@@ -191,7 +196,7 @@ function SettingsEditor({ settings, save, saving }: SettingsEditorProps) {
                 value={form.contactEmail}
                 onChange={(event) => set('contactEmail', event.target.value)}
                 error={Boolean(errors.contactEmail)}
-                helperText={errors.contactEmail}
+                helperText={errors.contactEmail ?? 'Shown in the footer and under every e-mail'}
                 disabled={saving}
                 fullWidth
               />
@@ -199,8 +204,17 @@ function SettingsEditor({ settings, save, saving }: SettingsEditorProps) {
                 label="Support Phone"
                 value={form.supportPhone}
                 onChange={(event) => set('supportPhone', event.target.value)}
+                helperText="Shown in the footer and under every e-mail"
                 disabled={saving}
                 fullWidth
+              />
+              <PlatformLogoField
+                logoUrl={settings.logoUrl ?? null}
+                platformName={settings.platformName}
+                busy={logoBusy}
+                upload={uploadLogo}
+                remove={removeLogo}
+                onResult={(message, severity) => toast[severity](message, ADMIN_TOAST_MS)}
               />
             </Stack>
           </Panel>
@@ -278,7 +292,7 @@ function SettingsEditor({ settings, save, saving }: SettingsEditorProps) {
       </Grid>
 
       <Alert severity="info" variant="outlined" sx={{ mt: 2 }}>
-        Every setting takes effect as soon as it is saved; a platform logo cannot be uploaded yet.
+        Every setting takes effect as soon as it is saved; the logo as soon as it is uploaded.
       </Alert>
 
       <Paper
@@ -341,7 +355,16 @@ export function SettingsSection() {
           ADMIN_MESSAGES.networkError,
         )}
       >
-        {(data) => <SettingsEditor settings={data} save={settings.save} saving={settings.saving} />}
+        {(data) => (
+          <SettingsEditor
+            settings={data}
+            save={settings.save}
+            saving={settings.saving}
+            uploadLogo={settings.uploadLogo}
+            removeLogo={settings.removeLogo}
+            logoBusy={settings.logoBusy}
+          />
+        )}
       </SectionBody>
     </>
   );

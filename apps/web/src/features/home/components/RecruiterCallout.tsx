@@ -5,9 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 import { paths } from '../../../app/paths';
+import { usePlatform } from '../../../app/platform';
 
 /** An invitation for employers to post jobs. */
 export function RecruiterCallout() {
+  const { name } = usePlatform();
   return (
     <Box component="section" aria-labelledby="recruiter-callout-title" sx={{ pb: { xs: 7, md: 10 } }}>
       <Container maxWidth="lg">
@@ -25,7 +27,7 @@ export function RecruiterCallout() {
         >
           <Box>
             <Typography id="recruiter-callout-title" variant="h5" component="h2">
-              Hiring? Meet your next great employee on Hireloop.
+              Hiring? Meet your next great employee on {name}.
             </Typography>
             <Typography sx={{ mt: 1, opacity: 0.85 }}>
               Create a company profile, post jobs and review applicants, all in one place.

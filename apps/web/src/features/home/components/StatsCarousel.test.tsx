@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { renderWithProviders } from '../../../test/render';
 import { StatsCarousel } from './StatsCarousel';
 
 describe('StatsCarousel', () => {
@@ -12,7 +13,7 @@ describe('StatsCarousel', () => {
   });
 
   it('rotates through the four figures every 3 seconds', () => {
-    render(<StatsCarousel />);
+    renderWithProviders(<StatsCarousel />);
     const current = () => screen.getByTestId('stat-current').textContent;
     expect(current()).toBe('10,000+Companies');
     act(() => {
@@ -38,7 +39,7 @@ describe('StatsCarousel', () => {
   });
 
   it('shows a figure on request', () => {
-    render(<StatsCarousel />);
+    renderWithProviders(<StatsCarousel />);
     fireEvent.click(screen.getByRole('button', { name: 'Show Success Rate' }));
     expect(screen.getByTestId('stat-current')).toHaveTextContent('95%');
   });

@@ -12,6 +12,7 @@ import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 
 import { STAT_ROTATION_MS } from '@hireloop/schema';
+import { usePlatform } from '../../../app/platform';
 
 export const STATS = [
   { value: '10,000+', label: 'Companies', icon: ApartmentOutlinedIcon, color: '#2563eb' },
@@ -22,6 +23,7 @@ export const STATS = [
 
 /** Platform figures, one highlighted at a time, rotating every 3 s (paused while hovered). */
 export function StatsCarousel() {
+  const { name } = usePlatform();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
 
@@ -55,7 +57,7 @@ export function StatsCarousel() {
       })}
     >
       <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.1em' }}>
-        Hireloop in numbers
+        {name} in numbers
       </Typography>
       <Stack
         key={current.label}

@@ -25,6 +25,7 @@ import NewReleasesOutlinedIcon from '@mui/icons-material/NewReleasesOutlined';
 import TouchAppOutlinedIcon from '@mui/icons-material/TouchAppOutlined';
 
 import { paths } from '../../../app/paths';
+import { usePlatform } from '../../../app/platform';
 import { serverMessage } from '../../../app/graphqlErrors';
 import { useJoinWaitlist } from '../hooks/useJoinWaitlist';
 
@@ -75,6 +76,7 @@ function Privacy() {
 
 /** Waitlist (/waitlist): the coming-soon page; an address joins the waitlist on the server. */
 export function WaitlistPage() {
+  const { name } = usePlatform();
   const navigate = useNavigate();
   const location = useLocation();
   const { join, joining } = useJoinWaitlist();
@@ -144,7 +146,7 @@ export function WaitlistPage() {
               The smarter way to find your next job is almost here
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 2, fontSize: { md: 18 }, maxWidth: 560 }}>
-              Join the waitlist for early access to the next Hireloop, built to get you from search to offer
+              Join the waitlist for early access to the next {name}, built to get you from search to offer
               faster.
             </Typography>
           </Box>
@@ -302,7 +304,7 @@ export function WaitlistPage() {
         </DialogTitle>
         <DialogContent>
           <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-            <strong>{email.trim()}</strong> is on the Hireloop waitlist.
+            <strong>{email.trim()}</strong> is on the {name} waitlist.
           </Typography>
           <Box
             sx={(theme) => ({

@@ -1,0 +1,118 @@
+import { Browser, Locator } from 'playwright-core';
+import { AdminSession, adminLogin, graphqlData, useSessionIn } from './support/admin-session';
+import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { pngImage, viewportShot } from './support/recruiter-journey-api';
+
+const SETTINGS = `platformSettings { platformName logoUrl }`;
+
+/** The image of the brand mark once the browser has loaded and decoded it: its address. */
+async function loadedLogo(mark: Locator): Promise<string> {
+  const img = mark.getByTestId('platform-logo');
+  await img.waitFor();
+  await img.evaluate((el: HTMLImageElement) => (el.complete ? undefined : el.decode()));
+  const { src, width } = await img.evaluate((el: HTMLImageElement) => ({
+    src: el.getAttribute('src') ?? '',
+    width: el.naturalWidth,
+  }));
+  expect(width).toBeGreaterThan(0);
+  return src;
+}
+
+/**
+ * An administrator uploads a platform logo and renames the platform in Settings; a visitor then sees both
+ * in the nav bar, the name in the footer and the tab's title, and the page carries the logo for link
+ * previews. The platform is put back as it was afterwards.
+ */
+describe('platform branding', () => {
+  let browser: Browser;
+  let admin: AdminSession;
+  let before: { platformName: string; logoUrl: string | null };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await adminLogin();
+    ({ platformSettings: before } = await graphqlData<{ platformSettings: typeof before }>(
+      `query { ${SETTINGS} }`,
+      {},
+      admin.token,
+    ));
+  });
+
+  afterAll(async () => {
+    await graphqlData(
+      `mutation($i: PlatformSettingsInput!) { updatePlatformSettings(input: $i) { platformName } }`,
+      { i: { platformName: before.platformName } },
+      admin.token,
+    );
+    if (!before.logoUrl) await graphqlData(`mutation { removePlatformLogo { logoUrl } }`, {}, admin.token);
+    await browser?.close();
+  });
+
+  it("is set up in admin Settings and shown in a visitor's nav bar", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await useSessionIn(context, admin);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/admin/settings`);
+    const name = page.getByRole('textbox', { name: 'Platform Name' });
+    await name.waitFor();
+
+    const input = page.getByTestId('platform-logo-input');
+    await input.setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    await page.getByText('Please select a valid image file').waitFor();
+
+    await input.setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: pngImage(96, [22, 163, 74]),
+    });
+    await page.getByText('Logo uploaded successfully').waitFor();
+    const src = await page.getByTestId('settings-logo').getAttribute('src');
+    expect(src).toMatch(/^\/api\/v1\/platform\/logo\/[0-9a-f-]{36}$/);
+    // The admin's own sidebar follows at once.
+    expect(await loadedLogo(page.getByTestId('brand-mark').first())).toBe(src);
+
+    await name.fill('Acme Jobs');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Settings have been saved successfully').waitFor();
+    await page.getByTestId('brand-mark').first().getByText('Acme Jobs').waitFor();
+    await screenshot(page, 'platform-branding-settings', false);
+    await context.close();
+
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const home = await visitor.newPage();
+    // The page comes with the site config: the app asks no more for it.
+    const siteConfigRequests: string[] = [];
+    home.on('request', (r) => {
+      if (r.url().endsWith('/graphql') && r.postData()?.includes('siteConfig'))
+        siteConfigRequests.push(r.url());
+    });
+    await home.goto(`${baseUrl()}/jobs`);
+    const nav = home.getByTestId('nav-bar');
+    const mark = nav.getByTestId('brand-mark');
+    await mark.getByText('Acme Jobs').waitFor();
+    expect(await loadedLogo(mark)).toBe(src);
+    await nav.getByRole('link', { name: 'Acme Jobs home' }).waitFor();
+    expect(await home.title()).toBe('Acme Jobs – Jobs across India');
+    await home
+      .getByTestId('site-footer')
+      .getByText(/© \d{4} Acme Jobs\. All rights reserved\./)
+      .waitFor();
+    // Link previews: the page as sent names the platform and shows the logo.
+    expect(await home.locator('meta[property="og:site_name"]').getAttribute('content')).toBe('Acme Jobs');
+    expect(await home.locator('meta[property="og:image"]').getAttribute('content')).toBe(
+      `${baseUrl()}${src}`,
+    );
+    await viewportShot(home, 'platform-branding-nav-bar');
+    expect(siteConfigRequests).toEqual([]);
+
+    // A narrow screen keeps the logo and the name in the bar.
+    await home.setViewportSize({ width: 390, height: 800 });
+    await mark.getByText('Acme Jobs').waitFor();
+    await viewportShot(home, 'platform-branding-nav-bar-phone');
+    await visitor.close();
+  });
+});

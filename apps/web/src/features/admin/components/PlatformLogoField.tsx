@@ -1,0 +1,134 @@
+import { useRef, type ChangeEvent } from 'react';
+
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import UploadOutlinedIcon from '@mui/icons-material/UploadOutlined';
+
+import { IMAGE_TYPES, PLATFORM_LOGO_MAX_BYTES, SETTINGS_MESSAGES, validateImage } from '@hireloop/schema';
+
+export interface PlatformLogoFieldProps {
+  logoUrl: string | null;
+  platformName: string;
+  busy: boolean;
+  upload: (logo: File) => Promise<void>;
+  remove: () => Promise<void>;
+  /** Tells the administrator what happened (success or the refusal's message). */
+  onResult: (message: string, severity: 'success' | 'error') => void;
+}
+
+/**
+ * The platform logo with Upload/Change and Remove: PNG, JPEG or WebP of at most 1 MB, checked here as
+ * picked and by the server by its bytes. It takes effect at once, without Save.
+ */
+export function PlatformLogoField({
+  logoUrl,
+  platformName,
+  busy,
+  upload,
+  remove,
+  onResult,
+}: PlatformLogoFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const fail = (error: unknown, fallback: string) =>
+    onResult(error instanceof Error && error.message ? error.message : fallback, 'error');
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0] ?? null;
+    // The same file may be picked again later.
+    event.target.value = '';
+    if (!picked) return;
+    const problem = validateImage(picked, PLATFORM_LOGO_MAX_BYTES, {
+      notImage: SETTINGS_MESSAGES.logoNotImage,
+      tooLarge: SETTINGS_MESSAGES.logoTooLarge,
+    });
+    if (problem) {
+      onResult(problem, 'error');
+      return;
+    }
+    upload(picked).then(
+      () => onResult(SETTINGS_MESSAGES.logoUploaded, 'success'),
+      (error: unknown) => fail(error, 'Failed to upload the logo'),
+    );
+  };
+
+  return (
+    <Box component="section" aria-label="Platform Logo">
+      <Typography sx={{ fontWeight: 600, fontSize: 15, mb: 1 }}>Platform Logo</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Box
+          sx={{
+            width: 120,
+            height: 64,
+            flexShrink: 0,
+            borderRadius: 2,
+            border: 1,
+            borderColor: 'divider',
+            borderStyle: logoUrl ? 'solid' : 'dashed',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'background.default',
+            overflow: 'hidden',
+          }}
+        >
+          {logoUrl ? (
+            <Box
+              component="img"
+              src={logoUrl}
+              alt={`${platformName} logo`}
+              data-testid="settings-logo"
+              sx={{ maxWidth: 104, maxHeight: 48, objectFit: 'contain' }}
+            />
+          ) : (
+            <Typography variant="caption" color="text.secondary">
+              No logo
+            </Typography>
+          )}
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <input
+            ref={input}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            hidden
+            onChange={handleChange}
+            data-testid="platform-logo-input"
+          />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<UploadOutlinedIcon />}
+              disabled={busy}
+              onClick={() => input.current?.click()}
+            >
+              {logoUrl ? 'Change logo' : 'Upload logo'}
+            </Button>
+            {logoUrl && (
+              <Button
+                size="small"
+                color="inherit"
+                startIcon={<DeleteOutlineIcon />}
+                disabled={busy}
+                onClick={() =>
+                  remove().then(
+                    () => onResult(SETTINGS_MESSAGES.logoRemoved, 'success'),
+                    (error: unknown) => fail(error, 'Failed to remove the logo'),
+                  )
+                }
+              >
+                Remove
+              </Button>
+            )}
+          </Stack>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
+            PNG, JPEG or WebP, up to 1 MB. Shown beside the name in the nav bar, in e-mails and in link
+            previews; applied as soon as it is uploaded.
+          </Typography>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
