@@ -15,6 +15,7 @@ import RemoveRedEyeOutlinedIcon from '@mui/icons-material/RemoveRedEyeOutlined';
 
 import { ADMIN_RECENT_APPLICATIONS } from '@hireloop/schema';
 
+import { usePlatform } from '../../../app/platform';
 import { useToast } from '../../../app/toast';
 import type { ApplicationStatus } from '../../../gql/graphql';
 import { adminErrorMessage } from '../adminErrors';
@@ -208,6 +209,7 @@ function RecentApplications({ summary }: { summary: Summary }) {
 
 /** Applications (/admin/applications): status cards, pipeline, recent applications and the full table. */
 export function ApplicationsSection() {
+  const platform = usePlatform();
   const { state: applications, table } = useAdminTable(
     APPLICATION_SORT_KEYS,
     { key: 'applied', dir: 'DESC' },
@@ -252,7 +254,7 @@ export function ApplicationsSection() {
     <>
       <SectionHeader
         title="Applications"
-        subtitle="Every application on Hireloop, where it stands and what came in last."
+        subtitle={`Every application on ${platform.name}, where it stands and what came in last.`}
         actions={<RefreshButton onClick={applications.refetch} busy={applications.refreshing} />}
       />
       <StatGrid

@@ -11,6 +11,7 @@ import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
 import { ADMIN_ACTION_MESSAGES, jobOpenMessage } from '@hireloop/schema';
 
+import { usePlatform } from '../../../app/platform';
 import { jobPath } from '../../../app/paths';
 import {
   ADMIN_MESSAGES,
@@ -95,6 +96,7 @@ export function jobEditLabel(job: Pick<AdminJobRow, 'status'>): 'Close job' | 'R
 
 /** Jobs (/admin/jobs): summary cards and the table of every job, with details, close/reopen and delete. */
 export function JobsSection() {
+  const platform = usePlatform();
   const { state: jobs, table } = useAdminTable(
     JOB_SORT_KEYS,
     { key: 'posted', dir: 'DESC' },
@@ -118,7 +120,7 @@ export function JobsSection() {
     <>
       <SectionHeader
         title="Jobs"
-        subtitle="Every job posted on Hireloop, with its applications and status."
+        subtitle={`Every job posted on ${platform.name}, with its applications and status.`}
         actions={<RefreshButton onClick={jobs.refetch} busy={jobs.refreshing} />}
       />
       <StatGrid

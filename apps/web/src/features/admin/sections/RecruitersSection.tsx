@@ -11,6 +11,7 @@ import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOu
 import { ADMIN_ACTION_MESSAGES, planChangedMessage } from '@hireloop/schema';
 import { CompanyLogo } from '@hireloop/ui';
 
+import { usePlatform } from '../../../app/platform';
 import { useToast } from '../../../app/toast';
 import type { RecruiterPlan } from '../../../gql/graphql';
 import { adminErrorMessage } from '../adminErrors';
@@ -148,6 +149,7 @@ const COLUMNS: TableColumn<AdminCompanyRow, CompanySortKey>[] = [
  * plan, deleting removes the recruiter.
  */
 export function RecruitersSection() {
+  const platform = usePlatform();
   const { state: companies, table } = useAdminTable(
     COMPANY_SORT_KEYS,
     { key: 'joined', dir: 'DESC' },
@@ -183,7 +185,7 @@ export function RecruitersSection() {
     <>
       <SectionHeader
         title="Recruiters"
-        subtitle="Companies registered on Hireloop and the recruiters who manage them."
+        subtitle={`Companies registered on ${platform.name} and the recruiters who manage them.`}
         actions={<RefreshButton onClick={companies.refetch} busy={companies.refreshing} />}
       />
       <StatGrid

@@ -19,6 +19,7 @@ import {
   skillsLabel,
   statValue,
 } from '../adminText';
+import { usePlatform } from '../../../app/platform';
 import { AdminTable, type TableColumn } from '../components/AdminTable';
 import { ConfirmAction } from '../components/ConfirmAction';
 import { DetailsDrawer } from '../components/DetailsDrawer';
@@ -146,6 +147,7 @@ const COLUMNS: TableColumn<AdminSeekerRow, SeekerSortKey>[] = [
  * (or reactivates) a seeker.
  */
 export function SeekersSection() {
+  const platform = usePlatform();
   const { state: seekers, table } = useAdminTable(
     SEEKER_SORT_KEYS,
     { key: 'registered', dir: 'DESC' },
@@ -169,7 +171,7 @@ export function SeekersSection() {
     <>
       <SectionHeader
         title="Job Seekers"
-        subtitle="Everyone looking for work on Hireloop, with their profiles at a glance."
+        subtitle={`Everyone looking for work on ${platform.name}, with their profiles at a glance.`}
         actions={<RefreshButton onClick={seekers.refetch} busy={seekers.refreshing} />}
       />
       <StatGrid
