@@ -5,9 +5,10 @@ import { initialThemeMode } from '@hireloop/ui';
 
 import { App, createAppClient } from './app/App';
 import { adoptTypedValues, PRERENDERED_WITH_DATA, takePrerenderedCopy } from './app/hydration';
-import { PRELOADED_DATA_ID, readPreloadedData } from './app/preloadedData';
+import { preloadAccountControls } from './app/layout/NavBar';
+import { PRELOADED_DATA_ID, prefetchPageQuery, readPreloadedData } from './app/preloadedData';
 import { preloadRoute } from './app/routes';
-import { storedToken } from './app/session';
+import { loadSession, sessionRole, storedToken } from './app/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -21,6 +22,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // came with, then that data read back as the page will read it, then the render.
 void (async () => {
   await nextTask();
+  // A signed-in visitor's account controls (bell, menu) load alongside the page's code, and the page's
+  // query is asked as soon as that code has named it: the shell and the data come in parallel.
+  const role = sessionRole(loadSession());
+  preloadAccountControls(role);
   await preloadRoute(window.location.pathname);
   // A logged-out visitor's prerendered page is hydrated: the app adopts the markup as it is (what was
   // typed into it included) instead of drawing it again. Signed-in visitors get their own page drawn.
@@ -31,6 +36,10 @@ void (async () => {
     document.getElementById(PRELOADED_DATA_ID)?.remove();
   }
   const client = createAppClient();
+  if (role !== null) {
+    prefetchPageQuery(client, window.location.pathname);
+    preloadAccountControls(role, client);
+  }
   await nextTask();
   readPreloadedData(client);
   await nextTask();
