@@ -25,7 +25,7 @@ describe('home page in Chromium', () => {
 
   it('shows six seeded featured jobs, and a card opens the job', async () => {
     await page.goto(baseUrl());
-    // The jobs are in the prerendered page (light and dark, inert) already: count the app's own.
+    // The jobs are in the prerendered page (light and dark) already: count the app's own.
     await page.waitForFunction(() => !document.querySelector('#root [data-prerender]'));
     const featured = page.getByTestId('featured-jobs');
     const cards = featured.getByTestId('job-card');
@@ -49,6 +49,8 @@ describe('home page in Chromium', () => {
     await page.goto(baseUrl());
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
     expect(await isDark()).toBe(false);
+    // Its buttons work once the app has taken over the prerendered page (its links before).
+    await page.waitForFunction(() => !document.querySelector('#root [data-prerender]'));
     await page.getByTestId('theme-toggle').first().click();
     expect(await isDark()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');

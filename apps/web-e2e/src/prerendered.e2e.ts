@@ -83,7 +83,6 @@ describe('prerendered first paint', () => {
       // No application code: only the HTML (and its inline colour-mode script) paints.
       await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
       await page.goto(`${baseUrl()}/`);
-      // (The prerendered markup is inert until the app takes over: seen, not yet clickable or focusable.)
       const heading = page.locator('#hero-title:visible');
       await expect(heading.textContent()).resolves.toBe('Find a job that moves you forward');
       const before = await heading.boundingBox();
@@ -106,8 +105,95 @@ describe('prerendered first paint', () => {
     },
   );
 
+  it.each([
+    ['/', 'engineer', 'light'],
+    ['/jobs', 'engineer', 'dark'],
+  ] as const)(
+    'keeps what the visitor typed into the search box of %s before the app took over, and searches with it (%s, %s)',
+    async (path, term, colorScheme) => {
+      const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      // The app's entry script waits until the visitor has typed: only the HTML is there meanwhile.
+      let release = () => undefined as void;
+      const typed = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await typed;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
+      const box = page.getByRole('textbox', { name: 'Search jobs' });
+      await box.click();
+      await box.pressSequentially(term.slice(0, 5));
+      expect(await page.evaluate(() => document.querySelector('#root [data-prerender]') !== null)).toBe(true);
+      release();
+
+      // The app hydrates the markup: the same text box, still focused, with the text and the caret.
+      await page.waitForFunction(() => {
+        const input = document.querySelector<HTMLInputElement>('input[aria-label="Search jobs"]');
+        return !!input && Object.keys(input).some((key) => key.startsWith('__reactProps'));
+      });
+      await page.getByTestId('job-card').first().waitFor();
+      await expect(box.inputValue()).resolves.toBe(term.slice(0, 5));
+      const caret = await page.evaluate(() => {
+        const input = document.activeElement as HTMLInputElement;
+        return {
+          label: input.getAttribute('aria-label'),
+          start: input.selectionStart,
+          end: input.selectionEnd,
+        };
+      });
+      expect(caret).toEqual({ label: 'Search jobs', start: 5, end: 5 });
+      // What React drew is what the server drew: every element's class, id and ARIA references as the
+      // app's render has them (a mismatch is not repaired in production, nor always reported).
+      const mismatches = await page.evaluate(() => {
+        const found: string[] = [];
+        for (const element of document.querySelectorAll<HTMLElement>('#root *')) {
+          const key = Object.keys(element).find((k) => k.startsWith('__reactProps'));
+          if (!key) continue;
+          const props = (element as unknown as Record<string, Record<string, unknown>>)[key];
+          for (const [prop, attribute] of [
+            ['className', 'class'],
+            ['id', 'id'],
+            ['aria-labelledby', 'aria-labelledby'],
+            ['aria-describedby', 'aria-describedby'],
+            ['aria-controls', 'aria-controls'],
+            ['htmlFor', 'for'],
+          ]) {
+            const value = props[prop];
+            if (typeof value === 'string' && element.getAttribute(attribute) !== value)
+              found.push(`${element.tagName} ${attribute}: ${element.getAttribute(attribute)} != ${value}`);
+          }
+        }
+        return found;
+      });
+      expect(mismatches).toEqual([]);
+      // The app holds the text: it goes on where the visitor stopped, and searches with all of it.
+      await page.keyboard.type(term.slice(5));
+      await expect(box.inputValue()).resolves.toBe(term);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(new RegExp(`/jobs\\?search=${term}$`));
+      await page
+        .getByTestId('jobs-found')
+        .filter({ hasText: `jobs found for "${term}"` })
+        .waitFor();
+      await expect(page.getByRole('textbox', { name: 'Search jobs' }).inputValue()).resolves.toBe(term);
+
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
   it("draws the job from the data sent with /job/{id} in the app's first render, with no loading state", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    // A time zone other than the server's: the dates are drawn the server's way until hydrated.
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      timezoneId: 'Pacific/Kiritimati',
+    });
     // Records the text of #root at the app's first commit (the prerendered markup gone), before any later render.
     await context.addInitScript(() => {
       const observer = new MutationObserver(() => {
@@ -119,11 +205,19 @@ describe('prerendered first paint', () => {
       observer.observe(document, { childList: true, subtree: true });
     });
     const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${baseUrl()}${jobPath}`);
     await page.waitForFunction(() => 'firstRender' in window);
     const firstRender = await page.evaluate(() => (window as unknown as { firstRender: string }).firstRender);
     expect(firstRender).toContain('Job Description');
     expect(firstRender).not.toContain('Loading job details...');
+    // Hydrated without a mismatch; then the visitor's own date.
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -4,7 +4,7 @@
 // /job/{id} already in it (light and dark, logged out, before data), their styles, and the entry script
 // and modulepreload links for the page's chunks, which index.html's inline script adds after the first
 // paint. The API sends them for those paths (apps/api/src/web-app.ts), so the page
-// paints before any JavaScript has run; the app then replaces the markup with the same markup. For /jobs
+// paints before any JavaScript has run; the app then hydrates the markup (src/main.tsx). For /jobs
 // and /job/{id} the API renders the page again with its data (renderDocument of the SSR build, with the
 // template and query of dist/prerendered/pages.json), so that the jobs are in the first paint too.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

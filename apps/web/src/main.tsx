@@ -1,9 +1,14 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+
+import { initialThemeMode } from '@hireloop/ui';
 
 import { App, createAppClient } from './app/App';
-import { readPreloadedData } from './app/preloadedData';
+import { adoptTypedValues, PRERENDERED_WITH_DATA, takePrerenderedCopy } from './app/hydration';
+import { preloadAccountControls } from './app/layout/NavBar';
+import { PRELOADED_DATA_ID, prefetchPageQuery, readPreloadedData } from './app/preloadedData';
 import { preloadRoute } from './app/routes';
+import { loadSession, sessionRole, storedToken } from './app/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -12,17 +17,46 @@ if (!container) throw new Error('The page has no #root element.');
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Each step in a task of its own, so that none is a long one on a phone: the modules' evaluation, then
-// the page's code (loaded first, so the first render shows the page, not a loading spinner: the server may
+// the page's code (loaded first, so the first render is the page, not a loading spinner: the server may
 // have sent its prerendered HTML, which stays until then), then the GraphQL client with the data the page
-// came with, then that data read back as the page will read it, then the render, a transition: React
-// works in small slices and the page stays responsive.
+// came with, then that data read back as the page will read it, then the render.
 void (async () => {
   await nextTask();
+  // A signed-in visitor's account controls (bell, menu) load alongside the page's code, and the page's
+  // query is asked as soon as that code has named it: the shell and the data come in parallel.
+  const role = sessionRole(loadSession());
+  preloadAccountControls(role);
   await preloadRoute(window.location.pathname);
+  // A logged-out visitor's prerendered page is hydrated: the app adopts the markup as it is (what was
+  // typed into it included) instead of drawing it again. Signed-in visitors get their own page drawn.
+  const hydrate = storedToken() === null && container.querySelector(':scope > [data-prerender]') !== null;
+  // Markup drawn without the page's data (the server's renderer was busy) is hydrated without it too:
+  // the first render must draw what the markup shows; the page then loads its data itself.
+  if (hydrate && !container.querySelector(`:scope > [${PRERENDERED_WITH_DATA}]`)) {
+    document.getElementById(PRELOADED_DATA_ID)?.remove();
+  }
   const client = createAppClient();
+  if (role !== null) {
+    prefetchPageQuery(client, window.location.pathname);
+    preloadAccountControls(role, client);
+  }
   await nextTask();
   readPreloadedData(client);
   await nextTask();
+  // The copy of the visitor's mode becomes the app's container in the same task as hydrateRoot, which
+  // listens at once: a click from now on is replayed once its part of the page has hydrated.
+  const prerendered = hydrate ? takePrerenderedCopy(container, initialThemeMode()) : null;
+  if (prerendered) {
+    // Hydration works in slices of its own: the page stays responsive.
+    hydrateRoot(
+      prerendered,
+      <StrictMode>
+        <App client={client} onFirstCommit={() => adoptTypedValues(prerendered)} />
+      </StrictMode>,
+    );
+    return;
+  }
+  // A transition: React works in small slices and the page stays responsive.
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>

@@ -2,17 +2,19 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { of } from 'rxjs';
 
-import { JobsPageDocument } from '../gql/graphql';
+import { JobDetailsDocument, JobsPageDocument } from '../gql/graphql';
 import {
   PRELOADED_DATA_ID,
+  prefetchPageQuery,
   preloadable,
   preloadedDataServed,
   readPreloadedData,
   seedPreloadedData,
 } from './preloadedData';
 
-// As useJobsPage's module does when it loads.
+// As useJobsPage's and useJobDetails's modules do when they load.
 preloadable('jobs', JobsPageDocument);
+preloadable('job', JobDetailsDocument);
 
 const variables = { page: 1, pageSize: 6, keyword: null, jobTypes: [], locations: [], categories: [] };
 const data = {
@@ -91,5 +93,27 @@ describe('seedPreloadedData', () => {
     const apollo = client();
     expect(() => seedPreloadedData(apollo, false)).not.toThrow();
     expect(apollo.readQuery({ query: JobsPageDocument, variables })).toBeNull();
+  });
+});
+
+describe('prefetchPageQuery', () => {
+  it("asks for a job page's query with the id of its path, and the page's own query joins the request", async () => {
+    const request = vi.fn(() => of({ data: { job: null } }));
+    const apollo = new ApolloClient({ link: new ApolloLink(request), cache: new InMemoryCache() });
+    prefetchPageQuery(apollo, '/job/abc');
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({ operationName: 'JobDetails', variables: { id: 'abc' } }),
+      expect.anything(),
+    );
+    await apollo.query({ query: JobDetailsDocument, variables: { id: 'abc' }, fetchPolicy: 'cache-first' });
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing for a path whose query needs more than the path', () => {
+    const request = vi.fn(() => of({ data }));
+    const apollo = new ApolloClient({ link: new ApolloLink(request), cache: new InMemoryCache() });
+    prefetchPageQuery(apollo, '/jobs');
+    prefetchPageQuery(apollo, '/bookmark');
+    expect(request).not.toHaveBeenCalled();
   });
 });

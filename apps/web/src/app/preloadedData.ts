@@ -70,3 +70,23 @@ export function readPreloadedData(client: ApolloClient): void {
 export function preloadedDataServed(client: ApolloClient): void {
   client.prioritizeCacheValues = false;
 }
+
+/** The page and variables of a path whose query needs nothing but the path: `/` and `/job/{id}`. */
+function pathQuery(pathname: string): { page: PreloadedPage; variables: Record<string, unknown> } | null {
+  if (pathname === '/') return { page: 'home', variables: {} };
+  const job = /^\/job\/([^/]+)\/?$/.exec(pathname);
+  return job ? { page: 'job', variables: { id: decodeURIComponent(job[1]) } } : null;
+}
+
+/**
+ * Asks for the page's query at once (main.tsx, for a signed-in visitor, whose page came without data:
+ * once the page's code has loaded, before the first render), so the request runs while React draws the
+ * page; the page's own query joins it (Apollo deduplicates a request in flight) or finds its answer
+ * cached. Nothing for other paths or a page whose code has not named its query.
+ */
+export function prefetchPageQuery(client: ApolloClient, pathname: string): void {
+  const target = pathQuery(pathname);
+  const query = target && QUERIES[target.page];
+  if (!target || !query) return;
+  client.query({ query, variables: target.variables, fetchPolicy: 'network-only' }).catch(() => undefined);
+}

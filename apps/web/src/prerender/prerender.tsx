@@ -13,8 +13,10 @@ import { AppTheme, type ThemeMode } from '@hireloop/ui';
 
 import { RouterLink } from '../app/components/RouterLink';
 import { PRERENDERED_CLASSES } from '../app/emotionCache';
+import { PRERENDERED_WITH_DATA } from '../app/hydration';
 import { preloadRoute, routes } from '../app/routes';
 import { EMPTY_SESSION, SessionProvider } from '../app/session';
+import { SessionExpiry } from '../app/session/SessionExpiry';
 import { EMPTY_SEARCH, searchVariables } from '../features/jobs/searchParams';
 import { HomeJobsDocument, JobDetailsDocument, JobsPageDocument } from '../gql/graphql';
 
@@ -86,6 +88,8 @@ export async function prerenderPage(
       <AppTheme linkComponent={RouterLink} initialMode={mode}>
         <ApolloProvider client={client}>
           <SessionProvider initial={EMPTY_SESSION}>
+            {/* As in App.tsx: the same tree above the page, so useId gives the ids the app hydrates with. */}
+            <SessionExpiry router={router} />
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </SessionProvider>
         </ApolloProvider>
@@ -169,11 +173,15 @@ export async function renderDocument(
   // The CSP allows only index.html's own inline script: the markup must bring none (React's streaming
   // runtime, ScrollRestoration's script).
   if (/<script/i.test(light.html + dark.html)) throw new Error(`the rendered ${path} contains a script`);
+  // The app hydrates the copy of the visitor's mode (src/main.tsx); until then it is plain HTML: links
+  // work, and what the visitor types into a text box stays (src/app/hydration.ts). The copy says whether
+  // it was drawn with the page's data, which the app's first render must then have too.
+  const withData = preloaded ? ` ${PRERENDERED_WITH_DATA}` : '';
   return template
     .replace('</head>', () => `<style data-prerender>${css}</style>${classStyle}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root"><div data-prerender="light" inert>${light.html}</div><div data-prerender="dark" inert>${dark.html}</div></div>`,
+        `<div id="root"><div data-prerender="light"${withData}>${light.html}</div><div data-prerender="dark"${withData}>${dark.html}</div></div>`,
     );
 }

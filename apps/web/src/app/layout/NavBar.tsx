@@ -12,6 +12,8 @@ import { alpha } from '@mui/material/styles';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 
+import type { ApolloClient } from '@apollo/client';
+
 import { Role } from '@hireloop/schema';
 
 import { BrandMark } from '../components/BrandMark';
@@ -24,14 +26,36 @@ import { alsoActive, homePathFor, navAccent, navLinks } from './navLinks';
 // Loaded on demand: logged-out visitors on wide screens never need them.
 const loadMobileNavDrawer = () => import('./MobileNavDrawer');
 const MobileNavDrawer = lazy(async () => ({ default: (await loadMobileNavDrawer()).MobileNavDrawer }));
-const ProfileMenu = lazy(async () => ({ default: (await import('./ProfileMenu')).ProfileMenu }));
+const loadProfileMenu = () => import('./ProfileMenu');
+const loadSignOutEverywhereButton = () =>
+  import('../../features/accounts/components/SignOutEverywhereButton');
+const loadNotificationBell = () => import('../../features/notifications/components/NotificationBell');
+const ProfileMenu = lazy(async () => ({ default: (await loadProfileMenu()).ProfileMenu }));
 const SignOutEverywhereButton = lazy(async () => ({
-  default: (await import('../../features/accounts/components/SignOutEverywhereButton'))
-    .SignOutEverywhereButton,
+  default: (await loadSignOutEverywhereButton()).SignOutEverywhereButton,
 }));
 const NotificationBell = lazy(async () => ({
-  default: (await import('../../features/notifications/components/NotificationBell')).NotificationBell,
+  default: (await loadNotificationBell()).NotificationBell,
 }));
+
+/**
+ * Starts loading the code of a signed-in role's account controls (main.tsx, as soon as the session is
+ * known), alongside the page's, and once `client` is given (it exists once the page's code has loaded)
+ * asks for their data: bell and menu are drawn with the page instead of after it. Never rejects: a
+ * failed load is retried by the component's own lazy loading, a failed query by the component's query.
+ */
+export function preloadAccountControls(role: Role | null, client?: ApolloClient): void {
+  if (role === Role.JOB_SEEKER) {
+    loadNotificationBell()
+      .then((bell) => client && bell.prefetchNotifications(client))
+      .catch(() => undefined);
+    loadProfileMenu()
+      .then((menu) => client && menu.prefetchMyPhoto(client))
+      .catch(() => undefined);
+  } else if (role === Role.RECRUITER || role === Role.ADMIN) {
+    loadSignOutEverywhereButton().catch(() => undefined);
+  }
+}
 
 /** Top navigation: role-dependent links, theme toggle, account controls and a mobile drawer. */
 export function NavBar() {

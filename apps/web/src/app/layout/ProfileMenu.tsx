@@ -17,6 +17,8 @@ import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import { SIGN_OUT_EVERYWHERE_LABEL } from '../../features/accounts/components/SignOutEverywhereButton';
 import { useSignOutEverywhere } from '../../features/accounts/hooks/useSignOutEverywhere';
 import { useMyPhoto } from '../../features/profile/hooks/useProfilePhoto';
+
+export { prefetchMyPhoto } from '../../features/profile/hooks/useProfilePhoto';
 import { appliedJobsPath, paths } from '../paths';
 import { profileLabel, type SessionUser } from '../session';
 

@@ -18,3 +18,11 @@ describe('formatDate', () => {
     expect(formatDate('soon')).toBe('soon');
   });
 });
+
+describe('formatDate in UTC', () => {
+  it("writes the date as it is in UTC, whatever the visitor's time zone (the server's rendering)", async () => {
+    const { formatDate } = await import('./formatDate');
+    expect(formatDate('2026-03-31T23:30:00Z', true)).toBe('31 Mar 2026');
+    expect(formatDate('2026-01-01T00:15:00Z', true)).toBe('1 Jan 2026');
+  });
+});

@@ -3,10 +3,14 @@
 // visitors land on. The months as en-IN writes them.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
-/** '22 Nov 2026' for an ISO date-time (in the visitor's time zone); the text as given when it is not a date. */
-export function formatDate(value: string): string {
+/**
+ * '22 Nov 2026' for an ISO date-time, in the visitor's time zone (in UTC with `utc`: the server's
+ * rendering, which hydration must repeat, src/app/hydration.ts); the text as given when it is not a date.
+ */
+export function formatDate(value: string, utc = false): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
+  if (Number.isNaN(date.getTime())) return value;
+  return utc
+    ? `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
     : `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }

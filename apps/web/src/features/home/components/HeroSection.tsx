@@ -13,7 +13,7 @@ import SearchIcon from '@mui/icons-material/Search';
 
 import { RouterLink } from '../../../app/components/RouterLink';
 import { TextInput } from '../../../app/components/TextInput';
-import { jobsSearchPath } from '../../../app/paths';
+import { jobsSearchPath, paths } from '../../../app/paths';
 import { StatsCarousel } from './StatsCarousel';
 
 const POPULAR_SEARCHES = [
@@ -99,6 +99,8 @@ export function HeroSection() {
             <Paper
               component="form"
               role="search"
+              // Before the app has taken over the page, Enter still searches: the browser submits the form.
+              action={paths.jobs}
               onSubmit={handleSubmit}
               elevation={0}
               sx={(theme) => ({
@@ -118,6 +120,7 @@ export function HeroSection() {
             >
               <SearchIcon color="action" aria-hidden />
               <TextInput
+                name="search"
                 value={text}
                 onChange={(event) => setText(event.target.value)}
                 placeholder="Job title, skill, company or city"

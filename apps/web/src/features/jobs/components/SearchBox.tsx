@@ -2,10 +2,11 @@ import type { FormEvent } from 'react';
 
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
+
+import { TextInput } from '../../../app/components/TextInput';
 
 export interface SearchBoxProps {
   value: string;
@@ -16,10 +17,23 @@ export interface SearchBoxProps {
   /** Accessible name of the text box, e.g. 'Search jobs'. */
   label: string;
   maxWidth?: number;
+  /**
+   * Where the browser submits the form (GET, the text as `name`) before the app has taken over a
+   * prerendered page; the app itself calls `onSubmit`.
+   */
+  action?: { path: string; name: string };
 }
 
 /** A search form: icon, text box, a clear button while there is text, and Search. */
-export function SearchBox({ value, onChange, onSubmit, placeholder, label, maxWidth = 720 }: SearchBoxProps) {
+export function SearchBox({
+  value,
+  onChange,
+  onSubmit,
+  placeholder,
+  label,
+  maxWidth = 720,
+  action,
+}: SearchBoxProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -29,6 +43,7 @@ export function SearchBox({ value, onChange, onSubmit, placeholder, label, maxWi
     <Paper
       component="form"
       role="search"
+      action={action?.path}
       onSubmit={handleSubmit}
       variant="outlined"
       sx={{
@@ -44,12 +59,21 @@ export function SearchBox({ value, onChange, onSubmit, placeholder, label, maxWi
       }}
     >
       <SearchIcon color="action" aria-hidden />
-      <InputBase
+      {/* The bare input of the hero's search: MUI's InputBase was the biggest part of /jobs's own code. */}
+      <TextInput
+        name={action?.name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
-        inputProps={{ 'aria-label': label }}
-        sx={{ flex: 1, minWidth: 0 }}
+        aria-label={label}
+        // InputBase's box and placeholder: the form looks as it did.
+        sx={(theme) => ({
+          p: '4px 0 5px',
+          height: '1.4375em',
+          lineHeight: '1.4375em',
+          boxSizing: 'content-box',
+          '&::placeholder': { color: 'currentColor', opacity: theme.palette.mode === 'dark' ? 0.5 : 0.42 },
+        })}
       />
       {value && (
         <IconButton size="small" aria-label="Clear search" onClick={() => onChange('')}>

@@ -28,6 +28,7 @@ import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 import { positionsLabel, rupees } from '@hireloop/schema';
 import { CompanyLogo, EmptyState, jobTypeBadge } from '@hireloop/ui';
 
+import { useHydrated } from '../../../app/hydration';
 import { paths } from '../../../app/paths';
 import { ErrorState } from '../components/ErrorState';
 import { JobActions } from '../components/JobActions';
@@ -91,6 +92,8 @@ function websiteHref(website: string): string {
 function JobDetailsView({ job, onStale }: { job: JobDetails; onStale: () => void }) {
   const badge = jobTypeBadge(job.jobType);
   const salary = rupees(job.salary) || 'Not disclosed';
+  // The server's date (UTC) until hydrated, then the visitor's.
+  const hydrated = useHydrated();
 
   return (
     // Two columns from md up (8 + 4 of 12), stacked below.
@@ -194,7 +197,11 @@ function JobDetailsView({ job, onStale }: { job: JobDetails; onStale: () => void
                 value={positionsLabel(job.positions)}
               />
               <Fact icon={<CategoryOutlinedIcon />} label="Category" value={job.category} />
-              <Fact icon={<EventOutlinedIcon />} label="Posted" value={formatDate(job.createdAt)} />
+              <Fact
+                icon={<EventOutlinedIcon />}
+                label="Posted"
+                value={formatDate(job.createdAt, !hydrated)}
+              />
               <Fact icon={<PeopleOutlineOutlinedIcon />} label="Applicants" value={job.applicationCount} />
             </Stack>
           </Paper>

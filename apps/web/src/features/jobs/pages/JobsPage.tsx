@@ -142,6 +142,7 @@ export function JobsPage() {
               onSubmit={search.submitText}
               placeholder="Search jobs..."
               label="Search jobs"
+              action={{ path: paths.jobs, name: 'search' }}
             />
           </Box>
           <Box sx={{ mt: 2 }}>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 
 import {
@@ -17,6 +18,11 @@ export const NOTIFICATION_LIMIT = 20;
 const LIST = { query: MyNotificationsDocument, variables: { limit: NOTIFICATION_LIMIT } } as const;
 
 export type BellNotification = NotificationFieldsFragment;
+
+/** Asks for the bell's list ahead of its first render (NavBar's preloadAccountControls). */
+export function prefetchNotifications(client: ApolloClient): void {
+  client.query({ ...LIST, fetchPolicy: 'network-only' }).catch(() => undefined);
+}
 
 /** The list with a new notification on top (once), the unread count and total raised. */
 export function withNotification(

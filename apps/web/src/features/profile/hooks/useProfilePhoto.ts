@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 
 import { postMultipart } from '../../../app/multipart';
@@ -11,6 +12,11 @@ import {
   UploadProfilePhotoDocument,
   type ProfileFieldsFragment,
 } from '../../../gql/graphql';
+
+/** Asks for the account menu's photo ahead of its first render (NavBar's preloadAccountControls). */
+export function prefetchMyPhoto(client: ApolloClient): void {
+  client.query({ query: MyPhotoDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
+}
 
 /** The signed-in user's photo path (null without one, or while it loads). */
 export function useMyPhoto(): string | null {

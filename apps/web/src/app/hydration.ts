@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from 'react';
+
+/** On the prerendered copies of a page drawn with its data (src/prerender/prerender.tsx). */
+export const PRERENDERED_WITH_DATA = 'data-prerender-data';
+
+/**
+ * The prerendered copy of the page (src/prerender/prerender.tsx) that the app hydrates: the one drawn in
+ * `mode`, the visitor's colour mode. The other copy is removed, and this one loses its `data-prerender`
+ * mark (which hides it in the other mode): from now on it is the app's container. Null when the page
+ * came without prerendered markup.
+ */
+export function takePrerenderedCopy(container: HTMLElement, mode: 'light' | 'dark'): HTMLElement | null {
+  const copies = [...container.querySelectorAll<HTMLElement>(':scope > [data-prerender]')];
+  const copy = copies.find((element) => element.dataset['prerender'] === mode);
+  if (!copy) return null;
+  copy.removeAttribute('data-prerender');
+  for (const other of copies) if (other !== copy) other.remove();
+  return copy;
+}
+
+/**
+ * Hands what the visitor typed into the prerendered markup, before the app hydrated it, to the app: for
+ * each text box whose value differs from the one the app rendered, React is told of the change as if it
+ * had been typed now (its `onChange` runs), and the caret stays where it was. Hydration keeps the
+ * elements themselves, so focus stays too. Runs once the hydrated tree has committed.
+ */
+export function adoptTypedValues(root: HTMLElement): void {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) continue;
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
+    const { selectionStart, selectionEnd, selectionDirection } = field;
+    // Through React's value tracker (it then holds the rendered value), then past it, so that the input
+    // event reads as a change.
+    field.value = field.defaultValue;
+    const prototype =
+      field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    if (document.activeElement === field && selectionStart !== null && selectionEnd !== null) {
+      field.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
+    }
+  }
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False on the server and while the app hydrates prerendered markup, true otherwise (and right after
+ * hydration, which renders again). What depends on where it runs (the visitor's time zone) is drawn the
+ * server's way first, so the hydrated markup matches, then the visitor's.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
