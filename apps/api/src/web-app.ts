@@ -46,14 +46,17 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
    * as a JSON block that the app writes into its cache before its first render (src/app/platform.ts), so
    * that render already shows the platform's name and logo.
    */
-  const send = async (req: Request, res: Response, html: string) => {
+  const siteAnswer = async () => {
     const s = await settings.cached();
+    return { settings: s, site: { siteConfig: { __typename: 'SiteConfig', ...siteConfigOf(s, config) } } };
+  };
+  const send = async (req: Request, res: Response, html: string) => {
+    const { settings: s, site } = await siteAnswer();
     const logo = platformLogoUrl(s.logoFileId);
     const branded = brandDocument(html, {
       platformName: s.platformName,
       logoUrl: logo && `${req.protocol}://${req.get('host') ?? 'localhost'}${logo}`,
     });
-    const site = { siteConfig: { __typename: 'SiteConfig', ...siteConfigOf(s, config) } };
     const block = `<script type="application/json" id="site-config">${scriptJson(site)}</script></body>`;
     res.type('html').send(branded.replace('</body>', () => block));
   };
@@ -73,7 +76,10 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
     const document = spec?.document;
     if (!spec || !document || req.method !== 'GET') return void sendFile(req, res, file);
     const variables = page === 'job' ? { id: req.path.split('/')[2] } : (spec.variables ?? {});
-    withPreloadedData(app, file, page, { ...spec, document }, variables, req, renderer)
+    siteAnswer()
+      .then(({ site }) =>
+        withPreloadedData(app, file, page, { ...spec, document }, variables, site, req, renderer),
+      )
       .then((html) => (html ? send(req, res, html) : sendFile(req, res, file)))
       .catch(() => sendFile(req, res, file));
   });
@@ -143,6 +149,7 @@ async function withPreloadedData(
   page: string,
   spec: PageSpec & { document: DocumentNode },
   variables: Record<string, unknown>,
+  site: Record<string, unknown>,
   req: Request,
   renderer: WebRenderer,
 ): Promise<string | null> {
@@ -155,7 +162,9 @@ async function withPreloadedData(
   if (result.errors?.length || !result.data) return null;
   const preloaded = { page, variables, data: result.data as Record<string, unknown> };
   const json = scriptJson(preloaded);
-  const key = `${req.path}\n${json}`;
+  // Drawn with the platform's name and logo too, so that the app's first render (which shows them) can
+  // hydrate the markup; a page drawn with an older name is drawn again.
+  const key = `${req.path}\n${json}\n${JSON.stringify(site)}`;
   let drawn = rendered.get(key);
   if (drawn) {
     // Most recently used last: the first key is the one to drop.
@@ -164,7 +173,7 @@ async function withPreloadedData(
   } else {
     // Null at once while the worker draws another page: this one goes out without its data drawn, and
     // is not remembered, so a later request draws it.
-    drawn = renderer.render(spec.template, req.path, preloaded).then((html) => {
+    drawn = renderer.render(spec.template, req.path, { ...preloaded, site }).then((html) => {
       if (html === null) rendered.delete(key);
       return html;
     });

@@ -8,6 +8,8 @@ export interface PreloadedPage {
   page: string;
   variables: Record<string, unknown>;
   data: Record<string, unknown>;
+  /** The site config (platform name, logo) to draw the page with, as the `siteConfig` query answers it. */
+  site?: Record<string, unknown>;
 }
 
 /** The web build's server renderer (apps/web/src/prerender/prerender.tsx, built into apps/web/dist-ssr). */

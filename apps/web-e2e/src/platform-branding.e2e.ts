@@ -90,7 +90,23 @@ describe('platform branding', () => {
       if (r.url().endsWith('/graphql') && r.postData()?.includes('siteConfig'))
         siteConfigRequests.push(r.url());
     });
+    const consoleProblems: string[] = [];
+    home.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') consoleProblems.push(m.text());
+    });
+    home.on('pageerror', (e) => consoleProblems.push(e.message));
+    // The page as the server draws it with its data names the platform too (the first answer may come
+    // before the drawing is done, without the data drawn).
+    let sent = '';
+    for (let i = 0; i < 10 && !sent.includes('data-prerender-data'); i += 1) {
+      sent = await (await fetch(`${baseUrl()}/jobs`, { headers: { accept: 'text/html' } })).text();
+    }
+    const root = sent.slice(sent.indexOf('<div id="root">'));
+    expect(root).toContain('data-prerender-data');
+    expect(root).toContain('Acme Jobs');
     await home.goto(`${baseUrl()}/jobs`);
+    // The app has taken over: one copy of the page is left.
+    await home.waitForFunction(() => !document.querySelector('#root [data-prerender]'));
     const nav = home.getByTestId('nav-bar');
     const mark = nav.getByTestId('brand-mark');
     await mark.getByText('Acme Jobs').waitFor();
@@ -108,6 +124,8 @@ describe('platform branding', () => {
     );
     await viewportShot(home, 'platform-branding-nav-bar');
     expect(siteConfigRequests).toEqual([]);
+    // Hydrated without a mismatch: the markup was drawn with the name and logo the app shows.
+    expect(consoleProblems).toEqual([]);
 
     // A narrow screen keeps the logo and the name in the bar.
     await home.setViewportSize({ width: 390, height: 800 });

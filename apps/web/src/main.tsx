@@ -4,7 +4,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initialThemeMode } from '@hireloop/ui';
 
 import { App, createAppClient } from './app/App';
-import { adoptTypedValues, PRERENDERED_WITH_DATA, takePrerenderedCopy } from './app/hydration';
+import {
+  adoptTypedValues,
+  PRERENDERED_WITH_DATA,
+  prerenderedForSite,
+  takePrerenderedCopy,
+} from './app/hydration';
+import { cachedSiteConfig, siteSignature } from './app/platform';
 import { preloadAccountControls } from './app/layout/NavBar';
 import { PRELOADED_DATA_ID, prefetchPageQuery, readPreloadedData } from './app/preloadedData';
 import { preloadRoute } from './app/routes';
@@ -29,13 +35,15 @@ void (async () => {
   await preloadRoute(window.location.pathname);
   // A logged-out visitor's prerendered page is hydrated: the app adopts the markup as it is (what was
   // typed into it included) instead of drawing it again. Signed-in visitors get their own page drawn.
-  const hydrate = storedToken() === null && container.querySelector(':scope > [data-prerender]') !== null;
+  let hydrate = storedToken() === null && container.querySelector(':scope > [data-prerender]') !== null;
   // Markup drawn without the page's data (the server's renderer was busy) is hydrated without it too:
   // the first render must draw what the markup shows; the page then loads its data itself.
   if (hydrate && !container.querySelector(`:scope > [${PRERENDERED_WITH_DATA}]`)) {
     document.getElementById(PRELOADED_DATA_ID)?.remove();
   }
   const client = createAppClient();
+  // Markup drawn with another platform name or logo than the app now shows is drawn again, not hydrated.
+  hydrate &&= prerenderedForSite(container, siteSignature(cachedSiteConfig(client)));
   if (role !== null) {
     prefetchPageQuery(client, window.location.pathname);
     preloadAccountControls(role, client);

@@ -1,7 +1,19 @@
 import { useSyncExternalStore } from 'react';
 
+import { PRERENDERED_SITE } from './platform';
+
 /** On the prerendered copies of a page drawn with its data (src/prerender/prerender.tsx). */
 export const PRERENDERED_WITH_DATA = 'data-prerender-data';
+
+/**
+ * Whether the prerendered markup shows the platform as `signature` says (siteSignature): markup drawn
+ * with another name or logo (the build's, before an administrator changed them) is drawn again instead
+ * of hydrated, which would find the text different.
+ */
+export function prerenderedForSite(container: HTMLElement, signature: string): boolean {
+  const copy = container.querySelector<HTMLElement>(':scope > [data-prerender]');
+  return copy?.getAttribute(PRERENDERED_SITE) === signature;
+}
 
 /**
  * The prerendered copy of the page (src/prerender/prerender.tsx) that the app hydrates: the one drawn in

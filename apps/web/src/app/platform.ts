@@ -26,6 +26,23 @@ export function seedSiteConfig(client: ApolloClient): void {
   }
 }
 
+/** On the prerendered copies of a page: the platform name and logo they were drawn with (siteSignature). */
+export const PRERENDERED_SITE = 'data-prerender-site';
+
+/**
+ * What of the site config shows in a page's markup (the name and the logo), as one string: the app may
+ * hydrate markup only when its own first render shows the same.
+ */
+export function siteSignature(site: SiteConfigQuery | null | undefined): string {
+  const config = site?.siteConfig;
+  return JSON.stringify([config?.platformName || DEFAULT_PLATFORM_NAME, config?.logoUrl ?? null]);
+}
+
+/** The site config the app's first render will show (seeded from the page, else nothing yet). */
+export function cachedSiteConfig(client: ApolloClient): SiteConfigQuery | null {
+  return client.readQuery({ query: SiteConfigDocument });
+}
+
 export interface Platform {
   name: string;
   /** The administrator's logo; null: the built-in mark. */

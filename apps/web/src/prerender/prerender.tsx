@@ -14,11 +14,18 @@ import { AppTheme, type ThemeMode } from '@hireloop/ui';
 import { RouterLink } from '../app/components/RouterLink';
 import { PRERENDERED_CLASSES } from '../app/emotionCache';
 import { PRERENDERED_WITH_DATA } from '../app/hydration';
+import { PRERENDERED_SITE, siteSignature } from '../app/platform';
 import { preloadRoute, routes } from '../app/routes';
 import { EMPTY_SESSION, SessionProvider } from '../app/session';
 import { SessionExpiry } from '../app/session/SessionExpiry';
 import { EMPTY_SEARCH, searchVariables } from '../features/jobs/searchParams';
-import { HomeJobsDocument, JobDetailsDocument, JobsPageDocument } from '../gql/graphql';
+import {
+  HomeJobsDocument,
+  JobDetailsDocument,
+  JobsPageDocument,
+  SiteConfigDocument,
+  type SiteConfigQuery,
+} from '../gql/graphql';
 
 /**
  * The GraphQL data the API puts into the prerendered `/jobs` and `/job/{id}` (as the page asks for it,
@@ -39,6 +46,8 @@ export interface PreloadedData {
   page: keyof typeof preloadedQueries;
   variables: Record<string, unknown>;
   data: Record<string, unknown>;
+  /** The site config (platform name, logo) the page is drawn with; without it, the defaults. */
+  site?: SiteConfigQuery;
 }
 
 const PRELOADED_DOCUMENTS = {
@@ -71,6 +80,7 @@ export async function prerenderPage(
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache(), ssrMode: true });
+  if (preloaded?.site) client.writeQuery({ query: SiteConfigDocument, data: preloaded.site });
   if (preloaded) {
     const query = PRELOADED_DOCUMENTS[preloaded.page];
     client.writeQuery({ query, variables: preloaded.variables, data: preloaded.data } as Parameters<
@@ -176,7 +186,7 @@ export async function renderDocument(
   // The app hydrates the copy of the visitor's mode (src/main.tsx); until then it is plain HTML: links
   // work, and what the visitor types into a text box stays (src/app/hydration.ts). The copy says whether
   // it was drawn with the page's data, which the app's first render must then have too.
-  const withData = preloaded ? ` ${PRERENDERED_WITH_DATA}` : '';
+  const withData = `${preloaded ? ` ${PRERENDERED_WITH_DATA}` : ''} ${PRERENDERED_SITE}="${escapeAttribute(siteSignature(preloaded?.site))}"`;
   return template
     .replace('</head>', () => `<style data-prerender>${css}</style>${classStyle}</head>`)
     .replace(
@@ -184,4 +194,9 @@ export async function renderDocument(
       () =>
         `<div id="root"><div data-prerender="light"${withData}>${light.html}</div><div data-prerender="dark"${withData}>${dark.html}</div></div>`,
     );
+}
+
+/** Text for a double-quoted HTML attribute. */
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
