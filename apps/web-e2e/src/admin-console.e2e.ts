@@ -207,6 +207,26 @@ describe('admin console in Chromium', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('searches from the top bar: Enter offers each table, and the chosen one opens filtered by the term', async () => {
+    await open();
+    await page.goto(url('/admin/dashboard'));
+    const box = page.getByRole('textbox', { name: 'Search admin tables' });
+    await box.fill('TechNova');
+    await box.press('Enter');
+    const offers = page.getByRole('menuitem');
+    await offers.first().waitFor();
+    const labels = await texts(offers);
+    expect(labels.length).toBe(4);
+    for (const label of labels) expect(label).toMatch(/^Search .+ for “TechNova”$/);
+    await offers.filter({ hasText: /Recruiters/ }).click();
+    await page.waitForURL(/\/admin\/recruiters\?q=TechNova/);
+    await page
+      .getByTestId('table-total')
+      .getByText(/matching “TechNova”/)
+      .waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('deletes a recruiter after confirming, and that recruiter can no longer log in', async () => {
     await open();
     type Companies = {
