@@ -44,3 +44,8 @@ export function splitRow(
   }
   return [own, other];
 }
+
+/** An ILIKE pattern that finds `term` anywhere, its own `%`, `_` and backslash matched as themselves. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,6 +1,7 @@
 import { ADMIN_TABLE_PAGE_SIZE } from '@hireloop/schema';
 import { BadInputError } from '../../common/errors';
 import { pageRequest } from '../../common/paging';
+import { likePattern } from '../../common/sql';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -26,7 +27,7 @@ export function tableSql(query: TableQuery, columns: Record<string, string>, def
   const term = (query.search ?? '').trim().slice(0, 200);
   return {
     orderBy: `${column} ${dir} NULLS LAST`,
-    like: term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+    like: term ? likePattern(term) : null,
     ...req,
   };
 }

@@ -12,6 +12,7 @@ import { ProfilesService } from '../profiles/profiles.service';
 import { User } from '../users/user.entity';
 import { ApplicationEvent } from './application-event.entity';
 import { Application } from './application.entity';
+import { likePattern } from '../../common/sql';
 
 export const APPLY_ERRORS = {
   already: 'You have already applied for this job',
@@ -87,7 +88,7 @@ export class ApplicationsService {
     const term = (keyword ?? '').trim().slice(0, 200);
     if (term) {
       qb.andWhere('(job.title ILIKE :term OR company.name ILIKE :term OR job.location ILIKE :term)', {
-        term: `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+        term: likePattern(term),
       });
     }
     const [items, total] = await qb

@@ -2,7 +2,7 @@ import { CANDIDATES_PAGE_SIZE, Role } from '@hireloop/schema';
 import { Args, Field, ID, Int, ObjectType, Query, registerEnumType, Resolver } from '@nestjs/graphql';
 import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { photoUrl } from '../files/files.service';
+import { documentUrl, photoUrl } from '../files/files.service';
 import { User } from '../users/user.entity';
 import {
   Availability,
@@ -151,10 +151,9 @@ export class CandidatesResolver {
           availability: availabilityOf(r.updated_at),
           expectedSalary: expectedSalary(band),
           photoUrl: photoUrl(r.profile_image_file_id),
-          resumeUrl: r.may_read ? `/api/v1/files/${r.resume_file_id}` : null,
+          resumeUrl: r.may_read ? documentUrl(r.resume_file_id) : null,
           sharedWithYou: r.may_read,
-          coverLetterUrl:
-            r.may_read && r.cover_letter_file_id ? `/api/v1/files/${r.cover_letter_file_id}` : null,
+          coverLetterUrl: r.may_read && r.cover_letter_file_id ? documentUrl(r.cover_letter_file_id) : null,
           updatedAt: r.updated_at,
         };
       }),

@@ -3,6 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { pageCount, pageRequest } from '../../common/paging';
+import { likePattern } from '../../common/sql';
+import { appliedToRecruiterSql } from './applicant-access';
 
 export enum Availability {
   IMMEDIATELY = 'immediately',
@@ -89,9 +91,7 @@ function candidateColumns(adminParam: string, viewerParam: string): string {
   return `u.id, u.first_name, u.middle_name, u.last_name, u.email, u.contact_no, p.bio, p.skills, p.updated_at,
           p.resume_file_id, p.cover_letter_file_id, p.profile_image_file_id, fe.job_title AS first_title,
           (SELECT count(*)::int FROM profile_experiences e WHERE e.profile_id = p.id) AS experience_count,
-          (${adminParam} OR EXISTS (SELECT 1 FROM applications a JOIN jobs j ON j.id = a.job_id
-                                    JOIN companies c ON c.id = j.company_id
-                                    WHERE a.applicant_id = u.id AND c.owner_id = ${viewerParam})) AS may_read`;
+          (${adminParam} OR ${appliedToRecruiterSql('u.id', viewerParam)}) AS may_read`;
 }
 
 /**
@@ -130,7 +130,7 @@ export class CandidatesService {
   ) {
     const req = pageRequest(page, pageSize, maxPageSize);
     const term = (keyword ?? '').trim().slice(0, 200);
-    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(term);
     const rows: CandidateRow[] = await this.dataSource.query(
       `SELECT ${candidateColumns('$6', '$7')}, count(*) OVER () AS total
        ${candidatesFrom('$1')}

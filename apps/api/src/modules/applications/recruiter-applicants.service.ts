@@ -6,6 +6,7 @@ import { NotFoundError } from '../../common/errors';
 import { isUuid, pageCount, PageRequest } from '../../common/paging';
 import { returnedRows } from '../../common/sql';
 import { FilesService, PHOTO_PATH } from '../files/files.service';
+import { appliedToRecruiterSql } from './applicant-access';
 import { StoredFile } from '../files/stored-file.entity';
 import { Job } from '../jobs/job.entity';
 import { RecruiterJobsService } from '../jobs/recruiter-jobs.service';
@@ -190,12 +191,11 @@ export class RecruiterApplicantsService {
   /** Whether a seeker applied to one of my jobs (the legacy notification call is limited to them). */
   async isMyApplicant(user: User, seekerId: string): Promise<boolean> {
     if (!isUuid(seekerId)) return false;
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id
-       WHERE a.applicant_id = $1 AND c.owner_id = $2 LIMIT 1`,
+    const [row]: { ok: boolean }[] = await this.dataSource.query(
+      `SELECT ${appliedToRecruiterSql('$1', '$2')} AS ok`,
       [seekerId, user.id],
     );
-    return rows.length > 0;
+    return row.ok;
   }
 
   private async changeStatus(

@@ -17,10 +17,16 @@ import { EntityManager, Repository } from 'typeorm';
 import { AppError, NotFoundError } from '../../common/errors';
 import { isUuid } from '../../common/paging';
 import type { User } from '../users/user.entity';
+import { appliedToRecruiterSql } from '../applications/applicant-access';
 import { reencodeImage } from './images';
 import { StoredFile } from './stored-file.entity';
 
 export const FILE_NOT_FOUND = 'File not found';
+
+/** Where a document (resume, cover letter) is served to those who may read it. */
+export function documentUrl(fileId: string): string {
+  return `/api/v1/files/${fileId}`;
+}
 
 /** Where a profile photo is served: the path plus the photo's file id. */
 export const PHOTO_PATH = '/api/v1/photos/';
@@ -207,13 +213,10 @@ export class FilesService {
     if (file.kind === FileKind.COMPANY_LOGO || file.kind === FileKind.PLATFORM_LOGO) return true;
     if (reader.role === Role.ADMIN || file.ownerId === reader.id) return true;
     if (reader.role !== Role.RECRUITER || !file.ownerId) return false;
-    const rows: unknown[] = await this.files.query(
-      `SELECT 1 FROM applications a
-       JOIN jobs j ON j.id = a.job_id
-       JOIN companies c ON c.id = j.company_id
-       WHERE a.applicant_id = $1 AND c.owner_id = $2 LIMIT 1`,
+    const [row]: { ok: boolean }[] = await this.files.query(
+      `SELECT ${appliedToRecruiterSql('$1', '$2')} AS ok`,
       [file.ownerId, reader.id],
     );
-    return rows.length > 0;
+    return row.ok;
   }
 }

@@ -13,7 +13,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AppError, BadInputError, NotFoundError } from '../../common/errors';
 import { isUuid, pageCount, pageRequest } from '../../common/paging';
-import { selectColumns, splitRow } from '../../common/sql';
+import { likePattern, selectColumns, splitRow } from '../../common/sql';
 import { AdminAlertsService } from '../admin/admin-alerts.service';
 import { Company } from '../companies/company.entity';
 import { CompaniesService } from '../companies/companies.service';
@@ -217,7 +217,7 @@ export class RecruiterJobsService {
 
   private keywordParams(keyword: string | null | undefined) {
     const term = (keyword ?? '').trim().slice(0, 200);
-    return term ? { term: `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` } : {};
+    return term ? { term: likePattern(term) } : {};
   }
 
   private async statusCounts(qb: SelectQueryBuilder<Job>): Promise<StatusCountRow[]> {

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { BadInputError } from '../../common/errors';
-import { FilesService, IncomingFile, photoUrl } from '../files/files.service';
+import { documentUrl, FilesService, IncomingFile, photoUrl } from '../files/files.service';
 import { StoredFile } from '../files/stored-file.entity';
 import { User } from '../users/user.entity';
 import { ProfileDocument, ProfileInput, SeekerProfile } from './dto/profile.types';
@@ -14,10 +14,6 @@ import { Profile } from './profile.entity';
 export interface ProfileUploads {
   resume?: IncomingFile | null;
   coverLetter?: IncomingFile | null;
-}
-
-export function documentUrl(fileId: string): string {
-  return `/api/v1/files/${fileId}`;
 }
 
 function toDocument(file: StoredFile | undefined): ProfileDocument | null {

@@ -3,6 +3,7 @@ import type { Row } from '../admin/admin.service';
 import { availabilityOf, CandidateRow, experienceBand, titleGuess } from '../applications/candidates.service';
 import { Company } from '../companies/company.entity';
 import { companyLogoPath } from '../companies/companies.resolver';
+import { documentUrl } from '../files/files.service';
 import { Job } from '../jobs/job.entity';
 import { User } from '../users/user.entity';
 
@@ -185,9 +186,8 @@ export function legacyCandidate(r: Omit<CandidateRow, 'total'>) {
     profile: {
       bio: r.bio ?? '',
       skills: r.skills,
-      resume_File: r.may_read ? `/api/v1/files/${r.resume_file_id}` : null,
-      cover_Letter_File:
-        r.may_read && r.cover_letter_file_id ? `/api/v1/files/${r.cover_letter_file_id}` : null,
+      resume_File: r.may_read ? documentUrl(r.resume_file_id) : null,
+      cover_Letter_File: r.may_read && r.cover_letter_file_id ? documentUrl(r.cover_letter_file_id) : null,
     },
   };
 }
