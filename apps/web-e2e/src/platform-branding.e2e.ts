@@ -1,22 +1,12 @@
 import { Browser, Locator } from 'playwright-core';
 import { AdminSession, adminLogin, graphqlData, useSessionIn } from './support/admin-session';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { baseUrl, launchBrowser, loadedImageSrc, screenshot } from './support/browser';
 import { pngImage, viewportShot } from './support/recruiter-journey-api';
 
 const SETTINGS = `platformSettings { platformName logoUrl }`;
 
 /** The image of the brand mark once the browser has loaded and decoded it: its address. */
-async function loadedLogo(mark: Locator): Promise<string> {
-  const img = mark.getByTestId('platform-logo');
-  await img.waitFor();
-  await img.evaluate((el: HTMLImageElement) => (el.complete ? undefined : el.decode()));
-  const { src, width } = await img.evaluate((el: HTMLImageElement) => ({
-    src: el.getAttribute('src') ?? '',
-    width: el.naturalWidth,
-  }));
-  expect(width).toBeGreaterThan(0);
-  return src;
-}
+const loadedLogo = (mark: Locator) => loadedImageSrc(mark.getByTestId('platform-logo'));
 
 /**
  * An administrator uploads a platform logo and renames the platform in Settings; a visitor then sees both

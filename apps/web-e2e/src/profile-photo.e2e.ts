@@ -1,6 +1,6 @@
 import { Browser, Locator } from 'playwright-core';
 import { signUpSeekerViaApi } from './support/accounts';
-import { baseUrl, launchBrowser } from './support/browser';
+import { baseUrl, launchBrowser, loadedImageSrc } from './support/browser';
 import {
   applyToJob,
   ensureResume,
@@ -12,18 +12,8 @@ import {
   viewportShot,
 } from './support/recruiter-journey-api';
 
-/** The image inside an avatar, once the browser has loaded and decoded it. */
-async function loadedImage(avatar: Locator): Promise<string> {
-  const img = avatar.locator('img');
-  await img.waitFor();
-  await img.evaluate((el: HTMLImageElement) => (el.complete ? undefined : el.decode()));
-  const { src, width } = await img.evaluate((el: HTMLImageElement) => ({
-    src: el.getAttribute('src') ?? '',
-    width: el.naturalWidth,
-  }));
-  expect(width).toBeGreaterThan(0);
-  return src;
-}
+/** The image inside an avatar, once the browser has loaded and decoded it: its address. */
+const loadedImage = (avatar: Locator) => loadedImageSrc(avatar.locator('img'));
 
 /**
  * A new seeker adds a profile photo on My Profile: it shows there and in the account menu, a GIF is refused

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Browser, chromium, Page } from 'playwright-core';
+import { Browser, chromium, Locator, Page } from 'playwright-core';
 import { ROOT } from './server';
 
 export const ARTIFACTS = join(ROOT, 'apps', 'web-e2e', 'artifacts');
@@ -32,4 +32,16 @@ export function launchBrowser(): Promise<Browser> {
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
+}
+
+/** An image element once the browser has loaded and decoded it (it has pixels): its address. */
+export async function loadedImageSrc(img: Locator): Promise<string> {
+  await img.waitFor();
+  await img.evaluate((el: HTMLImageElement) => (el.complete ? undefined : el.decode()));
+  const { src, width } = await img.evaluate((el: HTMLImageElement) => ({
+    src: el.getAttribute('src') ?? '',
+    width: el.naturalWidth,
+  }));
+  expect(width).toBeGreaterThan(0);
+  return src;
 }

@@ -1,5 +1,3 @@
-import { useRef, type ChangeEvent } from 'react';
-
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,7 +5,9 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import UploadOutlinedIcon from '@mui/icons-material/UploadOutlined';
 
-import { IMAGE_TYPES, PLATFORM_LOGO_MAX_BYTES, SETTINGS_MESSAGES, validateImage } from '@hireloop/schema';
+import { PLATFORM_LOGO_MAX_BYTES, SETTINGS_MESSAGES } from '@hireloop/schema';
+
+import { useImagePicker } from '../../../app/useImagePicker';
 
 export interface PlatformLogoFieldProps {
   logoUrl: string | null;
@@ -31,28 +31,19 @@ export function PlatformLogoField({
   remove,
   onResult,
 }: PlatformLogoFieldProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const fail = (error: unknown, fallback: string) =>
-    onResult(error instanceof Error && error.message ? error.message : fallback, 'error');
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0] ?? null;
-    // The same file may be picked again later.
-    event.target.value = '';
-    if (!picked) return;
-    const problem = validateImage(picked, PLATFORM_LOGO_MAX_BYTES, {
+  const { inputProps, pick, removeImage } = useImagePicker({
+    maxBytes: PLATFORM_LOGO_MAX_BYTES,
+    upload,
+    remove,
+    messages: {
       notImage: SETTINGS_MESSAGES.logoNotImage,
       tooLarge: SETTINGS_MESSAGES.logoTooLarge,
-    });
-    if (problem) {
-      onResult(problem, 'error');
-      return;
-    }
-    upload(picked).then(
-      () => onResult(SETTINGS_MESSAGES.logoUploaded, 'success'),
-      (error: unknown) => fail(error, 'Failed to upload the logo'),
-    );
-  };
+      uploaded: SETTINGS_MESSAGES.logoUploaded,
+      removed: SETTINGS_MESSAGES.logoRemoved,
+      failed: 'Failed to update the logo',
+    },
+    onResult,
+  });
 
   return (
     <Box component="section" aria-label="Platform Logo">
@@ -88,21 +79,14 @@ export function PlatformLogoField({
           )}
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <input
-            ref={input}
-            type="file"
-            accept={IMAGE_TYPES.join(',')}
-            hidden
-            onChange={handleChange}
-            data-testid="platform-logo-input"
-          />
+          <input {...inputProps} data-testid="platform-logo-input" />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button
               size="small"
               variant="outlined"
               startIcon={<UploadOutlinedIcon />}
               disabled={busy}
-              onClick={() => input.current?.click()}
+              onClick={pick}
             >
               {logoUrl ? 'Change logo' : 'Upload logo'}
             </Button>
@@ -112,12 +96,7 @@ export function PlatformLogoField({
                 color="inherit"
                 startIcon={<DeleteOutlineIcon />}
                 disabled={busy}
-                onClick={() =>
-                  remove().then(
-                    () => onResult(SETTINGS_MESSAGES.logoRemoved, 'success'),
-                    (error: unknown) => fail(error, 'Failed to remove the logo'),
-                  )
-                }
+                onClick={removeImage}
               >
                 Remove
               </Button>

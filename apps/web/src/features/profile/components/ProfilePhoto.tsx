@@ -1,5 +1,3 @@
-import { useId, useRef, type ChangeEvent } from 'react';
-
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,7 +5,9 @@ import Typography from '@mui/material/Typography';
 import AddAPhotoOutlinedIcon from '@mui/icons-material/AddAPhotoOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 
-import { IMAGE_TYPES, PHOTO_MAX_BYTES, SEEKER_MESSAGES, validateImage } from '@hireloop/schema';
+import { PHOTO_MAX_BYTES, SEEKER_MESSAGES } from '@hireloop/schema';
+
+import { useImagePicker } from '../../../app/useImagePicker';
 
 import { useProfilePhoto } from '../hooks/useProfilePhoto';
 
@@ -21,31 +21,20 @@ export interface ProfilePhotoProps {
 
 /** The seeker's photo (else initials) with Add/Change and Remove: PNG, JPEG or WebP of at most 2 MB. */
 export function ProfilePhoto({ photoUrl, name, initials, onResult }: ProfilePhotoProps) {
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const { upload, remove, busy } = useProfilePhoto();
-
-  const fail = (error: unknown) =>
-    onResult(
-      error instanceof Error && error.message ? error.message : SEEKER_MESSAGES.profileUpdateFailed,
-      'error',
-    );
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = event.target.files?.[0] ?? null;
-    // The same file may be picked again later.
-    event.target.value = '';
-    if (!picked) return;
-    const problem = validateImage(picked, PHOTO_MAX_BYTES, {
+  const { inputProps, pick, removeImage } = useImagePicker({
+    maxBytes: PHOTO_MAX_BYTES,
+    upload,
+    remove,
+    messages: {
       notImage: SEEKER_MESSAGES.photoNotImage,
       tooLarge: SEEKER_MESSAGES.photoTooLarge,
-    });
-    if (problem) {
-      onResult(problem, 'error');
-      return;
-    }
-    upload(picked).then(() => onResult(SEEKER_MESSAGES.photoUpdated, 'success'), fail);
-  };
+      uploaded: SEEKER_MESSAGES.photoUpdated,
+      removed: SEEKER_MESSAGES.photoRemoved,
+      failed: SEEKER_MESSAGES.profileUpdateFailed,
+    },
+    onResult,
+  });
 
   return (
     <Stack spacing={1.25} sx={{ alignItems: 'center' }}>
@@ -64,27 +53,14 @@ export function ProfilePhoto({ photoUrl, name, initials, onResult }: ProfilePhot
       >
         {initials}
       </Avatar>
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
-        accept={IMAGE_TYPES.join(',')}
-        hidden
-        onChange={handleChange}
-        data-testid="profile-photo-input"
-      />
+      <input {...inputProps} data-testid="profile-photo-input" />
       <Stack
         direction="row"
         spacing={0.5}
         useFlexGap
         sx={{ justifyContent: 'center', flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
       >
-        <Button
-          size="small"
-          startIcon={<AddAPhotoOutlinedIcon />}
-          disabled={busy}
-          onClick={() => input.current?.click()}
-        >
+        <Button size="small" startIcon={<AddAPhotoOutlinedIcon />} disabled={busy} onClick={pick}>
           {photoUrl ? 'Change photo' : 'Add photo'}
         </Button>
         {photoUrl && (
@@ -93,7 +69,7 @@ export function ProfilePhoto({ photoUrl, name, initials, onResult }: ProfilePhot
             color="inherit"
             startIcon={<DeleteOutlineIcon />}
             disabled={busy}
-            onClick={() => remove().then(() => onResult(SEEKER_MESSAGES.photoRemoved, 'success'), fail)}
+            onClick={removeImage}
           >
             Remove
           </Button>
