@@ -50,18 +50,18 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
     const s = await settings.cached();
     return { settings: s, site: { siteConfig: { __typename: 'SiteConfig', ...siteConfigOf(s, config) } } };
   };
-  const send = async (req: Request, res: Response, html: string) => {
+  const send = async (res: Response, html: string) => {
     const { settings: s, site } = await siteAnswer();
     const logo = platformLogoUrl(s.logoFileId);
     const branded = brandDocument(html, {
       platformName: s.platformName,
-      logoUrl: logo && `${req.protocol}://${req.get('host') ?? 'localhost'}${logo}`,
+      // Absolute from the configured address only: a request's Host header is the client's to choose.
+      logoUrl: logo && config.publicUrl ? `${config.publicUrl}${logo}` : null,
     });
     const block = `<script type="application/json" id="site-config">${scriptJson(site)}</script></body>`;
     res.type('html').send(branded.replace('</body>', () => block));
   };
-  const sendFile = (req: Request, res: Response, file: string) =>
-    send(req, res, fileText(file)).catch(() => res.sendFile(file));
+  const sendFile = (res: Response, file: string) => send(res, fileText(file)).catch(() => res.sendFile(file));
   const express = app as NestExpressApplication;
   express.useStaticAssets(join(webDist, 'assets'), { prefix: '/assets/', immutable: true, maxAge: '365d' });
   express.useStaticAssets(webDist, { index: false, maxAge: '1h' });
@@ -71,17 +71,17 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
     res.setHeader('Cache-Control', 'no-cache');
     const page = prerenderedPage(req.path, req.url);
     const file = page && prerendered.get(page);
-    if (!page || !file) return void sendFile(req, res, index);
+    if (!page || !file) return void sendFile(res, index);
     const spec = pages?.[page];
     const document = spec?.document;
-    if (!spec || !document || req.method !== 'GET') return void sendFile(req, res, file);
+    if (!spec || !document || req.method !== 'GET') return void sendFile(res, file);
     const variables = page === 'job' ? { id: req.path.split('/')[2] } : (spec.variables ?? {});
     siteAnswer()
       .then(({ site }) =>
         withPreloadedData(app, file, page, { ...spec, document }, variables, site, req, renderer),
       )
-      .then((html) => (html ? send(req, res, html) : sendFile(req, res, file)))
-      .catch(() => sendFile(req, res, file));
+      .then((html) => (html ? send(res, html) : sendFile(res, file)))
+      .catch(() => sendFile(res, file));
   });
   return true;
 }

@@ -115,6 +115,16 @@ describe('administrator row actions', () => {
     expect((await gql(CLOSE, { id: jobId, open: true })).data).toEqual({ adminSetJobOpen: true });
     expect((await state()).job).toBe(JobStatus.ACTIVE);
     expect(await auditActions(jobId)).toEqual(['close_job', 'reopen_job']);
+
+    // Only a closed job is reopened: a recruiter's draft or paused job stays theirs to publish.
+    for (const status of [JobStatus.DRAFT, JobStatus.PAUSED]) {
+      await t.dataSource.query(`UPDATE jobs SET status = $2 WHERE id = $1`, [jobId, status]);
+      const res = await gql(CLOSE, { id: jobId, open: true });
+      expect(res.errors?.[0]?.message).toBe(ADMIN_ACTION_MESSAGES.onlyClosedReopen);
+      expect((await state()).job).toBe(status);
+    }
+    await t.dataSource.query(`UPDATE jobs SET status = 'active' WHERE id = $1`, [jobId]);
+    expect(await auditActions(jobId)).toEqual(['close_job', 'reopen_job']);
   });
 
   it("changes a recruiter's plan (by a company id too), their limit follows, they are told; an open request is decided", async () => {
@@ -214,6 +224,12 @@ describe('administrator row actions', () => {
     // A wrong password still says only that the credentials are wrong.
     const wrong = await t.gql(LOGIN, { input: { ...input, password: 'nope123' } });
     expect(wrong.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // The right password is no guess: however often the owner tries it (on either role's page), the
+    // account is not locked, so it signs in at once once reactivated.
+    for (let i = 0; i < 12; i += 1) {
+      const tried = await t.gql(LOGIN, { input: i % 2 ? input : { ...input, role: 'RECRUITER' } });
+      expect(tried.errors?.[0]?.extensions?.code).not.toBe('TOO_MANY_REQUESTS');
+    }
 
     expect((await candidates()).data?.candidates.total).toBe(0);
     const table = await gql<{ adminSeekers: { items: { active: boolean; deactivatedAt: string | null }[] } }>(

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { Browser, Locator } from 'playwright-core';
 import { AdminSession, adminLogin, graphqlData, useSessionIn } from './support/admin-session';
 import { baseUrl, launchBrowser, loadedImageSrc, screenshot } from './support/browser';
@@ -112,6 +113,27 @@ describe('platform branding', () => {
     expect(await home.locator('meta[property="og:image"]').getAttribute('content')).toBe(
       `${baseUrl()}${src}`,
     );
+    // The preview's address is the configured one, whatever Host a request names.
+    const forged = await new Promise<string>((resolve, reject) => {
+      const target = new URL(`${baseUrl()}/jobs`);
+      request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          headers: { host: 'evil.example' },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve(body));
+        },
+      )
+        .on('error', reject)
+        .end();
+    });
+    expect(forged).toContain(`<meta property="og:image" content="${baseUrl()}${src}"`);
+    expect(forged).not.toContain('evil.example');
     await viewportShot(home, 'platform-branding-nav-bar');
     expect(siteConfigRequests).toEqual([]);
     // Hydrated without a mismatch: the markup was drawn with the name and logo the app shows.

@@ -127,6 +127,8 @@ export const STATUS_NOTIFICATION_TITLES: Record<string, string> = {
 export const ADMIN_ACTION_MESSAGES = {
   accountDeactivated: 'This account has been deactivated. Please contact support to reactivate it.',
   jobNotFound: 'Job not found',
+  onlyClosedReopen:
+    'Only a closed job can be reopened; drafts and paused jobs are published by their recruiter',
   recruiterNotFound: 'Recruiter not found',
   seekerNotFound: 'Job seeker not found',
   jobStatusFailed: 'Failed to update the job status',

@@ -102,6 +102,15 @@ describe('loadConfig', () => {
     expect(printed).toContain('postgres://app:***@db:5432/hireloop');
   });
 
+  it("takes the site's public address from PUBLIC_URL only: localhost outside production, none in production", () => {
+    expect(load({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(load({ PUBLIC_URL: 'https://jobs.example.in/' }).publicUrl).toBe('https://jobs.example.in');
+    expect(
+      load({ NODE_ENV: 'production', JWT_SECRET: 'a1'.repeat(20), EMBEDDED_DB: 'true' }).publicUrl,
+    ).toBeUndefined();
+    expect(problems({ PUBLIC_URL: 'javascript:alert(1)' })[0]).toMatch(/^PUBLIC_URL /);
+  });
+
   describe('production guards', () => {
     const prod = {
       NODE_ENV: 'production',

@@ -81,6 +81,7 @@ export const envSchema = z.object({
     )
     .optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  PUBLIC_URL: url(['http', 'https']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce
     .number({ error: 'must be a number' })
@@ -132,6 +133,12 @@ export interface AppConfig {
   corsOrigins: string[];
   /** When set, GET /metrics asks for `Authorization: Bearer <token>` (Prometheus `authorization`). */
   metricsToken?: string;
+  /**
+   * The address visitors reach the site at (`https://jobs.example.in`), for absolute links in what leaves
+   * the site (link previews); never taken from a request's Host header. Unset outside production:
+   * `http://localhost:<port>`; unset in production: no absolute links.
+   */
+  publicUrl?: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   admin?: { email: string; password: string };
   seedDemo: boolean;
@@ -203,6 +210,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((o) => o.trim())
       .filter(Boolean),
     metricsToken: e.METRICS_TOKEN,
+    publicUrl: withoutTrailingSlash(
+      e.PUBLIC_URL ?? (e.NODE_ENV === 'production' ? undefined : `http://localhost:${e.PORT}`),
+    ),
     // Tests keep their output for test results unless LOG_LEVEL asks otherwise.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     admin:
@@ -212,6 +222,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     googleClientId: e.GOOGLE_CLIENT_ID,
     webDist: resolve(e.WEB_DIST ?? join(__dirname, '..', '..', '..', 'web', 'dist')),
   };
+}
+
+function withoutTrailingSlash(url: string | undefined): string | undefined {
+  return url?.endsWith('/') ? url.slice(0, -1) : url;
 }
 
 /**

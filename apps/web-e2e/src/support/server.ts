@@ -60,6 +60,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     databaseUrl = url.toString();
   }
   let log = '';
+  const baseUrl = `http://127.0.0.1:${port}`;
   const proc = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
     cwd: ROOT,
     env: {
@@ -71,13 +72,13 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       DATABASE_URL: databaseUrl ?? '',
       SEED_DEMO: 'true',
       JWT_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: baseUrl,
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout?.on('data', (d) => (log += d));
   proc.stderr?.on('data', (d) => (log += d));
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${baseUrl}/health`, 180_000, proc, () => log);
   return {
     baseUrl,

@@ -10,7 +10,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { NotFoundError } from '../../common/errors';
+import { BadInputError, NotFoundError } from '../../common/errors';
 import { isUuid, pageCount } from '../../common/paging';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PLAN_RANK } from '../plans/plans.service';
@@ -441,8 +441,9 @@ export class AdminService {
   }
 
   /**
-   * Closes a job (no more applications; it leaves search) or reopens it (active again). A job already in
-   * the asked state is left as it is.
+   * Closes a job (no more applications; it leaves search) or reopens a closed one (active again). Only a
+   * closed job is reopened: a recruiter's draft or paused job is theirs to publish. A job already in the
+   * asked state is left as it is.
    */
   async setJobOpen(admin: User, id: string, open: boolean): Promise<void> {
     if (!isUuid(id)) throw new NotFoundError(ADMIN_ACTION_MESSAGES.jobNotFound);
@@ -454,6 +455,8 @@ export class AdminService {
       );
       if (!job) throw new NotFoundError(ADMIN_ACTION_MESSAGES.jobNotFound);
       if (job.status === status) return;
+      if (open && job.status !== JobStatus.CLOSED)
+        throw new BadInputError(ADMIN_ACTION_MESSAGES.onlyClosedReopen);
       await m.query(`UPDATE jobs SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
       await this.audit(m, admin, open ? 'reopen_job' : 'close_job', 'job', id, {
         title: job.title,

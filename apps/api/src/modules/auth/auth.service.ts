@@ -353,6 +353,9 @@ export class AuthService {
       await this.limits.loginFailed(attempt, loginAttemptLimit);
       throw new AppError(ErrorCode.UNAUTHENTICATED, AUTH_ERRORS.badCredentials);
     }
+    // The right password is no guess: the counts start over, whether or not a session follows (a
+    // deactivated account, the other role's sign-in page).
+    await this.limits.loginSucceeded(attempt);
     delete (user as Partial<User>).passwordHash;
     return user;
   }

@@ -89,9 +89,9 @@ const COLUMNS: TableColumn<AdminJobRow, JobSortKey>[] = [
   },
 ];
 
-/** What the edit button does to a job: an active job can be closed, any other one reopened. */
+/** What the edit button does to a job: a closed job can be reopened, any other one closed. */
 export function jobEditLabel(job: Pick<AdminJobRow, 'status'>): 'Close job' | 'Reopen job' {
-  return job.status === 'ACTIVE' ? 'Close job' : 'Reopen job';
+  return job.status === 'CLOSED' ? 'Reopen job' : 'Close job';
 }
 
 /** Jobs (/admin/jobs): summary cards and the table of every job, with details, close/reopen and delete. */
@@ -110,8 +110,8 @@ export function JobsSection() {
     failed: ADMIN_MESSAGES.jobDeleteFailed,
     offline: ADMIN_MESSAGES.deleteNetworkError,
   });
-  const toggle = useRowAction((job: AdminJobRow) => setJobOpen(job.id, job.status !== 'ACTIVE'), {
-    success: (job) => jobOpenMessage(job.title, job.status !== 'ACTIVE'),
+  const toggle = useRowAction((job: AdminJobRow) => setJobOpen(job.id, job.status === 'CLOSED'), {
+    success: (job) => jobOpenMessage(job.title, job.status === 'CLOSED'),
     failed: ADMIN_ACTION_MESSAGES.jobStatusFailed,
   });
   const summary = jobs.data?.summary;
@@ -213,17 +213,17 @@ export function JobsSection() {
         action={toggle}
         title={toggle.subject ? jobEditLabel(toggle.subject) : ''}
         question={(job) =>
-          job.status === 'ACTIVE'
+          job.status !== 'CLOSED'
             ? `Are you sure you want to close ${job.title}?`
             : `Are you sure you want to reopen ${job.title}?`
         }
         detail={(job) =>
-          job.status === 'ACTIVE'
+          job.status !== 'CLOSED'
             ? `The posting at ${job.company} stops taking applications and leaves the job search. Its applications stay.`
             : `The posting at ${job.company} is active again: it shows in the job search and takes applications.`
         }
         confirmLabel={toggle.subject ? jobEditLabel(toggle.subject) : ''}
-        destructive={toggle.subject?.status === 'ACTIVE'}
+        destructive={toggle.subject?.status !== 'CLOSED'}
       />
 
       <ConfirmAction
