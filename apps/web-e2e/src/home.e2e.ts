@@ -1,5 +1,5 @@
 import { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { appReady, baseUrl, launchBrowser, screenshot } from './support/browser';
 
 describe('home page in Chromium', () => {
   let browser: Browser;
@@ -26,7 +26,7 @@ describe('home page in Chromium', () => {
   it('shows six seeded featured jobs, and a card opens the job', async () => {
     await page.goto(baseUrl());
     // The jobs are in the prerendered page (light and dark) already: count the app's own.
-    await page.waitForFunction(() => !document.querySelector('#root [data-prerender]'));
+    await appReady(page);
     const featured = page.getByTestId('featured-jobs');
     const cards = featured.getByTestId('job-card');
     await cards.first().waitFor();
@@ -50,7 +50,7 @@ describe('home page in Chromium', () => {
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
     expect(await isDark()).toBe(false);
     // Its buttons work once the app has taken over the prerendered page (its links before).
-    await page.waitForFunction(() => !document.querySelector('#root [data-prerender]'));
+    await appReady(page);
     await page.getByTestId('theme-toggle').first().click();
     expect(await isDark()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');

@@ -1,6 +1,6 @@
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { signUpSeekerViaApi } from './support/accounts';
-import { baseUrl, launchBrowser } from './support/browser';
+import { appReady, baseUrl, launchBrowser } from './support/browser';
 import {
   applyToJob,
   ensureResume,
@@ -121,6 +121,7 @@ describe('parity tour in Chromium', () => {
     const account = await signUpSeekerViaApi('Farah');
     const { context, page } = await open();
     await page.goto(`${baseUrl()}/job/${ownJob.id}`);
+    await appReady(page);
     await page.getByRole('button', { name: 'Bookmark', exact: true }).click();
     const toast = page.getByTestId('toast').filter({ hasText: 'Please login to bookmark jobs' });
     await toast.waitFor();
@@ -137,6 +138,9 @@ describe('parity tour in Chromium', () => {
   it('goes Back from a job to the search it was opened from', async () => {
     const { context, page } = await open();
     await page.goto(`${baseUrl()}/jobs?search=engineer`);
+    // Opened by the app (a plain link before it has the page would load the job page anew, without
+    // the list it came from).
+    await appReady(page);
     const card = page.getByTestId('job-card-title').first();
     await card.waitFor();
     await card.click();

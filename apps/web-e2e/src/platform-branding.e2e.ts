@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { Browser, Locator } from 'playwright-core';
 import { AdminSession, adminLogin, graphqlData, useSessionIn } from './support/admin-session';
-import { baseUrl, launchBrowser, loadedImageSrc, screenshot } from './support/browser';
+import { appReady, baseUrl, launchBrowser, loadedImageSrc, screenshot } from './support/browser';
 import { pngImage, viewportShot } from './support/recruiter-journey-api';
 
 const SETTINGS = `platformSettings { platformName logoUrl }`;
@@ -97,7 +97,7 @@ describe('platform branding', () => {
     expect(root).toContain('Acme Jobs');
     await home.goto(`${baseUrl()}/jobs`);
     // The app has taken over: one copy of the page is left.
-    await home.waitForFunction(() => !document.querySelector('#root [data-prerender]'));
+    await appReady(home);
     const nav = home.getByTestId('nav-bar');
     const mark = nav.getByTestId('brand-mark');
     await mark.getByText('Acme Jobs').waitFor();

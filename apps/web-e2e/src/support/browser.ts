@@ -45,3 +45,11 @@ export async function loadedImageSrc(img: Locator): Promise<string> {
   expect(width).toBeGreaterThan(0);
   return src;
 }
+
+/**
+ * Waits until the app has taken over a prerendered page (/, /jobs, /job/{id}): before that its buttons are
+ * plain HTML, and a click on one does nothing (links and search forms work as plain HTML).
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('#root [data-prerender]'));
+}
