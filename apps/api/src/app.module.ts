@@ -1,6 +1,5 @@
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
-import { PDF_MAX_BYTES } from '@hireloop/schema';
 import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import type { GraphQLFormattedError } from 'graphql';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
@@ -9,6 +8,13 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { describeRootTypes } from './graphql/root-descriptions';
 import { inputGuard } from './http/input-guard';
 import { loggingModule } from './http/logging';
+import {
+  GRAPHQL_MULTIPART_MAX_BYTES,
+  GRAPHQL_UPLOAD_MAX_FIELD_BYTES,
+  GRAPHQL_UPLOAD_MAX_FILE_BYTES,
+  GRAPHQL_UPLOAD_MAX_FILES,
+  multipartBodyLimit,
+} from './http/multipart-limit';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -64,10 +70,20 @@ export { GRAPHQL_LIMITS } from './graphql/limits';
 
 @Module({})
 export class AppModule implements NestModule {
-  /** GraphQL multipart uploads (resume, cover letter): at most 2 files, reading stops past 10 MB. */
+  /**
+   * GraphQL multipart uploads (resume, cover letter): the whole body bounded before it is read, at most 2
+   * files, reading a file stops past 10 MB.
+   */
   configure(consumer: MiddlewareConsumer): void {
     consumer
-      .apply(graphqlUploadExpress({ maxFileSize: PDF_MAX_BYTES + 1, maxFiles: 2 }))
+      .apply(
+        multipartBodyLimit(GRAPHQL_MULTIPART_MAX_BYTES),
+        graphqlUploadExpress({
+          maxFileSize: GRAPHQL_UPLOAD_MAX_FILE_BYTES,
+          maxFiles: GRAPHQL_UPLOAD_MAX_FILES,
+          maxFieldSize: GRAPHQL_UPLOAD_MAX_FIELD_BYTES,
+        }),
+      )
       .forRoutes('graphql');
     // After the body parsers and the GraphQL multipart reader: NUL characters and REST body shapes.
     consumer.apply(inputGuard).forRoutes({ path: '*path', method: RequestMethod.ALL });

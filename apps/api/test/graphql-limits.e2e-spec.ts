@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import {
@@ -341,6 +342,81 @@ describe('GraphQL limits on every transport', () => {
       expect(res.status).toBeLessThan(500);
       const arrays = await t.http.get(`/api/v1/jobs/query?${'keyword[]=a&'.repeat(2000)}`);
       expect(arrays.status).toBeLessThan(500);
+    });
+  });
+
+  describe('multipart bodies', () => {
+    const boundary = 'hl-limit-test';
+    const head = (extra: string) =>
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n` +
+          `{"query":"{ jobs { total } }"}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="junk"; filename="junk.bin"\r\n` +
+          `Content-Type: application/octet-stream\r\n\r\n${extra}`,
+      );
+
+    /**
+     * Sends a multipart POST to /graphql: its head, then `chunks` MB of filler whatever the server answers
+     * meanwhile (as an attacker would), until all is sent or the server cuts the connection.
+     */
+    const post = (headers: Record<string, string | number>, chunks: number) =>
+      new Promise<{ status?: number; body: string; sent: number; cut: boolean }>((resolve) => {
+        const req = httpRequest({
+          host: '127.0.0.1',
+          port,
+          path: '/graphql',
+          method: 'POST',
+          headers: {
+            'Content-Type': `multipart/form-data; boundary=${boundary}`,
+            'Apollo-Require-Preflight': 'true',
+            ...headers,
+          },
+        });
+        let sent = 0;
+        let cut = false;
+        let status: number | undefined;
+        let body = '';
+        const answered = new Promise<void>((done) => {
+          req.on('response', (res) => {
+            status = res.statusCode;
+            res.on('data', (d: Buffer) => (body += d.toString()));
+            res.on('end', done);
+            res.on('error', done);
+          });
+        });
+        const failed = new Promise<void>((done) => req.on('error', () => ((cut = true), done())));
+        const filler = Buffer.alloc(1024 * 1024, 0x61);
+        const sending = (async () => {
+          req.write(head(''));
+          for (let i = 0; i < chunks && !cut; i++) {
+            const flushed = req.write(filler);
+            sent += filler.length;
+            if (!flushed) await Promise.race([new Promise((r) => req.once('drain', r)), failed]);
+          }
+          if (!cut) req.end(`\r\n--${boundary}--\r\n`);
+        })();
+        void sending
+          .then(() => Promise.race([failed, cut ? Promise.resolve() : answered]))
+          .then(() => {
+            req.destroy();
+            resolve({ status, body, sent, cut });
+          });
+      });
+
+    it('refuses a declared body over the limit with 413 before reading it', async () => {
+      // Declares 1 GB and sends only the head: the answer must come without waiting for the rest.
+      const res = await post({ 'Content-Length': 1024 ** 3 }, 0);
+      expect(res.status).toBe(413);
+      expect(JSON.parse(res.body)).toEqual({
+        errors: [{ message: 'The request is too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+      });
+    });
+
+    it('still answers a multipart request with an unmapped part under the limit', async () => {
+      const res = await post({ 'Transfer-Encoding': 'chunked' }, 1);
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.body).data.jobs.total).toBe(20);
     });
   });
 

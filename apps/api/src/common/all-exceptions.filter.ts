@@ -80,7 +80,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (described.retryAfterSeconds) res.setHeader('Retry-After', String(described.retryAfterSeconds));
     // Refused before GraphQL ran (body too large, broken JSON): still answered in the GraphQL shape.
-    if (host.switchToHttp().getRequest<Request>().path === '/graphql') {
+    // originalUrl: middleware mounted on /graphql sees a path relative to that mount.
+    if (host.switchToHttp().getRequest<Request>().originalUrl.split('?')[0] === '/graphql') {
       res.status(described.status).json({
         errors: [{ message: described.message, extensions: { code: described.code } }],
       });
