@@ -16,9 +16,9 @@ export default async function globalSetup(): Promise<void> {
   );
   if (tsc.status !== 0) throw new Error(`libs/schema does not build:\n${tsc.stdout}${tsc.stderr}`);
   // Loaded only now, after that build (an `import()` here would bypass the hook's TypeScript transform).
+  type TestDatabaseModule = typeof import('./test-database');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { embeddedTemplate, migratedTemplate } =
-    require('./test-database') as typeof import('./test-database');
+  const { embeddedTemplate, migratedTemplate } = require('./test-database') as TestDatabaseModule;
   if (process.env.DATABASE_URL) await migratedTemplate(process.env.DATABASE_URL);
   else await embeddedTemplate();
 }
