@@ -35,7 +35,10 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {
       parserOptions: {
-        project: ['./apps/*/tsconfig*.json', './libs/*/tsconfig*.json'],
+        // Each file is type-checked in the program of the nearest tsconfig.json that includes it; files
+        // none of those includes (tests beside the code, config files) in the project of the root
+        // tsconfig.json's references that does. One program per project, made only when a file needs it.
+        projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },
     },

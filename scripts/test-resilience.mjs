@@ -4,7 +4,7 @@
 // recovery without a restart). Uses the server of DATABASE_URL for the shutdown test when it is set,
 // else a private one; the PostgreSQL server binaries must be installed (PG_BIN to point at them).
 import { existsSync } from 'node:fs';
-import { run } from './run-steps.mjs';
+import { runSteps } from './run-steps.mjs';
 
 const env = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: '0' };
 const steps = [];
@@ -19,19 +19,4 @@ steps.push([
   'node node_modules/jest/bin/jest.js -c apps/api/test/resilience/jest-resilience.config.cjs --runInBand',
 ]);
 
-let passed = 0;
-let failed = 0;
-let failedStep;
-for (const [title, command] of steps) {
-  const result = await run(title, command, env);
-  passed += result.passed;
-  failed += result.failed;
-  if (result.code !== 0) {
-    failedStep = title;
-    if (result.failed === 0) failed += 1; // a step that failed without failing tests (the build) still fails
-    break;
-  }
-}
-console.log(failedStep ? `\nFailed step: ${failedStep}` : '\nAll steps passed.');
-console.log(`Summary: ${passed} passed, ${failed} failed`);
-process.exit(failedStep ? 1 : 0);
+await runSteps(steps, env);

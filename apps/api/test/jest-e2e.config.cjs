@@ -10,5 +10,6 @@ module.exports = {
   testMatch: ['<rootDir>/**/*.e2e-spec.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.jest.json' }] },
   moduleNameMapper: { '^@hireloop/schema$': '<rootDir>/../../../libs/schema/src/index.ts' },
+  globalSetup: '<rootDir>/support/global-setup.ts',
   testTimeout: 60_000,
 };

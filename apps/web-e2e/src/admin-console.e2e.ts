@@ -1,13 +1,6 @@
 import { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import {
-  AdminSession,
-  DEMO_ADMIN,
-  SEEDED_PASSWORD,
-  adminLogin,
-  graphqlAnswer,
-  graphqlData,
-  useSessionIn,
-} from './support/admin-session';
+import { AdminSession, DEMO_ADMIN, SEEDED_PASSWORD, adminLogin, useSessionIn } from './support/admin-session';
+import { graphqlAnswer, graphqlData } from './support/graphql';
 import { baseUrl, launchBrowser, screenshot } from './support/browser';
 
 /**

@@ -1,6 +1,7 @@
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { signUpSeekerViaApi } from './support/accounts';
-import { AdminSession, adminLogin, graphqlAnswer, graphqlData, useSessionIn } from './support/admin-session';
+import { AdminSession, adminLogin, useSessionIn } from './support/admin-session';
+import { graphqlAnswer, graphqlData } from './support/graphql';
 import { baseUrl, launchBrowser, screenshot } from './support/browser';
 
 /**

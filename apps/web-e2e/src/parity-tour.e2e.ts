@@ -1,11 +1,11 @@
+import { pdfBytes } from '../../api/test/support/pdf';
+import { graphqlData } from './support/graphql';
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { signUpSeekerViaApi } from './support/accounts';
 import { appReady, baseUrl, launchBrowser } from './support/browser';
 import {
   applyToJob,
   ensureResume,
-  graphql,
-  pdfDocument,
   SignedIn,
   signIn,
   startSession,
@@ -39,7 +39,7 @@ describe('parity tour in Chromium', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     recruiter = await signIn('recruiter@technova.in', 'Recruiter@123', 'RECRUITER');
-    const { myJobs } = await graphql<{ myJobs: { items: ListedJob[] } }>(
+    const { myJobs } = await graphqlData<{ myJobs: { items: ListedJob[] } }>(
       `
         query {
           myJobs(pageSize: 50) {
@@ -59,7 +59,7 @@ describe('parity tour in Chromium', () => {
     );
     ownJob = myJobs.items.find((j) => j.status === 'ACTIVE')!;
     const mine = new Set(myJobs.items.map((j) => j.id));
-    const { jobs } = await graphql<{ jobs: { items: ListedJob[] } }>(
+    const { jobs } = await graphqlData<{ jobs: { items: ListedJob[] } }>(
       `
         query {
           jobs(page: 1, pageSize: 100) {
@@ -172,7 +172,7 @@ describe('parity tour in Chromium', () => {
   it('uses the same status word for an application on the seeker and the recruiter side', async () => {
     const account = await signUpSeekerViaApi('Zoya');
     const seeker = await signIn(account.email, account.password, 'JOB_SEEKER');
-    await ensureResume(seeker.token, pdfDocument('Zoya resume'));
+    await ensureResume(seeker.token, pdfBytes('Zoya resume'));
     await applyToJob(seeker.token, ownJob.id);
 
     const seekerSide = await open(seeker);

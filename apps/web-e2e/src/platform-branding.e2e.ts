@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { Browser, Locator } from 'playwright-core';
-import { AdminSession, adminLogin, graphqlData, useSessionIn } from './support/admin-session';
+import { AdminSession, adminLogin, useSessionIn } from './support/admin-session';
+import { graphqlData } from './support/graphql';
 import { appReady, baseUrl, launchBrowser, loadedImageSrc, screenshot } from './support/browser';
 import { pngImage, viewportShot } from './support/recruiter-journey-api';
 

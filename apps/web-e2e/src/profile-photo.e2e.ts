@@ -1,11 +1,11 @@
+import { pdfBytes } from '../../api/test/support/pdf';
+import { graphqlData } from './support/graphql';
 import { Browser, Locator } from 'playwright-core';
 import { signUpSeekerViaApi } from './support/accounts';
 import { baseUrl, launchBrowser, loadedImageSrc } from './support/browser';
 import {
   applyToJob,
   ensureResume,
-  graphql,
-  pdfDocument,
   pngImage,
   signIn,
   startSession,
@@ -31,7 +31,7 @@ describe('profile photo', () => {
   it('is added on My Profile and shown in the menu and on the applicant card', async () => {
     const account = await signUpSeekerViaApi('Kavya');
     const seeker = await signIn(account.email, account.password, 'JOB_SEEKER');
-    await ensureResume(seeker.token, pdfDocument('Kavya resume'));
+    await ensureResume(seeker.token, pdfBytes('Kavya resume'));
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await startSession(context, seeker);
@@ -58,7 +58,7 @@ describe('profile photo', () => {
     await context.close();
 
     const recruiter = await signIn('recruiter@technova.in', 'Recruiter@123', 'RECRUITER');
-    const { myJobs } = await graphql<{ myJobs: { items: { id: string; status: string }[] } }>(
+    const { myJobs } = await graphqlData<{ myJobs: { items: { id: string; status: string }[] } }>(
       `
         query {
           myJobs(pageSize: 50) {

@@ -1,11 +1,11 @@
+import { pdfBytes } from '../../api/test/support/pdf';
+import { graphqlData } from './support/graphql';
 import { randomBytes } from 'node:crypto';
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminLogin } from './support/admin-session';
 import { baseUrl, launchBrowser, screenshot } from './support/browser';
 import {
   SignedIn,
-  graphql,
-  pdfDocument,
   pngImage,
   postingLimit,
   signIn,
@@ -34,7 +34,7 @@ async function unreadCount(page: Page): Promise<number> {
 
 /** The seeker's own view of their application to a job (as the applied-jobs screen reads it). */
 async function seekerApplicationStatus(token: string, jobTitle: string): Promise<string | undefined> {
-  const { myApplications } = await graphql<{
+  const { myApplications } = await graphqlData<{
     myApplications: { items: { status: string; job: { title: string } }[] };
   }>(
     `
@@ -57,7 +57,7 @@ async function seekerApplicationStatus(token: string, jobTitle: string): Promise
 
 /** The seeker's unread notifications as the server counts them (what a reload would show). */
 async function serverUnreadCount(token: string): Promise<number> {
-  const { myNotifications } = await graphql<{ myNotifications: { unreadCount: number } }>(
+  const { myNotifications } = await graphqlData<{ myNotifications: { unreadCount: number } }>(
     'query { myNotifications { unreadCount } }',
     {},
     token,
@@ -107,7 +107,7 @@ describe('recruiter journey in Chromium', () => {
   async function declineUpgradeRequest(): Promise<void> {
     if (!upgradeRequestId) return;
     const admin = await adminLogin();
-    await graphql(
+    await graphqlData(
       'mutation ($id: ID!) { decideUpgradeRequest(id: $id, plan: null) }',
       { id: upgradeRequestId },
       admin.token,
@@ -235,11 +235,9 @@ describe('recruiter journey in Chromium', () => {
       await modal.getByRole('button', { name: 'Request Upgrade' }).click();
       await modal.getByText('Upgrade request sent! Our team will contact you shortly.').waitFor();
       const sentAt = Date.now();
-      const { myUpgradeRequest } = await graphql<{ myUpgradeRequest: { id: string; status: string } | null }>(
-        'query { myUpgradeRequest { id status } }',
-        {},
-        recruiter.token,
-      );
+      const { myUpgradeRequest } = await graphqlData<{
+        myUpgradeRequest: { id: string; status: string } | null;
+      }>('query { myUpgradeRequest { id status } }', {}, recruiter.token);
       expect(myUpgradeRequest?.status).toBe('OPEN');
       upgradeRequestId = myUpgradeRequest?.id ?? null;
       await modal.waitFor({ state: 'detached', timeout: 8_000 });
@@ -251,7 +249,7 @@ describe('recruiter journey in Chromium', () => {
 
     // 4. The seeker (with a resume uploaded first when the profile has none) applies on the job's page, in
     // a second tab: the first one stays open on the home page with its live bell.
-    await ensureResume(seeker.token, pdfDocument(`Rahul Verma - resume ${suffix}`));
+    await ensureResume(seeker.token, pdfBytes(`Rahul Verma - resume ${suffix}`));
     const applyTab = await seekerContext.newPage();
     watchConsole(applyTab, consoleErrors);
     await applyTab.goto(`${base}/job/${jobId}`);

@@ -1,6 +1,7 @@
+import { graphqlData } from './support/graphql';
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from './support/browser';
-import { SignedIn, graphql, signIn, startSession, viewportShot } from './support/recruiter-journey-api';
+import { SignedIn, signIn, startSession, viewportShot } from './support/recruiter-journey-api';
 
 /**
  * Every recruiter screen (and the seeker's bell) in the light and the dark theme, read-only: each loads
@@ -17,7 +18,7 @@ describe('recruiter screens in Chromium', () => {
     browser = await launchBrowser();
     recruiter = await signIn('recruiter@technova.in', 'Recruiter@123', 'RECRUITER');
     seeker = await signIn('seeker@hireloop.in', 'Seeker@123', 'JOB_SEEKER');
-    const { myCompanies } = await graphql<{ myCompanies: { id: string; name: string }[] }>(
+    const { myCompanies } = await graphqlData<{ myCompanies: { id: string; name: string }[] }>(
       `
         query {
           myCompanies {
@@ -30,7 +31,7 @@ describe('recruiter screens in Chromium', () => {
       recruiter.token,
     );
     companyId = (myCompanies.find((c) => c.name === 'TechNova Solutions') ?? myCompanies[0]).id;
-    const { myJobs } = await graphql<{ myJobs: { items: { id: string; applicationCount: number }[] } }>(
+    const { myJobs } = await graphqlData<{ myJobs: { items: { id: string; applicationCount: number }[] } }>(
       `
         query {
           myJobs(pageSize: 50) {

@@ -1,14 +1,8 @@
+import { pdfBytes } from '../../api/test/support/pdf';
+import { graphqlData } from './support/graphql';
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from './support/browser';
-import {
-  gql,
-  loginSeeker,
-  minimalPdf,
-  SeekerSession,
-  seekerContext,
-  viewShot,
-  watchConsole,
-} from './support/seeker';
+import { loginSeeker, SeekerSession, seekerContext, viewShot, watchConsole } from './support/seeker';
 
 interface OpenJob {
   id: string;
@@ -19,7 +13,7 @@ interface OpenJob {
 
 /** An active job the seeker has not applied to yet (one without a recruiter portal, when there is one). */
 async function jobNotAppliedTo(token: string): Promise<OpenJob> {
-  const data = await gql<{ jobs: { items: OpenJob[] } }>(
+  const data = await graphqlData<{ jobs: { items: OpenJob[] } }>(
     `query OpenJobs { jobs(page: 1, pageSize: 100) {
       items { id title viewerHasApplied company { name recruiterPortalLink } }
     } }`,
@@ -74,7 +68,7 @@ describe('seeker: profile with a PDF resume, apply, applied jobs', () => {
     await form.getByTestId('resume-input').setInputFiles({
       name: fileName,
       mimeType: 'application/pdf',
-      buffer: minimalPdf(),
+      buffer: pdfBytes(),
     });
     await form.getByTestId('document-resume-name').filter({ hasText: fileName }).waitFor();
     await form.getByRole('button', { name: 'Save Profile' }).click();
@@ -82,12 +76,12 @@ describe('seeker: profile with a PDF resume, apply, applied jobs', () => {
     await viewShot(page, 'seeker-profile-saved');
 
     // Stored for real: the API returns the new bio and the uploaded resume.
-    const saved = await gql<{
+    const saved = await graphqlData<{
       myProfile: { bio: string; resume: { name: string; sizeBytes: number } | null };
     }>('query Profile { myProfile { bio resume { name sizeBytes } } }', {}, session.token);
     expect(saved.myProfile.bio).toBe(bio);
     expect(saved.myProfile.resume?.name).toBe(fileName);
-    expect(saved.myProfile.resume?.sizeBytes).toBe(minimalPdf().length);
+    expect(saved.myProfile.resume?.sizeBytes).toBe(pdfBytes().length);
 
     // The read-only view shows it too.
     await page.goto(`${baseUrl()}/profile`);

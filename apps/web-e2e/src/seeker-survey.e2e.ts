@@ -1,6 +1,7 @@
+import { graphqlData } from './support/graphql';
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from './support/browser';
-import { gql, loginSeeker, SeekerSession, seekerContext, viewShot, watchConsole } from './support/seeker';
+import { loginSeeker, SeekerSession, seekerContext, viewShot, watchConsole } from './support/seeker';
 
 /** Journey 3: the seeker answers the 7-step preference survey and the answers are stored. */
 describe('seeker: job preference survey', () => {
@@ -84,7 +85,7 @@ describe('seeker: job preference survey', () => {
     await viewShot(page, 'seeker-survey-saved-dark');
 
     // Stored: myPreferenceSurvey returns the answers.
-    const saved = await gql<{
+    const saved = await graphqlData<{
       myPreferenceSurvey: {
         jobTitle: string;
         skills: string[];

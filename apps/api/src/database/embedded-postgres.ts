@@ -8,6 +8,8 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 export interface EmbeddedPostgres {
   /** A postgres:// URL for the ordinary `pg` driver. */
   url: string;
+  /** The whole database as a tarball, to start another one from (`startEmbeddedPostgres(undefined, tarball)`). */
+  dump(): Promise<Blob>;
   stop(): Promise<void>;
 }
 
@@ -17,15 +19,16 @@ export const EMBEDDED_MAX_CONNECTIONS = 8;
 /**
  * Starts PostgreSQL compiled to WebAssembly (PGlite) and serves it over the Postgres wire protocol on a
  * free loopback port, so TypeORM and `pg` talk to it exactly as to a real server.
- * `dataDir` undefined keeps the database in memory (tests); otherwise it persists in that folder.
+ * `dataDir` undefined keeps the database in memory (tests); otherwise it persists in that folder. `from`, a
+ * tarball of `dump()`, starts it as a copy of that database.
  */
-export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir?: string, from?: Blob): Promise<EmbeddedPostgres> {
   const logger = new Logger('EmbeddedPostgres');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   let db: PGlite;
   try {
-    db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    db = await PGlite.create({ dataDir, loadDataDir: from, extensions: { pg_trgm } });
   } catch (error) {
     unlock();
     throw error;
@@ -41,6 +44,7 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
   logger.log(`embedded PostgreSQL ${dataDir ? `in ${dataDir}` : 'in memory'} on 127.0.0.1:${address.port}`);
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${address.port}/postgres`,
+    dump: () => db.dumpDataDir('none'),
     async stop() {
       await server.stop();
       await db.close();

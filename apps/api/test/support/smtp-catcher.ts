@@ -1,9 +1,25 @@
+import { writeFileSync } from 'node:fs';
 import { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {
   to: string[];
   raw: string;
+}
+
+/** The envelope written next to each raw mail when the catcher saves mails to a folder. */
+export interface CaughtEnvelope {
+  to: string[];
+  receivedAt: number;
+}
+
+export interface SmtpCatcherOptions {
+  /**
+   * Also write every mail to this folder, `<n>.eml` (raw) and then `<n>.json` (its envelope), so another
+   * process (the browser journeys' test files) can read them: a reader that sees the envelope finds the mail.
+   */
+  folder?: string;
 }
 
 /**
@@ -18,6 +34,8 @@ export class SmtpCatcher {
   /** Messages whose DATA phase has begun and not yet been accepted. */
   receiving = 0;
   port = 0;
+
+  constructor(private readonly options: SmtpCatcherOptions = {}) {}
 
   /** Makes the server stall every DATA phase (the mail is not accepted) until `release()`. */
   hold(): void {
@@ -35,13 +53,16 @@ export class SmtpCatcher {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onData: (stream, session, callback) => {
-        let raw = '';
+        const chunks: Buffer[] = [];
         this.receiving++;
-        stream.on('data', (d: Buffer) => (raw += d.toString('utf8')));
+        stream.on('data', (d: Buffer) => chunks.push(d));
         stream.on('end', () => {
           void (this.held ?? Promise.resolve()).then(() => {
             this.receiving--;
-            this.mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw });
+            const raw = Buffer.concat(chunks);
+            const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+            this.mails.push({ to, raw: raw.toString('utf8') });
+            if (this.options.folder) this.save(this.options.folder, this.mails.length, raw, to);
             callback();
           });
         });
@@ -49,6 +70,13 @@ export class SmtpCatcher {
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.port = (this.server.server.address() as AddressInfo).port;
+  }
+
+  private save(folder: string, count: number, raw: Buffer, to: string[]): void {
+    const name = String(count).padStart(5, '0');
+    const envelope: CaughtEnvelope = { to, receivedAt: Date.now() };
+    writeFileSync(join(folder, `${name}.eml`), raw);
+    writeFileSync(join(folder, `${name}.json`), JSON.stringify(envelope));
   }
 
   get url(): string {

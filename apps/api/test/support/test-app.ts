@@ -10,9 +10,11 @@ import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { setupOpenApi } from '../../src/modules/rest-v1/openapi';
 import { AppConfig, loadConfig } from '../../src/config/config';
+import { EMBEDDED_DB } from '../../src/database/database.module';
+import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
 import { configureHttp } from '../../src/http/configure-http';
 import { MetricsService } from '../../src/modules/metrics/metrics.service';
-import { createTestDatabase, TestDatabase } from './test-database';
+import { createTestDatabase, embeddedTemplate, TestDatabase } from './test-database';
 
 /** The extensions.code of a GraphQL answer's first error, or 'ok' when it has none. */
 export function errorCode(body: { errors?: { extensions?: { code?: string } }[] }): string {
@@ -47,7 +49,10 @@ export interface TestApp {
 /** Where the tests run: DATABASE_URL's server when set, else the embedded database. */
 export const usesRealPostgres = (): boolean => !!process.env.DATABASE_URL;
 
-/** Boots the real AppModule (migrations run on start) against a real database of its own. */
+/**
+ * Boots the real AppModule against a real database of its own, made from a migrated template (the
+ * migrations the app runs on start find nothing left to do).
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hireloop-e2e-'));
   let database: TestDatabase | undefined;
@@ -67,6 +72,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (config.database.embedded) config.database.embeddedDir = options.embedded?.dir;
 
   let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config)] });
+  if (config.database.embedded && !config.database.embeddedDir) {
+    // An in-memory embedded database starts as a copy of the migrated template instead of migrating.
+    const template = await embeddedTemplate();
+    builder = builder
+      .overrideProvider(EMBEDDED_DB)
+      .useFactory({ factory: () => startEmbeddedPostgres(undefined, template) });
+  }
   if (options.configure) builder = options.configure(builder);
   const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication({ logger: ['error', 'warn'] });

@@ -1,16 +1,30 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/database/data-source-options';
+import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
 
 export interface TestDatabase {
   url: string;
   drop(): Promise<void>;
 }
 
-const MIGRATIONS_DIR = join(__dirname, '..', '..', 'src', 'database', 'migrations');
+const ROOT = join(__dirname, '..', '..', '..', '..');
+const MIGRATIONS_DIR = join(ROOT, 'apps', 'api', 'src', 'database', 'migrations');
+/** Where the embedded database's migrated template is kept between runs (a fresh clone has none). */
+const EMBEDDED_TEMPLATES = join(ROOT, 'node_modules', '.cache', 'hireloop-e2e');
+
+/** A hash of the migrations' source (and of the embedded engine's version): a change makes a new template. */
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_DIR).sort()) {
+    hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
+  }
+  hash.update(readFileSync(join(ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json')));
+  return hash.digest('hex').slice(0, 16);
+}
 
 function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
@@ -33,12 +47,8 @@ async function withServer<T>(serverUrl: string, work: (c: Client) => Promise<T>)
  * (named by a hash of their source, so a changed migration gets a template of its own): suites copy it
  * instead of migrating, which PostgreSQL does in a fraction of the time.
  */
-async function migratedTemplate(serverUrl: string): Promise<string> {
-  const hash = createHash('sha256');
-  for (const file of readdirSync(MIGRATIONS_DIR).sort()) {
-    hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
-  }
-  const name = `hl_e2e_tpl_${hash.digest('hex').slice(0, 16)}`;
+export async function migratedTemplate(serverUrl: string): Promise<string> {
+  const name = `hl_e2e_tpl_${migrationsHash()}`;
   return withServer(serverUrl, async (c) => {
     // One process builds it; the others wait for it here.
     await c.query(`SELECT pg_advisory_lock(hashtext($1))`, [name]);
@@ -77,4 +87,35 @@ export async function createTestDatabase(serverUrl: string): Promise<TestDatabas
       await withServer(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+/**
+ * The embedded database with every migration of this checkout, as a tarball to start each suite's
+ * in-memory database from (`startEmbeddedPostgres(undefined, template)`): migrated once and kept in
+ * node_modules/.cache, named by the migrations' hash. Written under a temporary name and renamed when
+ * whole, so a process that finds the file finds all of it (two processes may both build it; either copy
+ * is the same).
+ */
+export async function embeddedTemplate(): Promise<Blob> {
+  const file = join(EMBEDDED_TEMPLATES, `pglite-${migrationsHash()}.tar`);
+  if (!existsSync(file)) {
+    const embedded = await startEmbeddedPostgres();
+    try {
+      const ds = new DataSource(dataSourceOptions(embedded.url, { embedded: true }));
+      await ds.initialize();
+      try {
+        await ds.runMigrations({ transaction: 'each' });
+      } finally {
+        await ds.destroy();
+      }
+      const tarball = Buffer.from(await (await embedded.dump()).arrayBuffer());
+      mkdirSync(EMBEDDED_TEMPLATES, { recursive: true });
+      const building = `${file}.${process.pid}.${randomBytes(3).toString('hex')}`;
+      writeFileSync(building, tarball);
+      renameSync(building, file);
+    } finally {
+      await embedded.stop();
+    }
+  }
+  return new Blob([readFileSync(file)]);
 }

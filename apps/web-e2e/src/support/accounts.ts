@@ -1,46 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { request } from 'node:http';
 import { Page } from 'playwright-core';
 import { baseUrl } from './browser';
+import { graphqlData } from './graphql';
 import { mailsTo, waitForCode } from './mailbox';
 
 /** A unique suffix for e-mail addresses, so every journey works with accounts of its own. */
 export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-}
-
-interface GraphQLAnswer<T> {
-  data?: T;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-/** One GraphQL call to the server under test (one operation per request; no kept-alive socket). */
-export async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const body = JSON.stringify({ query, variables });
-  const text = await new Promise<string>((resolve, reject) => {
-    const req = request(
-      `${baseUrl()}/graphql`,
-      {
-        method: 'POST',
-        agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        let data = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (data += chunk));
-        res.on('end', () => resolve(data));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-  const answer = JSON.parse(text) as GraphQLAnswer<T>;
-  if (answer.errors?.length || !answer.data) {
-    throw new Error(`GraphQL error: ${answer.errors?.map((e) => e.message).join('; ') ?? text}`);
-  }
-  return answer.data;
 }
 
 export interface SeekerAccount {
@@ -53,19 +19,19 @@ export interface SeekerAccount {
 export async function signUpSeekerViaApi(firstName = 'Meera'): Promise<SeekerAccount> {
   const account = { email: `seeker.${uniqueSuffix()}@example.com`, password: 'Start@123', firstName };
   const before = mailsTo(account.email).length;
-  const { requestSignupOtp } = await graphql<{ requestSignupOtp: { reference: string } }>(
+  const { requestSignupOtp } = await graphqlData<{ requestSignupOtp: { reference: string } }>(
     'mutation ($email: String!) { requestSignupOtp(email: $email) { reference } }',
     { email: account.email },
   );
   const code = await waitForCode(account.email, before);
-  const { verifyOtp } = await graphql<{ verifyOtp: { ticket: string } }>(
+  const { verifyOtp } = await graphqlData<{ verifyOtp: { ticket: string } }>(
     'mutation ($reference: ID!, $code: String!) { verifyOtp(reference: $reference, code: $code) { ticket } }',
     {
       reference: requestSignupOtp.reference,
       code,
     },
   );
-  await graphql('mutation ($input: RegisterInput!) { register(input: $input) { id } }', {
+  await graphqlData('mutation ($input: RegisterInput!) { register(input: $input) { id } }', {
     input: {
       email: account.email,
       password: account.password,

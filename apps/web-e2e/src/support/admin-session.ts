@@ -1,6 +1,5 @@
-import { request } from 'node:http';
 import { BrowserContext } from 'playwright-core';
-import { baseUrl } from './browser';
+import { graphqlData } from './graphql';
 
 /** The demo administrator of the seeded data. */
 export const DEMO_ADMIN = { email: 'admin@hireloop.in', password: 'Admin@123' } as const;
@@ -11,62 +10,6 @@ export const SEEDED_PASSWORD = 'Password@123';
 /** Where and how the web keeps the session (apps/web/src/app/session/session.ts, libs/schema constants). */
 const SESSION_STORAGE_KEY = 'persist:root';
 const SESSION_STATE_VERSION = 1;
-
-export interface GraphQLError {
-  message: string;
-  extensions?: { code?: string };
-}
-
-export interface GraphQLAnswer<T> {
-  data?: T | null;
-  errors?: GraphQLError[];
-}
-
-/** One GraphQL call to the server under test, signed in when a token is given; answers data and errors as sent. */
-export async function graphqlAnswer<T>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<GraphQLAnswer<T>> {
-  const body = JSON.stringify({ query, variables });
-  const text = await new Promise<string>((resolve, reject) => {
-    const req = request(
-      `${baseUrl()}/graphql`,
-      {
-        method: 'POST',
-        agent: false,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        let data = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (data += chunk));
-        res.on('end', () => resolve(data));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-  return JSON.parse(text) as GraphQLAnswer<T>;
-}
-
-/** Like graphqlAnswer, but throws on any error and answers the data. */
-export async function graphqlData<T>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<T> {
-  const answer = await graphqlAnswer<T>(query, variables, token);
-  if (answer.errors?.length || !answer.data) {
-    throw new Error(`GraphQL error: ${answer.errors?.map((e) => e.message).join('; ') ?? 'no data'}`);
-  }
-  return answer.data;
-}
 
 export interface AdminSession {
   token: string;

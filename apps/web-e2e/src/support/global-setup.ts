@@ -1,16 +1,24 @@
-import { RunningMailCatcher, startMailCatcher } from './mail-catcher';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SmtpCatcher } from '../../../api/test/support/smtp-catcher';
 import { RunningServer, startServer } from './server';
 
 declare global {
   var __HIRELOOP_SERVER__: RunningServer | undefined;
-  var __HIRELOOP_MAIL__: RunningMailCatcher | undefined;
+  var __HIRELOOP_MAIL__: SmtpCatcher | undefined;
 }
 
-/** Starts a real SMTP catcher and the built API (serving the web app) that mails through it. */
+/**
+ * Starts a real SMTP catcher and the built API (serving the web app) that mails through it. The catcher
+ * writes each mail to HIRELOOP_MAIL_DIR, where the journeys read them (`mailbox.ts`).
+ */
 export default async function globalSetup(): Promise<void> {
-  const mail = await startMailCatcher();
+  const dir = mkdtempSync(join(tmpdir(), 'hireloop-web-e2e-mail-'));
+  const mail = new SmtpCatcher({ folder: dir });
+  await mail.start();
   globalThis.__HIRELOOP_MAIL__ = mail;
-  process.env.HIRELOOP_MAIL_DIR = mail.dir;
+  process.env.HIRELOOP_MAIL_DIR = dir;
   const server = await startServer({ SMTP_URL: mail.url });
   globalThis.__HIRELOOP_SERVER__ = server;
   process.env.HIRELOOP_BASE_URL = server.baseUrl;

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CaughtEnvelope } from './mail-catcher';
+import type { CaughtEnvelope } from '../../../api/test/support/smtp-catcher';
 
 function mailDir(): string {
   const dir = process.env.HIRELOOP_MAIL_DIR;

@@ -3,34 +3,12 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { BrowserContext, Page } from 'playwright-core';
 import { ARTIFACTS, baseUrl } from './browser';
+import { GraphQLAnswer, graphqlData } from './graphql';
 
 /** The signed-in user as the login mutation answers it. */
 export interface SignedIn {
   token: string;
   user: { id: string; email: string; firstName: string; lastName: string; name: string; role: string };
-}
-
-interface GraphQLAnswer<T> {
-  data?: T;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-/** One GraphQL operation against the running API, as the given user (or anonymously). */
-export async function graphql<T>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<T> {
-  const res = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await res.json()) as GraphQLAnswer<T>;
-  if (answer.errors?.length || !answer.data) {
-    throw new Error(`GraphQL failed: ${JSON.stringify(answer.errors ?? answer)}`);
-  }
-  return answer.data;
 }
 
 /** Signs in with the login mutation (the web's own sign-in call). */
@@ -39,7 +17,7 @@ export async function signIn(
   password: string,
   role: 'RECRUITER' | 'JOB_SEEKER',
 ): Promise<SignedIn> {
-  const data = await graphql<{ login: SignedIn }>(
+  const data = await graphqlData<{ login: SignedIn }>(
     `
       mutation Login($input: LoginInput!) {
         login(input: $input) {
@@ -122,29 +100,6 @@ export function pngImage(size = 64, rgb: [number, number, number] = [234, 88, 12
   ]);
 }
 
-/** A one-page PDF with a line of text. */
-export function pdfDocument(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 40 120 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
 interface StoredProfile {
   resume: { name: string } | null;
   firstName: string;
@@ -164,7 +119,7 @@ interface StoredProfile {
  * lost. A resume already there is kept (other journeys may rely on it).
  */
 export async function ensureResume(token: string, pdf: Buffer, fileName = 'resume.pdf'): Promise<void> {
-  const { myProfile: p } = await graphql<{ myProfile: StoredProfile }>(
+  const { myProfile: p } = await graphqlData<{ myProfile: StoredProfile }>(
     `
       query {
         myProfile {
@@ -238,7 +193,7 @@ export async function ensureResume(token: string, pdf: Buffer, fileName = 'resum
 
 /** Applies to a job as the seeker (the web's own apply call). */
 export async function applyToJob(token: string, jobId: string): Promise<string> {
-  const data = await graphql<{ applyToJob: { id: string; status: string } }>(
+  const data = await graphqlData<{ applyToJob: { id: string; status: string } }>(
     `
       mutation Apply($jobId: ID!) {
         applyToJob(jobId: $jobId) {
@@ -255,7 +210,7 @@ export async function applyToJob(token: string, jobId: string): Promise<string> 
 
 /** The recruiter's posting allowance. */
 export async function postingLimit(token: string): Promise<{ used: number; limit: number | null }> {
-  const data = await graphql<{ postingLimit: { used: number; limit: number | null } }>(
+  const data = await graphqlData<{ postingLimit: { used: number; limit: number | null } }>(
     `
       query {
         postingLimit {

@@ -40,6 +40,20 @@ async function waitFor(url: string, timeoutMs: number, proc: ChildProcess, log: 
 }
 
 /**
+ * Ends the server process: SIGTERM (a graceful shutdown), SIGKILL when it has not exited after 10 s.
+ * Resolves once it has exited and its output pipes are closed, and leaves no timer behind, so nothing
+ * keeps the test runner from exiting.
+ */
+async function stopProcess(proc: ChildProcess): Promise<void> {
+  if (proc.exitCode !== null || proc.signalCode !== null) return;
+  const closed = new Promise<void>((resolve) => proc.once('close', () => resolve()));
+  proc.kill('SIGTERM');
+  const timer = setTimeout(() => proc.kill('SIGKILL'), 10_000);
+  await closed;
+  clearTimeout(timer);
+}
+
+/**
  * Starts the built API (which serves the built web app) on a free port with demo data: on a fresh
  * database of DATABASE_URL's server when it is set, else on an embedded database in a temporary folder.
  * `extraEnv` adds settings, e.g. SMTP_URL of the mail catcher.
@@ -83,12 +97,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   return {
     baseUrl,
     async stop() {
-      if (proc.exitCode === null) {
-        const exited = new Promise((r) => proc.once('exit', r));
-        proc.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (proc.exitCode === null) proc.kill('SIGKILL');
-      }
+      await stopProcess(proc);
       if (dbName && process.env.DATABASE_URL) {
         const c = new Client({ connectionString: process.env.DATABASE_URL });
         await c.connect();
