@@ -14,14 +14,11 @@ import { render, type RenderResult } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { onTestFinished } from 'vitest';
 
-import { DEFAULT_PLATFORM_NAME } from '@hireloop/schema';
 import { AppTheme } from '@hireloop/ui';
 
 import { RouterLink } from '../app/components/RouterLink';
 import { SessionProvider, type SessionSnapshot } from '../app/session';
 import { ToastProvider } from '../app/toast';
-import { NOTIFICATION_LIMIT } from '../features/notifications/hooks/useNotifications';
-import { MyNotificationsDocument, MyPhotoDocument, SiteConfigDocument } from '../gql/graphql';
 import { loggedOut } from './fixtures';
 
 export interface ProvidersOptions {
@@ -51,48 +48,6 @@ export function LocationProbe() {
 }
 
 /**
- * The queries of the app's frame that most tests do not look at (the site config; a signed-in user's bell
- * and photo), answered as on a new installation (default name, no contact details, no notifications, no
- * photo) as often as they are asked. A test's own answers to them come first.
- */
-function frameMocks(session: SessionSnapshot): MockLink.MockedResponse[] {
-  // A large count rather than Infinity, which MockLink mishandles (a refetch of 'active' queries hangs).
-  const always = { maxUsageCount: 1_000 };
-  const site: MockLink.MockedResponse = {
-    ...always,
-    request: { query: SiteConfigDocument },
-    result: {
-      data: {
-        siteConfig: {
-          __typename: 'SiteConfig',
-          googleClientId: null,
-          platformName: DEFAULT_PLATFORM_NAME,
-          contactEmail: '',
-          supportPhone: '',
-          logoUrl: null,
-        },
-      },
-    },
-  };
-  if (!session.user) return [site];
-  return [
-    site,
-    {
-      ...always,
-      request: { query: MyNotificationsDocument, variables: { limit: NOTIFICATION_LIMIT } },
-      result: {
-        data: { myNotifications: { __typename: 'NotificationPage', unreadCount: 0, total: 0, items: [] } },
-      },
-    },
-    {
-      ...always,
-      request: { query: MyPhotoDocument },
-      result: { data: { me: { __typename: 'User', id: session.user.id, photoUrl: null } } },
-    },
-  ];
-}
-
-/**
  * Renders a route tree in the app's providers (theme, GraphQL mocks, session, memory router), with the
  * toasts inside the router as in the app, so a toast's link can navigate.
  */
@@ -113,7 +68,7 @@ export function renderRoutes(routes: RouteObject[], options: ProvidersOptions = 
   );
   const result = render(
     <AppTheme linkComponent={RouterLink}>
-      <MockedProvider mocks={[...mocks, ...frameMocks(session)]}>
+      <MockedProvider mocks={mocks}>
         <SessionProvider initial={session}>
           <RouterProvider router={router} />
         </SessionProvider>
