@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import {
   createMemoryRouter,
-  Outlet,
   parsePath,
   RouterProvider,
   useLocation,
@@ -47,30 +46,17 @@ export function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/**
- * Renders a route tree in the app's providers (theme, GraphQL mocks, session, memory router), with the
- * toasts inside the router as in the app, so a toast's link can navigate.
- */
+/** Renders a route tree in the app's providers (theme, GraphQL mocks, session, toasts, memory router). */
 export function renderRoutes(routes: RouteObject[], options: ProvidersOptions = {}): RenderWithRouterResult {
   const { route = '/', state, session = loggedOut, mocks = [] } = options;
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <ToastProvider>
-            <Outlet />
-          </ToastProvider>
-        ),
-        children: routes,
-      },
-    ],
-    { initialEntries: [{ ...parsePath(route), state }] },
-  );
+  const router = createMemoryRouter(routes, { initialEntries: [{ ...parsePath(route), state }] });
   const result = render(
     <AppTheme linkComponent={RouterLink}>
       <MockedProvider mocks={mocks}>
         <SessionProvider initial={session}>
-          <RouterProvider router={router} />
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
         </SessionProvider>
       </MockedProvider>
     </AppTheme>,
@@ -88,11 +74,12 @@ export function renderWithProviders(ui: ReactElement, options: PageOptions = {})
     [
       {
         path,
+        // Toasts inside the router, as in the app: a toast's link can navigate.
         element: (
-          <>
+          <ToastProvider>
             {ui}
             {probe}
-          </>
+          </ToastProvider>
         ),
       },
       ...(path === '*' ? [] : [{ path: '*', element: probe }]),
