@@ -28,8 +28,13 @@ export { Pager, pageItems, type PageItem, type PagerProps } from './components/P
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { OtpInput, otpDigits, type OtpInputProps } from './components/OtpInput';
-export { ToastStack, type ToastStackProps } from './components/ToastStack';
-export { LazyConfirmDialog, LazyToast } from './components/lazyOverlays';
+export {
+  ToastStack,
+  type ToastMessage,
+  type ToastSeverity,
+  type ToastStackProps,
+} from './components/ToastStack';
+export { LazyConfirmDialog } from './components/lazyOverlays';
 export {
   FilterBar,
   filterOptions,
@@ -37,14 +42,6 @@ export {
   type FilterDefinition,
   type FilterOption,
 } from './components/FilterBar';
-export {
-  Toast,
-  useToast,
-  type ToastMessage,
-  type ToastProps,
-  type ToastSeverity,
-  type ToastState,
-} from './components/Toast';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { AccentScope, type AccentScopeProps } from './components/AccentScope';
 export { StatTile, type StatTileProps, type StatTileTone } from './components/StatTile';

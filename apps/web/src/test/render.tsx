@@ -1,9 +1,17 @@
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  parsePath,
+  RouterProvider,
+  useLocation,
+  type RouteObject,
+} from 'react-router-dom';
 
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, type RenderResult } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { onTestFinished } from 'vitest';
 
 import { AppTheme } from '@hireloop/ui';
 
@@ -15,8 +23,19 @@ import { loggedOut } from './fixtures';
 export interface ProvidersOptions {
   /** The address the memory router starts at. */
   route?: string;
+  /** Router state of the first entry (what the previous step passes on). */
+  state?: unknown;
   session?: SessionSnapshot;
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
+}
+
+export interface PageOptions extends ProvidersOptions {
+  /**
+   * The route pattern the element is mounted at, e.g. '/recruiter/job/:id/applicants' (the start address
+   * unless `route` says otherwise); every other address draws only the LocationProbe, so redirects can be
+   * asserted. Default: every address draws the element.
+   */
+  path?: string;
 }
 
 export type RenderWithRouterResult = RenderResult & { router: ReturnType<typeof createMemoryRouter> };
@@ -29,8 +48,8 @@ export function LocationProbe() {
 
 /** Renders a route tree in the app's providers (theme, GraphQL mocks, session, toasts, memory router). */
 export function renderRoutes(routes: RouteObject[], options: ProvidersOptions = {}): RenderWithRouterResult {
-  const { route = '/', session = loggedOut, mocks = [] } = options;
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const { route = '/', state, session = loggedOut, mocks = [] } = options;
+  const router = createMemoryRouter(routes, { initialEntries: [{ ...parsePath(route), state }] });
   const result = render(
     <AppTheme linkComponent={RouterLink}>
       <MockedProvider mocks={mocks}>
@@ -42,26 +61,34 @@ export function renderRoutes(routes: RouteObject[], options: ProvidersOptions = 
       </MockedProvider>
     </AppTheme>,
   );
+  // The router's subscribers, pending navigations and route loads end with the test.
+  onTestFinished(() => router.dispose());
   return { ...result, router };
 }
 
-/** Renders one element at `route` (any path matches), with a LocationProbe beside it. */
-export function renderWithProviders(
-  ui: ReactElement,
-  options: ProvidersOptions = {},
-): RenderWithRouterResult {
+/** Renders one element (a page or a component) at `path` with a LocationProbe beside it; see PageOptions. */
+export function renderWithProviders(ui: ReactElement, options: PageOptions = {}): RenderWithRouterResult {
+  const { path = '*', route = path === '*' ? '/' : path, ...providers } = options;
+  const probe = <LocationProbe />;
   return renderRoutes(
     [
       {
-        path: '*',
+        path,
+        // Toasts inside the router, as in the app: a toast's link can navigate.
         element: (
-          <>
+          <ToastProvider>
             {ui}
-            <LocationProbe />
-          </>
+            {probe}
+          </ToastProvider>
         ),
       },
+      ...(path === '*' ? [] : [{ path: '*', element: probe }]),
     ],
-    options,
+    { ...providers, route },
   );
+}
+
+/** A GraphQL error answer with the API's `extensions.code`. */
+export function graphqlError(message: string, code: string) {
+  return { errors: [new GraphQLError(message, { extensions: { code } })] };
 }

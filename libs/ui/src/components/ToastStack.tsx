@@ -1,13 +1,26 @@
+import type { ReactNode } from 'react';
 import { TransitionGroup } from 'react-transition-group';
 
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import CloseIcon from '@mui/icons-material/Close';
 
-import type { ToastMessage } from './Toast';
+export type ToastSeverity = 'success' | 'error' | 'warning' | 'info';
+
+export interface ToastMessage {
+  /** A new id for every toast, so the same text shown twice restarts its timer. */
+  id: number;
+  message: string;
+  severity: ToastSeverity;
+  /** A button next to the text, e.g. a link to the login page. */
+  action?: ReactNode;
+}
 
 export interface ToastStackProps {
-  /** The visible toasts (their optional `action` is not shown in the stack). */
+  /** The visible toasts, oldest first. */
   toasts: readonly ToastMessage[];
   /** Dismisses one toast (its close button). */
   onClose: (id: number) => void;
@@ -44,6 +57,23 @@ export function ToastStack({ toasts, onClose }: ToastStackProps) {
               variant="standard"
               onClose={() => onClose(toast.id)}
               closeText="Dismiss"
+              action={
+                toast.action ? (
+                  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                    {toast.action}
+                    <IconButton
+                      size="small"
+                      color="inherit"
+                      aria-label="Dismiss"
+                      onClick={() => onClose(toast.id)}
+                    >
+                      <CloseIcon fontSize="small" />
+                    </IconButton>
+                  </Stack>
+                ) : undefined
+              }
+              data-testid="toast"
+              data-severity={toast.severity}
               sx={(theme) => ({
                 mb: 1.25,
                 pointerEvents: 'auto',

@@ -7,6 +7,7 @@ import type { MockLink } from '@apollo/client/testing';
 
 import { SiteConfigDocument, SubscribeNewsletterDocument } from '../../gql/graphql';
 import { renderWithProviders } from '../../test/render';
+import { expectNoTimersLeft } from '../../test/timers';
 import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
 
@@ -181,5 +182,22 @@ describe('BackToTop', () => {
     expect(await screen.findByRole('button', { name: 'Back to top' })).toBeInTheDocument();
     expect(read).toHaveBeenCalled();
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+
+  it('leaves no frame or scroll listener behind when it unmounts', () => {
+    vi.useFakeTimers();
+    try {
+      const listen = vi.spyOn(window, 'addEventListener');
+      const unlisten = vi.spyOn(window, 'removeEventListener');
+      const { unmount } = renderWithProviders(<BackToTop />);
+      const onScroll = listen.mock.calls.find(([type]) => type === 'scroll')?.[1];
+      // The first look waits for the next frame.
+      expect(vi.getTimerCount()).toBeGreaterThan(0);
+      unmount();
+      expectNoTimersLeft();
+      expect(unlisten).toHaveBeenCalledWith('scroll', onScroll);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

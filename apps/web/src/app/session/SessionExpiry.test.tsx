@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 
 import { SESSION_STORAGE_KEY } from '@hireloop/schema';
 
@@ -18,6 +18,7 @@ function setup(initial = seeker) {
     ],
     { initialEntries: ['/bookmark?sort=new'] },
   );
+  onTestFinished(() => router.dispose());
   render(
     <SessionProvider initial={initial}>
       <SessionExpiry router={router} />

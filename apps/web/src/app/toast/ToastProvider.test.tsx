@@ -1,12 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
-import { AppTheme } from '@hireloop/ui';
-
+import { renderRoutes } from '../../test/render';
+import { expectNoTimersLeft } from '../../test/timers';
 import { useToast } from './toastContext';
-import { ToastProvider } from './ToastProvider';
 import { ToastsFollowPages } from './ToastsFollowPages';
 
 function Buttons() {
@@ -21,13 +20,7 @@ function Buttons() {
 }
 
 function setup() {
-  render(
-    <AppTheme>
-      <ToastProvider>
-        <Buttons />
-      </ToastProvider>
-    </AppTheme>,
-  );
+  return renderRoutes([{ path: '*', element: <Buttons /> }]);
 }
 
 describe('ToastProvider', () => {
@@ -73,26 +66,20 @@ describe('ToastProvider', () => {
   });
 
   it("drops the last page's errors on a page change and keeps its successes", async () => {
-    const router = createMemoryRouter(
+    renderRoutes(
       [
         {
+          path: '*',
           element: (
-            <ToastProvider>
+            <>
               <ToastsFollowPages />
               <Buttons />
               <Link to="/next">next page</Link>
-              <Outlet />
-            </ToastProvider>
+            </>
           ),
-          children: [{ path: '*', element: null }],
         },
       ],
-      { initialEntries: ['/signup'] },
-    );
-    render(
-      <AppTheme>
-        <RouterProvider router={router} />
-      </AppTheme>,
+      { route: '/signup' },
     );
     fireEvent.click(screen.getByText('error'));
     fireEvent.click(screen.getByText('success'));
@@ -101,6 +88,20 @@ describe('ToastProvider', () => {
     fireEvent.click(screen.getByText('next page'));
     await vi.waitFor(() => expect(screen.queryByText('Failed to send OTP')).not.toBeInTheDocument());
     expect(screen.getByText('Saved!')).toBeInTheDocument();
+  });
+
+  it('leaves no timer behind when it unmounts with toasts on screen', async () => {
+    vi.useFakeTimers();
+    const { unmount } = setup();
+    fireEvent.click(screen.getByText('long'));
+    // The stack's code loads with the first toast.
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
+    expect(screen.getByText('Welcome back')).toBeInTheDocument();
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    unmount();
+    expectNoTimersLeft();
   });
 
   it('must be used inside the provider', () => {

@@ -17,9 +17,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [used, setUsed] = useState(false);
 
   const api = useMemo<ToastApi>(() => {
-    const show: ToastApi['show'] = (message, severity = 'info', durationMs = AUTH_TOAST_MS) => {
+    const show: ToastApi['show'] = (message, severity = 'info', durationMs = AUTH_TOAST_MS, action) => {
       setUsed(true);
-      bus.show({ message, severity, durationMs });
+      bus.show({ message, severity, durationMs, action });
     };
     return {
       show,

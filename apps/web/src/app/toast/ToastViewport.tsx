@@ -17,9 +17,9 @@ export function ToastViewport({ bus }: { bus: ToastBus }) {
   useEffect(() => {
     // Each toast's timer ends with the viewport: none fires after it is gone.
     const timers = new Set<ReturnType<typeof setTimeout>>();
-    const unsubscribe = bus.subscribe(({ message, severity, durationMs }) => {
+    const unsubscribe = bus.subscribe(({ message, severity, durationMs, action }) => {
       const id = ++nextId;
-      setToasts((list) => [...list.filter((t) => t.message !== message), { id, message, severity }]);
+      setToasts((list) => [...list.filter((t) => t.message !== message), { id, message, severity, action }]);
       const timer = setTimeout(() => {
         timers.delete(timer);
         close(id);

@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react';
+
 import type { ToastSeverity } from '@hireloop/ui';
 
 export interface ToastRequest {
   message: string;
   severity: ToastSeverity;
   durationMs: number;
+  /** A button next to the text, e.g. a link to the login page. */
+  action?: ReactNode;
 }
 
 /** Hands toast requests to the (lazily loaded) stack; requests made before it is ready wait in a queue. */

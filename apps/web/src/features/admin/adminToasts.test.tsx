@@ -3,7 +3,8 @@ import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AdminLoginDocument } from '../../gql/graphql';
-import { adminLoginPayload, graphqlError, renderAccountPage } from '../accounts/test/renderAccountPage';
+import { graphqlError, renderWithProviders } from '../../test/render';
+import { adminLoginPayload } from '../accounts/test/fixtures';
 import { ADMIN_TOAST_MS } from './adminText';
 import { useLoadErrorToast } from './hooks/useLoadErrorToast';
 import { useRowAction } from './hooks/useRowAction';
@@ -49,7 +50,7 @@ describe('admin toasts', () => {
   });
 
   it('stay 3 s on the sign-in page, for the welcome and for a refusal', async () => {
-    renderAccountPage(<AdminLoginPage />, {
+    renderWithProviders(<AdminLoginPage />, {
       path: '/admin/secure/auth',
       mocks: [
         {

@@ -36,16 +36,25 @@ function isAuthClose(reason: unknown): boolean {
  * and keeps it open, reconnecting with a growing pause after a drop. Returns the function that closes it.
  */
 export function subscribeToNotifications(token: string, handlers: NotificationStreamHandlers): () => void {
+  // The pauses before reconnecting that are under way; closing the stream ends them at once.
+  const pauses = new Set<() => void>();
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const end = () => {
+        window.clearTimeout(timer);
+        pauses.delete(end);
+        resolve();
+      };
+      const timer = window.setTimeout(end, ms);
+      pauses.add(end);
+    });
   const client = createClient({
     url: notificationsSocketUrl(),
     connectionParams: { authorization: `Bearer ${token}` },
     retryAttempts: Number.POSITIVE_INFINITY,
     // A refused token will not be accepted on the next try; anything else (a restart, a network drop) may.
     shouldRetry: (reason) => !isAuthClose(reason),
-    retryWait: (retries) =>
-      new Promise((resolve) =>
-        window.setTimeout(resolve, Math.min(MAX_RETRY_WAIT_MS, 1000 * 2 ** retries) + Math.random() * 500),
-      ),
+    retryWait: (retries) => pause(Math.min(MAX_RETRY_WAIT_MS, 1000 * 2 ** retries) + Math.random() * 500),
     on: {
       connected: (_socket, _payload, wasRetry) => {
         if (wasRetry) handlers.onReconnect?.();
@@ -70,5 +79,8 @@ export function subscribeToNotifications(token: string, handlers: NotificationSt
     unsubscribe();
     // Disposing while a connection attempt is pending rejects with that attempt's failure: nothing to do.
     Promise.resolve(client.dispose()).catch(() => undefined);
+    // A pause before the next attempt ends now (no timer outlives the stream); with nobody subscribed and
+    // the client disposed, no attempt follows it.
+    for (const end of [...pauses]) end();
   };
 }

@@ -5,7 +5,7 @@ import { SESSION_STORAGE_KEY } from '@hireloop/schema';
 
 import { SignOutEverywhereDocument } from '../../../gql/graphql';
 import { recruiter, seeker } from '../../../test/fixtures';
-import { renderAccountPage } from '../test/renderAccountPage';
+import { renderWithProviders } from '../../../test/render';
 import { SIGN_OUT_EVERYWHERE_FAILED, SIGNED_OUT_EVERYWHERE } from '../hooks/useSignOutEverywhere';
 import { SIGN_OUT_EVERYWHERE_LABEL, SignOutEverywhereButton } from './SignOutEverywhereButton';
 
@@ -14,7 +14,7 @@ const mock = (result: object) => ({ request: { query: SignOutEverywhereDocument 
 describe('SignOutEverywhereButton', () => {
   it('ends every session on the server, then signs this browser out and opens the sign-in page', async () => {
     window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(seeker));
-    const { router } = renderAccountPage(<SignOutEverywhereButton />, {
+    const { router } = renderWithProviders(<SignOutEverywhereButton />, {
       path: '/profile',
       session: seeker,
       mocks: [mock({ data: { signOutEverywhere: true } })],
@@ -26,7 +26,7 @@ describe('SignOutEverywhereButton', () => {
   });
 
   it('sends a recruiter to the recruiter sign-in (icon variant)', async () => {
-    const { router } = renderAccountPage(<SignOutEverywhereButton variant="icon" />, {
+    const { router } = renderWithProviders(<SignOutEverywhereButton variant="icon" />, {
       path: '/recruiter/jobs',
       session: recruiter,
       mocks: [mock({ data: { signOutEverywhere: true } })],
@@ -36,7 +36,7 @@ describe('SignOutEverywhereButton', () => {
   });
 
   it('stays signed in and says so when the server refuses', async () => {
-    const { router } = renderAccountPage(<SignOutEverywhereButton />, {
+    const { router } = renderWithProviders(<SignOutEverywhereButton />, {
       path: '/profile',
       session: seeker,
       mocks: [{ request: { query: SignOutEverywhereDocument }, error: new Error('Failed to fetch') }],

@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 
 import { ResendOtpDocument, VerifyOtpDocument } from '../../../gql/graphql';
-import { graphqlError, renderAccountPage } from '../test/renderAccountPage';
+import { graphqlError, renderWithProviders } from '../../../test/render';
 import { EmailVerificationPage } from './EmailVerificationPage';
 
 const sent = { email: 'priya@example.com', value: 'ref-1', role: 'finder' };
 
 function open(mocks: MockLink.MockedResponse[] = [], state: unknown = sent) {
-  return renderAccountPage(<EmailVerificationPage />, { path: '/email/verification', state, mocks });
+  return renderWithProviders(<EmailVerificationPage />, { path: '/email/verification', state, mocks });
 }
 
 const resendMock = (

@@ -6,7 +6,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { ADMIN_ACTION_MESSAGES, SESSION_STORAGE_KEY } from '@hireloop/schema';
 
 import { LoginDocument, SiteConfigDocument } from '../../../gql/graphql';
-import { authPayload, graphqlError, renderAccountPage } from '../test/renderAccountPage';
+import { graphqlError, renderWithProviders } from '../../../test/render';
+import { authPayload } from '../test/fixtures';
 import { LoginPage } from './LoginPage';
 import { RecruiterLoginPage } from './RecruiterLoginPage';
 
@@ -49,7 +50,7 @@ function storedSession(): { user?: { firstName?: string; role?: string }; token?
 
 describe('LoginPage (job seeker)', () => {
   function open(mocks: MockLink.MockedResponse[] = [], state?: unknown) {
-    return renderAccountPage(<LoginPage />, { path: '/login', state, mocks: [siteConfig, ...mocks] });
+    return renderWithProviders(<LoginPage />, { path: '/login', state, mocks: [siteConfig, ...mocks] });
   }
 
   it('offers the Job Seeker / Recruiter switch, Forgot Password and Sign up', () => {
@@ -83,7 +84,7 @@ describe('LoginPage (job seeker)', () => {
   });
 
   it("offers Google sign-in, loading Google's script, only when a client id is configured", async () => {
-    renderAccountPage(<LoginPage />, {
+    renderWithProviders(<LoginPage />, {
       path: '/login',
       mocks: [
         {
@@ -192,7 +193,7 @@ describe('LoginPage (job seeker)', () => {
 
 describe('RecruiterLoginPage', () => {
   function open(mocks: MockLink.MockedResponse[] = []) {
-    return renderAccountPage(<RecruiterLoginPage />, {
+    return renderWithProviders(<RecruiterLoginPage />, {
       path: '/recruiter/login',
       mocks: [siteConfig, ...mocks],
     });

@@ -9,7 +9,7 @@ import {
   ResetPasswordDocument,
   VerifyOtpDocument,
 } from '../../../gql/graphql';
-import { graphqlError, renderAccountPage } from '../test/renderAccountPage';
+import { graphqlError, renderWithProviders } from '../../../test/render';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
@@ -22,7 +22,7 @@ describe('ForgotPasswordPage', () => {
   afterEach(() => vi.useRealTimers());
 
   function open(mocks: MockLink.MockedResponse[] = [], state?: unknown) {
-    return renderAccountPage(<ForgotPasswordPage />, { path: '/forgot/password', mocks, state });
+    return renderWithProviders(<ForgotPasswordPage />, { path: '/forgot/password', mocks, state });
   }
 
   async function sendCode() {
@@ -131,7 +131,7 @@ describe('ResetPasswordPage', () => {
     mocks: MockLink.MockedResponse[] = [],
     state: unknown = { email: 'priya@example.com', ticket: 'ticket-1', role: 'finder' },
   ) {
-    return renderAccountPage(<ResetPasswordPage />, { path: '/reset/password', mocks, state });
+    return renderWithProviders(<ResetPasswordPage />, { path: '/reset/password', mocks, state });
   }
 
   function fill(password: string, confirm: string) {

@@ -2,13 +2,13 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 
 import { RequestSignupOtpDocument } from '../../../gql/graphql';
-import { graphqlError, renderAccountPage } from '../test/renderAccountPage';
+import { graphqlError, renderWithProviders } from '../../../test/render';
 import { RecruiterSignupPage } from './RecruiterSignupPage';
 
 const sentTicket = () => ({ data: { requestSignupOtp: { __typename: 'OtpTicket', reference: 'ref-9' } } });
 
 function open(result: Mock<() => object> = vi.fn(sentTicket)) {
-  const view = renderAccountPage(<RecruiterSignupPage />, {
+  const view = renderWithProviders(<RecruiterSignupPage />, {
     path: '/recruiter/signup',
     mocks: [
       {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 
 import { RegisterDocument, RequestSignupOtpDocument, VerifyOtpDocument } from '../../../gql/graphql';
-import { graphqlError, renderAccountPage } from '../test/renderAccountPage';
+import { graphqlError, renderWithProviders } from '../../../test/render';
 import { RecruiterOtpVerifyPage } from './RecruiterOtpVerifyPage';
 import { RecruiterSignupCompletePage } from './RecruiterSignupCompletePage';
 import { SignupCompletePage } from './SignupCompletePage';
@@ -12,7 +12,7 @@ import { SignupPage } from './SignupPage';
 
 describe('SignupPage', () => {
   function open(mocks: MockLink.MockedResponse[] = [], state?: unknown) {
-    return renderAccountPage(<SignupPage />, { path: '/signup', mocks, state });
+    return renderWithProviders(<SignupPage />, { path: '/signup', mocks, state });
   }
 
   it('has the Job Seeker / Recruiter tabs and a link to login', () => {
@@ -63,7 +63,7 @@ describe('SignupCompletePage', () => {
   const verified = { email: 'priya@example.com', verified: true, ticket: 'ticket-1' };
 
   function open(mocks: MockLink.MockedResponse[] = [], state: unknown = verified) {
-    return renderAccountPage(<SignupCompletePage />, { path: '/signup/complete', mocks, state });
+    return renderWithProviders(<SignupCompletePage />, { path: '/signup/complete', mocks, state });
   }
 
   function fill(values: Partial<Record<'First Name' | 'Last Name' | 'Password' | 'Contact Number', string>>) {
@@ -172,12 +172,12 @@ describe('RecruiterOtpVerifyPage', () => {
   };
 
   it('goes to /recruiter/signup without state', () => {
-    const { router } = renderAccountPage(<RecruiterOtpVerifyPage />, { path: '/recruiter/otp/verify' });
+    const { router } = renderWithProviders(<RecruiterOtpVerifyPage />, { path: '/recruiter/otp/verify' });
     expect(router.state.location.pathname).toBe('/recruiter/signup');
   });
 
   it('needs exactly 6 digits, then opens the completion with e-mail, verified and company', async () => {
-    const { router } = renderAccountPage(<RecruiterOtpVerifyPage />, {
+    const { router } = renderWithProviders(<RecruiterOtpVerifyPage />, {
       path: '/recruiter/otp/verify',
       state: sent,
       mocks: [
@@ -217,14 +217,14 @@ describe('RecruiterSignupCompletePage', () => {
   };
 
   it('goes to /recruiter/signup without state', () => {
-    const { router } = renderAccountPage(<RecruiterSignupCompletePage />, {
+    const { router } = renderWithProviders(<RecruiterSignupCompletePage />, {
       path: '/recruiter/signup/complete',
     });
     expect(router.state.location.pathname).toBe('/recruiter/signup');
   });
 
   it('prefills the company, checks it first, and creates the recruiter account', async () => {
-    const { router } = renderAccountPage(<RecruiterSignupCompletePage />, {
+    const { router } = renderWithProviders(<RecruiterSignupCompletePage />, {
       path: '/recruiter/signup/complete',
       state: verified,
       mocks: [

@@ -1,8 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { AppTheme } from '@hireloop/ui';
-
+import { renderWithProviders } from '../../../test/render';
 import { AdminTable, showingText, type TableColumn, type TablePage } from './AdminTable';
 
 interface Row {
@@ -27,28 +26,26 @@ function page(total: number, current = 1): TablePage<Row> {
 }
 
 function renderTable(data: TablePage<Row>, onPageChange = vi.fn()) {
-  render(
-    <AppTheme>
-      <AdminTable
-        title="People"
-        noun={{ one: 'person', many: 'people' }}
-        columns={COLUMNS}
-        data={data}
-        loading={false}
-        refreshing={false}
-        error={null}
-        onRetry={vi.fn()}
-        search=""
-        onSearch={vi.fn()}
-        searchPlaceholder="Name"
-        sort={{ key: 'name', dir: 'ASC' }}
-        onSort={vi.fn()}
-        onPageChange={onPageChange}
-        rowLabel={(row) => row.name}
-        onView={vi.fn()}
-        onDelete={vi.fn()}
-      />
-    </AppTheme>,
+  renderWithProviders(
+    <AdminTable
+      title="People"
+      noun={{ one: 'person', many: 'people' }}
+      columns={COLUMNS}
+      data={data}
+      loading={false}
+      refreshing={false}
+      error={null}
+      onRetry={vi.fn()}
+      search=""
+      onSearch={vi.fn()}
+      searchPlaceholder="Name"
+      sort={{ key: 'name', dir: 'ASC' }}
+      onSort={vi.fn()}
+      onPageChange={onPageChange}
+      rowLabel={(row) => row.name}
+      onView={vi.fn()}
+      onDelete={vi.fn()}
+    />,
   );
   return onPageChange;
 }

@@ -6,16 +6,12 @@ import type { MockLink } from '@apollo/client/testing';
 import { SESSION_STORAGE_KEY } from '@hireloop/schema';
 
 import { AdminLoginDocument, VerifyAdminLoginDocument } from '../../../gql/graphql';
-import {
-  adminLoginPayload,
-  authPayload,
-  graphqlError,
-  renderAccountPage,
-} from '../../accounts/test/renderAccountPage';
+import { graphqlError, renderWithProviders } from '../../../test/render';
+import { adminLoginPayload, authPayload } from '../../accounts/test/fixtures';
 import { AdminLoginPage } from './AdminLoginPage';
 
 function open(mocks: MockLink.MockedResponse[] = []) {
-  return renderAccountPage(<AdminLoginPage />, { path: '/admin/secure/auth', mocks });
+  return renderWithProviders(<AdminLoginPage />, { path: '/admin/secure/auth', mocks });
 }
 
 const email = () => screen.getByLabelText('Email');

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { dashboardAnswer } from '../test/fixtures';
-import { renderAdmin } from '../test/renderAdmin';
+import { renderWithProviders } from '../../../test/render';
+import { adminPage, dashboardAnswer } from '../test/fixtures';
 import { AdminShell } from './AdminShell';
 
 // Sections load on first visit: load the dashboard's code once up front, so no test waits for it.
@@ -12,7 +12,11 @@ beforeAll(async () => {
 
 describe('AdminShell', () => {
   it('falls back to the dashboard for an unknown section', async () => {
-    renderAdmin(<AdminShell />, { route: '/admin/billing', mocks: [dashboardAnswer()] });
+    renderWithProviders(<AdminShell />, {
+      ...adminPage,
+      route: '/admin/billing',
+      mocks: [dashboardAnswer()],
+    });
     expect(screen.getByTestId('admin-section')).toHaveAttribute('data-section', 'dashboard');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 4000 }),
@@ -23,7 +27,11 @@ describe('AdminShell', () => {
   });
 
   it('shows the eight sections, the open upgrade requests on the bell and the signed-in admin', async () => {
-    renderAdmin(<AdminShell />, { route: '/admin', mocks: [dashboardAnswer({ openUpgradeRequests: 2 })] });
+    renderWithProviders(<AdminShell />, {
+      ...adminPage,
+      route: '/admin',
+      mocks: [dashboardAnswer({ openUpgradeRequests: 2 })],
+    });
     const bell = await screen.findByRole('button', { name: 'Notifications: 2 open upgrade requests' });
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
     expect(
@@ -50,7 +58,7 @@ describe('AdminShell', () => {
   });
 
   it("offers the top bar's search in each table, the current section first", async () => {
-    renderAdmin(<AdminShell />, { route: '/admin/jobs', mocks: [dashboardAnswer()] });
+    renderWithProviders(<AdminShell />, { ...adminPage, route: '/admin/jobs', mocks: [dashboardAnswer()] });
     const box = screen.getByRole('textbox', { name: 'Search admin tables' });
     fireEvent.change(box, { target: { value: 'Priya' } });
     fireEvent.keyDown(box, { key: 'Enter' });

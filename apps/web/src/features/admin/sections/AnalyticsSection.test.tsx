@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { AdminAnalyticsDocument } from '../../../gql/graphql';
-import { renderAdmin } from '../test/renderAdmin';
+import { renderWithProviders } from '../../../test/render';
+import { adminPage } from '../test/fixtures';
 import { AnalyticsSection } from './AnalyticsSection';
 
 const SERIES = [
@@ -28,7 +29,8 @@ function analyticsAnswer(byCategory: { category: string; count: number }[]) {
 
 describe('AnalyticsSection', () => {
   it('draws the charts from the series and sums the 30-day figures', async () => {
-    renderAdmin(<AnalyticsSection />, {
+    renderWithProviders(<AnalyticsSection />, {
+      ...adminPage,
       route: '/admin/analytics',
       mocks: [
         analyticsAnswer([
@@ -52,7 +54,11 @@ describe('AnalyticsSection', () => {
   });
 
   it('says so when there are no applications by category yet', async () => {
-    renderAdmin(<AnalyticsSection />, { route: '/admin/analytics', mocks: [analyticsAnswer([])] });
+    renderWithProviders(<AnalyticsSection />, {
+      ...adminPage,
+      route: '/admin/analytics',
+      mocks: [analyticsAnswer([])],
+    });
     await screen.findByTestId('activity-chart');
     expect(screen.queryByTestId('category-chart')).not.toBeInTheDocument();
     expect(screen.getByTestId('stat-top-category')).toHaveTextContent('No applications yet');

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { AdminSetApplicationStatusDocument } from '../../../gql/graphql';
-import { applicationRow, applicationsAnswer } from '../test/fixtures';
-import { renderAdmin } from '../test/renderAdmin';
+import { renderWithProviders } from '../../../test/render';
+import { adminPage, applicationRow, applicationsAnswer } from '../test/fixtures';
 import { ApplicationsSection } from './ApplicationsSection';
 
 const FIRST = { sortBy: 'applied', sortDir: 'DESC' } as const;
@@ -15,7 +15,8 @@ beforeAll(async () => {
 
 describe('ApplicationsSection', () => {
   it('shows the five cards with their share of all applications and the pipeline with one decimal', async () => {
-    renderAdmin(<ApplicationsSection />, {
+    renderWithProviders(<ApplicationsSection />, {
+      ...adminPage,
       route: '/admin/applications',
       mocks: [applicationsAnswer(FIRST, [kavya], { pending: 2, seen: 1 })],
     });
@@ -53,7 +54,11 @@ describe('ApplicationsSection', () => {
       status: row.status,
       createdAt: row.createdAt,
     }));
-    renderAdmin(<ApplicationsSection />, { route: '/admin/applications', mocks: [answer] });
+    renderWithProviders(<ApplicationsSection />, {
+      ...adminPage,
+      route: '/admin/applications',
+      mocks: [answer],
+    });
     expect(await screen.findAllByTestId('recent-application')).toHaveLength(5);
   });
 
@@ -68,7 +73,8 @@ describe('ApplicationsSection', () => {
         },
       },
     }));
-    renderAdmin(<ApplicationsSection />, {
+    renderWithProviders(<ApplicationsSection />, {
+      ...adminPage,
       route: '/admin/applications',
       mocks: [
         applicationsAnswer(FIRST, [kavya]),

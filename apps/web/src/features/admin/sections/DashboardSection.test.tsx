@@ -2,13 +2,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { AdminDashboardDocument } from '../../../gql/graphql';
-import { dashboardAnswer } from '../test/fixtures';
-import { graphqlErrorResult, renderAdmin } from '../test/renderAdmin';
+import { graphqlError, renderWithProviders } from '../../../test/render';
+import { adminPage, dashboardAnswer } from '../test/fixtures';
 import { DashboardSection } from './DashboardSection';
 
 describe('DashboardSection', () => {
   it('shows the six figures, Recent Activities and Quick Stats from the server', async () => {
-    renderAdmin(<DashboardSection />, { mocks: [dashboardAnswer()] });
+    renderWithProviders(<DashboardSection />, { ...adminPage, mocks: [dashboardAnswer()] });
     expect(await screen.findByTestId('stat-job-seekers')).toHaveTextContent('Job Seekers60');
     const tiles = Array.from(screen.getByTestId('stat-grid').children);
     expect(tiles.map((tile) => tile.getAttribute('data-testid'))).toEqual([
@@ -28,11 +28,12 @@ describe('DashboardSection', () => {
   });
 
   it("shows 'Error loading dashboard' with the fallback message and a Retry that loads again", async () => {
-    renderAdmin(<DashboardSection />, {
+    renderWithProviders(<DashboardSection />, {
+      ...adminPage,
       mocks: [
         {
           request: { query: AdminDashboardDocument },
-          result: graphqlErrorResult('Something broke', 'INTERNAL_SERVER_ERROR'),
+          result: graphqlError('Something broke', 'INTERNAL_SERVER_ERROR'),
         },
         dashboardAnswer(),
       ],
@@ -45,7 +46,8 @@ describe('DashboardSection', () => {
   });
 
   it("says 'Failed to connect to server' when the server does not answer", async () => {
-    renderAdmin(<DashboardSection />, {
+    renderWithProviders(<DashboardSection />, {
+      ...adminPage,
       mocks: [{ request: { query: AdminDashboardDocument }, error: new TypeError('Failed to fetch') }],
     });
     const error = await screen.findByRole('alert');
@@ -54,11 +56,12 @@ describe('DashboardSection', () => {
   });
 
   it("shows the server's own message", async () => {
-    renderAdmin(<DashboardSection />, {
+    renderWithProviders(<DashboardSection />, {
+      ...adminPage,
       mocks: [
         {
           request: { query: AdminDashboardDocument },
-          result: graphqlErrorResult('Only administrators may do this', 'FORBIDDEN'),
+          result: graphqlError('Only administrators may do this', 'FORBIDDEN'),
         },
       ],
     });

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { AdminSetJobOpenDocument, DeleteJobDocument } from '../../../gql/graphql';
 import { stubWindowWidth } from '../../../test/matchMedia';
-import { jobRow, jobsAnswer } from '../test/fixtures';
-import { graphqlErrorResult, renderAdmin } from '../test/renderAdmin';
+import { graphqlError, renderWithProviders } from '../../../test/render';
+import { adminPage, jobRow, jobsAnswer } from '../test/fixtures';
 import { JobsSection } from './JobsSection';
 
 const FIRST = { sortBy: 'posted', sortDir: 'DESC' } as const;
@@ -21,7 +21,8 @@ beforeAll(async () => {
 describe('JobsSection', () => {
   it("shows the spec's four cards and eight columns, 'Active' or 'Paused', and en-US dates", async () => {
     stubWindowWidth(1600);
-    renderAdmin(<JobsSection />, {
+    renderWithProviders(<JobsSection />, {
+      ...adminPage,
       route: '/admin/jobs',
       mocks: [
         jobsAnswer(FIRST, [jobRow(1, { title: 'Software Engineer' }), jobRow(2, { status: 'CLOSED' })], 2, {
@@ -70,7 +71,8 @@ describe('JobsSection', () => {
   });
 
   it("pages by ten with 'Showing x to y of z results' and an ellipsis past five pages", async () => {
-    renderAdmin(<JobsSection />, {
+    renderWithProviders(<JobsSection />, {
+      ...adminPage,
       route: '/admin/jobs',
       mocks: [
         jobsAnswer(FIRST, pageOf(1), 95),
@@ -97,7 +99,8 @@ describe('JobsSection', () => {
 
   it('deletes a job after the confirmation question, with a toast naming it', async () => {
     const deleted = vi.fn(() => ({ data: { deleteJob: true } }));
-    renderAdmin(<JobsSection />, {
+    renderWithProviders(<JobsSection />, {
+      ...adminPage,
       route: '/admin/jobs',
       mocks: [
         jobsAnswer(FIRST, [jobRow(1, { title: 'Software Engineer' }), jobRow(2)]),
@@ -118,12 +121,13 @@ describe('JobsSection', () => {
   }, 15_000);
 
   it("toasts the server's message, else 'Failed to fetch job listings', and offers Retry", async () => {
-    renderAdmin(<JobsSection />, {
+    renderWithProviders(<JobsSection />, {
+      ...adminPage,
       route: '/admin/jobs',
       mocks: [
         {
           request: { query: jobsAnswer(FIRST, []).request.query, variables: () => true },
-          result: graphqlErrorResult('Boom', 'INTERNAL_SERVER_ERROR'),
+          result: graphqlError('Boom', 'INTERNAL_SERVER_ERROR'),
         },
       ],
     });
@@ -142,7 +146,8 @@ describe('JobsSection', () => {
 
   it('at 1280 px leaves type and salary to the details, keeping the status; at 1600 px shows every column', async () => {
     stubWindowWidth(1280);
-    renderAdmin(<JobsSection />, {
+    renderWithProviders(<JobsSection />, {
+      ...adminPage,
       route: '/admin/jobs',
       mocks: [jobsAnswer(FIRST, [jobRow(1, { title: 'Software Engineer' })])],
     });
@@ -163,7 +168,8 @@ describe('JobsSection', () => {
   it('closes an active job and reopens a paused one through the edit icon, after confirming', async () => {
     const closed = vi.fn(() => ({ data: { adminSetJobOpen: true } }));
     const reopened = vi.fn(() => ({ data: { adminSetJobOpen: true } }));
-    renderAdmin(<JobsSection />, {
+    renderWithProviders(<JobsSection />, {
+      ...adminPage,
       route: '/admin/jobs',
       mocks: [
         jobsAnswer(FIRST, [
@@ -208,13 +214,14 @@ describe('JobsSection', () => {
   }, 15_000);
 
   it("toasts the server's refusal of a close and changes nothing on screen", async () => {
-    renderAdmin(<JobsSection />, {
+    renderWithProviders(<JobsSection />, {
+      ...adminPage,
       route: '/admin/jobs',
       mocks: [
         jobsAnswer(FIRST, [jobRow(1, { title: 'Software Engineer' })]),
         {
           request: { query: AdminSetJobOpenDocument, variables: { id: 'job-1', open: false } },
-          result: graphqlErrorResult('Job not found', 'NOT_FOUND'),
+          result: graphqlError('Job not found', 'NOT_FOUND'),
         },
       ],
     });

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { AdminPaymentsDocument, DecideUpgradeRequestDocument } from '../../../gql/graphql';
-import { renderAdmin } from '../test/renderAdmin';
+import { renderWithProviders } from '../../../test/render';
+import { adminPage } from '../test/fixtures';
 import { PaymentsSection } from './PaymentsSection';
 
 const PLANS = [
@@ -39,7 +40,8 @@ beforeAll(async () => {
 describe('PaymentsSection', () => {
   it('shows the plans with their recruiters, and grants the requested plan on an open request', async () => {
     const decided = vi.fn(() => ({ data: { decideUpgradeRequest: true } }));
-    renderAdmin(<PaymentsSection />, {
+    renderWithProviders(<PaymentsSection />, {
+      ...adminPage,
       route: '/admin/payments',
       mocks: [
         paymentsAnswer([request('open')]),
@@ -73,7 +75,8 @@ describe('PaymentsSection', () => {
 
   it('declines a request only after the confirmation', async () => {
     const decided = vi.fn(() => ({ data: { decideUpgradeRequest: true } }));
-    renderAdmin(<PaymentsSection />, {
+    renderWithProviders(<PaymentsSection />, {
+      ...adminPage,
       route: '/admin/payments',
       mocks: [
         paymentsAnswer([request('open')]),

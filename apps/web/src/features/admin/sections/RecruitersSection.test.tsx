@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { AdminSetRecruiterPlanDocument, DeleteRecruiterDocument } from '../../../gql/graphql';
 import { stubWindowWidth } from '../../../test/matchMedia';
-import { companiesAnswer, companyRow } from '../test/fixtures';
-import { graphqlErrorResult, renderAdmin } from '../test/renderAdmin';
+import { graphqlError, renderWithProviders } from '../../../test/render';
+import { adminPage, companiesAnswer, companyRow } from '../test/fixtures';
 import { RecruitersSection } from './RecruitersSection';
 
 const FIRST = { sortBy: 'joined', sortDir: 'DESC' } as const;
@@ -22,7 +22,8 @@ beforeAll(async () => {
 describe('RecruitersSection', () => {
   it("shows the spec's four cards (active rate in percent) and ten columns", async () => {
     stubWindowWidth(1600);
-    renderAdmin(<RecruitersSection />, {
+    renderWithProviders(<RecruitersSection />, {
+      ...adminPage,
       route: '/admin/recruiters',
       mocks: [companiesAnswer(FIRST, [pinnacle, sarang])],
     });
@@ -57,7 +58,8 @@ describe('RecruitersSection', () => {
 
   it('deletes a recruiter after confirming: the mutation runs, a toast says so and the list reloads', async () => {
     const deleted = vi.fn(() => ({ data: { deleteRecruiter: true } }));
-    renderAdmin(<RecruitersSection />, {
+    renderWithProviders(<RecruitersSection />, {
+      ...adminPage,
       route: '/admin/recruiters',
       mocks: [
         companiesAnswer(FIRST, [pinnacle, sarang]),
@@ -88,7 +90,8 @@ describe('RecruitersSection', () => {
 
   it('does nothing when the confirmation is cancelled', async () => {
     const deleted = vi.fn(() => ({ data: { deleteRecruiter: true } }));
-    renderAdmin(<RecruitersSection />, {
+    renderWithProviders(<RecruitersSection />, {
+      ...adminPage,
       route: '/admin/recruiters',
       mocks: [
         companiesAnswer(FIRST, [pinnacle, sarang]),
@@ -103,13 +106,14 @@ describe('RecruitersSection', () => {
   });
 
   it("shows the server's message when the delete is refused", async () => {
-    renderAdmin(<RecruitersSection />, {
+    renderWithProviders(<RecruitersSection />, {
+      ...adminPage,
       route: '/admin/recruiters',
       mocks: [
         companiesAnswer(FIRST, [pinnacle, sarang]),
         {
           request: { query: DeleteRecruiterDocument, variables: { id: 'company-1' } },
-          result: graphqlErrorResult('Recruiter not found', 'NOT_FOUND'),
+          result: graphqlError('Recruiter not found', 'NOT_FOUND'),
         },
       ],
     });
@@ -119,7 +123,8 @@ describe('RecruitersSection', () => {
   });
 
   it('opens the details of a row', async () => {
-    renderAdmin(<RecruitersSection />, {
+    renderWithProviders(<RecruitersSection />, {
+      ...adminPage,
       route: '/admin/recruiters',
       mocks: [companiesAnswer(FIRST, [pinnacle, sarang])],
     });
@@ -137,7 +142,8 @@ describe('RecruitersSection', () => {
 
   it('at 1280 px shows company, contact, email, subscription and joined; the rest is in the details', async () => {
     stubWindowWidth(1280);
-    renderAdmin(<RecruitersSection />, {
+    renderWithProviders(<RecruitersSection />, {
+      ...adminPage,
       route: '/admin/recruiters',
       mocks: [companiesAnswer(FIRST, [pinnacle])],
     });
@@ -156,7 +162,8 @@ describe('RecruitersSection', () => {
 
   it("changes the recruiter's plan through the edit icon: the mutation runs, a toast says so, the list reloads", async () => {
     const changed = vi.fn(() => ({ data: { adminSetRecruiterPlan: true } }));
-    renderAdmin(<RecruitersSection />, {
+    renderWithProviders(<RecruitersSection />, {
+      ...adminPage,
       route: '/admin/recruiters',
       mocks: [
         companiesAnswer(FIRST, [pinnacle, sarang]),
@@ -187,13 +194,14 @@ describe('RecruitersSection', () => {
   }, 15_000);
 
   it("toasts the server's refusal of a plan change", async () => {
-    renderAdmin(<RecruitersSection />, {
+    renderWithProviders(<RecruitersSection />, {
+      ...adminPage,
       route: '/admin/recruiters',
       mocks: [
         companiesAnswer(FIRST, [pinnacle]),
         {
           request: { query: AdminSetRecruiterPlanDocument, variables: { id: 'company-1', plan: 'BASIC' } },
-          result: graphqlErrorResult('Recruiter not found', 'NOT_FOUND'),
+          result: graphqlError('Recruiter not found', 'NOT_FOUND'),
         },
       ],
     });

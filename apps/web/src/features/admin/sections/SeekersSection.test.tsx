@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { AdminSetSeekerActiveDocument } from '../../../gql/graphql';
 import { stubWindowWidth } from '../../../test/matchMedia';
-import { graphqlErrorResult, renderAdmin } from '../test/renderAdmin';
-import { seekerRow, seekersAnswer } from '../test/fixtures';
+import { graphqlError, renderWithProviders } from '../../../test/render';
+import { adminPage, seekerRow, seekersAnswer } from '../test/fixtures';
 import { SeekersSection } from './SeekersSection';
 
 const rows = [
@@ -19,7 +19,8 @@ beforeAll(async () => {
 describe('SeekersSection', () => {
   it('shows the summary cards and the rows, with the first three skills then ...', async () => {
     stubWindowWidth(1600);
-    renderAdmin(<SeekersSection />, {
+    renderWithProviders(<SeekersSection />, {
+      ...adminPage,
       route: '/admin/seekers',
       mocks: [seekersAnswer({ sortBy: 'registered', sortDir: 'DESC' }, rows)],
     });
@@ -57,7 +58,8 @@ describe('SeekersSection', () => {
   });
 
   it('sorts on the server: a click on a column sends sortBy ascending, a second click descending', async () => {
-    renderAdmin(<SeekersSection />, {
+    renderWithProviders(<SeekersSection />, {
+      ...adminPage,
       route: '/admin/seekers',
       mocks: [
         seekersAnswer({ sortBy: 'registered', sortDir: 'DESC' }, rows),
@@ -85,7 +87,8 @@ describe('SeekersSection', () => {
   });
 
   it('searches on the server once typing pauses, and starts again at page 1', async () => {
-    renderAdmin(<SeekersSection />, {
+    renderWithProviders(<SeekersSection />, {
+      ...adminPage,
       route: '/admin/seekers?page=2',
       mocks: [
         seekersAnswer({ sortBy: 'registered', sortDir: 'DESC', page: 2 }, rows, 12),
@@ -107,7 +110,8 @@ describe('SeekersSection', () => {
 
   it('at 1280 px shows name, email, skills, status and registered; the rest is in the details', async () => {
     stubWindowWidth(1280);
-    renderAdmin(<SeekersSection />, {
+    renderWithProviders(<SeekersSection />, {
+      ...adminPage,
       route: '/admin/seekers',
       mocks: [seekersAnswer({ sortBy: 'registered', sortDir: 'DESC' }, [rows[0]])],
     });
@@ -128,7 +132,8 @@ describe('SeekersSection', () => {
   it('deactivates a seeker through the edit icon after confirming, then offers to reactivate them', async () => {
     const deactivated = vi.fn(() => ({ data: { adminSetSeekerActive: true } }));
     const FIRST = { sortBy: 'registered', sortDir: 'DESC' } as const;
-    renderAdmin(<SeekersSection />, {
+    renderWithProviders(<SeekersSection />, {
+      ...adminPage,
       route: '/admin/seekers',
       mocks: [
         seekersAnswer(FIRST, rows),
@@ -157,13 +162,14 @@ describe('SeekersSection', () => {
 
   it("toasts the server's refusal and keeps the seeker as they were", async () => {
     const FIRST = { sortBy: 'registered', sortDir: 'DESC' } as const;
-    renderAdmin(<SeekersSection />, {
+    renderWithProviders(<SeekersSection />, {
+      ...adminPage,
       route: '/admin/seekers',
       mocks: [
         seekersAnswer(FIRST, [rows[0]]),
         {
           request: { query: AdminSetSeekerActiveDocument, variables: { id: 'seeker-1', active: false } },
-          result: graphqlErrorResult('Job seeker not found', 'NOT_FOUND'),
+          result: graphqlError('Job seeker not found', 'NOT_FOUND'),
         },
       ],
     });

@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { PlatformSettingsDocument, UpdatePlatformSettingsDocument } from '../../../gql/graphql';
-import { renderAdmin } from '../test/renderAdmin';
+import { renderWithProviders } from '../../../test/render';
+import { adminPage } from '../test/fixtures';
 import { SettingsSection } from './SettingsSection';
 
 const SETTINGS = {
@@ -26,7 +27,8 @@ beforeAll(async () => {
 
 describe('SettingsSection', () => {
   it('shows the platform logo with Change logo and Remove, and no longer says a logo cannot be uploaded', async () => {
-    renderAdmin(<SettingsSection />, {
+    renderWithProviders(<SettingsSection />, {
+      ...adminPage,
       route: '/admin/settings',
       mocks: [
         {
@@ -58,7 +60,8 @@ describe('SettingsSection', () => {
     const saved = vi.fn(() => ({
       data: { updatePlatformSettings: { ...SETTINGS, ...input, updatedAt: '2026-11-22T10:00:00.000Z' } },
     }));
-    renderAdmin(<SettingsSection />, {
+    renderWithProviders(<SettingsSection />, {
+      ...adminPage,
       route: '/admin/settings',
       mocks: [
         { request: { query: PlatformSettingsDocument }, result: { data: { platformSettings: SETTINGS } } },
@@ -93,7 +96,8 @@ describe('SettingsSection', () => {
   }, 15_000);
 
   it('checks the platform name and the e-mail before saving', async () => {
-    renderAdmin(<SettingsSection />, {
+    renderWithProviders(<SettingsSection />, {
+      ...adminPage,
       route: '/admin/settings',
       mocks: [
         { request: { query: PlatformSettingsDocument }, result: { data: { platformSettings: SETTINGS } } },

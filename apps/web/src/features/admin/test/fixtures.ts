@@ -10,6 +10,15 @@ import {
   AdminSeekersDocument,
   type SortDir,
 } from '../../../gql/graphql';
+import { admin } from '../../../test/fixtures';
+import type { PageOptions } from '../../../test/render';
+
+/** Where the admin screens are mounted, and who sees them: `renderWithProviders(ui, { ...adminPage, mocks })`. */
+export const adminPage = {
+  path: '/admin/*',
+  route: '/admin/dashboard',
+  session: admin,
+} satisfies PageOptions;
 
 export interface TableVariables {
   search?: string;

@@ -11,10 +11,11 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 
 import { JOB_TOAST_MS, SEEKER_MESSAGES } from '@hireloop/schema';
-import { EmptyState, PageHeader, Pager, Toast, useToast } from '@hireloop/ui';
+import { EmptyState, PageHeader, Pager } from '@hireloop/ui';
 
 import { serverMessage } from '../../../app/graphqlErrors';
 import { jobPath, paths } from '../../../app/paths';
+import { useToast } from '../../../app/toast';
 import { ErrorState } from '../../jobs/components/ErrorState';
 import { JobFilters } from '../../jobs/components/JobFilters';
 import { LoadingState } from '../../jobs/components/LoadingState';
@@ -43,7 +44,7 @@ export function BookmarksPage() {
   const { items, total, savedCount, pageCount, pageSize, facets, loading, updating, error, refresh } =
     useBookmarkedJobs(state);
   const { toggle } = useToggleBookmark();
-  const { toast, showToast, closeToast } = useToast();
+  const toast = useToast(JOB_TOAST_MS);
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
   // Read once per render of the list; the texts only need day precision.
   const [now] = useState(() => new Date());
@@ -56,10 +57,10 @@ export function BookmarksPage() {
     setRemoving((current) => new Set(current).add(id));
     try {
       const stillSaved = await toggle(id);
-      showToast(stillSaved ? SEEKER_MESSAGES.bookmarkAdded : SEEKER_MESSAGES.bookmarkRemoved, 'success');
+      toast.success(stillSaved ? SEEKER_MESSAGES.bookmarkAdded : SEEKER_MESSAGES.bookmarkRemoved);
       await refresh();
     } catch {
-      showToast(BOOKMARK_REMOVE_FAILED, 'error');
+      toast.error(BOOKMARK_REMOVE_FAILED);
     } finally {
       setRemoving((current) => {
         const next = new Set(current);
@@ -82,9 +83,9 @@ export function BookmarksPage() {
     }
     try {
       await navigator.clipboard.writeText(url);
-      showToast(LINK_COPIED, 'success');
+      toast.success(LINK_COPIED);
     } catch {
-      showToast('Could not copy the link', 'error');
+      toast.error('Could not copy the link');
     }
   };
 
@@ -209,7 +210,6 @@ export function BookmarksPage() {
         )}
         {body}
       </Container>
-      <Toast toast={toast} onClose={closeToast} autoHideMs={JOB_TOAST_MS} />
     </Box>
   );
 }

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 
 import { CandidatesDocument, type Availability } from '../../../gql/graphql';
-import { renderRecruiterPage } from '../../recruiter-jobs/test/renderRecruiterPage';
+import { recruiter } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
 import { CandidatesPage } from './CandidatesPage';
 
 const PATH = '/recruiter/candidates';
@@ -53,7 +54,8 @@ function answer(
 
 describe('CandidatesPage', () => {
   it('shows a page of 3 candidates, saying the resume is shared on application where it may not be opened yet', async () => {
-    renderRecruiterPage(<CandidatesPage />, {
+    renderWithProviders(<CandidatesPage />, {
+      session: recruiter,
       path: PATH,
       mocks: [answer({ keyword: null, availability: null, page: 1 }, [1, 2, 3])],
     });
@@ -67,7 +69,8 @@ describe('CandidatesPage', () => {
   });
 
   it('goes back to page 1 when the availability filter changes', async () => {
-    renderRecruiterPage(<CandidatesPage />, {
+    renderWithProviders(<CandidatesPage />, {
+      session: recruiter,
       path: PATH,
       route: `${PATH}?page=2`,
       mocks: [
@@ -83,7 +86,8 @@ describe('CandidatesPage', () => {
   });
 
   it('goes back to page 1 when the search changes', async () => {
-    renderRecruiterPage(<CandidatesPage />, {
+    renderWithProviders(<CandidatesPage />, {
+      session: recruiter,
       path: PATH,
       route: `${PATH}?page=3`,
       mocks: [
@@ -98,7 +102,8 @@ describe('CandidatesPage', () => {
   });
 
   it('moves between pages', async () => {
-    renderRecruiterPage(<CandidatesPage />, {
+    renderWithProviders(<CandidatesPage />, {
+      session: recruiter,
       path: PATH,
       mocks: [
         answer({ keyword: null, availability: null, page: 1 }, [1, 2, 3]),
@@ -111,7 +116,8 @@ describe('CandidatesPage', () => {
   });
 
   it('offers a retry when candidates fail to load', async () => {
-    renderRecruiterPage(<CandidatesPage />, {
+    renderWithProviders(<CandidatesPage />, {
+      session: recruiter,
       path: PATH,
       mocks: [
         {

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 
 import { CompanyProfileDocument } from '../../../gql/graphql';
+import { recruiter } from '../../../test/fixtures';
+import { graphqlError, renderWithProviders } from '../../../test/render';
 import { makeCompany } from '../../recruiter-jobs/test/fixtures';
-import { graphqlError, renderRecruiterPage } from '../../recruiter-jobs/test/renderRecruiterPage';
 import { CompanyDetailsPage } from './CompanyDetailsPage';
 
 const PATH = '/recruiter/company/:id';
@@ -20,7 +21,8 @@ function profile(company = makeCompany(1)): MockLink.MockedResponse {
 
 describe('CompanyDetailsPage', () => {
   it('shows the profile with its size in employees, Edit and the two quick actions', async () => {
-    renderRecruiterPage(<CompanyDetailsPage />, {
+    renderWithProviders(<CompanyDetailsPage />, {
+      session: recruiter,
       path: PATH,
       route: ROUTE,
       mocks: [
@@ -60,7 +62,12 @@ describe('CompanyDetailsPage', () => {
   });
 
   it('asks before deleting, naming the company', async () => {
-    renderRecruiterPage(<CompanyDetailsPage />, { path: PATH, route: ROUTE, mocks: [profile()] });
+    renderWithProviders(<CompanyDetailsPage />, {
+      session: recruiter,
+      path: PATH,
+      route: ROUTE,
+      mocks: [profile()],
+    });
     fireEvent.click(await screen.findByRole('button', { name: /Delete Company/ }));
     expect(
       within(await screen.findByRole('dialog')).getByText('Are you sure you want to delete TechNova 1?'),
@@ -68,7 +75,8 @@ describe('CompanyDetailsPage', () => {
   });
 
   it("says 'Failed to fetch company details' and offers 'Try again'", async () => {
-    renderRecruiterPage(<CompanyDetailsPage />, {
+    renderWithProviders(<CompanyDetailsPage />, {
+      session: recruiter,
       path: PATH,
       route: ROUTE,
       mocks: [
@@ -85,7 +93,8 @@ describe('CompanyDetailsPage', () => {
   });
 
   it('says so when the company is not mine or does not exist', async () => {
-    renderRecruiterPage(<CompanyDetailsPage />, {
+    renderWithProviders(<CompanyDetailsPage />, {
+      session: recruiter,
       path: PATH,
       route: ROUTE,
       mocks: [

@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 
 import { CompanyProfileDocument } from '../../../gql/graphql';
+import { recruiter } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
 import { makeCompany } from '../../recruiter-jobs/test/fixtures';
-import { renderRecruiterPage } from '../../recruiter-jobs/test/renderRecruiterPage';
 import { CompanyEditPage } from './CompanyEditPage';
 
 const PATH = '/recruiter/company/:id/edit';
@@ -34,7 +35,12 @@ describe('CompanyEditPage', () => {
       .mockImplementation(async () =>
         Response.json({ data: { updateCompany: makeCompany(1, { name: 'TechNova Labs', size: '' }) } }),
       );
-    renderRecruiterPage(<CompanyEditPage />, { path: PATH, route: ROUTE, mocks: [profile] });
+    renderWithProviders(<CompanyEditPage />, {
+      session: recruiter,
+      path: PATH,
+      route: ROUTE,
+      mocks: [profile],
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Edit Company Profile' }),
     ).toBeInTheDocument();
@@ -64,7 +70,12 @@ describe('CompanyEditPage', () => {
 
   it("says 'Failed to update company profile' when the save fails", async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    renderRecruiterPage(<CompanyEditPage />, { path: PATH, route: ROUTE, mocks: [profile] });
+    renderWithProviders(<CompanyEditPage />, {
+      session: recruiter,
+      path: PATH,
+      route: ROUTE,
+      mocks: [profile],
+    });
     await screen.findByDisplayValue('TechNova 1');
     save();
     expect(await screen.findByText('Failed to update company profile')).toBeInTheDocument();

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 
 import { CompanyJobsDocument, type JobStatus } from '../../../gql/graphql';
+import { recruiter } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
 import { makeCompany, makeRecruiterJob } from '../../recruiter-jobs/test/fixtures';
-import { renderRecruiterPage } from '../../recruiter-jobs/test/renderRecruiterPage';
 import { CompanyJobsPage } from './CompanyJobsPage';
 
 const PATH = '/recruiter/company/:id/jobs';
@@ -41,7 +42,8 @@ function answer(
 
 describe('CompanyJobsPage', () => {
   it('shows the figures, the status chips with counts and the job cards', async () => {
-    renderRecruiterPage(<CompanyJobsPage />, {
+    renderWithProviders(<CompanyJobsPage />, {
+      session: recruiter,
       path: PATH,
       route: ROUTE,
       mocks: [
@@ -77,13 +79,19 @@ describe('CompanyJobsPage', () => {
   });
 
   it("says when the company hasn't posted any job", async () => {
-    renderRecruiterPage(<CompanyJobsPage />, { path: PATH, route: ROUTE, mocks: [answer(null, 0, [])] });
+    renderWithProviders(<CompanyJobsPage />, {
+      session: recruiter,
+      path: PATH,
+      route: ROUTE,
+      mocks: [answer(null, 0, [])],
+    });
     expect(await screen.findByText('No jobs posted yet')).toBeInTheDocument();
     expect(screen.getByText("This company hasn't posted any jobs yet")).toBeInTheDocument();
   });
 
   it('offers to try again after a failure', async () => {
-    renderRecruiterPage(<CompanyJobsPage />, {
+    renderWithProviders(<CompanyJobsPage />, {
+      session: recruiter,
       path: PATH,
       route: ROUTE,
       mocks: [

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 
 import { MyCompaniesDocument } from '../../../gql/graphql';
+import { recruiter } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
 import { makeCompany } from '../../recruiter-jobs/test/fixtures';
-import { renderRecruiterPage } from '../../recruiter-jobs/test/renderRecruiterPage';
 import { CompanyListPage } from './CompanyListPage';
 
 const PATH = '/recruiter/company/list';
@@ -16,7 +17,8 @@ function companies(list: ReturnType<typeof makeCompany>[]): MockLink.MockedRespo
 
 describe('CompanyListPage', () => {
   it('lists the companies as cards that open their details', async () => {
-    renderRecruiterPage(<CompanyListPage />, {
+    renderWithProviders(<CompanyListPage />, {
+      session: recruiter,
       path: PATH,
       mocks: [
         companies([
@@ -46,13 +48,14 @@ describe('CompanyListPage', () => {
   });
 
   it('says so when there is no company yet', async () => {
-    renderRecruiterPage(<CompanyListPage />, { path: PATH, mocks: [companies([])] });
+    renderWithProviders(<CompanyListPage />, { session: recruiter, path: PATH, mocks: [companies([])] });
     expect(await screen.findByText('No companies found')).toBeInTheDocument();
     expect(screen.getByText('Add your first company to get started with recruiting')).toBeInTheDocument();
   });
 
   it('offers to try again after a failure', async () => {
-    renderRecruiterPage(<CompanyListPage />, {
+    renderWithProviders(<CompanyListPage />, {
+      session: recruiter,
       path: PATH,
       mocks: [
         { request: { query: MyCompaniesDocument }, error: new Error('offline') },

@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { LOGO_MAX_BYTES } from '@hireloop/schema';
 
 import { SignupCompanyNameDocument } from '../../../gql/graphql';
+import { recruiter } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
 import { makeCompany } from '../../recruiter-jobs/test/fixtures';
-import { renderRecruiterPage } from '../../recruiter-jobs/test/renderRecruiterPage';
 import { RegisterCompanyPage } from './RegisterCompanyPage';
 
 const PATH = '/recruiter/register-company';
@@ -49,7 +50,11 @@ describe('RegisterCompanyPage', () => {
       .mockImplementation(async () =>
         Response.json({ data: { createCompany: makeCompany(7, { name: 'Acme' }) } }),
       );
-    renderRecruiterPage(<RegisterCompanyPage />, { path: PATH, mocks: [signupName(null, 0)] });
+    renderWithProviders(<RegisterCompanyPage />, {
+      session: recruiter,
+      path: PATH,
+      mocks: [signupName(null, 0)],
+    });
 
     expect(screen.getByLabelText('Contact Email')).toHaveValue('arjun@acme.in');
     expect(screen.getByLabelText('Contact Email')).toHaveAttribute('readonly');
@@ -126,7 +131,11 @@ describe('RegisterCompanyPage', () => {
         errors: [{ message: "'nowhere' is not a valid web address", extensions: { code: 'BAD_USER_INPUT' } }],
       }),
     );
-    renderRecruiterPage(<RegisterCompanyPage />, { path: PATH, mocks: [signupName(null, 0)] });
+    renderWithProviders(<RegisterCompanyPage />, {
+      session: recruiter,
+      path: PATH,
+      mocks: [signupName(null, 0)],
+    });
     type('Company Name *', 'Acme');
     type('Industry *', 'IT');
     type('Location *', 'Pune');
@@ -141,14 +150,19 @@ describe('RegisterCompanyPage', () => {
   }, 20_000);
 
   it('fills in the company name given at sign-up for the first company only', async () => {
-    const first = renderRecruiterPage(<RegisterCompanyPage />, {
+    const first = renderWithProviders(<RegisterCompanyPage />, {
+      session: recruiter,
       path: PATH,
       mocks: [signupName('Kaveri Fintech', 0)],
     });
     await waitFor(() => expect(screen.getByLabelText('Company Name *')).toHaveValue('Kaveri Fintech'));
     first.unmount();
 
-    renderRecruiterPage(<RegisterCompanyPage />, { path: PATH, mocks: [signupName('Kaveri Fintech', 1)] });
+    renderWithProviders(<RegisterCompanyPage />, {
+      session: recruiter,
+      path: PATH,
+      mocks: [signupName('Kaveri Fintech', 1)],
+    });
     // The mocked answer arrives on a zero-delay timer: after this wait it has been read.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByLabelText('Company Name *')).toHaveValue('');

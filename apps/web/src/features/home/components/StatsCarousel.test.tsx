@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders } from '../../../test/render';
+import { expectNoTimersLeft } from '../../../test/timers';
 import { StatsCarousel } from './StatsCarousel';
 
 describe('StatsCarousel', () => {
@@ -36,6 +37,13 @@ describe('StatsCarousel', () => {
       vi.advanceTimersByTime(3000);
     });
     expect(current()).toBe('10,000+Companies');
+  });
+
+  it('stops rotating when it unmounts: no timer is left behind', () => {
+    const { unmount } = renderWithProviders(<StatsCarousel />);
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    unmount();
+    expectNoTimersLeft();
   });
 
   it('shows a figure on request', () => {

@@ -11,11 +11,12 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 
 import { JOB_TOAST_MS, PORTAL_LINK_DELAY_MS, Role, SEEKER_MESSAGES } from '@hireloop/schema';
-import { LazyConfirmDialog, LazyToast, useToast, type ToastSeverity } from '@hireloop/ui';
+import { LazyConfirmDialog, type ToastSeverity } from '@hireloop/ui';
 
 import { RouterLink } from '../../../app/components/RouterLink';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session';
+import { useToast } from '../../../app/toast';
 import { applyErrorOutcome } from '../applyErrors';
 import { useApplyToJob, useToggleBookmark } from '../hooks/useJobActions';
 
@@ -42,7 +43,7 @@ export function JobActions({ job, onStale }: JobActionsProps) {
   const location = useLocation();
   const { loggedIn, role } = useSession();
   const seeker = role === Role.JOB_SEEKER;
-  const { toast, showToast, closeToast } = useToast();
+  const toast = useToast(JOB_TOAST_MS);
   const { toggle, busy: bookmarking } = useToggleBookmark();
   const { apply, busy: applying } = useApplyToJob();
   const [incomplete, setIncomplete] = useState<string | null>(null);
@@ -65,7 +66,7 @@ export function JobActions({ job, onStale }: JobActionsProps) {
     </Button>
   );
   const show = (message: string, severity: ToastSeverity, withLogin = false) =>
-    showToast(message, severity, withLogin ? loginAction : undefined);
+    toast.show(message, severity, undefined, withLogin ? loginAction : undefined);
 
   const handleBookmark = async () => {
     if (!seeker) {
@@ -91,9 +92,10 @@ export function JobActions({ job, onStale }: JobActionsProps) {
       const outcome = applyErrorOutcome(error);
       switch (outcome.kind) {
         case 'profileRequired':
-          showToast(
+          toast.show(
             outcome.message,
             'warning',
+            undefined,
             <Button color="inherit" size="small" variant="outlined" href={paths.profile}>
               Create Profile
             </Button>,
@@ -183,7 +185,6 @@ export function JobActions({ job, onStale }: JobActionsProps) {
         }}
         onCancel={() => setIncomplete(null)}
       />
-      <LazyToast toast={toast} onClose={closeToast} autoHideMs={JOB_TOAST_MS} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import type { MockLink } from '@apollo/client/testing';
 
 import { ApplyToJobDocument, JobDetailsDocument, ToggleBookmarkDocument } from '../../../gql/graphql';
 import { makeJob, seeker } from '../../../test/fixtures';
-import { LocationProbe, renderRoutes } from '../../../test/render';
+import { renderWithProviders } from '../../../test/render';
 import type { SessionSnapshot } from '../../../app/session';
 import { JobDetailsPage } from './JobDetailsPage';
 
@@ -64,21 +64,12 @@ const applied: MockLink.MockedResponse = {
 };
 
 function renderDetails(mocks: MockLink.MockedResponse[], session?: SessionSnapshot) {
-  return renderRoutes(
-    [
-      {
-        path: '/job/:id',
-        element: (
-          <>
-            <JobDetailsPage />
-            <LocationProbe />
-          </>
-        ),
-      },
-      { path: '*', element: <LocationProbe /> },
-    ],
-    { route: '/job/job-7', mocks, session },
-  );
+  return renderWithProviders(<JobDetailsPage />, {
+    path: '/job/:id',
+    route: '/job/job-7',
+    mocks,
+    session,
+  });
 }
 
 async function toast() {

@@ -27,10 +27,11 @@ import {
   splitSkills,
   USER_FACING_ERROR_CODES,
 } from '@hireloop/schema';
-import { PageHeader, Toast, useToast } from '@hireloop/ui';
+import { PageHeader } from '@hireloop/ui';
 
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session';
+import { useToast } from '../../../app/toast';
 import type { ProfileFieldsFragment } from '../../../gql/graphql';
 import { ErrorState } from '../../jobs/components/ErrorState';
 import { LoadingState } from '../../jobs/components/LoadingState';
@@ -116,7 +117,7 @@ function ProfileFormView({ profile }: ProfileFormViewProps) {
     coverLetter: null,
   });
   const [namesMissing, setNamesMissing] = useState(false);
-  const { toast, showToast, closeToast } = useToast();
+  const toast = useToast(JOB_TOAST_MS);
   const { save, saving } = useSaveProfile();
 
   const set = (changes: Partial<ProfileForm>) => setForm((current) => ({ ...current, ...changes }));
@@ -125,7 +126,7 @@ function ProfileFormView({ profile }: ProfileFormViewProps) {
     const problem = checkPdf(file);
     setFileErrors((current) => ({ ...current, [kind]: problem }));
     if (problem) {
-      showToast(problem, 'error');
+      toast.error(problem);
       return;
     }
     setForm((current) => chooseDocument(current, kind, file));
@@ -134,11 +135,11 @@ function ProfileFormView({ profile }: ProfileFormViewProps) {
   const open = (kind: DocumentKind) => {
     const document = form[kind].current;
     if (!document) {
-      showToast(`${DOCUMENT_LABELS[kind]} not available`, 'warning');
+      toast.show(`${DOCUMENT_LABELS[kind]} not available`, 'warning');
       return;
     }
     openDocument({ url: document.url, token: session.token }).catch(() =>
-      showToast(`${DOCUMENT_LABELS[kind]} not available`, 'error'),
+      toast.error(`${DOCUMENT_LABELS[kind]} not available`),
     );
   };
 
@@ -147,7 +148,7 @@ function ProfileFormView({ profile }: ProfileFormViewProps) {
     const problem = validateProfileForm(form);
     setNamesMissing(problem === SEEKER_MESSAGES.profileNamesRequired);
     if (problem) {
-      showToast(problem, 'error');
+      toast.error(problem);
       return;
     }
     try {
@@ -165,14 +166,14 @@ function ProfileFormView({ profile }: ProfileFormViewProps) {
           session.token,
         );
       }
-      showToast(SEEKER_MESSAGES.profileUpdated, 'success');
+      toast.success(SEEKER_MESSAGES.profileUpdated);
     } catch (error) {
       if (error instanceof ProfileSaveError && error.code === ErrorCode.UNAUTHENTICATED) {
         session.logout();
         void navigate(paths.login);
         return;
       }
-      showToast(saveErrorMessage(error), 'error');
+      toast.error(saveErrorMessage(error));
     }
   };
 
@@ -482,7 +483,6 @@ function ProfileFormView({ profile }: ProfileFormViewProps) {
           </Button>
         </Paper>
       </Stack>
-      <Toast toast={toast} onClose={closeToast} autoHideMs={JOB_TOAST_MS} />
     </Box>
   );
 }

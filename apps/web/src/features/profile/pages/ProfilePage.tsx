@@ -23,10 +23,11 @@ import StarsOutlinedIcon from '@mui/icons-material/StarsOutlined';
 import WorkHistoryOutlinedIcon from '@mui/icons-material/WorkHistoryOutlined';
 
 import { JOB_TOAST_MS } from '@hireloop/schema';
-import { EmptyState, PageHeader, Toast, useToast } from '@hireloop/ui';
+import { EmptyState, PageHeader } from '@hireloop/ui';
 
 import { paths, profileEditPath } from '../../../app/paths';
 import { useSession } from '../../../app/session';
+import { useToast } from '../../../app/toast';
 import type { ProfileDocumentFieldsFragment, ProfileFieldsFragment } from '../../../gql/graphql';
 import { SignOutEverywhereButton } from '../../accounts/components/SignOutEverywhereButton';
 import { ErrorState } from '../../jobs/components/ErrorState';
@@ -88,7 +89,7 @@ function DocumentRow({
 
 function ProfileView({ profile }: { profile: ProfileFieldsFragment }) {
   const { token } = useSession();
-  const { toast, showToast, closeToast } = useToast();
+  const toast = useToast(JOB_TOAST_MS);
   const school = profile.school;
   const hasSchool = [school.schoolName, school.grade, school.percentage, school.year].some((value) =>
     value.trim(),
@@ -97,11 +98,11 @@ function ProfileView({ profile }: { profile: ProfileFieldsFragment }) {
   const open = (kind: DocumentKind) => {
     const document = profile[kind];
     if (!document) {
-      showToast(`${DOCUMENT_LABELS[kind]} not available`, 'warning');
+      toast.show(`${DOCUMENT_LABELS[kind]} not available`, 'warning');
       return;
     }
     openDocument({ url: document.url, token }).catch(() =>
-      showToast(`${DOCUMENT_LABELS[kind]} not available`, 'error'),
+      toast.error(`${DOCUMENT_LABELS[kind]} not available`),
     );
   };
 
@@ -120,7 +121,7 @@ function ProfileView({ profile }: { profile: ProfileFieldsFragment }) {
             photoUrl={profile.photoUrl ?? null}
             name={fullName(profile)}
             initials={initials(profile)}
-            onResult={showToast}
+            onResult={toast.show}
           />
           <Typography variant="h5" component="p" sx={{ mt: 2 }} data-testid="profile-name">
             {fullName(profile)}
@@ -261,7 +262,6 @@ function ProfileView({ profile }: { profile: ProfileFieldsFragment }) {
           </Stack>
         </ProfileSection>
       </Stack>
-      <Toast toast={toast} onClose={closeToast} autoHideMs={JOB_TOAST_MS} />
     </Box>
   );
 }

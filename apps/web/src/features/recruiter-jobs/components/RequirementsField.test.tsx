@@ -1,26 +1,25 @@
 import { useState } from 'react';
 
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { AppTheme } from '@hireloop/ui';
-
+import { renderWithProviders } from '../../../test/render';
 import { requirementRow, type RequirementRow } from '../jobForm';
 import { RequirementsField } from './RequirementsField';
 
 function Harness() {
   const [rows, setRows] = useState<RequirementRow[]>([requirementRow('React')]);
   return (
-    <AppTheme>
+    <>
       <RequirementsField rows={rows} onChange={setRows} />
       <output data-testid="rows">{rows.map((row) => row.text).join('|')}</output>
-    </AppTheme>
+    </>
   );
 }
 
 describe('RequirementsField', () => {
   it('cannot remove the last requirement', () => {
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
     const remove = screen.getByRole('button', { name: 'Remove requirement 1' });
     expect(remove).toBeDisabled();
@@ -29,7 +28,7 @@ describe('RequirementsField', () => {
   });
 
   it('adds rows, and removes any row while more than one remains', () => {
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Requirement' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Requirement 2' }), {
       target: { value: 'TypeScript' },

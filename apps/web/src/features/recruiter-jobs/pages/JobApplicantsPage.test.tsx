@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 
 import { JobApplicantsDocument, SetApplicationStatusDocument } from '../../../gql/graphql';
-import { graphqlError, renderRecruiterPage } from '../test/renderRecruiterPage';
+import { recruiter } from '../../../test/fixtures';
+import { graphqlError, renderWithProviders } from '../../../test/render';
 import { JobApplicantsPage } from './JobApplicantsPage';
 
 const PATH = '/recruiter/job/:id/applicants';
@@ -114,7 +115,8 @@ describe('JobApplicantsPage', () => {
   afterEach(() => vi.useRealTimers());
 
   it('lists applicants with status tabs and counts', async () => {
-    renderRecruiterPage(<JobApplicantsPage />, {
+    renderWithProviders(<JobApplicantsPage />, {
+      session: recruiter,
       path: PATH,
       route: ROUTE,
       mocks: [applicantsAnswer('PENDING')],
@@ -128,7 +130,8 @@ describe('JobApplicantsPage', () => {
   });
 
   it('shows 20 applicants a page with the counts of all of them, and pages through the rest', async () => {
-    renderRecruiterPage(<JobApplicantsPage />, {
+    renderWithProviders(<JobApplicantsPage />, {
+      session: recruiter,
       path: PATH,
       route: ROUTE,
       mocks: [pagedAnswer(1), pagedAnswer(3), pagedAnswer(1, 'PENDING')],
@@ -176,7 +179,8 @@ describe('JobApplicantsPage', () => {
         },
       },
     };
-    renderRecruiterPage(<JobApplicantsPage />, {
+    renderWithProviders(<JobApplicantsPage />, {
+      session: recruiter,
       path: PATH,
       route: `${ROUTE}?page=9`,
       mocks: [empty, pagedAnswer(3)],
@@ -190,7 +194,8 @@ describe('JobApplicantsPage', () => {
   });
 
   it('has no pager when all applicants fit on one page', async () => {
-    renderRecruiterPage(<JobApplicantsPage />, {
+    renderWithProviders(<JobApplicantsPage />, {
+      session: recruiter,
       path: PATH,
       route: ROUTE,
       mocks: [applicantsAnswer('PENDING')],
@@ -201,7 +206,8 @@ describe('JobApplicantsPage', () => {
 
   it('asks before a change, sets the status, then shows Status Updated for 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderRecruiterPage(<JobApplicantsPage />, {
+    renderWithProviders(<JobApplicantsPage />, {
+      session: recruiter,
       path: PATH,
       route: ROUTE,
       mocks: [applicantsAnswer('PENDING'), accepted, applicantsAnswer('ACCEPT')],
@@ -228,7 +234,8 @@ describe('JobApplicantsPage', () => {
   });
 
   it('changes nothing when the recruiter cancels', async () => {
-    renderRecruiterPage(<JobApplicantsPage />, {
+    renderWithProviders(<JobApplicantsPage />, {
+      session: recruiter,
       path: PATH,
       route: ROUTE,
       mocks: [applicantsAnswer('PENDING')],
@@ -241,7 +248,8 @@ describe('JobApplicantsPage', () => {
   });
 
   it('says so when the change fails', async () => {
-    renderRecruiterPage(<JobApplicantsPage />, {
+    renderWithProviders(<JobApplicantsPage />, {
+      session: recruiter,
       path: PATH,
       route: ROUTE,
       mocks: [
@@ -264,7 +272,8 @@ describe('JobApplicantsPage', () => {
     const createObjectURL = vi.fn(() => 'blob:resume');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
 
-    renderRecruiterPage(<JobApplicantsPage />, {
+    renderWithProviders(<JobApplicantsPage />, {
+      session: recruiter,
       path: PATH,
       route: ROUTE,
       mocks: [applicantsAnswer('PENDING'), applicantsAnswer('SEEN')],
@@ -279,7 +288,8 @@ describe('JobApplicantsPage', () => {
   });
 
   it("says 'Resume not available' when there is none", async () => {
-    renderRecruiterPage(<JobApplicantsPage />, {
+    renderWithProviders(<JobApplicantsPage />, {
+      session: recruiter,
       path: PATH,
       route: ROUTE,
       mocks: [applicantsAnswer('PENDING', false)],
@@ -290,7 +300,8 @@ describe('JobApplicantsPage', () => {
     const tab = { location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('missing', { status: 404 }));
-    renderRecruiterPage(<JobApplicantsPage />, {
+    renderWithProviders(<JobApplicantsPage />, {
+      session: recruiter,
       path: PATH,
       route: ROUTE,
       mocks: [applicantsAnswer('PENDING')],
@@ -302,7 +313,8 @@ describe('JobApplicantsPage', () => {
   });
 
   it("says 'Failed to fetch applicants' and offers 'Try again'", async () => {
-    renderRecruiterPage(<JobApplicantsPage />, {
+    renderWithProviders(<JobApplicantsPage />, {
+      session: recruiter,
       path: PATH,
       route: ROUTE,
       mocks: [

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 
 import { MyJobsDocument, PostingLimitDocument, type JobStatus } from '../../../gql/graphql';
+import { recruiter } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
 import { makeRecruiterJob } from '../test/fixtures';
-import { renderRecruiterPage } from '../test/renderRecruiterPage';
 import { MyJobsPage } from './MyJobsPage';
 
 const PATH = '/recruiter/jobs';
@@ -61,7 +62,8 @@ function titles() {
 
 describe('MyJobsPage list', () => {
   it('shows tiles and status chips with counts, pages of 6, and goes back to page 1 on a search', async () => {
-    renderRecruiterPage(<MyJobsPage />, {
+    renderWithProviders(<MyJobsPage />, {
+      session: recruiter,
       path: PATH,
       route: `${PATH}?page=2`,
       mocks: [limit, jobs(null, null, 2, 6, 12), jobs('react', null, 1, 2)],
@@ -88,7 +90,8 @@ describe('MyJobsPage list', () => {
   });
 
   it("filters by status from page 1 and says 'No {status} jobs found' when none match", async () => {
-    renderRecruiterPage(<MyJobsPage />, {
+    renderWithProviders(<MyJobsPage />, {
+      session: recruiter,
       path: PATH,
       route: `${PATH}?page=2`,
       mocks: [limit, jobs(null, null, 2, 6, 12), jobs(null, 'INACTIVE', 1, 0)],

@@ -9,9 +9,10 @@ import {
   PostingLimitDocument,
   RequestUpgradeDocument,
 } from '../../../gql/graphql';
+import { recruiter } from '../../../test/fixtures';
+import { graphqlError, renderWithProviders } from '../../../test/render';
 import { UPGRADE_SENT } from '../components/UpgradeDialog';
 import { makeRecruiterJob } from '../test/fixtures';
-import { graphqlError, renderRecruiterPage } from '../test/renderRecruiterPage';
 import { MyJobsPage } from './MyJobsPage';
 
 const PATH = '/recruiter/jobs';
@@ -62,7 +63,8 @@ const noUpgradeRequest: MockLink.MockedResponse = {
 };
 
 function renderMyJobs(used: number, extra: MockLink.MockedResponse[] = []) {
-  return renderRecruiterPage(<MyJobsPage />, {
+  return renderWithProviders(<MyJobsPage />, {
+    session: recruiter,
     path: PATH,
     mocks: [jobsAnswer(Math.min(used, 6)), limitAnswer(used), ...extra],
   });

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 
 import { MyCompaniesDocument, PostJobDocument, PostingLimitDocument } from '../../../gql/graphql';
+import { recruiter } from '../../../test/fixtures';
+import { graphqlError, renderWithProviders } from '../../../test/render';
 import { makeCompany, makeRecruiterJob } from '../test/fixtures';
-import { graphqlError, renderRecruiterPage } from '../test/renderRecruiterPage';
 import { PostJobPage } from './PostJobPage';
 
 const PATH = '/recruiter/job/post/new';
@@ -60,7 +61,11 @@ describe('PostJobPage', () => {
       request: { query: PostJobDocument, variables: { companyId: 'company-2', input: expectedInput } },
       result: { data: { postJob: makeRecruiterJob(9) } },
     };
-    renderRecruiterPage(<PostJobPage />, { path: PATH, mocks: [companies, limit(1), posted] });
+    renderWithProviders(<PostJobPage />, {
+      session: recruiter,
+      path: PATH,
+      mocks: [companies, limit(1), posted],
+    });
     await screen.findByLabelText('Job Title *');
     expect(screen.getByLabelText('Salary *')).toHaveValue('₹');
 
@@ -109,7 +114,8 @@ describe('PostJobPage', () => {
         'FORBIDDEN',
       ),
     };
-    renderRecruiterPage(<PostJobPage />, {
+    renderWithProviders(<PostJobPage />, {
+      session: recruiter,
       path: PATH,
       route: `${PATH}?company=company-1`,
       mocks: [companies, limit(2), refused],
@@ -131,7 +137,7 @@ describe('PostJobPage', () => {
   }, 20_000);
 
   it('disables Post Job with the red notice at the limit', async () => {
-    renderRecruiterPage(<PostJobPage />, { path: PATH, mocks: [companies, limit(3)] });
+    renderWithProviders(<PostJobPage />, { session: recruiter, path: PATH, mocks: [companies, limit(3)] });
     expect(await screen.findByTestId('posting-limit-notice')).toBeInTheDocument();
     expect(screen.getByText('Post Job', { selector: 'button' })).toBeDisabled();
   });

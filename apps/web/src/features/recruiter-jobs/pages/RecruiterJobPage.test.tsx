@@ -6,8 +6,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { RECRUITER_MESSAGES } from '@hireloop/schema';
 
 import { RecruiterJobDocument, UpdateJobDocument } from '../../../gql/graphql';
+import { recruiter } from '../../../test/fixtures';
+import { graphqlError, renderWithProviders } from '../../../test/render';
 import { makeRecruiterJob } from '../test/fixtures';
-import { graphqlError, renderRecruiterPage } from '../test/renderRecruiterPage';
 import { EditJobPage } from './EditJobPage';
 import { RecruiterJobPage } from './RecruiterJobPage';
 
@@ -37,7 +38,7 @@ describe('RecruiterJobPage', () => {
   const route = '/recruiter/job/job-1';
 
   it('shows the job with Edit and View Applicants', async () => {
-    renderRecruiterPage(<RecruiterJobPage />, { path, route, mocks: [jobAnswer()] });
+    renderWithProviders(<RecruiterJobPage />, { session: recruiter, path, route, mocks: [jobAnswer()] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Frontend Engineer 1' })).toBeInTheDocument();
     expect(screen.getByText('3+ years of React')).toBeInTheDocument();
     expect(screen.getByText('Salary not disclosed')).toBeInTheDocument();
@@ -50,7 +51,8 @@ describe('RecruiterJobPage', () => {
   });
 
   it("shows neither Edit nor View Applicants on another recruiter's job", async () => {
-    renderRecruiterPage(<RecruiterJobPage />, {
+    renderWithProviders(<RecruiterJobPage />, {
+      session: recruiter,
       path,
       route,
       mocks: [jobAnswer({ ...JOB, viewerCanEdit: false })],
@@ -61,13 +63,14 @@ describe('RecruiterJobPage', () => {
   });
 
   it("offers 'Go Back to Jobs' when the job is missing", async () => {
-    renderRecruiterPage(<RecruiterJobPage />, { path, route, mocks: [notFound] });
+    renderWithProviders(<RecruiterJobPage />, { session: recruiter, path, route, mocks: [notFound] });
     expect(await screen.findByText(RECRUITER_MESSAGES.jobNotFound)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Back to Jobs' })).toHaveAttribute('href', '/recruiter/jobs');
   });
 
   it("says 'Failed to fetch job details' with 'Try again' and 'Go Back to Jobs' on an error", async () => {
-    renderRecruiterPage(<RecruiterJobPage />, {
+    renderWithProviders(<RecruiterJobPage />, {
+      session: recruiter,
       path,
       route,
       mocks: [
@@ -117,7 +120,7 @@ describe('EditJobPage', () => {
       },
       result: { data: { updateJob: { ...JOB, title: 'Senior Frontend Engineer' } } },
     };
-    renderRecruiterPage(<EditJobPage />, { path, route, mocks: [jobAnswer(), saved] });
+    renderWithProviders(<EditJobPage />, { session: recruiter, path, route, mocks: [jobAnswer(), saved] });
     await screen.findByDisplayValue('Frontend Engineer 1');
     // The company cannot be changed.
     expect(screen.getByLabelText('Company')).toHaveAttribute('readonly');
@@ -150,7 +153,8 @@ describe('EditJobPage', () => {
   });
 
   it("shows the server's message, else 'Failed to update job', and stays on the form", async () => {
-    renderRecruiterPage(<EditJobPage />, {
+    renderWithProviders(<EditJobPage />, {
+      session: recruiter,
       path,
       route,
       mocks: [
@@ -173,7 +177,8 @@ describe('EditJobPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/recruiter/job/job-1/edit');
   });
   it("offers 'Try again' and 'Go Back to Jobs' when the job cannot be loaded", async () => {
-    renderRecruiterPage(<EditJobPage />, {
+    renderWithProviders(<EditJobPage />, {
+      session: recruiter,
       path,
       route,
       mocks: [

@@ -28,10 +28,11 @@ import {
   SURVEY_SHIFTS,
   SURVEY_SKILLS,
 } from '@hireloop/schema';
-import { PageHeader, Toast, useToast } from '@hireloop/ui';
+import { PageHeader } from '@hireloop/ui';
 
 import { isServerAnswer } from '../../../app/graphqlErrors';
 import { jobsSearchPath } from '../../../app/paths';
+import { useToast } from '../../../app/toast';
 import { LoadingState } from '../../jobs/components/LoadingState';
 import { OptionGrid } from '../components/OptionGrid';
 import { useSaveSurvey, useSavedSurvey, type SavedSurvey } from '../hooks/usePreferenceSurvey';
@@ -271,7 +272,7 @@ function SurveyWizard({ initial }: { initial: SavedSurvey | null }) {
   const [step, setStep] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const { toast, showToast, closeToast } = useToast();
+  const toast = useToast(JOB_TOAST_MS);
 
   const last = step === SURVEY_STEPS.length - 1;
   const progress = surveyProgress(step);
@@ -294,15 +295,13 @@ function SurveyWizard({ initial }: { initial: SavedSurvey | null }) {
     if (problem) return;
     try {
       await submit(surveyAnswers(draft));
-      showToast(SEEKER_MESSAGES.surveySaved, 'success');
+      toast.success(SEEKER_MESSAGES.surveySaved);
       setDone(true);
       window.scrollTo({ top: 0 });
     } catch (error) {
-      showToast(isServerAnswer(error) ? SURVEY_SAVE_FAILED : SURVEY_ERROR, 'error');
+      toast.error(isServerAnswer(error) ? SURVEY_SAVE_FAILED : SURVEY_ERROR);
     }
   };
-
-  const toast$ = <Toast toast={toast} onClose={closeToast} autoHideMs={JOB_TOAST_MS} />;
 
   if (done) {
     const answers = surveyAnswers(draft);
@@ -341,7 +340,6 @@ function SurveyWizard({ initial }: { initial: SavedSurvey | null }) {
             Find Matching Jobs
           </Button>
         </Stack>
-        {toast$}
       </Paper>
     );
   }
@@ -425,7 +423,6 @@ function SurveyWizard({ initial }: { initial: SavedSurvey | null }) {
           </Button>
         )}
       </Stack>
-      {toast$}
     </Paper>
   );
 }
