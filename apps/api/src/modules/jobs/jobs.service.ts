@@ -8,6 +8,7 @@ import { isUuid, pageCount, pageRequest } from '../../common/paging';
 import { Company } from '../companies/company.entity';
 import { Job } from './job.entity';
 import { cleanValues, JobFilters, keywordWords, prefixTsQuery } from './job-search';
+import { applicationOf } from '../applications/applications.queries';
 
 export const JOB_NOT_FOUND = 'Job not found';
 /** How close a title word must be to the keyword for the typo fallback (pg_trgm word similarity). */
@@ -325,11 +326,7 @@ export class JobsService {
 
   /** The application of one user to one job, if any. */
   async applicationOf(jobId: string, userId: string): Promise<{ id: string; status: string } | null> {
-    const rows: { id: string; status: string }[] = await this.jobs.query(
-      `SELECT id, status FROM applications WHERE job_id = $1 AND applicant_id = $2`,
-      [jobId, userId],
-    );
-    return rows[0] ?? null;
+    return (await applicationOf(this.jobs.manager, jobId, userId)) ?? null;
   }
 
   /**

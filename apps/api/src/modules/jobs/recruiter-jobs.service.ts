@@ -13,11 +13,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AppError, BadInputError, NotFoundError } from '../../common/errors';
 import { isUuid, pageCount, pageRequest } from '../../common/paging';
-import { likePattern, selectColumns, splitRow } from '../../common/sql';
+import { likePattern, queryOne, selectColumns, splitRow } from '../../common/sql';
 import { AdminAlertsService } from '../admin/admin-alerts.service';
 import { Company } from '../companies/company.entity';
 import { CompaniesService } from '../companies/companies.service';
 import { User } from '../users/user.entity';
+import { lockUser, planOf } from '../users/users.queries';
 import { JobInput } from './dto/job.input';
 import { Job } from './job.entity';
 
@@ -44,16 +45,18 @@ export class RecruiterJobsService {
 
   async postingLimit(user: User, manager?: EntityManager) {
     const m = manager ?? this.dataSource.manager;
-    const [{ used }] = await m.query(`SELECT count(*)::int AS used FROM jobs WHERE posted_by_id = $1`, [
-      user.id,
-    ]);
-    const [{ plan }] = await m.query(`SELECT plan FROM users WHERE id = $1`, [user.id]);
+    const { used } = await queryOne<{ used: number }>(
+      m,
+      `SELECT count(*)::int AS used FROM jobs WHERE posted_by_id = $1`,
+      [user.id],
+    );
+    const plan = await planOf(m, user.id);
     const limit = Object.hasOwn(PLAN_LIMITS, plan) ? PLAN_LIMITS[plan as RecruiterPlan] : PLAN_LIMITS.basic;
     return {
       plan: plan as RecruiterPlan,
-      used: Number(used),
+      used,
       limit,
-      canPost: limit === null || Number(used) < limit,
+      canPost: limit === null || used < limit,
     };
   }
 
@@ -64,7 +67,7 @@ export class RecruiterJobsService {
   async post(user: User, companyId: string, input: JobInput): Promise<Job> {
     const fields = this.check(input, companyId);
     const job = await this.dataSource.transaction(async (m) => {
-      await m.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
+      await lockUser(m, user.id);
       const company = await this.companies.owned(user, companyId, m);
       const allowance = await this.postingLimit(user, m);
       if (!allowance.canPost) throw new AppError(ErrorCode.FORBIDDEN, postingLimitMessage(allowance.limit!));
