@@ -3,6 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { RateLimitModule } from '../abuse/rate-limit.module';
 import { AdminAlertsModule } from '../admin/admin-alerts.module';
 import { SettingsModule } from '../admin/settings.module';
+import { MailModule } from '../mail/mail.module';
 import { OtpModule } from '../otp/otp.module';
 import { UsersModule } from '../users/users.module';
 import { AuthResolver } from './auth.resolver';
@@ -18,6 +19,7 @@ import { TokenService } from './token.service';
     OtpModule,
     RateLimitModule,
     SettingsModule,
+    MailModule,
     AdminAlertsModule,
   ],
   providers: [

@@ -93,3 +93,13 @@ export function jobsPerDay(db: Db, days: number) {
     [days],
   );
 }
+
+/** Jobs a recruiter has posted, any status (what their plan's posting limit counts). */
+export async function jobsPostedBy(db: Db, userId: string): Promise<number> {
+  const row = await queryOne<{ count: number }>(
+    db,
+    `SELECT count(*)::int AS count FROM jobs WHERE posted_by_id = $1`,
+    [userId],
+  );
+  return row.count;
+}
