@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError } from '../../common/errors';
 import { isUuid, pageCount, PageRequest } from '../../common/paging';
-import { queryRows } from '../../common/sql';
+import { queryRow, queryRows } from '../../common/sql';
 import { documentFilesOf } from '../profiles/profiles.queries';
 import { FilesService, PHOTO_PATH } from '../files/files.service';
 import { appliedToRecruiter } from './applicant-access';
@@ -93,8 +93,8 @@ export class RecruiterApplicantsService {
              AS "applicants.counts"
          FROM jobs j JOIN companies c ON c.id = j.company_id
          WHERE j.id = $1 AND (c.owner_id = $5 OR $6::boolean)`;
-    const [row]: Record<string, unknown>[] = isUuid(jobId)
-      ? await m.query(this.forJobSql, [
+    const row = isUuid(jobId)
+      ? await queryRow<Record<string, unknown>>(m, this.forJobSql, [
           jobId,
           status ?? null,
           paging?.pageSize ?? null,
@@ -102,7 +102,7 @@ export class RecruiterApplicantsService {
           user.id,
           user.role === Role.ADMIN,
         ])
-      : [];
+      : undefined;
     if (!row) throw new NotFoundError(RECRUITER_MESSAGES.jobNotFound);
     const job = this.recruiterJobs.jobOfRow(row, m);
     // The dates are still ISO strings here.

@@ -101,7 +101,9 @@ export class RecruiterJobsService {
     // One plain statement (findOne with a relation would first select the distinct ids, then the row, and
     // build both queries anew on every call).
     this.ownedSql ??= `SELECT ${this.jobColumns(m)} FROM jobs j JOIN companies c ON c.id = j.company_id WHERE j.id = $1`;
-    const row = isUuid(jobId) ? await queryRow<Record<string, unknown>>(m, this.ownedSql, [jobId]) : undefined;
+    const row = isUuid(jobId)
+      ? await queryRow<Record<string, unknown>>(m, this.ownedSql, [jobId])
+      : undefined;
     const job = row ? this.jobOfRow(row, m) : null;
     if (!job || (job.company.ownerId !== user.id && user.role !== Role.ADMIN)) {
       throw new NotFoundError(RECRUITER_MESSAGES.jobNotFound);
