@@ -42,6 +42,21 @@ export async function queryOne<T>(db: Db, sql: string, params: unknown[] = []): 
 }
 
 /**
+ * Rows of `table` (the calling module's own, with a `created_at` column) created on each of the last
+ * `days` days, oldest day first.
+ */
+export function createdPerDay(db: Db, table: string, days: number) {
+  return queryRows<{ day: string; count: number }>(
+    db,
+    `SELECT d::date AS day,
+       (SELECT count(*)::int FROM ${table} WHERE created_at >= d AND created_at < d + interval '1 day') AS count
+     FROM generate_series(date_trunc('day', now()) - ($1::int - 1) * interval '1 day', date_trunc('day', now()), interval '1 day') AS d
+     ORDER BY d`,
+    [days],
+  );
+}
+
+/**
  * The SELECT list of an entity's selectable plain columns, each named as its property, so that a raw
  * query's rows can become entities with `repository.create(row)`: far less work per request than the
  * query builder for a hot, one-row lookup. Relation objects are not loaded.

@@ -1,7 +1,7 @@
 import { ApplicationStatus } from '@hireloop/schema';
 import type { Activity } from '../../common/activity';
 import type { Listing } from '../../common/listing';
-import { Db, queryOne, queryRow, queryRows } from '../../common/sql';
+import { createdPerDay, Db, queryOne, queryRow, queryRows } from '../../common/sql';
 
 /** An application as the admin console lists it, with its applicant and its job. */
 export interface ApplicationListingRow {
@@ -116,14 +116,7 @@ export function applicationsPerCategory(db: Db, limit: number) {
 
 /** Applications sent on each of the last `days` days, oldest day first. */
 export function applicationsPerDay(db: Db, days: number) {
-  return queryRows<{ day: string; count: number }>(
-    db,
-    `SELECT d::date AS day,
-       (SELECT count(*)::int FROM applications WHERE created_at >= d AND created_at < d + interval '1 day') AS count
-     FROM generate_series(date_trunc('day', now()) - ($1::int - 1) * interval '1 day', date_trunc('day', now()), interval '1 day') AS d
-     ORDER BY d`,
-    [days],
-  );
+  return createdPerDay(db, 'applications', days);
 }
 
 /** The applicants of one job, or of every job of one recruiter's companies, with the job and company. */

@@ -1,7 +1,7 @@
 import { JobStatus } from '@hireloop/schema';
 import type { Activity } from '../../common/activity';
 import type { Listing } from '../../common/listing';
-import { Db, queryOne, queryRow, queryRows } from '../../common/sql';
+import { createdPerDay, Db, queryOne, queryRow, queryRows } from '../../common/sql';
 
 /** A job as the admin console lists it, with its company's name and its application count. */
 export interface JobListingRow {
@@ -84,14 +84,7 @@ export async function deleteJob(db: Db, id: string): Promise<void> {
 
 /** Jobs posted on each of the last `days` days, oldest day first. */
 export function jobsPerDay(db: Db, days: number) {
-  return queryRows<{ day: string; count: number }>(
-    db,
-    `SELECT d::date AS day,
-       (SELECT count(*)::int FROM jobs WHERE created_at >= d AND created_at < d + interval '1 day') AS count
-     FROM generate_series(date_trunc('day', now()) - ($1::int - 1) * interval '1 day', date_trunc('day', now()), interval '1 day') AS d
-     ORDER BY d`,
-    [days],
-  );
+  return createdPerDay(db, 'jobs', days);
 }
 
 /** Jobs a recruiter has posted, any status (what their plan's posting limit counts). */

@@ -1,6 +1,6 @@
 import { RecruiterPlan, Role } from '@hireloop/schema';
 import type { Activity } from '../../common/activity';
-import { Db, queryOne, queryRow, queryRows } from '../../common/sql';
+import { createdPerDay, Db, queryOne, queryRow, queryRows } from '../../common/sql';
 
 export interface UserCounts {
   jobSeekers: number;
@@ -33,14 +33,7 @@ export function recentSignups(db: Db, limit: number): Promise<Activity[]> {
 
 /** Sign-ups on each of the last `days` days, oldest day first. */
 export function signupsPerDay(db: Db, days: number) {
-  return queryRows<{ day: string; count: number }>(
-    db,
-    `SELECT d::date AS day,
-       (SELECT count(*)::int FROM users WHERE created_at >= d AND created_at < d + interval '1 day') AS count
-     FROM generate_series(date_trunc('day', now()) - ($1::int - 1) * interval '1 day', date_trunc('day', now()), interval '1 day') AS d
-     ORDER BY d`,
-    [days],
-  );
+  return createdPerDay(db, 'users', days);
 }
 
 /** Recruiters on each plan that has any. */
