@@ -68,6 +68,17 @@ export default tseslint.config(
     },
   },
   {
+    // API code handles typed values only: rows and payloads get real types (or `unknown` and narrowing).
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'error',
+      '@typescript-eslint/no-unsafe-member-access': 'error',
+      '@typescript-eslint/no-unsafe-call': 'error',
+      '@typescript-eslint/no-unsafe-return': 'error',
+      '@typescript-eslint/no-unsafe-argument': 'error',
+    },
+  },
+  {
     files: ['libs/schema/**/*.ts'],
     rules: {
       'no-restricted-imports': [

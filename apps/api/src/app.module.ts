@@ -31,15 +31,14 @@ import { ClockModule } from './common/clock';
 import { AccessGuard } from './modules/auth/access.guard';
 import { AuthModule } from './modules/auth/auth.module';
 import { singleAuthOperationPlugin } from './modules/auth/single-auth-operation.plugin';
-import { MailModule } from './modules/mail/mail.module';
 import { SiteModule } from './modules/site/site.module';
 import { UsersModule } from './modules/users/users.module';
 import { AdminModule } from './modules/admin/admin.module';
-import { SettingsModule } from './modules/admin/settings.module';
 import { ApplicationsModule } from './modules/applications/applications.module';
 import { BookmarksModule } from './modules/bookmarks/bookmarks.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { FilesModule } from './modules/files/files.module';
+import { RateLimitModule } from './modules/abuse/rate-limit.module';
 import { MarketingModule } from './modules/marketing/marketing.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PlansModule } from './modules/plans/plans.module';
@@ -96,9 +95,6 @@ export class AppModule implements NestModule {
         ConfigModule.forRoot(config),
         loggingModule(),
         ClockModule,
-        MailModule,
-        FilesModule,
-        SettingsModule,
         DatabaseModule.forRoot(),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
@@ -139,6 +135,8 @@ export class AppModule implements NestModule {
           }),
         }),
         ...GRAPHQL_FEATURE_MODULES,
+        FilesModule,
+        RateLimitModule,
         HealthModule,
         MetricsModule,
         RestV1Module,

@@ -1,4 +1,7 @@
-import type { EntityMetadata } from 'typeorm';
+import type { EntityManager, EntityMetadata } from 'typeorm';
+
+/** Where a raw statement runs: the data source, or a transaction's entity manager. */
+export type Db = Pick<EntityManager, 'query'>;
 
 /**
  * Rows of an `UPDATE ... RETURNING` / `DELETE ... RETURNING` run with TypeORM's query(): on PostgreSQL it
@@ -14,6 +17,43 @@ export function returnedRows<T>(result: unknown): T[] {
     return result[0] as T[];
   }
   return result as T[];
+}
+
+/**
+ * The rows a raw statement answers, typed as the statement's SELECT (or RETURNING) list names them.
+ * `T` states the row's columns; the statement is the authority on them.
+ */
+export async function queryRows<T>(db: Db, sql: string, params: unknown[] = []): Promise<T[]> {
+  const result: unknown = await db.query(sql, params);
+  return returnedRows<T>(result);
+}
+
+/** The first row a raw statement answers, or undefined when it answers none. */
+export async function queryRow<T>(db: Db, sql: string, params: unknown[] = []): Promise<T | undefined> {
+  const [row] = await queryRows<T>(db, sql, params);
+  return row;
+}
+
+/** The one row a statement always answers (an aggregate, `SELECT ... AS ok`). */
+export async function queryOne<T>(db: Db, sql: string, params: unknown[] = []): Promise<T> {
+  const row = await queryRow<T>(db, sql, params);
+  if (row === undefined) throw new Error('The statement answered no row');
+  return row;
+}
+
+/**
+ * Rows of `table` (the calling module's own, with a `created_at` column) created on each of the last
+ * `days` days, oldest day first.
+ */
+export function createdPerDay(db: Db, table: string, days: number) {
+  return queryRows<{ day: string; count: number }>(
+    db,
+    `SELECT d::date AS day,
+       (SELECT count(*)::int FROM ${table} WHERE created_at >= d AND created_at < d + interval '1 day') AS count
+     FROM generate_series(date_trunc('day', now()) - ($1::int - 1) * interval '1 day', date_trunc('day', now()), interval '1 day') AS d
+     ORDER BY d`,
+    [days],
+  );
 }
 
 /**

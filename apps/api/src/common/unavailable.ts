@@ -57,6 +57,7 @@ export function isServiceUnavailableError(error: unknown, depth = 0): boolean {
   }
   if (typeof e.message === 'string' && MESSAGES.some((m) => m.test(e.message as string))) return true;
   // TypeORM's QueryFailedError keeps pg's error as driverError; AggregateError (several addresses) has errors.
-  const inner = [e.driverError, e.cause, ...(Array.isArray(e.errors) ? e.errors : [])];
+  const errors: unknown[] = Array.isArray(e.errors) ? (e.errors as unknown[]) : [];
+  const inner = [e.driverError, e.cause, ...errors];
   return inner.some((i) => i !== error && isServiceUnavailableError(i, depth + 1));
 }

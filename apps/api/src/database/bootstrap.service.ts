@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { hashPassword } from '../modules/auth/password-hashing';
+import { jobCounts } from '../modules/jobs/jobs.queries';
 import { seedDemoData } from './seed/seed';
 
 export const DEFAULT_DEMO_JOBS = 300;
@@ -38,8 +39,8 @@ export class BootstrapService implements OnApplicationBootstrap {
   }
 
   private async seedIfEmpty(): Promise<void> {
-    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM jobs`);
-    if (Number(count) > 0) return;
+    const { totalJobs } = await jobCounts(this.dataSource);
+    if (totalJobs > 0) return;
     const started = Date.now();
     // In production the demo accounts never get their published passwords.
     const summary = await seedDemoData(this.dataSource, {

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig, loadEnvFile } from '../config/config';
 import { dataSourceOptions } from './data-source-options';
 import { DEFAULT_DEMO_JOBS } from './bootstrap.service';
+import { jobCounts } from '../modules/jobs/jobs.queries';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { seedDemoData } from './seed/seed';
 
@@ -56,8 +57,8 @@ async function main(): Promise<void> {
       applied.length ? `applied ${applied.map((m) => m.name).join(', ')}` : 'no pending migrations',
     );
     if (command === 'seed') {
-      const [{ count: existing }] = await dataSource.query(`SELECT count(*)::int AS count FROM jobs`);
-      if (Number(existing) > 0 && !values.force) {
+      const { totalJobs: existing } = await jobCounts(dataSource);
+      if (existing > 0 && !values.force) {
         console.log(`the database already has ${existing} jobs: nothing seeded (use --force to add more)`);
         return;
       }

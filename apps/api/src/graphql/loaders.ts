@@ -1,6 +1,9 @@
 import DataLoader from 'dataloader';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
+import { applicationCountsOf, appliedJobIds } from '../modules/applications/applications.queries';
+import { bookmarkedJobIds } from '../modules/bookmarks/bookmarks.queries';
+import { photoFilesOf } from '../modules/profiles/profiles.queries';
 import type { User } from '../modules/users/user.entity';
 
 /** Per-request DataLoaders: each batches the lookups of one GraphQL request into a single statement. */
@@ -20,34 +23,25 @@ export interface GqlContext {
 }
 
 export function createLoaders(dataSource: DataSource, req: GqlContext['req']): Loaders {
-  const viewerSet = (table: 'bookmarks' | 'applications', column: 'user_id' | 'applicant_id') =>
+  const viewerSet = (
+    find: (db: DataSource, userId: string, jobIds: readonly string[]) => Promise<Set<string>>,
+  ) =>
     new DataLoader<string, boolean>(async (jobIds) => {
       const userId = req.user?.id;
       if (!userId) return jobIds.map(() => false);
-      const rows: { job_id: string }[] = await dataSource.query(
-        `SELECT job_id FROM ${table} WHERE ${column} = $1 AND job_id = ANY($2::uuid[])`,
-        [userId, jobIds as string[]],
-      );
-      const found = new Set(rows.map((r) => r.job_id));
+      const found = await find(dataSource, userId, jobIds);
       return jobIds.map((id) => found.has(id));
     });
   return {
     applicationCountByJob: new DataLoader<string, number>(async (jobIds) => {
-      const rows: { job_id: string; count: string }[] = await dataSource.query(
-        `SELECT job_id, count(*)::int AS count FROM applications WHERE job_id = ANY($1::uuid[]) GROUP BY job_id`,
-        [jobIds as string[]],
-      );
+      const rows = await applicationCountsOf(dataSource, jobIds);
       const counts = new Map(rows.map((r) => [r.job_id, Number(r.count)]));
       return jobIds.map((id) => counts.get(id) ?? 0);
     }),
-    viewerBookmarked: viewerSet('bookmarks', 'user_id'),
-    viewerApplied: viewerSet('applications', 'applicant_id'),
+    viewerBookmarked: viewerSet(bookmarkedJobIds),
+    viewerApplied: viewerSet(appliedJobIds),
     photoFileByUser: new DataLoader<string, string | null>(async (userIds) => {
-      const rows: { user_id: string; file_id: string }[] = await dataSource.query(
-        `SELECT user_id, profile_image_file_id AS file_id FROM profiles
-          WHERE user_id = ANY($1::uuid[]) AND profile_image_file_id IS NOT NULL`,
-        [userIds as string[]],
-      );
+      const rows = await photoFilesOf(dataSource, userIds);
       const files = new Map(rows.map((r) => [r.user_id, r.file_id]));
       return userIds.map((id) => files.get(id) ?? null);
     }),

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { Server } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
@@ -73,7 +74,7 @@ export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicati
   ) {}
 
   onApplicationBootstrap(): void {
-    const server = this.adapterHost.httpAdapter?.getHttpServer();
+    const server = this.httpServer();
     if (!server) return;
     this.wss = new WebSocketServer({ noServer: true, maxPayload: GRAPHQL_WS_MAX_PAYLOAD });
     this.disposable = useServer<Record<string, unknown>>(
@@ -88,8 +89,14 @@ export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicati
     server.on('upgrade', this.onUpgrade);
   }
 
+  /** The HTTP server the app listens with (none before it exists). */
+  private httpServer(): Server | undefined {
+    const server: unknown = this.adapterHost.httpAdapter?.getHttpServer();
+    return server instanceof Server ? server : undefined;
+  }
+
   async beforeApplicationShutdown(): Promise<void> {
-    this.adapterHost.httpAdapter?.getHttpServer()?.off('upgrade', this.onUpgrade);
+    this.httpServer()?.off('upgrade', this.onUpgrade);
     await this.disposable?.dispose();
     this.wss?.close();
   }

@@ -3,6 +3,7 @@ import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Mail, MailService } from '../mail/mail.service';
+import { adminEmails } from '../users/users.queries';
 import { PlatformSettings } from './platform-settings.entity';
 import { SettingsService } from './settings.service';
 
@@ -74,11 +75,8 @@ export class AdminAlertsService implements BeforeApplicationShutdown {
     const settings = await this.settings.get();
     if (!settings[toggle]) return;
     const mail = write(settings.platformName);
-    const admins: { email: string }[] = await this.dataSource.query(
-      `SELECT email FROM users WHERE role = $1 ORDER BY created_at`,
-      [Role.ADMIN],
-    );
-    const results = await Promise.allSettled(admins.map((a) => this.mail.send({ ...mail, to: a.email })));
+    const admins = await adminEmails(this.dataSource);
+    const results = await Promise.allSettled(admins.map((to) => this.mail.send({ ...mail, to })));
     const failed = results.filter((r) => r.status === 'rejected').length;
     if (failed) this.logger.warn(`${failed} of ${admins.length} mails failed: ${mail.subject}`);
   }

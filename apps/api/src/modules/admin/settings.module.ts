@@ -1,7 +1,6 @@
-import { Global, Module } from '@nestjs/common';
-import { AdminAlertsService } from './admin-alerts.service';
+import { Module } from '@nestjs/common';
+import { FilesModule } from '../files/files.module';
 import { SettingsService } from './settings.service';
 
-@Global()
-@Module({ providers: [SettingsService, AdminAlertsService], exports: [SettingsService, AdminAlertsService] })
+@Module({ imports: [FilesModule], providers: [SettingsService], exports: [SettingsService] })
 export class SettingsModule {}

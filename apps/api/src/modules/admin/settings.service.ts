@@ -11,6 +11,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { BadInputError } from '../../common/errors';
 import { FilesService, IncomingFile } from '../files/files.service';
 import { PlatformSettings } from './platform-settings.entity';
+import { queryRow } from '../../common/sql';
 
 export type SettingsPatch = Partial<
   Pick<
@@ -131,10 +132,11 @@ export class SettingsService {
    */
   private async replaceLogo(m: EntityManager, fileId: string | null, actorId: string): Promise<void> {
     const repo = m.getRepository(PlatformSettings);
-    const locked: { logo_file_id: string | null }[] = await m.query(
+    const locked = await queryRow<{ logo_file_id: string | null }>(
+      m,
       `SELECT logo_file_id FROM platform_settings WHERE id = 1 FOR UPDATE`,
     );
-    const old = locked[0]?.logo_file_id ?? null;
+    const old = locked?.logo_file_id ?? null;
     await repo.upsert({ id: 1, logoFileId: fileId, updatedById: actorId, updatedAt: new Date() }, ['id']);
     if (old && old !== fileId) await this.files.remove(old, m);
   }

@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
+import { RateLimitModule } from '../abuse/rate-limit.module';
+import { AdminAlertsModule } from '../admin/admin-alerts.module';
+import { FilesModule } from '../files/files.module';
 import { JobsModule } from '../jobs/jobs.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { ApplicationsResolver } from './applications.resolver';
 import { ApplicationsService } from './applications.service';
@@ -9,7 +13,7 @@ import { RecruiterApplicantsResolver } from './recruiter-applicants.resolver';
 import { RecruiterApplicantsService } from './recruiter-applicants.service';
 
 @Module({
-  imports: [ProfilesModule, JobsModule],
+  imports: [ProfilesModule, JobsModule, FilesModule, NotificationsModule, AdminAlertsModule, RateLimitModule],
   providers: [
     ApplicationsService,
     ApplicationsResolver,

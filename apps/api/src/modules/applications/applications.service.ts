@@ -12,7 +12,7 @@ import { ProfilesService } from '../profiles/profiles.service';
 import { User } from '../users/user.entity';
 import { ApplicationEvent } from './application-event.entity';
 import { Application } from './application.entity';
-import { likePattern } from '../../common/sql';
+import { likePattern, queryRows } from '../../common/sql';
 
 export const APPLY_ERRORS = {
   already: 'You have already applied for this job',
@@ -46,7 +46,8 @@ export class ApplicationsService {
     if (!profile.exists) throw new AppError(ErrorCode.PROFILE_REQUIRED, SEEKER_MESSAGES.profileRequired);
     if (!profile.complete) throw new AppError(ErrorCode.PROFILE_INCOMPLETE, APPLY_ERRORS.incomplete);
     const application = await this.dataSource.transaction(async (m) => {
-      const inserted: { id: string }[] = await m.query(
+      const inserted = await queryRows<{ id: string }>(
+        m,
         `INSERT INTO applications (job_id, applicant_id, status) VALUES ($1, $2, $3)
          ON CONFLICT ON CONSTRAINT applications_job_applicant_key DO NOTHING RETURNING id`,
         [job.id, user.id, ApplicationStatus.PENDING],

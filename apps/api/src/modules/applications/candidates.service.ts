@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { pageCount, pageRequest } from '../../common/paging';
-import { likePattern } from '../../common/sql';
+import { likePattern, queryRows } from '../../common/sql';
 import { appliedToRecruiterSql } from './applicant-access';
 
 export enum Availability {
@@ -131,7 +131,8 @@ export class CandidatesService {
     const req = pageRequest(page, pageSize, maxPageSize);
     const term = (keyword ?? '').trim().slice(0, 200);
     const like = likePattern(term);
-    const rows: CandidateRow[] = await this.dataSource.query(
+    const rows = await queryRows<CandidateRow>(
+      this.dataSource,
       `SELECT ${candidateColumns('$6', '$7')}, count(*) OVER () AS total
        ${candidatesFrom('$1')}
          AND ($2 = '' OR concat_ws(' ', u.first_name, u.last_name) ILIKE $3 OR fe.job_title ILIKE $3
@@ -159,7 +160,8 @@ export class CandidatesService {
   async *all(viewer: { id: string; role: Role }): AsyncGenerator<Omit<CandidateRow, 'total'>[]> {
     let after: [string, string] | [null, null] = [null, null];
     for (;;) {
-      const batch: (CandidateRow & { cursor: string })[] = await this.dataSource.query(
+      const batch: (CandidateRow & { cursor: string })[] = await queryRows<CandidateRow & { cursor: string }>(
+        this.dataSource,
         `SELECT ${candidateColumns('$2', '$3')}, p.updated_at::text AS cursor
          ${candidatesFrom('$1')}
            AND ($4::timestamptz IS NULL OR (p.updated_at, u.id) < ($4::timestamptz, $5::uuid))

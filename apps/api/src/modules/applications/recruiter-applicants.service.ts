@@ -4,9 +4,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError } from '../../common/errors';
 import { isUuid, pageCount, PageRequest } from '../../common/paging';
-import { returnedRows } from '../../common/sql';
+import { queryRow, queryRows } from '../../common/sql';
+import { documentFilesOf } from '../profiles/profiles.queries';
 import { FilesService, PHOTO_PATH } from '../files/files.service';
-import { appliedToRecruiterSql } from './applicant-access';
+import { appliedToRecruiter } from './applicant-access';
 import { StoredFile } from '../files/stored-file.entity';
 import { Job } from '../jobs/job.entity';
 import { RecruiterJobsService } from '../jobs/recruiter-jobs.service';
@@ -92,8 +93,8 @@ export class RecruiterApplicantsService {
              AS "applicants.counts"
          FROM jobs j JOIN companies c ON c.id = j.company_id
          WHERE j.id = $1 AND (c.owner_id = $5 OR $6::boolean)`;
-    const [row]: Record<string, unknown>[] = isUuid(jobId)
-      ? await m.query(this.forJobSql, [
+    const row = isUuid(jobId)
+      ? await queryRow<Record<string, unknown>>(m, this.forJobSql, [
           jobId,
           status ?? null,
           paging?.pageSize ?? null,
@@ -101,7 +102,7 @@ export class RecruiterApplicantsService {
           user.id,
           user.role === Role.ADMIN,
         ])
-      : [];
+      : undefined;
     if (!row) throw new NotFoundError(RECRUITER_MESSAGES.jobNotFound);
     const job = this.recruiterJobs.jobOfRow(row, m);
     // The dates are still ISO strings here.
@@ -161,21 +162,19 @@ export class RecruiterApplicantsService {
     kind: DocumentKind,
   ): Promise<StoredFile & { data: Buffer }> {
     const app = await this.owned(user, applicationId, this.dataSource.manager);
-    const [profile] = await this.dataSource.query(
-      `SELECT resume_file_id, cover_letter_file_id FROM profiles WHERE user_id = $1`,
-      [app.applicantId],
-    );
-    const fileId: string | null = kind === 'resume' ? profile?.resume_file_id : profile?.cover_letter_file_id;
+    const profile = await documentFilesOf(this.dataSource, app.applicantId);
+    const fileId = (kind === 'resume' ? profile?.resume_file_id : profile?.cover_letter_file_id) ?? null;
     if (!fileId) throw new NotFoundError(`${kind === 'resume' ? 'Resume' : 'Cover Letter'} not available`);
     const file = await this.files.readDocument(fileId, user);
     if (app.status === ApplicationStatus.PENDING) {
       await this.dataSource.transaction(async (m) => {
         // Only a still-pending application moves to seen (another request may have changed it meanwhile).
-        const moved: unknown = await m.query(
+        const moved = await queryRows<{ id: string }>(
+          m,
           `UPDATE applications SET status = $2, updated_at = now() WHERE id = $1 AND status = $3 RETURNING id`,
           [app.id, ApplicationStatus.SEEN, ApplicationStatus.PENDING],
         );
-        if (returnedRows(moved).length) {
+        if (moved.length) {
           await m.getRepository(ApplicationEvent).insert({
             applicationId: app.id,
             fromStatus: ApplicationStatus.PENDING,
@@ -191,11 +190,7 @@ export class RecruiterApplicantsService {
   /** Whether a seeker applied to one of my jobs (the legacy notification call is limited to them). */
   async isMyApplicant(user: User, seekerId: string): Promise<boolean> {
     if (!isUuid(seekerId)) return false;
-    const [row]: { ok: boolean }[] = await this.dataSource.query(
-      `SELECT ${appliedToRecruiterSql('$1', '$2')} AS ok`,
-      [seekerId, user.id],
-    );
-    return row.ok;
+    return appliedToRecruiter(this.dataSource, seekerId, user.id);
   }
 
   private async changeStatus(

@@ -1,6 +1,9 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { RateLimitService } from '../abuse/rate-limit.service';
+import { RateLimitModule } from '../abuse/rate-limit.module';
+import { AdminAlertsModule } from '../admin/admin-alerts.module';
+import { SettingsModule } from '../admin/settings.module';
+import { MailModule } from '../mail/mail.module';
 import { OtpModule } from '../otp/otp.module';
 import { UsersModule } from '../users/users.module';
 import { AuthResolver } from './auth.resolver';
@@ -9,18 +12,24 @@ import { GoogleTokenVerifier, googleKeysProvider } from './google-token.verifier
 import { SessionsService } from './sessions.service';
 import { TokenService } from './token.service';
 
-@Global()
 @Module({
-  imports: [JwtModule.register({}), UsersModule, OtpModule],
+  imports: [
+    JwtModule.register({}),
+    UsersModule,
+    OtpModule,
+    RateLimitModule,
+    SettingsModule,
+    MailModule,
+    AdminAlertsModule,
+  ],
   providers: [
     AuthService,
     AuthResolver,
     TokenService,
     SessionsService,
-    RateLimitService,
     GoogleTokenVerifier,
     googleKeysProvider,
   ],
-  exports: [AuthService, TokenService, SessionsService, UsersModule, RateLimitService],
+  exports: [AuthService, TokenService, SessionsService, UsersModule],
 })
 export class AuthModule {}

@@ -8,6 +8,8 @@ import { Job } from '../jobs/job.entity';
 import { cleanValues, JobFilters } from '../jobs/job-search';
 import { FacetCount, JobFacets, JOB_NOT_FOUND } from '../jobs/jobs.service';
 import { Bookmark } from './bookmark.entity';
+import { queryOne, queryRows } from '../../common/sql';
+import { lockUser } from '../users/users.queries';
 
 /** Saved jobs per seeker, so a list stays quick to filter. */
 export const MAX_BOOKMARKS = 500;
@@ -40,20 +42,22 @@ export class BookmarksService {
   async toggle(userId: string, jobId: string): Promise<boolean> {
     if (!isUuid(jobId)) throw new NotFoundError(JOB_NOT_FOUND);
     return this.dataSource.transaction(async (m) => {
-      const removed: unknown = await m.query(
+      const removed = await queryRows<{ id: string }>(
+        m,
         `DELETE FROM bookmarks WHERE user_id = $1 AND job_id = $2 RETURNING id`,
         [userId, jobId],
       );
-      const rows = Array.isArray(removed) && Array.isArray(removed[0]) ? removed[0] : (removed as unknown[]);
-      if (rows.length) return false;
+      if (removed.length) return false;
       const job = await m.getRepository(Job).findOneBy({ id: jobId, status: JobStatus.ACTIVE });
       if (!job) throw new NotFoundError(JOB_NOT_FOUND);
       // One saver at a time per user from here, so parallel saves cannot pass the cap together.
-      await m.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
-      const [{ count }] = await m.query(`SELECT count(*)::int AS count FROM bookmarks WHERE user_id = $1`, [
-        userId,
-      ]);
-      if (Number(count) >= MAX_BOOKMARKS) {
+      await lockUser(m, userId);
+      const { count } = await queryOne<{ count: number }>(
+        m,
+        `SELECT count(*)::int AS count FROM bookmarks WHERE user_id = $1`,
+        [userId],
+      );
+      if (count >= MAX_BOOKMARKS) {
         throw new AppError(
           ErrorCode.CONFLICT,
           `You can save up to ${MAX_BOOKMARKS} jobs. Remove some to save more.`,

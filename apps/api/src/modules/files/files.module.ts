@@ -1,12 +1,12 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimitModule } from '../abuse/rate-limit.module';
 import { FilesController } from './files.controller';
 import { FilesService } from './files.service';
 import { StoredFile } from './stored-file.entity';
 
-@Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([StoredFile])],
+  imports: [TypeOrmModule.forFeature([StoredFile]), RateLimitModule],
   controllers: [FilesController],
   providers: [FilesService],
   exports: [FilesService],

@@ -17,7 +17,7 @@ import { EntityManager, Repository } from 'typeorm';
 import { AppError, NotFoundError } from '../../common/errors';
 import { isUuid } from '../../common/paging';
 import type { User } from '../users/user.entity';
-import { appliedToRecruiterSql } from '../applications/applicant-access';
+import { appliedToRecruiter } from '../applications/applicant-access';
 import { reencodeImage } from './images';
 import { StoredFile } from './stored-file.entity';
 
@@ -141,6 +141,11 @@ export class FilesService {
     return saved;
   }
 
+  /** Removes every file a user owns (in the caller's transaction). */
+  async removeAllOf(ownerId: string, manager: EntityManager): Promise<void> {
+    await manager.query(`DELETE FROM files WHERE owner_id = $1`, [ownerId]);
+  }
+
   async remove(id: string | null, manager?: EntityManager): Promise<void> {
     if (!id) return;
     await (manager ? manager.getRepository(StoredFile) : this.files).delete(id);
@@ -213,10 +218,6 @@ export class FilesService {
     if (file.kind === FileKind.COMPANY_LOGO || file.kind === FileKind.PLATFORM_LOGO) return true;
     if (reader.role === Role.ADMIN || file.ownerId === reader.id) return true;
     if (reader.role !== Role.RECRUITER || !file.ownerId) return false;
-    const [row]: { ok: boolean }[] = await this.files.query(
-      `SELECT ${appliedToRecruiterSql('$1', '$2')} AS ok`,
-      [file.ownerId, reader.id],
-    );
-    return row.ok;
+    return appliedToRecruiter(this.files.manager, file.ownerId, reader.id);
   }
 }

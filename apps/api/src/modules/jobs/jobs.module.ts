@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminAlertsModule } from '../admin/admin-alerts.module';
 import { CompaniesModule } from '../companies/companies.module';
 import { Job } from './job.entity';
 import { JobsResolver } from './jobs.resolver';
@@ -8,7 +9,7 @@ import { RecruiterJobsResolver } from './recruiter-jobs.resolver';
 import { RecruiterJobsService } from './recruiter-jobs.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Job]), CompaniesModule],
+  imports: [TypeOrmModule.forFeature([Job]), CompaniesModule, AdminAlertsModule],
   providers: [JobsService, JobsResolver, RecruiterJobsService, RecruiterJobsResolver],
   exports: [JobsService, RecruiterJobsService],
 })

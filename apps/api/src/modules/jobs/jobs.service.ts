@@ -8,6 +8,8 @@ import { isUuid, pageCount, pageRequest } from '../../common/paging';
 import { Company } from '../companies/company.entity';
 import { Job } from './job.entity';
 import { cleanValues, JobFilters, keywordWords, prefixTsQuery } from './job-search';
+import { applicationOf } from '../applications/applications.queries';
+import { queryOne, queryRows } from '../../common/sql';
 
 export const JOB_NOT_FOUND = 'Job not found';
 /** How close a title word must be to the keyword for the typo fallback (pg_trgm word similarity). */
@@ -218,7 +220,8 @@ export class JobsService {
         : active.length === 2
           ? `(${active[0]} OR ${active[1]})`
           : `((${ok.t} AND ${ok.l}) OR (${ok.t} AND ${ok.c}) OR (${ok.l} AND ${ok.c}))`;
-    const [row]: SearchRow[] = await m.query(
+    const row = await queryOne<SearchRow>(
+      m,
       `WITH ${withQuery}
        m AS MATERIALIZED (
          SELECT j.id, j.job_type, j.location, j.category, j.created_at,
@@ -276,13 +279,15 @@ export class JobsService {
 
   /** Home: up to `sections` categories with the most active jobs, each with its `perSection` newest jobs. */
   async categorySections(sections: number, perSection: number): Promise<CategorySection[]> {
-    const top: { category: string; count: number }[] = await this.jobs.query(
+    const top = await queryRows<{ category: string; count: number }>(
+      this.jobs.manager,
       `SELECT category, count(*)::int AS count FROM jobs WHERE status = 'active'
        GROUP BY category ORDER BY count DESC, category ASC LIMIT $1`,
       [sections],
     );
     if (!top.length) return [];
-    const ranked: { id: string }[] = await this.jobs.query(
+    const ranked = await queryRows<{ id: string }>(
+      this.jobs.manager,
       `SELECT j.id FROM unnest($1::text[]) AS c(category)
        CROSS JOIN LATERAL (
          SELECT id FROM jobs WHERE status = 'active' AND category = c.category
@@ -308,7 +313,8 @@ export class JobsService {
    * themselves in batches of these ids, so its memory does not grow with the number of jobs.
    */
   async activeJobIds(): Promise<string[]> {
-    const rows: { id: string }[] = await this.jobs.query(
+    const rows = await queryRows<{ id: string }>(
+      this.jobs.manager,
       `SELECT id FROM jobs WHERE status = $1 ORDER BY created_at DESC, id DESC`,
       [JobStatus.ACTIVE],
     );
@@ -325,11 +331,7 @@ export class JobsService {
 
   /** The application of one user to one job, if any. */
   async applicationOf(jobId: string, userId: string): Promise<{ id: string; status: string } | null> {
-    const rows: { id: string; status: string }[] = await this.jobs.query(
-      `SELECT id, status FROM applications WHERE job_id = $1 AND applicant_id = $2`,
-      [jobId, userId],
-    );
-    return rows[0] ?? null;
+    return (await applicationOf(this.jobs.manager, jobId, userId)) ?? null;
   }
 
   /**

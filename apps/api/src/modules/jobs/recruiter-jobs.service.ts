@@ -13,13 +13,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AppError, BadInputError, NotFoundError } from '../../common/errors';
 import { isUuid, pageCount, pageRequest } from '../../common/paging';
-import { likePattern, selectColumns, splitRow } from '../../common/sql';
+import { likePattern, queryOne, queryRow, selectColumns, splitRow } from '../../common/sql';
+import { applicationCountsOf } from '../applications/applications.queries';
 import { AdminAlertsService } from '../admin/admin-alerts.service';
 import { Company } from '../companies/company.entity';
 import { CompaniesService } from '../companies/companies.service';
 import { User } from '../users/user.entity';
+import { lockUser, planOf } from '../users/users.queries';
 import { JobInput } from './dto/job.input';
 import { Job } from './job.entity';
+import { jobsPostedBy } from './jobs.queries';
 
 export function postingLimitMessage(limit: number): string {
   return `You have reached your job posting limit of ${limit}. Upgrade your plan to post more jobs.`;
@@ -44,16 +47,14 @@ export class RecruiterJobsService {
 
   async postingLimit(user: User, manager?: EntityManager) {
     const m = manager ?? this.dataSource.manager;
-    const [{ used }] = await m.query(`SELECT count(*)::int AS used FROM jobs WHERE posted_by_id = $1`, [
-      user.id,
-    ]);
-    const [{ plan }] = await m.query(`SELECT plan FROM users WHERE id = $1`, [user.id]);
+    const used = await jobsPostedBy(m, user.id);
+    const plan = await planOf(m, user.id);
     const limit = Object.hasOwn(PLAN_LIMITS, plan) ? PLAN_LIMITS[plan as RecruiterPlan] : PLAN_LIMITS.basic;
     return {
       plan: plan as RecruiterPlan,
-      used: Number(used),
+      used,
       limit,
-      canPost: limit === null || Number(used) < limit,
+      canPost: limit === null || used < limit,
     };
   }
 
@@ -64,7 +65,7 @@ export class RecruiterJobsService {
   async post(user: User, companyId: string, input: JobInput): Promise<Job> {
     const fields = this.check(input, companyId);
     const job = await this.dataSource.transaction(async (m) => {
-      await m.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [user.id]);
+      await lockUser(m, user.id);
       const company = await this.companies.owned(user, companyId, m);
       const allowance = await this.postingLimit(user, m);
       if (!allowance.canPost) throw new AppError(ErrorCode.FORBIDDEN, postingLimitMessage(allowance.limit!));
@@ -100,7 +101,9 @@ export class RecruiterJobsService {
     // One plain statement (findOne with a relation would first select the distinct ids, then the row, and
     // build both queries anew on every call).
     this.ownedSql ??= `SELECT ${this.jobColumns(m)} FROM jobs j JOIN companies c ON c.id = j.company_id WHERE j.id = $1`;
-    const [row]: Record<string, unknown>[] = isUuid(jobId) ? await m.query(this.ownedSql, [jobId]) : [];
+    const row = isUuid(jobId)
+      ? await queryRow<Record<string, unknown>>(m, this.ownedSql, [jobId])
+      : undefined;
     const job = row ? this.jobOfRow(row, m) : null;
     if (!job || (job.company.ownerId !== user.id && user.role !== Role.ADMIN)) {
       throw new NotFoundError(RECRUITER_MESSAGES.jobNotFound);
@@ -170,7 +173,8 @@ export class RecruiterJobsService {
     if (status) filtered.andWhere('job.status = :status', { status });
     const [items, total] = await filtered.offset(req.offset).limit(req.pageSize).getManyAndCount();
     const statusCounts = await this.statusCounts(base());
-    const [stats] = await this.dataSource.query(
+    const stats = await queryOne<{ activeJobs: number; totalPositions: number; totalApplicants: number }>(
+      this.dataSource,
       `SELECT count(*) FILTER (WHERE j.status = 'active')::int AS "activeJobs",
               coalesce(sum(j.positions), 0)::int AS "totalPositions",
               (SELECT count(*)::int FROM applications a JOIN jobs j2 ON j2.id = a.job_id WHERE j2.company_id = $1) AS "totalApplicants"
@@ -192,10 +196,7 @@ export class RecruiterJobsService {
   /** Applications per job, in one statement. */
   async applicationCounts(jobIds: string[]): Promise<Map<string, number>> {
     if (!jobIds.length) return new Map();
-    const rows: { job_id: string; count: number }[] = await this.dataSource.query(
-      `SELECT job_id, count(*)::int AS count FROM applications WHERE job_id = ANY($1::uuid[]) GROUP BY job_id`,
-      [jobIds],
-    );
+    const rows = await applicationCountsOf(this.dataSource, jobIds);
     return new Map(rows.map((r) => [r.job_id, Number(r.count)]));
   }
 

@@ -44,6 +44,17 @@ export class NotificationsService {
     return repo.save(repo.create({ ...input, applicationId: input.applicationId ?? null, readAt: null }));
   }
 
+  /** Stores notifications without pushing or mailing them (in the caller's transaction). */
+  async createMany(
+    inputs: { userId: string; title: string; body: string; applicationId?: string | null }[],
+    manager: EntityManager,
+  ): Promise<void> {
+    if (!inputs.length) return;
+    await manager
+      .getRepository(Notification)
+      .insert(inputs.map((n) => ({ ...n, applicationId: n.applicationId ?? null })));
+  }
+
   async deliver(notification: Notification, email?: string): Promise<void> {
     await this.live.publish(notificationTrigger(notification.userId), {
       notificationAdded: toModel(notification),

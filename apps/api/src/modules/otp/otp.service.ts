@@ -6,7 +6,7 @@ import { EntityManager, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppError, BadInputError } from '../../common/errors';
 import { isUuid } from '../../common/paging';
-import { returnedRows } from '../../common/sql';
+import { queryOne, queryRows } from '../../common/sql';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { RATE_LIMITS, RateLimitService } from '../abuse/rate-limit.service';
@@ -149,13 +149,12 @@ export class OtpService {
     if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code ?? '')) throw new BadInputError(MESSAGES.otpSixDigits);
     const challenge = await this.find(reference);
     const now = this.clock.now();
-    const granted = returnedRows<{ attempts: number; codeHash: string }>(
-      await this.challenges.query(
-        `UPDATE otp_challenges SET attempts = attempts + 1
-         WHERE id = $1 AND consumed_at IS NULL AND expires_at > $2 AND attempts < $3
-         RETURNING attempts, code_hash AS "codeHash"`,
-        [challenge.id, now, OTP_MAX_ATTEMPTS],
-      ),
+    const granted = await queryRows<{ attempts: number; codeHash: string }>(
+      this.challenges.manager,
+      `UPDATE otp_challenges SET attempts = attempts + 1
+       WHERE id = $1 AND consumed_at IS NULL AND expires_at > $2 AND attempts < $3
+       RETURNING attempts, code_hash AS "codeHash"`,
+      [challenge.id, now, OTP_MAX_ATTEMPTS],
     );
     if (!granted.length) {
       const current = await this.find(reference);
@@ -188,8 +187,9 @@ export class OtpService {
    */
   async checkTicket(ticket: string | null | undefined, email: string, purpose: OtpPurpose): Promise<void> {
     if (!ticket) throw new AppError(ErrorCode.FORBIDDEN, OTP_ERRORS.notVerified);
-    const rows: unknown[] = await this.challenges.query(
-      `SELECT 1 FROM otp_challenges
+    const rows = await queryRows<{ found: number }>(
+      this.challenges.manager,
+      `SELECT 1 AS found FROM otp_challenges
        WHERE ticket_hash = $1 AND lower(email) = lower($2) AND purpose = $3
          AND consumed_at IS NULL AND ticket_expires_at > $4`,
       [ticketHash(ticket), email.trim(), purpose, this.clock.now()],
@@ -209,14 +209,14 @@ export class OtpService {
   ): Promise<OtpChallenge> {
     if (!ticket) throw new AppError(ErrorCode.FORBIDDEN, OTP_ERRORS.notVerified);
     const now = this.clock.now();
-    const result: unknown = await (manager ?? this.challenges.manager).query(
+    const rows = await queryRows<OtpChallenge>(
+      manager ?? this.challenges.manager,
       `UPDATE otp_challenges SET consumed_at = $4
        WHERE ticket_hash = $1 AND lower(email) = lower($2) AND purpose = $3
          AND consumed_at IS NULL AND ticket_expires_at > $4
        RETURNING id, role, company_name AS "companyName"`,
       [ticketHash(ticket), email.trim(), purpose, now],
     );
-    const rows = returnedRows<OtpChallenge>(result);
     if (!rows.length) throw new AppError(ErrorCode.FORBIDDEN, OTP_ERRORS.notVerified);
     return rows[0];
   }
@@ -229,13 +229,12 @@ export class OtpService {
     const challenge = await this.find(reference);
     if (challenge.purpose !== purpose) throw new AppError(ErrorCode.NOT_FOUND, OTP_ERRORS.notFound);
     await this.verify(reference, code);
-    const rows = returnedRows<OtpChallenge>(
-      await this.challenges.query(
-        `UPDATE otp_challenges SET consumed_at = $3
-         WHERE id = $1 AND purpose = $2 AND consumed_at IS NULL AND verified_at IS NOT NULL
-         RETURNING id, email`,
-        [challenge.id, purpose, this.clock.now()],
-      ),
+    const rows = await queryRows<{ id: string; email: string }>(
+      this.challenges.manager,
+      `UPDATE otp_challenges SET consumed_at = $3
+       WHERE id = $1 AND purpose = $2 AND consumed_at IS NULL AND verified_at IS NOT NULL
+       RETURNING id, email`,
+      [challenge.id, purpose, this.clock.now()],
     );
     if (!rows.length) throw new AppError(ErrorCode.BAD_USER_INPUT, OTP_ERRORS.notFound);
     return challenge;
@@ -250,11 +249,12 @@ export class OtpService {
   /** The hourly caps: all addresses together (sends recorded on the challenges), then this address. */
   private async checkHourlyCap(email: string, clientIp?: string): Promise<void> {
     const since = new Date(this.clock.now().getTime() - 60 * 60_000);
-    const [{ sends }] = await this.challenges.query(
+    const { sends } = await queryOne<{ sends: number }>(
+      this.challenges.manager,
       `SELECT coalesce(sum(sends), 0)::int AS sends FROM otp_challenges WHERE lower(email) = lower($1) AND created_at > $2`,
       [email, since],
     );
-    if (Number(sends) >= OTP_MAX_SENDS_PER_EMAIL_PER_HOUR)
+    if (sends >= OTP_MAX_SENDS_PER_EMAIL_PER_HOUR)
       throw new AppError(ErrorCode.TOO_MANY_REQUESTS, OTP_ERRORS.hourlyCap);
     try {
       await this.limits.consume('otp-send:email-ip', `${email.toLowerCase()}|${clientIp ?? ''}`);

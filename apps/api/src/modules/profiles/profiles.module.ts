@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
+import { FilesModule } from '../files/files.module';
 import { ProfilesResolver } from './profiles.resolver';
 import { ProfilesService } from './profiles.service';
 
-@Module({ providers: [ProfilesService, ProfilesResolver], exports: [ProfilesService] })
+@Module({
+  imports: [FilesModule],
+  providers: [ProfilesService, ProfilesResolver],
+  exports: [ProfilesService],
+})
 export class ProfilesModule {}

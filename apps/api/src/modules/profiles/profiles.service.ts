@@ -10,6 +10,7 @@ import { ProfileDocument, ProfileInput, SeekerProfile } from './dto/profile.type
 import { ProfileCollege } from './profile-college.entity';
 import { ProfileExperience } from './profile-experience.entity';
 import { Profile } from './profile.entity';
+import { queryRows } from '../../common/sql';
 
 export interface ProfileUploads {
   resume?: IncomingFile | null;
@@ -129,7 +130,8 @@ export class ProfilesService {
         [userId],
       );
     }
-    const locked: { id: string; old: string | null }[] = await m.query(
+    const locked = await queryRows<{ id: string; old: string | null }>(
+      m,
       `SELECT id, profile_image_file_id AS old FROM profiles WHERE user_id = $1 FOR UPDATE`,
       [userId],
     );

@@ -1,7 +1,7 @@
 import { Role } from '@hireloop/schema';
 import { Controller, Delete, Get, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { AdminService, AdminTable, Row } from '../admin/admin.service';
+import { AdminRow, AdminService, AdminTable } from '../admin/admin.service';
 import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../users/user.entity';
@@ -112,7 +112,10 @@ export class LegacyAdminController {
     );
   }
 
-  private async *rows(table: AdminTable, toLegacy: (row: Row) => unknown): AsyncGenerator<unknown[]> {
+  private async *rows<T extends AdminTable>(
+    table: T,
+    toLegacy: (row: AdminRow<T>) => unknown,
+  ): AsyncGenerator<unknown[]> {
     for await (const batch of this.admin.allRows(table)) yield batch.map(toLegacy);
   }
 }

@@ -1,5 +1,5 @@
 import { Role } from '@hireloop/schema';
-import type { Row } from '../admin/admin.service';
+import type { AdminRow } from '../admin/admin.service';
 import { availabilityOf, CandidateRow, experienceBand, titleGuess } from '../applications/candidates.service';
 import { Company } from '../companies/company.entity';
 import { companyLogoPath } from '../companies/companies.resolver';
@@ -95,7 +95,7 @@ export function toLegacyUser(
 }
 
 /** A row of the admin jobs table in the legacy shape. */
-export function legacyAdminJob(j: Row) {
+export function legacyAdminJob(j: AdminRow<'jobs'>) {
   return {
     _id: j.id,
     title: j.title,
@@ -122,7 +122,7 @@ function nameParts(name: unknown) {
 }
 
 /** A row of the admin companies table in the legacy shape, with its recruiter as `user_Id`. */
-export function legacyAdminCompany(c: Row) {
+export function legacyAdminCompany(c: AdminRow<'companies'>) {
   return {
     _id: c.id,
     company_name: c.company,
@@ -138,7 +138,7 @@ export function legacyAdminCompany(c: Row) {
 }
 
 /** A row of the admin seekers table in the legacy profile shape. */
-export function legacyAdminSeeker(s: Row) {
+export function legacyAdminSeeker(s: AdminRow<'seekers'>) {
   return {
     _id: s.id,
     user_Id: { _id: s.id, ...nameParts(s.name), email_Id: s.email, contact_No: s.phone },
@@ -151,7 +151,7 @@ export function legacyAdminSeeker(s: Row) {
 }
 
 /** A row of the admin applications table in the legacy shape. */
-export function legacyAdminApplication(a: Row) {
+export function legacyAdminApplication(a: AdminRow<'applications'>) {
   return {
     _id: a.id,
     applicant: { ...nameParts(a.applicant), email_Id: a.email, contact_No: a.phone },

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module';
 import { BookmarksModule } from '../bookmarks/bookmarks.module';
+import { AuthModule } from '../auth/auth.module';
 import { JobsModule } from '../jobs/jobs.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { MarketingModule } from '../marketing/marketing.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { SurveysModule } from '../surveys/surveys.module';
@@ -26,6 +28,8 @@ import { LegacyJobsController } from './jobs.controller';
     MarketingModule,
     PlansModule,
     AdminModule,
+    AuthModule,
+    NotificationsModule,
   ],
   controllers: [
     LegacyJobsController,

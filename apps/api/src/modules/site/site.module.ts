@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { SettingsModule } from '../admin/settings.module';
 import { SiteResolver } from './site.resolver';
 
-@Module({ providers: [SiteResolver] })
+@Module({ imports: [SettingsModule], providers: [SiteResolver] })
 export class SiteModule {}

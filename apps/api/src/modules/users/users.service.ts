@@ -2,8 +2,9 @@ import { Role } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
-import { selectColumns } from '../../common/sql';
+import { queryRow, selectColumns } from '../../common/sql';
 import { User } from './user.entity';
+import { jobsPostedBy } from '../jobs/jobs.queries';
 
 export interface NewUser {
   email: string;
@@ -26,7 +27,7 @@ export class UsersService {
   /** The user with this id (without the password hash). The session check runs it on every request. */
   async findById(id: string): Promise<User | null> {
     this.byIdSql ??= `SELECT ${selectColumns(this.users.metadata, 'u')} FROM users u WHERE u.id = $1`;
-    const [row]: Partial<User>[] = await this.users.query(this.byIdSql, [id]);
+    const row = await queryRow<Partial<User>>(this.users.manager, this.byIdSql, [id]);
     return row ? this.users.create(row) : null;
   }
 
@@ -83,10 +84,6 @@ export class UsersService {
 
   /** Jobs a recruiter has posted (the legacy `jobs_posted_count`). */
   async jobsPostedCount(userId: string): Promise<number> {
-    const [{ count }] = await this.users.query(
-      `SELECT count(*)::int AS count FROM jobs WHERE posted_by_id = $1`,
-      [userId],
-    );
-    return Number(count);
+    return jobsPostedBy(this.users.manager, userId);
   }
 }

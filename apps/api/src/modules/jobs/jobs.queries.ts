@@ -1,0 +1,98 @@
+import { JobStatus } from '@hireloop/schema';
+import type { Activity } from '../../common/activity';
+import type { Listing } from '../../common/listing';
+import { createdPerDay, Db, queryOne, queryRow, queryRows } from '../../common/sql';
+
+/** A job as the admin console lists it, with its company's name and its application count. */
+export interface JobListingRow {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  jobType: string;
+  salary: string;
+  status: JobStatus;
+  createdAt: Date;
+  applications: number;
+}
+
+export const JOB_LISTING: Listing<JobListingRow> = {
+  select: `j.id, j.title, c.name AS company, j.location, j.job_type AS "jobType", j.salary, j.status, j.created_at AS "createdAt",
+           (SELECT count(*)::int FROM applications a WHERE a.job_id = j.id) AS applications`,
+  from: `jobs j JOIN companies c ON c.id = j.company_id`,
+  search: `j.title ILIKE $1 OR c.name ILIKE $1 OR j.location ILIKE $1`,
+  sort: {
+    title: 'j.title',
+    company: 'c.name',
+    location: 'j.location',
+    type: 'j.job_type',
+    salary: 'j.salary',
+    applications: 'applications',
+    status: 'j.status',
+    posted: 'j.created_at',
+  },
+  defaultSort: 'posted',
+  created: 'j.created_at',
+  id: 'j.id',
+};
+
+export interface JobCounts {
+  totalJobs: number;
+  activeJobs: number;
+}
+
+/** Jobs in all and active ones. */
+export function jobCounts(db: Db): Promise<JobCounts> {
+  return queryOne<JobCounts>(
+    db,
+    `SELECT count(*)::int AS "totalJobs", count(*) FILTER (WHERE status = 'active')::int AS "activeJobs" FROM jobs`,
+  );
+}
+
+/** The newest `limit` postings, as activity entries ("<company> posted <title>"). */
+export function recentPostings(db: Db, limit: number): Promise<Activity[]> {
+  return queryRows<Activity>(
+    db,
+    `SELECT 'job' AS kind, concat(c.name, ' posted ', j.title) AS text, j.created_at AS at
+     FROM jobs j JOIN companies c ON c.id = j.company_id ORDER BY j.created_at DESC LIMIT $1`,
+    [limit],
+  );
+}
+
+/** A job's id, title and status, its row locked until the transaction ends. */
+export function lockJob(db: Db, id: string) {
+  return queryRow<{ id: string; title: string; status: JobStatus }>(
+    db,
+    `SELECT id, title, status FROM jobs WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+}
+
+/** A job's id and title. */
+export function jobTitle(db: Db, id: string) {
+  return queryRow<{ id: string; title: string }>(db, `SELECT id, title FROM jobs WHERE id = $1`, [id]);
+}
+
+export async function setJobStatus(db: Db, id: string, status: JobStatus): Promise<void> {
+  await db.query(`UPDATE jobs SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
+}
+
+/** Removes a job; its applications and bookmarks go with it (foreign keys cascade). */
+export async function deleteJob(db: Db, id: string): Promise<void> {
+  await db.query(`DELETE FROM jobs WHERE id = $1`, [id]);
+}
+
+/** Jobs posted on each of the last `days` days, oldest day first. */
+export function jobsPerDay(db: Db, days: number) {
+  return createdPerDay(db, 'jobs', days);
+}
+
+/** Jobs a recruiter has posted, any status (what their plan's posting limit counts). */
+export async function jobsPostedBy(db: Db, userId: string): Promise<number> {
+  const row = await queryOne<{ count: number }>(
+    db,
+    `SELECT count(*)::int AS count FROM jobs WHERE posted_by_id = $1`,
+    [userId],
+  );
+  return row.count;
+}
