@@ -2,7 +2,7 @@ import { Role } from '@hireloop/schema';
 import type { Row } from '../admin/admin.service';
 import { availabilityOf, CandidateRow, experienceBand, titleGuess } from '../applications/candidates.service';
 import { Company } from '../companies/company.entity';
-import { companyLogoPath } from '../companies/companies.resolver';
+import { companyLogoUrl } from '../companies/companies.service';
 import { documentUrl } from '../files/files.service';
 import { Job } from '../jobs/job.entity';
 import { User } from '../users/user.entity';
@@ -33,7 +33,7 @@ export function toLegacyCompany(company: Company) {
     logo_text: company.logoText,
     hasLogo,
     company_logo_img: null,
-    company_logo_url: hasLogo ? companyLogoPath(company) : null,
+    company_logo_url: companyLogoUrl(company),
     createdAt: company.createdAt,
   };
 }
