@@ -1,9 +1,9 @@
 import { Role } from '@hireloop/schema';
 import type { Row } from '../admin/admin.service';
-import { availabilityOf, CandidateRow, experienceBand, titleGuess } from '../applications/candidates.service';
+import { toCandidate } from '../applications/candidate.model';
+import { CandidateRow } from '../applications/candidates.service';
 import { Company } from '../companies/company.entity';
 import { companyLogoUrl } from '../companies/companies.service';
-import { documentUrl } from '../files/files.service';
 import { Job } from '../jobs/job.entity';
 import { User } from '../users/user.entity';
 
@@ -170,24 +170,25 @@ export function legacyAdminApplication(a: Row) {
 
 /** A candidate in the legacy `users/all` shape; contacts are empty and documents null unless shared. */
 export function legacyCandidate(r: Omit<CandidateRow, 'total'>) {
+  const c = toCandidate(r);
   return {
-    _id: r.id,
+    _id: c.id,
     firstname: r.first_name,
     middlename: r.middle_name ?? '',
     lastname: r.last_name,
-    email_Id: r.email ?? '',
-    contact_No: r.contact_no ?? '',
+    email_Id: c.email ?? '',
+    contact_No: c.contactNo ?? '',
     // The legacy client keeps the users whose role is `finder`, its name for job seekers.
     role: 'finder',
-    updatedAt: r.updated_at,
-    title: titleGuess(r.first_title, r.skills),
-    experience: experienceBand(r.experience_count),
-    availability: availabilityOf(r.updated_at),
+    updatedAt: c.updatedAt,
+    title: c.title,
+    experience: c.experience,
+    availability: c.availability,
     profile: {
-      bio: r.bio ?? '',
-      skills: r.skills,
-      resume_File: r.may_read ? documentUrl(r.resume_file_id) : null,
-      cover_Letter_File: r.may_read && r.cover_letter_file_id ? documentUrl(r.cover_letter_file_id) : null,
+      bio: c.bio,
+      skills: c.skills,
+      resume_File: c.resumeUrl,
+      cover_Letter_File: c.coverLetterUrl,
     },
   };
 }
