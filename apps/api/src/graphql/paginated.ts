@@ -1,5 +1,5 @@
 import { Type } from '@nestjs/common';
-import { ArgsType, Field, Int, ObjectType } from '@nestjs/graphql';
+import { Args, ArgsType, Field, Int, ObjectType } from '@nestjs/graphql';
 
 /** The fields every page of a list answers, whatever it lists. */
 export interface Page<T> {
@@ -52,27 +52,34 @@ export interface PageArgsType {
 
 const pageArgsByDefault = new Map<string, Type<PageArgsType>>();
 
-/**
- * The `page` and `pageSize` arguments of a list query, `pageSize` defaulting to the list's own page size
- * (the default is part of the schema, so there is one class per default):
- * `@Args({ type: () => PageArgs(SEARCH_PAGE_SIZE) }) { page, pageSize }: PageArgsType`.
- */
-export function PageArgs(
-  defaultPageSize: number,
-  pageSizeDescription = 'Items per page.',
-): Type<PageArgsType> {
+/** The `@ArgsType` of `page` and `pageSize`, `pageSize` defaulting to `defaultPageSize`. */
+function pageArgsType(defaultPageSize: number, pageSizeDescription: string): Type<PageArgsType> {
   const key = `${defaultPageSize} ${pageSizeDescription}`;
   const known = pageArgsByDefault.get(key);
   if (known) return known;
 
   @ArgsType()
-  class PageArgsWithDefault implements PageArgsType {
+  class PageArgs implements PageArgsType {
     @Field(() => Int, { description: 'The page number, from 1.', defaultValue: 1 })
     page!: number;
 
     @Field(() => Int, { description: pageSizeDescription, defaultValue: defaultPageSize })
     pageSize!: number;
   }
-  pageArgsByDefault.set(key, PageArgsWithDefault);
-  return PageArgsWithDefault;
+  pageArgsByDefault.set(key, PageArgs);
+  return PageArgs;
+}
+
+/**
+ * The `page` and `pageSize` arguments of a list query, `pageSize` defaulting to the list's own page size
+ * (the default is part of the schema, so there is one argument class per default):
+ * `@PageArgs(SEARCH_PAGE_SIZE) { page, pageSize }: PageArgsType`. The class is made when the resolver is
+ * declared, before the schema is built.
+ */
+export function PageArgs(
+  defaultPageSize: number,
+  pageSizeDescription = 'Items per page.',
+): ParameterDecorator {
+  const type = pageArgsType(defaultPageSize, pageSizeDescription);
+  return Args({ type: () => type });
 }

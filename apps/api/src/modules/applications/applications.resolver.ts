@@ -26,7 +26,7 @@ export class ApplicationsResolver {
     @CurrentUser() user: User,
     @Args('keyword', { description: 'Words to look for in the jobs.', type: () => String, nullable: true })
     keyword: string | null,
-    @Args({ type: () => PageArgs(APPLIED_JOBS_PAGE_SIZE) }) { page, pageSize }: PageArgsType,
+    @PageArgs(APPLIED_JOBS_PAGE_SIZE) { page, pageSize }: PageArgsType,
   ) {
     return this.applications.mine(user, keyword, page, pageSize) as Promise<ApplicationPage>;
   }

@@ -27,7 +27,7 @@ export class CandidatesResolver {
       nullable: true,
     })
     availability: Availability | null,
-    @Args({ type: () => PageArgs(CANDIDATES_PAGE_SIZE) }) { page, pageSize }: PageArgsType,
+    @PageArgs(CANDIDATES_PAGE_SIZE) { page, pageSize }: PageArgsType,
   ): Promise<CandidatePage> {
     const result = await this.candidatesService.search(viewer, keyword, availability, page, pageSize);
     return { ...result, items: result.rows.map(toCandidate) };

@@ -27,8 +27,7 @@ export class RecruiterApplicantsResolver {
       nullable: true,
     })
     status: ApplicationStatus | null,
-    @Args({ type: () => PageArgs(APPLICANTS_PAGE_SIZE, 'Applicants per page (at most 100).') })
-    { page, pageSize }: PageArgsType,
+    @PageArgs(APPLICANTS_PAGE_SIZE, 'Applicants per page (at most 100).') { page, pageSize }: PageArgsType,
   ) {
     return this.applicants.forJob(user, jobId, status, pageRequest(page, pageSize));
   }

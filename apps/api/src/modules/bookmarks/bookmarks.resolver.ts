@@ -32,7 +32,7 @@ export class BookmarksResolver {
     locations: string[] | null,
     @Args('categories', { description: 'Only these categories.', type: () => [String], nullable: true })
     categories: string[] | null,
-    @Args({ type: () => PageArgs(BOOKMARKS_PAGE_SIZE) }) { page, pageSize }: PageArgsType,
+    @PageArgs(BOOKMARKS_PAGE_SIZE) { page, pageSize }: PageArgsType,
   ) {
     return this.bookmarksService.list(user.id, { keyword, jobTypes, locations, categories }, page, pageSize);
   }

@@ -26,7 +26,7 @@ export class JobsResolver {
       'Active jobs. Without a keyword or filters: newest first. With them: a ranked search with facet counts.',
   })
   jobs(
-    @Args({ type: () => PageArgs(SEARCH_PAGE_SIZE) }) { page, pageSize }: PageArgsType,
+    @PageArgs(SEARCH_PAGE_SIZE) { page, pageSize }: PageArgsType,
     @Args('keyword', { description: 'Words to look for.', type: () => String, nullable: true })
     keyword?: string | null,
     @Args('jobTypes', { description: 'Only these job types.', type: () => [String], nullable: true })

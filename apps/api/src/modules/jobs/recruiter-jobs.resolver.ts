@@ -27,7 +27,7 @@ export class RecruiterJobsResolver {
     keyword: string | null,
     @Args('status', { description: 'Only jobs with this status.', type: () => JobStatus, nullable: true })
     status: JobStatus | null,
-    @Args({ type: () => PageArgs(MY_JOBS_PAGE_SIZE) }) { page, pageSize }: PageArgsType,
+    @PageArgs(MY_JOBS_PAGE_SIZE) { page, pageSize }: PageArgsType,
   ) {
     return this.recruiterJobs.mine(user, keyword, status, page, pageSize);
   }
@@ -39,7 +39,7 @@ export class RecruiterJobsResolver {
     @Args('companyId', { description: 'Id of the company.', type: () => ID }) companyId: string,
     @Args('status', { description: 'Only jobs with this status.', type: () => JobStatus, nullable: true })
     status: JobStatus | null,
-    @Args({ type: () => PageArgs(COMPANY_JOBS_PAGE_SIZE) }) { page, pageSize }: PageArgsType,
+    @PageArgs(COMPANY_JOBS_PAGE_SIZE) { page, pageSize }: PageArgsType,
   ) {
     return this.recruiterJobs.ofCompany(user, companyId, status, page, pageSize);
   }
