@@ -1,10 +1,12 @@
 import { Role } from '@hireloop/schema';
+import { Applicant } from '../applications/applicant.model';
 import type { Row } from '../admin/admin.service';
 import { toCandidate } from '../applications/candidate.model';
 import { CandidateRow } from '../applications/candidates.service';
 import { Company } from '../companies/company.entity';
 import { companyLogoUrl } from '../companies/companies.service';
 import { Job } from '../jobs/job.entity';
+import { SeekerProfile } from '../profiles/dto/profile.types';
 import { User } from '../users/user.entity';
 
 /**
@@ -189,6 +191,50 @@ export function legacyCandidate(r: Omit<CandidateRow, 'total'>) {
       skills: c.skills,
       resume_File: c.resumeUrl,
       cover_Letter_File: c.coverLetterUrl,
+    },
+  };
+}
+
+/** The spec's server shape of a profile. */
+export function toLegacyProfile(p: SeekerProfile) {
+  return {
+    bio: p.bio,
+    skills: p.skills,
+    resume_Name: p.resume?.name ?? '',
+    resume_File: p.resume?.url ?? null,
+    cover_Letter_Name: p.coverLetter?.name ?? '',
+    cover_Letter_File: p.coverLetter?.url ?? null,
+    credit_Points: p.creditPoints,
+    jobExperiences: p.experiences,
+    education: { school: p.school, college: p.colleges },
+    updatedAt: p.updatedAt,
+  };
+}
+
+/** An application to a recruiter's job in the legacy shape, with both spellings of the documents. */
+export function legacyApplicant(a: Applicant) {
+  return {
+    _id: a.id,
+    status: a.status,
+    createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
+    applicant: {
+      _id: a.applicant.id,
+      firstname: a.applicant.firstName,
+      middlename: a.applicant.middleName ?? '',
+      lastname: a.applicant.lastName,
+      email_Id: a.applicant.email,
+      contact_No: a.applicant.contactNo ?? '',
+      profile: {
+        bio: a.applicant.bio,
+        skills: a.applicant.skills,
+        resume_File: a.resumeUrl,
+        resume_file: a.resumeUrl,
+        resume_Name: a.resumeName,
+        cover_Letter_File: a.coverLetterUrl,
+        cover_letter: a.coverLetterUrl,
+        cover_Letter_Name: a.coverLetterName,
+      },
     },
   };
 }
