@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
@@ -51,16 +52,27 @@ export default tseslint.config(
     },
   },
   {
-    // API and shared code: the server may not import web code, and shared code imports neither app.
-    files: ['apps/api/**/*.ts'],
+    // Nx module boundaries from the projects' tags: the API and the web (with libs/ui) may use the shared
+    // contract (libs/schema), never each other; shared code uses no app, no UI and no framework.
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { '@nx': nx },
     rules: {
-      'no-restricted-imports': [
+      '@nx/enforce-module-boundaries': [
         'error',
         {
-          patterns: [
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
             {
-              group: ['**/apps/web/**', '@hireloop/ui'],
-              message: 'The API may not import web code (scope:api).',
+              sourceTag: 'scope:web',
+              onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'],
+              bannedExternalImports: ['@nestjs/*', 'typeorm'],
+            },
+            {
+              sourceTag: 'scope:shared',
+              onlyDependOnLibsWithTags: ['scope:shared'],
+              bannedExternalImports: ['@nestjs/*', 'typeorm', 'react', 'react-dom', '@mui/*', '@emotion/*'],
             },
           ],
         },
@@ -76,22 +88,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'error',
       '@typescript-eslint/no-unsafe-return': 'error',
       '@typescript-eslint/no-unsafe-argument': 'error',
-    },
-  },
-  {
-    files: ['libs/schema/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/**', '@hireloop/ui', '@nestjs/*', 'react', 'typeorm'],
-              message: 'libs/schema is shared, framework-free code (scope:shared).',
-            },
-          ],
-        },
-      ],
     },
   },
   {
@@ -114,17 +110,6 @@ export default tseslint.config(
         {
           selector: 'CallExpression[callee.property.name=/^(insertAdjacentHTML|write|writeln)$/]',
           message: 'User text must never be interpreted as HTML.',
-        },
-      ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/api/**', '@nestjs/*', 'typeorm'],
-              message: 'Web code may not import the API (scope:web).',
-            },
-          ],
         },
       ],
     },

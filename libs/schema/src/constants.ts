@@ -45,14 +45,6 @@ export const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image
 
 export const SALARY_CHIP_MAX_CHARS = 15;
 export const CARD_MAX_SKILLS = 3;
-export const BACK_TO_TOP_AFTER_PX = 300;
-export const SEARCH_DEBOUNCE_MS = 500;
-export const AUTH_TOAST_MS = 3000;
-export const JOB_TOAST_MS = 4000;
-export const REDIRECT_DELAY_MS = 1000;
-export const PORTAL_LINK_DELAY_MS = 1500;
-export const STAT_ROTATION_MS = 3000;
-export const FEATURE_ROTATION_MS = 4000;
 
 /** Local-storage key of the colour theme ('dark' | 'light'). */
 export const THEME_STORAGE_KEY = 'theme';

@@ -1,6 +1,7 @@
 import { ApplicationStatus, JobStatus, RecruiterPlan } from '@hireloop/schema';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Paginated } from '../../graphql/paginated';
 
 export enum SortDir {
   ASC = 'asc',
@@ -94,12 +95,7 @@ export class AdminJobSummary {
 }
 
 @ObjectType({ description: 'One page of the admin jobs table, with its totals.' })
-export class AdminJobTable {
-  @Field(() => [AdminJobRow], { description: 'The items on this page.' }) items!: AdminJobRow[];
-  @Field(() => Int, { description: 'Matching items on all pages.' }) total!: number;
-  @Field(() => Int, { description: 'The page number, from 1.' }) page!: number;
-  @Field(() => Int, { description: 'Items per page.' }) pageSize!: number;
-  @Field(() => Int, { description: 'Number of pages.' }) pageCount!: number;
+export class AdminJobTable extends Paginated(AdminJobRow) {
   @Field(() => AdminJobSummary, { description: 'Totals over all jobs.' }) summary!: AdminJobSummary;
 }
 
@@ -132,12 +128,7 @@ export class AdminCompanySummary {
 }
 
 @ObjectType({ description: 'One page of the admin companies table, with its totals.' })
-export class AdminCompanyTable {
-  @Field(() => [AdminCompanyRow], { description: 'The items on this page.' }) items!: AdminCompanyRow[];
-  @Field(() => Int, { description: 'Matching items on all pages.' }) total!: number;
-  @Field(() => Int, { description: 'The page number, from 1.' }) page!: number;
-  @Field(() => Int, { description: 'Items per page.' }) pageSize!: number;
-  @Field(() => Int, { description: 'Number of pages.' }) pageCount!: number;
+export class AdminCompanyTable extends Paginated(AdminCompanyRow) {
   @Field(() => AdminCompanySummary, { description: 'Totals over all companies.' })
   summary!: AdminCompanySummary;
 }
@@ -174,12 +165,7 @@ export class AdminSeekerSummary {
 }
 
 @ObjectType({ description: 'One page of the admin job seekers table, with its totals.' })
-export class AdminSeekerTable {
-  @Field(() => [AdminSeekerRow], { description: 'The items on this page.' }) items!: AdminSeekerRow[];
-  @Field(() => Int, { description: 'Matching items on all pages.' }) total!: number;
-  @Field(() => Int, { description: 'The page number, from 1.' }) page!: number;
-  @Field(() => Int, { description: 'Items per page.' }) pageSize!: number;
-  @Field(() => Int, { description: 'Number of pages.' }) pageCount!: number;
+export class AdminSeekerTable extends Paginated(AdminSeekerRow) {
   @Field(() => AdminSeekerSummary, { description: 'Totals over all job seekers.' })
   summary!: AdminSeekerSummary;
 }
@@ -232,13 +218,7 @@ export class AdminApplicationSummary {
 }
 
 @ObjectType({ description: 'One page of the admin applications table, with its totals.' })
-export class AdminApplicationTable {
-  @Field(() => [AdminApplicationRow], { description: 'The items on this page.' })
-  items!: AdminApplicationRow[];
-  @Field(() => Int, { description: 'Matching items on all pages.' }) total!: number;
-  @Field(() => Int, { description: 'The page number, from 1.' }) page!: number;
-  @Field(() => Int, { description: 'Items per page.' }) pageSize!: number;
-  @Field(() => Int, { description: 'Number of pages.' }) pageCount!: number;
+export class AdminApplicationTable extends Paginated(AdminApplicationRow) {
   @Field(() => AdminApplicationSummary, { description: 'Totals over all applications.' })
   summary!: AdminApplicationSummary;
 }

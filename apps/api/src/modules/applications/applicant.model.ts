@@ -1,6 +1,7 @@
 import { ApplicationStatus } from '@hireloop/schema';
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Job } from '../jobs/job.entity';
+import { Paginated } from '../../graphql/paginated';
 
 @ObjectType({ description: 'The applicant as the recruiter of the job sees them.' })
 export class ApplicantPerson {
@@ -72,24 +73,14 @@ export class ApplicationStatusCount {
 }
 
 @ObjectType({ description: 'A job with one page of the applications to it.' })
-export class JobApplicants {
+export class JobApplicants extends Paginated(Applicant, {
+  items: 'The applications on this page, newest first.',
+  total: 'Applications on all pages (of the status asked for, if any).',
+  pageSize: 'Applications per page.',
+  pageCount: 'Number of pages (at least 1).',
+}) {
   @Field(() => Job, { description: 'The job.' })
   job!: Job;
-
-  @Field(() => [Applicant], { description: 'The applications on this page, newest first.' })
-  items!: Applicant[];
-
-  @Field(() => Int, { description: 'Applications on all pages (of the status asked for, if any).' })
-  total!: number;
-
-  @Field(() => Int, { description: 'The page number, from 1.' })
-  page!: number;
-
-  @Field(() => Int, { description: 'Applications per page.' })
-  pageSize!: number;
-
-  @Field(() => Int, { description: 'Number of pages (at least 1).' })
-  pageCount!: number;
 
   @Field(() => [ApplicationStatusCount], { description: 'Applications by status (ignoring the filter).' })
   statusCounts!: ApplicationStatusCount[];

@@ -1,6 +1,7 @@
 import { ApplicationStatus } from '@hireloop/schema';
-import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Job } from '../jobs/job.entity';
+import { Paginated } from '../../graphql/paginated';
 
 registerEnumType(ApplicationStatus, {
   valuesMap: {
@@ -35,19 +36,4 @@ export class ApplicationModel {
 }
 
 @ObjectType({ description: "One page of the seeker's applications." })
-export class ApplicationPage {
-  @Field(() => [ApplicationModel], { description: 'The items on this page.' })
-  items!: ApplicationModel[];
-
-  @Field(() => Int, { description: 'Matching items on all pages.' })
-  total!: number;
-
-  @Field(() => Int, { description: 'The page number, from 1.' })
-  page!: number;
-
-  @Field(() => Int, { description: 'Items per page.' })
-  pageSize!: number;
-
-  @Field(() => Int, { description: 'Number of pages.' })
-  pageCount!: number;
-}
+export class ApplicationPage extends Paginated(ApplicationModel) {}

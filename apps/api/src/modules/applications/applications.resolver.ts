@@ -1,10 +1,11 @@
 import { APPLIED_JOBS_PAGE_SIZE, Role } from '@hireloop/schema';
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../users/user.entity';
 import { ApplicationModel, ApplicationPage } from './application.model';
 import { ApplicationsService } from './applications.service';
+import { PageArgs, PageArgsType } from '../../graphql/paginated';
 
 @Resolver(() => ApplicationModel)
 export class ApplicationsResolver {
@@ -25,13 +26,7 @@ export class ApplicationsResolver {
     @CurrentUser() user: User,
     @Args('keyword', { description: 'Words to look for in the jobs.', type: () => String, nullable: true })
     keyword: string | null,
-    @Args('page', { description: 'The page number, from 1.', type: () => Int, defaultValue: 1 }) page: number,
-    @Args('pageSize', {
-      description: 'Items per page.',
-      type: () => Int,
-      defaultValue: APPLIED_JOBS_PAGE_SIZE,
-    })
-    pageSize: number,
+    @PageArgs(APPLIED_JOBS_PAGE_SIZE) { page, pageSize }: PageArgsType,
   ) {
     return this.applications.mine(user, keyword, page, pageSize) as Promise<ApplicationPage>;
   }

@@ -1,5 +1,5 @@
 import { APPLICANTS_PAGE_SIZE, ApplicationStatus, Role } from '@hireloop/schema';
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { pageRequest } from '../../common/paging';
 import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -7,6 +7,7 @@ import { User } from '../users/user.entity';
 import { JobApplicants } from './applicant.model';
 import { ApplicationModel } from './application.model';
 import { RecruiterApplicantsService } from './recruiter-applicants.service';
+import { PageArgs, PageArgsType } from '../../graphql/paginated';
 
 @Resolver()
 export class RecruiterApplicantsResolver {
@@ -26,13 +27,7 @@ export class RecruiterApplicantsResolver {
       nullable: true,
     })
     status: ApplicationStatus | null,
-    @Args('page', { description: 'The page number, from 1.', type: () => Int, defaultValue: 1 }) page: number,
-    @Args('pageSize', {
-      description: 'Applicants per page (at most 100).',
-      type: () => Int,
-      defaultValue: APPLICANTS_PAGE_SIZE,
-    })
-    pageSize: number,
+    @PageArgs(APPLICANTS_PAGE_SIZE, 'Applicants per page (at most 100).') { page, pageSize }: PageArgsType,
   ) {
     return this.applicants.forJob(user, jobId, status, pageRequest(page, pageSize));
   }

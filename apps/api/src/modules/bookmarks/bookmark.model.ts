@@ -1,6 +1,7 @@
-import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { JobFacets } from '../jobs/job-page.model';
 import { Job } from '../jobs/job.entity';
+import { Paginated } from '../../graphql/paginated';
 
 @ObjectType({ description: 'The result of bookmarking or un-bookmarking a job.' })
 export class BookmarkToggle {
@@ -21,22 +22,7 @@ export class SavedJob {
 }
 
 @ObjectType({ description: "One page of the seeker's bookmarks." })
-export class SavedJobPage {
-  @Field(() => [SavedJob], { description: 'The items on this page.' })
-  items!: SavedJob[];
-
-  @Field(() => Int, { description: 'Matching items on all pages.' })
-  total!: number;
-
-  @Field(() => Int, { description: 'The page number, from 1.' })
-  page!: number;
-
-  @Field(() => Int, { description: 'Items per page.' })
-  pageSize!: number;
-
-  @Field(() => Int, { description: 'Number of pages.' })
-  pageCount!: number;
-
+export class SavedJobPage extends Paginated(SavedJob) {
   @Field(() => JobFacets, { description: 'Counts over all saved jobs.' })
   facets!: JobFacets;
 }

@@ -1,10 +1,11 @@
 import { BOOKMARKS_PAGE_SIZE, Role } from '@hireloop/schema';
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../users/user.entity';
 import { BookmarkToggle, SavedJobPage } from './bookmark.model';
 import { BookmarksService } from './bookmarks.service';
+import { PageArgs, PageArgsType } from '../../graphql/paginated';
 
 @Resolver()
 export class BookmarksResolver {
@@ -31,9 +32,7 @@ export class BookmarksResolver {
     locations: string[] | null,
     @Args('categories', { description: 'Only these categories.', type: () => [String], nullable: true })
     categories: string[] | null,
-    @Args('page', { description: 'The page number, from 1.', type: () => Int, defaultValue: 1 }) page: number,
-    @Args('pageSize', { description: 'Items per page.', type: () => Int, defaultValue: BOOKMARKS_PAGE_SIZE })
-    pageSize: number,
+    @PageArgs(BOOKMARKS_PAGE_SIZE) { page, pageSize }: PageArgsType,
   ) {
     return this.bookmarksService.list(user.id, { keyword, jobTypes, locations, categories }, page, pageSize);
   }

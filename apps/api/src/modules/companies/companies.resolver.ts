@@ -5,13 +5,9 @@ import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { readUpload } from '../files/read-upload';
 import { User } from '../users/user.entity';
-import { CompaniesService } from './companies.service';
+import { CompaniesService, companyLogoUrl } from './companies.service';
 import { Company } from './company.entity';
 import { CompanyInput } from './dto/company.input';
-
-export function companyLogoPath(company: Pick<Company, 'id'>): string {
-  return `/api/v1/company/logo/${company.id}`;
-}
 
 /** The owner's login e-mail is personal data: only the owner and administrators may read it. */
 export function mayReadContactEmail(
@@ -36,7 +32,7 @@ export class CompaniesResolver {
 
   @ResolveField(() => String, { nullable: true, description: 'Address of the logo image when there is one.' })
   logoUrl(@Parent() company: Company): string | null {
-    return company.logoFileId ? companyLogoPath(company) : null;
+    return companyLogoUrl(company);
   }
 
   @ResolveField(() => String, {

@@ -15,6 +15,11 @@ import { User } from '../users/user.entity';
 import { Company } from './company.entity';
 import { CompanyInput } from './dto/company.input';
 
+/** Where a company's logo is served; null when the company has none. */
+export function companyLogoUrl(company: Pick<Company, 'id' | 'logoFileId'>): string | null {
+  return company.logoFileId ? `/api/v1/company/logo/${company.id}` : null;
+}
+
 export interface LogoChange {
   logo?: IncomingFile | null;
   removeLogo?: boolean;

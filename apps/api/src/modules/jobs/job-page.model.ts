@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { Job } from './job.entity';
 import { SEARCH_EXACT_LIMIT } from './jobs.service';
+import { Paginated } from '../../graphql/paginated';
 
 @ObjectType({ description: 'How many jobs have one value of a filter.' })
 export class FacetCount {
@@ -24,13 +25,9 @@ export class JobFacets {
 }
 
 @ObjectType({ description: 'One page of jobs.' })
-export class JobPage {
-  @Field(() => [Job], { description: 'The items on this page.' })
-  items!: Job[];
-
-  @Field(() => Int, { description: 'Jobs matching, over all pages (a lower bound when totalIsEstimate).' })
-  total!: number;
-
+export class JobPage extends Paginated(Job, {
+  total: 'Jobs matching, over all pages (a lower bound when totalIsEstimate).',
+}) {
   @Field(() => Boolean, {
     defaultValue: false,
     description:
@@ -39,15 +36,6 @@ export class JobPage {
       `("${SEARCH_EXACT_LIMIT}+ jobs").`,
   })
   totalIsEstimate?: boolean;
-
-  @Field(() => Int, { description: 'The page number, from 1.' })
-  page!: number;
-
-  @Field(() => Int, { description: 'Items per page.' })
-  pageSize!: number;
-
-  @Field(() => Int, { description: 'Number of pages.' })
-  pageCount!: number;
 
   @Field(() => JobFacets, { nullable: true, description: 'Filter counts (search only).' })
   facets?: JobFacets;

@@ -14,6 +14,7 @@ import type { User } from '../users/user.entity';
 import { HomeJobs, JobPage } from './job-page.model';
 import { Job } from './job.entity';
 import { JobsService } from './jobs.service';
+import { PageArgs, PageArgsType } from '../../graphql/paginated';
 
 @Resolver(() => Job)
 export class JobsResolver {
@@ -25,9 +26,7 @@ export class JobsResolver {
       'Active jobs. Without a keyword or filters: newest first. With them: a ranked search with facet counts.',
   })
   jobs(
-    @Args('page', { description: 'The page number, from 1.', type: () => Int, defaultValue: 1 }) page: number,
-    @Args('pageSize', { description: 'Items per page.', type: () => Int, defaultValue: SEARCH_PAGE_SIZE })
-    pageSize: number,
+    @PageArgs(SEARCH_PAGE_SIZE) { page, pageSize }: PageArgsType,
     @Args('keyword', { description: 'Words to look for.', type: () => String, nullable: true })
     keyword?: string | null,
     @Args('jobTypes', { description: 'Only these job types.', type: () => [String], nullable: true })

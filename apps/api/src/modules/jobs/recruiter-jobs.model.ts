@@ -2,6 +2,7 @@ import { JobStatus, RecruiterPlan } from '@hireloop/schema';
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { Company } from '../companies/company.entity';
 import { Job } from './job.entity';
+import { Paginated } from '../../graphql/paginated';
 
 @ObjectType({ description: 'How many jobs have one status.' })
 export class StatusCount {
@@ -28,22 +29,7 @@ export class PostingLimit {
 }
 
 @ObjectType({ description: "One page of the recruiter's jobs." })
-export class RecruiterJobPage {
-  @Field(() => [Job], { description: 'The items on this page.' })
-  items!: Job[];
-
-  @Field(() => Int, { description: 'Matching items on all pages.' })
-  total!: number;
-
-  @Field(() => Int, { description: 'The page number, from 1.' })
-  page!: number;
-
-  @Field(() => Int, { description: 'Items per page.' })
-  pageSize!: number;
-
-  @Field(() => Int, { description: 'Number of pages.' })
-  pageCount!: number;
-
+export class RecruiterJobPage extends Paginated(Job) {
   @Field(() => [StatusCount], { description: 'Jobs by status (ignoring the status filter).' })
   statusCounts!: StatusCount[];
 }

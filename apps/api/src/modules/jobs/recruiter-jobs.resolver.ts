@@ -1,5 +1,5 @@
 import { COMPANY_JOBS_PAGE_SIZE, JobStatus, MY_JOBS_PAGE_SIZE, Role } from '@hireloop/schema';
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../users/user.entity';
@@ -7,6 +7,7 @@ import { JobInput } from './dto/job.input';
 import { Job } from './job.entity';
 import { CompanyJobsPage, PostingLimit, RecruiterJobPage } from './recruiter-jobs.model';
 import { RecruiterJobsService } from './recruiter-jobs.service';
+import { PageArgs, PageArgsType } from '../../graphql/paginated';
 
 @Resolver()
 export class RecruiterJobsResolver {
@@ -26,9 +27,7 @@ export class RecruiterJobsResolver {
     keyword: string | null,
     @Args('status', { description: 'Only jobs with this status.', type: () => JobStatus, nullable: true })
     status: JobStatus | null,
-    @Args('page', { description: 'The page number, from 1.', type: () => Int, defaultValue: 1 }) page: number,
-    @Args('pageSize', { description: 'Items per page.', type: () => Int, defaultValue: MY_JOBS_PAGE_SIZE })
-    pageSize: number,
+    @PageArgs(MY_JOBS_PAGE_SIZE) { page, pageSize }: PageArgsType,
   ) {
     return this.recruiterJobs.mine(user, keyword, status, page, pageSize);
   }
@@ -40,13 +39,7 @@ export class RecruiterJobsResolver {
     @Args('companyId', { description: 'Id of the company.', type: () => ID }) companyId: string,
     @Args('status', { description: 'Only jobs with this status.', type: () => JobStatus, nullable: true })
     status: JobStatus | null,
-    @Args('page', { description: 'The page number, from 1.', type: () => Int, defaultValue: 1 }) page: number,
-    @Args('pageSize', {
-      description: 'Items per page.',
-      type: () => Int,
-      defaultValue: COMPANY_JOBS_PAGE_SIZE,
-    })
-    pageSize: number,
+    @PageArgs(COMPANY_JOBS_PAGE_SIZE) { page, pageSize }: PageArgsType,
   ) {
     return this.recruiterJobs.ofCompany(user, companyId, status, page, pageSize);
   }

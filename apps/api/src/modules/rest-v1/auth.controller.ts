@@ -1,34 +1,28 @@
-import { MESSAGES, parseRole, Role } from '@hireloop/schema';
+import { MESSAGES, Role } from '@hireloop/schema';
 import { Body, Controller, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { BadInputError } from '../../common/errors';
-import { AUTH_ERRORS, AuthService, RequestMeta, Session } from '../auth/auth.service';
+import { AuthService, RequestMeta, Session } from '../auth/auth.service';
 import { Public } from '../auth/public.decorator';
 import { UsersService } from '../users/users.service';
 import {
   emailOf,
+  legacyLoginInput,
+  legacyRegisterInput,
   LegacyEmailDto,
   LegacyGoogleLoginDto,
-  LegacyLoginDto,
   LegacyPasswordDto,
-  LegacyRegisterDto,
   LegacySendOtpDto,
   LegacyVerifyOtpDto,
+  roleOf,
 } from './dto/auth.dto';
+import { Fields, text } from './dto/fields';
 import { toLegacyUser } from './legacy.mappers';
 import { clearTicketCookie, setTicketCookie, ticketOf } from './otp-ticket-cookie';
 
 const meta = (req: Request): RequestMeta => ({ ip: req.ip ?? 'unknown' });
 
 export const ADMIN_CODE_SENT = 'A sign-in code has been sent to your email. Enter it to continue.';
-
-/** Reads a legacy role ('finder', 'job_seeker', 'recruiter'); absent means none was chosen. */
-function roleOf(value: string | undefined, allowed: Role[]): Role | null {
-  if (value === undefined || value === null || value.trim() === '') return null;
-  const role = parseRole(value);
-  if (!role || !allowed.includes(role)) throw new BadInputError(AUTH_ERRORS.unknownRole);
-  return role;
-}
 
 /** Accounts in the legacy REST shape: the same AuthService as GraphQL. */
 @Controller('api/v1')
@@ -52,9 +46,9 @@ export class LegacyAuthController {
   @Public()
   @Post('user/login')
   @HttpCode(200)
-  async login(@Body() dto: LegacyLoginDto, @Req() req: Request) {
-    const role = roleOf(dto.role, [Role.JOB_SEEKER, Role.RECRUITER]);
-    const session = await this.auth.login(emailOf(dto), dto.password ?? '', role, meta(req));
+  async login(@Body() body: Fields, @Req() req: Request) {
+    const input = await legacyLoginInput(body, roleOf(body.role, [Role.JOB_SEEKER, Role.RECRUITER]));
+    const session = await this.auth.login(input.email, input.password, input.role ?? null, meta(req));
     return this.sessionBody(session, 'Login successful');
   }
 
@@ -107,29 +101,13 @@ export class LegacyAuthController {
   @Public()
   @Post('user/register')
   @HttpCode(201)
-  async register(
-    @Body() dto: LegacyRegisterDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const role = roleOf(dto.role, [Role.JOB_SEEKER, Role.RECRUITER]) ?? Role.JOB_SEEKER;
-    const user = await this.auth.register(
-      {
-        email: emailOf(dto),
-        password: dto.password ?? '',
-        firstName: dto.firstname ?? dto.firstName ?? '',
-        lastName: dto.lastname ?? dto.lastName ?? '',
-        contactNo: dto.contact_No ?? dto.contactNo ?? '',
-        role,
-        companyName: dto.company_name ?? dto.companyName ?? null,
-        ticket: ticketOf(req, dto.ticket),
-      },
-      meta(req),
-    );
+  async register(@Body() body: Fields, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const input = await legacyRegisterInput(body, ticketOf(req, text(body.ticket) || undefined));
+    const user = await this.auth.register(input, meta(req));
     clearTicketCookie(req, res);
     return {
       success: true,
-      message: role === Role.RECRUITER ? MESSAGES.recruiterCreated : MESSAGES.seekerCreated,
+      message: input.role === Role.RECRUITER ? MESSAGES.recruiterCreated : MESSAGES.seekerCreated,
       user: toLegacyUser(user),
     };
   }
@@ -159,8 +137,9 @@ export class LegacyAuthController {
   @Public()
   @Post('admin/auth/login')
   @HttpCode(200)
-  async adminLogin(@Body() dto: LegacyLoginDto, @Req() req: Request) {
-    const outcome = await this.auth.adminLogin(emailOf(dto), dto.password ?? '', meta(req));
+  async adminLogin(@Body() body: Fields, @Req() req: Request) {
+    const input = await legacyLoginInput(body, null);
+    const outcome = await this.auth.adminLogin(input.email, input.password, meta(req));
     if ('challenge' in outcome) {
       return {
         success: true,

@@ -1,10 +1,12 @@
 import { Role } from '@hireloop/schema';
+import { Applicant } from '../applications/applicant.model';
 import type { AdminRow } from '../admin/admin.service';
-import { availabilityOf, CandidateRow, experienceBand, titleGuess } from '../applications/candidates.service';
+import { toCandidate } from '../applications/candidate.model';
+import { CandidateRow } from '../applications/candidates.service';
 import { Company } from '../companies/company.entity';
-import { companyLogoPath } from '../companies/companies.resolver';
-import { documentUrl } from '../files/files.service';
+import { companyLogoUrl } from '../companies/companies.service';
 import { Job } from '../jobs/job.entity';
+import { SeekerProfile } from '../profiles/dto/profile.types';
 import { User } from '../users/user.entity';
 
 /**
@@ -33,7 +35,7 @@ export function toLegacyCompany(company: Company) {
     logo_text: company.logoText,
     hasLogo,
     company_logo_img: null,
-    company_logo_url: hasLogo ? companyLogoPath(company) : null,
+    company_logo_url: companyLogoUrl(company),
     createdAt: company.createdAt,
   };
 }
@@ -170,24 +172,69 @@ export function legacyAdminApplication(a: AdminRow<'applications'>) {
 
 /** A candidate in the legacy `users/all` shape; contacts are empty and documents null unless shared. */
 export function legacyCandidate(r: Omit<CandidateRow, 'total'>) {
+  const c = toCandidate(r);
   return {
-    _id: r.id,
+    _id: c.id,
     firstname: r.first_name,
     middlename: r.middle_name ?? '',
     lastname: r.last_name,
-    email_Id: r.email ?? '',
-    contact_No: r.contact_no ?? '',
+    email_Id: c.email ?? '',
+    contact_No: c.contactNo ?? '',
     // The legacy client keeps the users whose role is `finder`, its name for job seekers.
     role: 'finder',
-    updatedAt: r.updated_at,
-    title: titleGuess(r.first_title, r.skills),
-    experience: experienceBand(r.experience_count),
-    availability: availabilityOf(r.updated_at),
+    updatedAt: c.updatedAt,
+    title: c.title,
+    experience: c.experience,
+    availability: c.availability,
     profile: {
-      bio: r.bio ?? '',
-      skills: r.skills,
-      resume_File: r.may_read ? documentUrl(r.resume_file_id) : null,
-      cover_Letter_File: r.may_read && r.cover_letter_file_id ? documentUrl(r.cover_letter_file_id) : null,
+      bio: c.bio,
+      skills: c.skills,
+      resume_File: c.resumeUrl,
+      cover_Letter_File: c.coverLetterUrl,
+    },
+  };
+}
+
+/** The spec's server shape of a profile. */
+export function toLegacyProfile(p: SeekerProfile) {
+  return {
+    bio: p.bio,
+    skills: p.skills,
+    resume_Name: p.resume?.name ?? '',
+    resume_File: p.resume?.url ?? null,
+    cover_Letter_Name: p.coverLetter?.name ?? '',
+    cover_Letter_File: p.coverLetter?.url ?? null,
+    credit_Points: p.creditPoints,
+    jobExperiences: p.experiences,
+    education: { school: p.school, college: p.colleges },
+    updatedAt: p.updatedAt,
+  };
+}
+
+/** An application to a recruiter's job in the legacy shape, with both spellings of the documents. */
+export function legacyApplicant(a: Applicant) {
+  return {
+    _id: a.id,
+    status: a.status,
+    createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
+    applicant: {
+      _id: a.applicant.id,
+      firstname: a.applicant.firstName,
+      middlename: a.applicant.middleName ?? '',
+      lastname: a.applicant.lastName,
+      email_Id: a.applicant.email,
+      contact_No: a.applicant.contactNo ?? '',
+      profile: {
+        bio: a.applicant.bio,
+        skills: a.applicant.skills,
+        resume_File: a.resumeUrl,
+        resume_file: a.resumeUrl,
+        resume_Name: a.resumeName,
+        cover_Letter_File: a.coverLetterUrl,
+        cover_letter: a.coverLetterUrl,
+        cover_Letter_Name: a.coverLetterName,
+      },
     },
   };
 }

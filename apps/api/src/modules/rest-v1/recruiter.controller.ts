@@ -1,11 +1,4 @@
-import {
-  ApplicationStatus,
-  JobStatus,
-  RECRUITER_MESSAGES,
-  RecruiterPlan,
-  Role,
-  splitSkills,
-} from '@hireloop/schema';
+import { RECRUITER_MESSAGES, RecruiterPlan, Role } from '@hireloop/schema';
 import {
   Body,
   Controller,
@@ -20,107 +13,26 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { BadInputError, NotFoundError } from '../../common/errors';
-import { validated } from '../../common/validated';
+import { NotFoundError } from '../../common/errors';
 import { LEGACY_LIST_LIMIT } from '../../common/paging';
-import { Applicant } from '../applications/applicant.model';
 import { CandidatesService } from '../applications/candidates.service';
 import { DocumentKind, RecruiterApplicantsService } from '../applications/recruiter-applicants.service';
 import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { CompaniesService } from '../companies/companies.service';
-import { CompanyInput } from '../companies/dto/company.input';
-import { JobInput } from '../jobs/dto/job.input';
 import { RecruiterJobsService } from '../jobs/recruiter-jobs.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PlansService } from '../plans/plans.service';
 import { User } from '../users/user.entity';
 import { sendFile } from '../files/files.controller';
 import { sendJsonStream } from './json-stream';
-import { legacyCandidate, toLegacyCompany, toLegacyJob } from './legacy.mappers';
+import { legacyApplicant, legacyCandidate, toLegacyCompany, toLegacyJob } from './legacy.mappers';
 import { ImageUploadInterceptor } from './upload.interceptor';
+import { legacyStatusInput } from './dto/application.dto';
+import { legacyCompanyInput } from './dto/company.dto';
 import { Fields, text } from './dto/fields';
-
-const NOTIFICATION_TITLE_MAX = 200;
-const NOTIFICATION_BODY_MAX = 2000;
-/** A whole number written in digits (a JSON number or a string of digits); anything else fails validation. */
-function wholeNumber(v: unknown): number {
-  if (typeof v === 'number') return v;
-  return typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
-}
-
-/** The legacy company form as the GraphQL CompanyInput, checked by the same rules. */
-function companyInput(body: Fields): Promise<CompanyInput> {
-  return validated(CompanyInput, {
-    name: text(body.company_name ?? body.name),
-    description: text(body.comp_desc ?? body.description),
-    industry: text(body.comp_industry ?? body.industry),
-    location: text(body.comp_location ?? body.location),
-    size: text(body.comp_size ?? body.size),
-    website: text(body.comp_website ?? body.website),
-    contactNo: text(body.comp_contact_no ?? body.contactNo),
-    recruiterPortalLink: text(body.recruiter_portal_link) || null,
-  });
-}
-
-/** The legacy job form as the GraphQL JobInput, checked by the same rules (nothing is cut to fit). */
-function jobInput(body: Fields): Promise<JobInput> {
-  const requirements = Array.isArray(body.requirements)
-    ? (body.requirements as unknown[]).map(text)
-    : splitLines(body.requirements);
-  const skills = Array.isArray(body.skills) ? (body.skills as unknown[]).map(text) : text(body.skills);
-  const status = text(body.job_status ?? body.status).trim();
-  if (status && !Object.values(JobStatus).includes(status as JobStatus)) {
-    throw new BadInputError(`job_status must be one of ${Object.values(JobStatus).join(', ')}`);
-  }
-  const positions = body.positions === undefined || body.positions === '' ? 1 : wholeNumber(body.positions);
-  return validated(JobInput, {
-    title: text(body.job_title),
-    description: text(body.job_desc),
-    requirements,
-    skills: splitSkills(skills),
-    salary: text(body.salary),
-    location: text(body.location),
-    jobType: text(body.job_type) || 'Full-time',
-    category: text(body.category) || 'Other',
-    positions,
-    shift: text(body.shift) || 'Day',
-    status: (status as JobStatus) || null,
-  });
-}
-
-function splitLines(value: unknown): string[] {
-  return text(value)
-    .split('\n')
-    .map((s) => s.trim());
-}
-
-function legacyApplicant(a: Applicant) {
-  return {
-    _id: a.id,
-    status: a.status,
-    createdAt: a.createdAt,
-    updatedAt: a.updatedAt,
-    applicant: {
-      _id: a.applicant.id,
-      firstname: a.applicant.firstName,
-      middlename: a.applicant.middleName ?? '',
-      lastname: a.applicant.lastName,
-      email_Id: a.applicant.email,
-      contact_No: a.applicant.contactNo ?? '',
-      profile: {
-        bio: a.applicant.bio,
-        skills: a.applicant.skills,
-        resume_File: a.resumeUrl,
-        resume_file: a.resumeUrl,
-        resume_Name: a.resumeName,
-        cover_Letter_File: a.coverLetterUrl,
-        cover_letter: a.coverLetterUrl,
-        cover_Letter_Name: a.coverLetterName,
-      },
-    },
-  };
-}
+import { legacyJobInput } from './dto/job.dto';
+import { legacyNotificationInput } from './dto/notification.dto';
 
 /** The legacy recruiter paths: companies, jobs, applicants, notifications, candidates, upgrade. */
 @Controller('api/v1')
@@ -162,7 +74,7 @@ export class LegacyRecruiterController {
   @UseInterceptors(ImageUploadInterceptor)
   async create(@CurrentUser() user: User, @Req() req: Request) {
     const file = req.file ? { originalName: req.file.originalname, buffer: req.file.buffer } : null;
-    const company = await this.companies.create(user, await companyInput((req.body ?? {}) as Fields), {
+    const company = await this.companies.create(user, await legacyCompanyInput((req.body ?? {}) as Fields), {
       logo: file,
     });
     return { success: true, message: RECRUITER_MESSAGES.companyCreated, company: toLegacyCompany(company) };
@@ -173,9 +85,14 @@ export class LegacyRecruiterController {
   @UseInterceptors(ImageUploadInterceptor)
   async update(@CurrentUser() user: User, @Param('id') id: string, @Req() req: Request) {
     const file = req.file ? { originalName: req.file.originalname, buffer: req.file.buffer } : null;
-    const company = await this.companies.update(user, id, await companyInput((req.body ?? {}) as Fields), {
-      logo: file,
-    });
+    const company = await this.companies.update(
+      user,
+      id,
+      await legacyCompanyInput((req.body ?? {}) as Fields),
+      {
+        logo: file,
+      },
+    );
     return { success: true, message: RECRUITER_MESSAGES.companyUpdated, company: toLegacyCompany(company) };
   }
 
@@ -220,14 +137,14 @@ export class LegacyRecruiterController {
   @Auth(Role.RECRUITER)
   @Post('job/create/:companyId')
   async post(@CurrentUser() user: User, @Param('companyId') companyId: string, @Body() body: Fields) {
-    const job = await this.jobs.post(user, companyId, await jobInput(body));
+    const job = await this.jobs.post(user, companyId, await legacyJobInput(body));
     return { success: true, message: RECRUITER_MESSAGES.jobPosted, job: toLegacyJob(job) };
   }
 
   @Auth(Role.RECRUITER)
   @Patch('job/update/:id')
   async updateJob(@CurrentUser() user: User, @Param('id') id: string, @Body() body: Fields) {
-    const job = await this.jobs.update(user, id, await jobInput(body));
+    const job = await this.jobs.update(user, id, await legacyJobInput(body));
     return { success: true, message: RECRUITER_MESSAGES.jobUpdated, job: toLegacyJob(job) };
   }
 
@@ -241,12 +158,7 @@ export class LegacyRecruiterController {
   @Auth(Role.RECRUITER)
   @Patch('applicant/:applicationId/status')
   async status(@CurrentUser() user: User, @Param('applicationId') id: string, @Body() body: Fields) {
-    const status = text(body.updated_status ?? body.status)
-      .trim()
-      .toLowerCase() as ApplicationStatus;
-    if (!Object.values(ApplicationStatus).includes(status)) {
-      throw new BadInputError(`updated_status must be one of ${Object.values(ApplicationStatus).join(', ')}`);
-    }
+    const { status } = await legacyStatusInput(body);
     const application = await this.applicants.setStatus(user, id, status);
     return { success: true, message: RECRUITER_MESSAGES.statusUpdated, status: application.status };
   }
@@ -273,17 +185,10 @@ export class LegacyRecruiterController {
   @Post('send/notification')
   @HttpCode(200)
   async notify(@CurrentUser() user: User, @Body() body: Fields) {
-    const userId = text(body.user_Id ?? body.userId).trim();
-    const title = text(body.title).trim();
-    const message = text(body.body).trim();
-    if (!title || !message) throw new BadInputError('title and body are required');
-    if (title.length > NOTIFICATION_TITLE_MAX || message.length > NOTIFICATION_BODY_MAX) {
-      throw new BadInputError(
-        `title must be at most ${NOTIFICATION_TITLE_MAX} characters and body at most ${NOTIFICATION_BODY_MAX}`,
-      );
-    }
-    if (!(await this.applicants.isMyApplicant(user, userId))) throw new NotFoundError('Applicant not found');
-    const n = await this.notifications.create({ userId, title, body: message });
+    const input = await legacyNotificationInput(body);
+    if (!(await this.applicants.isMyApplicant(user, input.userId)))
+      throw new NotFoundError('Applicant not found');
+    const n = await this.notifications.create(input);
     await this.notifications.deliver(n);
     return { success: true, message: 'Notification sent' };
   }

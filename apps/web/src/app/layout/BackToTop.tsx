@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-import { BACK_TO_TOP_AFTER_PX } from '@hireloop/schema';
+/** The button shows once the page is scrolled past this many pixels. */
+const BACK_TO_TOP_AFTER_PX = 300;
 
 // The button's code loads the first time it is needed.
 const BackToTopButton = lazy(async () => ({ default: (await import('./BackToTopButton')).BackToTopButton }));

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 
-import { AUTH_TOAST_MS } from '@hireloop/schema';
-
 import { createToastBus } from './toastBus';
 import { ToastContext, type ToastApi } from './toastContext';
+import { AUTH_TOAST_MS } from '../timings';
 
 // The stack (its state, timers and MUI look) loads with the first toast, not with the first page.
 const ToastViewport = lazy(async () => ({ default: (await import('./ToastViewport')).ToastViewport }));

@@ -1,6 +1,9 @@
 import { BadInputError } from '../../../common/errors';
 
-/** A legacy body: its fields are read one by one and checked by the same input classes as GraphQL. */
+/**
+ * A legacy body before it is mapped: the legacy names are read one by one into an input class of the
+ * module (the same class GraphQL takes) and checked by its rules (`validated`).
+ */
 export type Fields = Record<string, unknown>;
 
 export const NOT_TEXT = 'Each field must be text, not a list or an object';
@@ -11,4 +14,9 @@ export function text(v: unknown): string {
   if (typeof v === 'string') return v;
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   throw new BadInputError(NOT_TEXT);
+}
+
+/** A legacy list of text fields (each as `text` reads it). */
+export function textList(values: unknown[]): string[] {
+  return values.map(text);
 }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router-dom';
-
-import { REDIRECT_DELAY_MS } from '@hireloop/schema';
+import { REDIRECT_DELAY_MS } from '../../../app/timings';
 
 interface Pending {
   timer: number;

@@ -13,7 +13,7 @@ import { alpha } from '@mui/material/styles';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 
-import { AUTH_TOAST_MS, isOtpCode, MESSAGES, validateAdminLogin } from '@hireloop/schema';
+import { isOtpCode, MESSAGES, validateAdminLogin } from '@hireloop/schema';
 import { OtpInput } from '@hireloop/ui';
 
 import { serverMessage } from '../../../app/graphqlErrors';
@@ -25,6 +25,7 @@ import { PasswordField } from '../../accounts/components/PasswordField';
 import type { AuthSession } from '../../accounts/authSession';
 import { useAdminLogin } from '../../accounts/hooks/useAdminLogin';
 import { useDelayedRedirect } from '../../accounts/hooks/useDelayedRedirect';
+import { AUTH_TOAST_MS } from '../../../app/timings';
 
 /** Shown as a toast and a banner when the server gives no message of its own (spec, admin login). */
 export const ADMIN_LOGIN_FAILED = 'Login failed. Please check your credentials and try again.';

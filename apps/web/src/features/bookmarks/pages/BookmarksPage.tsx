@@ -10,7 +10,7 @@ import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 
-import { JOB_TOAST_MS, SEEKER_MESSAGES } from '@hireloop/schema';
+import { SEEKER_MESSAGES } from '@hireloop/schema';
 import { EmptyState, PageHeader, Pager } from '@hireloop/ui';
 
 import { serverMessage } from '../../../app/graphqlErrors';
@@ -26,6 +26,7 @@ import { hasFilters, showingRange } from '../../jobs/searchParams';
 import { BookmarkCard } from '../components/BookmarkCard';
 import { useBookmarkedJobs, type SavedJob } from '../hooks/useBookmarkedJobs';
 import { savedAgeText } from '../savedAge';
+import { JOB_TOAST_MS } from '../../../app/timings';
 
 export const BOOKMARKS_LOAD_ERROR = 'Failed to load bookmarked jobs';
 export const BOOKMARK_REMOVE_FAILED = 'Failed to remove bookmark';

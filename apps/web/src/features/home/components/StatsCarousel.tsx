@@ -11,8 +11,8 @@ import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 
-import { STAT_ROTATION_MS } from '@hireloop/schema';
 import { usePlatform } from '../../../app/platform';
+import { STAT_ROTATION_MS } from '../../../app/timings';
 
 export const STATS = [
   { value: '10,000+', label: 'Companies', icon: ApartmentOutlinedIcon, color: '#2563eb' },

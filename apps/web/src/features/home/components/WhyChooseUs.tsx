@@ -11,8 +11,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
-
-import { FEATURE_ROTATION_MS } from '@hireloop/schema';
+import { FEATURE_ROTATION_MS } from '../../../app/timings';
 
 const FEATURES = [
   {

@@ -10,7 +10,7 @@ import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 
-import { JOB_TOAST_MS, PORTAL_LINK_DELAY_MS, Role, SEEKER_MESSAGES } from '@hireloop/schema';
+import { Role, SEEKER_MESSAGES } from '@hireloop/schema';
 import { LazyConfirmDialog, type ToastSeverity } from '@hireloop/ui';
 
 import { RouterLink } from '../../../app/components/RouterLink';
@@ -19,6 +19,7 @@ import { useSession } from '../../../app/session';
 import { useToast } from '../../../app/toast';
 import { applyErrorOutcome } from '../applyErrors';
 import { useApplyToJob, useToggleBookmark } from '../hooks/useJobActions';
+import { JOB_TOAST_MS, PORTAL_LINK_DELAY_MS } from '../../../app/timings';
 
 export interface JobActionsJob {
   id: string;

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
-import { SEARCH_DEBOUNCE_MS } from '@hireloop/schema';
-
 import {
   EMPTY_SEARCH,
   SEARCH_PARAMS,
@@ -11,6 +9,7 @@ import {
   type FilterKind,
   type SearchState,
 } from '../searchParams';
+import { SEARCH_DEBOUNCE_MS } from '../../../app/timings';
 
 export interface SearchStateOptions {
   /**

@@ -20,13 +20,7 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import WorkHistoryOutlinedIcon from '@mui/icons-material/WorkHistoryOutlined';
 
-import {
-  ErrorCode,
-  JOB_TOAST_MS,
-  SEEKER_MESSAGES,
-  splitSkills,
-  USER_FACING_ERROR_CODES,
-} from '@hireloop/schema';
+import { ErrorCode, SEEKER_MESSAGES, splitSkills, USER_FACING_ERROR_CODES } from '@hireloop/schema';
 import { PageHeader } from '@hireloop/ui';
 
 import { paths } from '../../../app/paths';
@@ -58,6 +52,7 @@ import {
   type ProfileForm,
 } from '../profileForm';
 import { ProfileSaveError } from '../profileUpload';
+import { JOB_TOAST_MS } from '../../../app/timings';
 
 export const PROFILE_LOAD_ERROR = 'Failed to load your details';
 export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';

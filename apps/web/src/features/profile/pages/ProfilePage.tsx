@@ -22,7 +22,6 @@ import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import StarsOutlinedIcon from '@mui/icons-material/StarsOutlined';
 import WorkHistoryOutlinedIcon from '@mui/icons-material/WorkHistoryOutlined';
 
-import { JOB_TOAST_MS } from '@hireloop/schema';
 import { EmptyState, PageHeader } from '@hireloop/ui';
 
 import { paths, profileEditPath } from '../../../app/paths';
@@ -38,6 +37,7 @@ import { ProfileSection } from '../components/ProfileSection';
 import { useMyProfile } from '../hooks/useMyProfile';
 import { openDocument } from '../openDocument';
 import { DOCUMENT_LABELS, fileSizeText, type DocumentKind } from '../profileForm';
+import { JOB_TOAST_MS } from '../../../app/timings';
 
 export const PROFILE_FETCH_ERROR = 'Failed to fetch profile details';
 

@@ -5,8 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
-
-import { SEARCH_DEBOUNCE_MS } from '@hireloop/schema';
+import { SEARCH_DEBOUNCE_MS } from '../../../app/timings';
 
 export interface SearchFieldProps {
   /** The term in effect (e.g. from the address); the box follows it when it changes elsewhere. */

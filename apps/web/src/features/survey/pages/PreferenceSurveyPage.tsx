@@ -18,7 +18,6 @@ import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 
 import {
-  JOB_TOAST_MS,
   SEEKER_MESSAGES,
   SURVEY_CATEGORIES,
   SURVEY_JOB_TITLES,
@@ -50,6 +49,7 @@ import {
   toggleSkill,
   type SurveyDraft,
 } from '../surveySteps';
+import { JOB_TOAST_MS } from '../../../app/timings';
 
 export const SURVEY_SAVE_FAILED = 'Failed to save preferences. Please try again.';
 export const SURVEY_ERROR = 'An error occurred. Please try again.';
