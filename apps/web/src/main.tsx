@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
+import { PRELOADED_DATA_ID } from '@hireloop/schema';
 import { initialThemeMode } from '@hireloop/ui';
 
 import { App, createAppClient } from './app/App';
@@ -12,7 +13,7 @@ import {
 } from './app/hydration';
 import { cachedSiteConfig, siteSignature } from './app/platform';
 import { preloadAccountControls } from './app/layout/NavBar';
-import { PRELOADED_DATA_ID, prefetchPageQuery, readPreloadedData } from './app/preloadedData';
+import { prefetchPageQuery, readPreloadedData } from './app/preloadedData';
 import { preloadRoute } from './app/routes';
 import { loadSession, sessionRole, storedToken } from './app/session';
 
