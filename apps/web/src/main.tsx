@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { PRELOADED_DATA_ID } from '@hireloop/schema';
-import { initialThemeMode } from '@hireloop/ui';
 
 import { App, createAppClient } from './app/App';
 import {
@@ -52,9 +51,10 @@ void (async () => {
   await nextTask();
   readPreloadedData(client);
   await nextTask();
-  // The copy of the visitor's mode becomes the app's container in the same task as hydrateRoot, which
-  // listens at once: a click from now on is replayed once its part of the page has hydrated.
-  const prerendered = hydrate ? takePrerenderedCopy(container, initialThemeMode()) : null;
+  // The prerendered page (one for both colour modes: the theme's CSS variables follow the root's class)
+  // becomes the app's container in the same task as hydrateRoot, which listens at once: a click from now
+  // on is replayed once its part of the page has hydrated.
+  const prerendered = hydrate ? takePrerenderedCopy(container) : null;
   if (prerendered) {
     // Hydration works in slices of its own: the page stays responsive.
     hydrateRoot(

@@ -84,7 +84,7 @@ export function NavBar() {
         position: 'sticky',
         top: 0,
         zIndex: 'appBar',
-        bgcolor: alpha(theme.palette.background.paper, 0.82),
+        bgcolor: theme.alpha(theme.vars.palette.background.paper, 0.82),
         backdropFilter: 'saturate(180%) blur(14px)',
         borderBottom: 1,
         borderColor: 'divider',
@@ -151,7 +151,7 @@ export function NavBar() {
                   component={NavLink}
                   to={paths.login}
                   color="inherit"
-                  sx={(theme) => ({ '&.active': { color: theme.palette.primary.main } })}
+                  sx={(theme) => ({ '&.active': { color: theme.vars.palette.primary.main } })}
                 >
                   Login
                 </Button>

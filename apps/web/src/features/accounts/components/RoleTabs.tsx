@@ -64,7 +64,9 @@ export function RoleTabs({ active, seekerHref, recruiterHref }: RoleTabsProps) {
               boxShadow: current
                 ? `0 1px 2px ${alpha('#0f172a', 0.12)}, 0 0 0 1px ${alpha(theme.palette[tab.color].main, 0.25)}`
                 : 'none',
-              '&:hover': { bgcolor: current ? 'background.paper' : alpha(theme.palette.text.primary, 0.05) },
+              '&:hover': {
+                bgcolor: current ? 'background.paper' : theme.alpha(theme.vars.palette.text.primary, 0.05),
+              },
             })}
           >
             {tab.label}
