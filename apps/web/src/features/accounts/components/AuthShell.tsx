@@ -5,7 +5,6 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 
 import { usePlatform } from '../../../app/platform';
@@ -184,8 +183,8 @@ export function AuthShell({
                 borderRadius: 3.5,
                 display: 'grid',
                 placeItems: 'center',
-                color: theme.palette[accent].main,
-                bgcolor: alpha(theme.palette[accent].main, 0.12),
+                color: theme.vars.palette[accent].main,
+                bgcolor: theme.alpha(theme.vars.palette[accent].main, 0.12),
                 '& svg': { fontSize: 28 },
               })}
             >
