@@ -121,7 +121,7 @@ function readPages(webDist: string): Partial<Record<PrerenderedPageName, PageSpe
 }
 
 /**
- * Pages drawn with data (~100-200 kB each), by path and data, least recently used first: the job list is
+ * Pages drawn with data (~130-220 kB each), by path and data, least recently used first: the job list is
  * the same for every visitor until it changes, and drawing a page takes ~100 ms of the render worker.
  */
 const rendered = new Map<string, Promise<string | null>>();
