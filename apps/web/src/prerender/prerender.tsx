@@ -5,7 +5,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { print } from 'graphql';
+import { print, type DocumentNode } from 'graphql';
 
 import { SEARCH_PAGE_SIZE, type PreloadedData, type PrerenderedPageName } from '@hireloop/schema';
 
@@ -30,39 +30,43 @@ import {
 /**
  * The prerendered pages (libs/schema: PRERENDERED_PAGES): a path to draw each with (the job page's id
  * comes with its data), its module (scripts/prerender.mjs preloads its chunks), and the GraphQL query whose
- * answer the API puts into the page (as the page asks for it, with __typename), so the app's first render
- * already shows it (src/app/preloadedData.ts). Written to dist/prerendered/pages.json by
- * scripts/prerender.mjs; `id` of the job page comes from the path.
+ * answer the API puts into the page, so the app's first render already shows it
+ * (src/app/preloadedData.ts); `id` of the job page comes from the path.
  */
-export const prerenderedPages: Record<
+const PAGES: Record<
   PrerenderedPageName,
-  { path: string; module: string; query: string; variables: Record<string, unknown> }
+  { path: string; module: string; document: DocumentNode; variables: Record<string, unknown> }
 > = {
   home: {
     path: '/',
     module: 'src/features/home/pages/HomePage.tsx',
-    query: print(addTypenameToDocument(HomeJobsDocument)),
+    document: HomeJobsDocument,
     variables: {},
   },
   jobs: {
     path: '/jobs',
     module: 'src/features/jobs/pages/JobsPage.tsx',
-    query: print(addTypenameToDocument(JobsPageDocument)),
+    document: JobsPageDocument,
     variables: searchVariables(EMPTY_SEARCH, SEARCH_PAGE_SIZE),
   },
   job: {
     path: '/job/prerendered',
     module: 'src/features/jobs/pages/JobDetailsPage.tsx',
-    query: print(addTypenameToDocument(JobDetailsDocument)),
+    document: JobDetailsDocument,
     variables: {},
   },
 };
 
-const PRELOADED_DOCUMENTS = {
-  home: HomeJobsDocument,
-  jobs: JobsPageDocument,
-  job: JobDetailsDocument,
-} as const;
+/**
+ * The pages as scripts/prerender.mjs needs them: path and module, and the query as the page asks for it
+ * (with __typename), which it writes to dist/prerendered/pages.json for the API.
+ */
+export const prerenderedPages = Object.fromEntries(
+  Object.entries(PAGES).map(([name, { document, ...page }]) => [
+    name,
+    { ...page, query: print(addTypenameToDocument(document)) },
+  ]),
+);
 
 export interface PrerenderedPage {
   /** The markup of the app for the path, as the first client render draws it for a visitor. */
@@ -89,7 +93,7 @@ export async function prerenderPage(
   const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache(), ssrMode: true });
   if (preloaded?.site) client.writeQuery({ query: SiteConfigDocument, data: preloaded.site });
   if (preloaded) {
-    const query = PRELOADED_DOCUMENTS[preloaded.page];
+    const query = PAGES[preloaded.page].document;
     client.writeQuery({ query, variables: preloaded.variables, data: preloaded.data } as Parameters<
       typeof client.writeQuery
     >[0]);
