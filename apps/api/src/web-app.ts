@@ -7,6 +7,14 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { NextFunction, Request, Response } from 'express';
 import { execute, parse, type DocumentNode } from 'graphql';
 import type { DataSource } from 'typeorm';
+import {
+  pathVariables,
+  PRELOADED_DATA_ID,
+  type PreloadedData,
+  PRERENDERED_PAGES,
+  prerenderedPage,
+  type PrerenderedPageName,
+} from '@hireloop/schema';
 import { createLoaders, type GqlContext } from './graphql/loaders';
 import { SettingsService } from './modules/admin/settings.service';
 import { APP_CONFIG } from './config/config.module';
@@ -18,9 +26,6 @@ import { WebRenderer } from './web-renderer';
 
 /** Paths the API owns; everything else may be a client-side route of the web app. */
 const API_PREFIXES = ['/api/', '/graphql', '/health'];
-
-/** The pages prerendered by the web build (dist/prerendered/<name>.html). */
-const PRERENDERED_PAGES = ['home', 'jobs', 'job'] as const;
 
 /**
  * Serves the built web app (apps/web/dist) on the API's port: static files with long caching for hashed
@@ -75,7 +80,7 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
     const spec = pages?.[page];
     const document = spec?.document;
     if (!spec || !document || req.method !== 'GET') return void sendFile(res, file);
-    const variables = page === 'job' ? { id: req.path.split('/')[2] } : (spec.variables ?? {});
+    const variables = pathVariables(req.path) ?? spec.variables ?? {};
     siteAnswer()
       .then(({ site }) =>
         withPreloadedData(app, file, page, { ...spec, document }, variables, site, req, renderer),
@@ -99,7 +104,7 @@ interface PageSpec {
  * template, and the query (and variables) of /jobs and /job/{id}, parsed once at start rather than on
  * every page request.
  */
-function readPages(webDist: string): Partial<Record<(typeof PRERENDERED_PAGES)[number], PageSpec>> | null {
+function readPages(webDist: string): Partial<Record<PrerenderedPageName, PageSpec>> | null {
   const file = join(webDist, 'prerendered', 'pages.json');
   if (!existsSync(file)) return null;
   try {
@@ -116,7 +121,7 @@ function readPages(webDist: string): Partial<Record<(typeof PRERENDERED_PAGES)[n
 }
 
 /**
- * Pages drawn with data (~100-200 kB each), by path and data, least recently used first: the job list is
+ * Pages drawn with data (~130-220 kB each), by path and data, least recently used first: the job list is
  * the same for every visitor until it changes, and drawing a page takes ~100 ms of the render worker.
  */
 const rendered = new Map<string, Promise<string | null>>();
@@ -146,7 +151,7 @@ function fileText(file: string): string {
 async function withPreloadedData(
   app: INestApplication,
   file: string,
-  page: string,
+  page: PrerenderedPageName,
   spec: PageSpec & { document: DocumentNode },
   variables: Record<string, unknown>,
   site: Record<string, unknown>,
@@ -160,7 +165,7 @@ async function withPreloadedData(
   const contextValue: GqlContext = { req: anonymous, loaders: createLoaders(dataSource, anonymous) };
   const result = await execute({ schema, document: spec.document, variableValues: variables, contextValue });
   if (result.errors?.length || !result.data) return null;
-  const preloaded = { page, variables, data: result.data as Record<string, unknown> };
+  const preloaded: PreloadedData = { page, variables, data: result.data as Record<string, unknown> };
   const json = scriptJson(preloaded);
   // Drawn with the platform's name and logo too, so that the app's first render (which shows them) can
   // hydrate the markup; a page drawn with an older name is drawn again.
@@ -182,7 +187,7 @@ async function withPreloadedData(
   }
   let html = await drawn;
   if (html === null) html = fileText(file);
-  const block = `<script type="application/json" id="preloaded-data">${json}</script></body>`;
+  const block = `<script type="application/json" id="${PRELOADED_DATA_ID}">${json}</script></body>`;
   return html.replace('</body>', () => block);
 }
 
@@ -194,16 +199,4 @@ function scriptJson(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-/**
- * Which of the build's prerendered pages (apps/web/scripts/prerender.mjs, dist/prerendered/*.html) a path
- * gets: `/`, `/jobs` without a search and `/job/{id}`, the pages most visitors land on. They paint before
- * the JavaScript has loaded; the app then draws the same page. Any other path gets index.html.
- */
-export function prerenderedPage(path: string, url: string): (typeof PRERENDERED_PAGES)[number] | null {
-  if (path === '/') return 'home';
-  if (/^\/jobs\/?$/.test(path)) return url.includes('?') ? null : 'jobs';
-  if (/^\/job\/[^/]+\/?$/.test(path)) return 'job';
-  return null;
 }

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { PreloadedPage, WebRenderer } from './web-renderer';
+import type { PreloadedData } from '@hireloop/schema';
+import { WebRenderer } from './web-renderer';
 
 /**
  * The real worker (web-render-worker.ts, compiled here to JavaScript as the build does) with a stand-in
@@ -13,7 +14,7 @@ describe('WebRenderer', () => {
   let workerFile: string;
   let rendererFile: string;
   const renderers: WebRenderer[] = [];
-  const preloaded: PreloadedPage = {
+  const preloaded: PreloadedData = {
     page: 'job',
     variables: { id: '1' },
     data: { job: { title: 'Tester' } },

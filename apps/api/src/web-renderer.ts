@@ -2,26 +2,18 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { Logger } from '@nestjs/common';
-
-/** The data a page is drawn with: its query's variables and answer. */
-export interface PreloadedPage {
-  page: string;
-  variables: Record<string, unknown>;
-  data: Record<string, unknown>;
-  /** The site config (platform name, logo) to draw the page with, as the `siteConfig` query answers it. */
-  site?: Record<string, unknown>;
-}
+import type { PreloadedData } from '@hireloop/schema';
 
 /** The web build's server renderer (apps/web/src/prerender/prerender.tsx, built into apps/web/dist-ssr). */
 export interface ServerRenderer {
-  renderDocument(template: string, path: string, preloaded: PreloadedPage): Promise<string>;
+  renderDocument(template: string, path: string, preloaded: PreloadedData): Promise<string>;
 }
 
 export interface RenderRequest {
   id: number;
   template: string;
   path: string;
-  preloaded: PreloadedPage;
+  preloaded: PreloadedData;
 }
 
 export type RenderResponse = { id: number; html: string } | { id: number; error: string };
@@ -57,7 +49,7 @@ export class WebRenderer {
     return new WebRenderer(join(webDist, '..', 'dist-ssr', 'prerender.js'));
   }
 
-  render(template: string, path: string, preloaded: PreloadedPage): Promise<string | null> {
+  render(template: string, path: string, preloaded: PreloadedData): Promise<string | null> {
     if (this.pending || !this.available) {
       return Promise.resolve(null);
     }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Part of `nx run web:build`, after the client build and the SSR build of src/prerender/prerender.tsx:
 // writes dist/prerendered/{home,jobs,job}.html, index.html with the first render of /, /jobs and
-// /job/{id} already in it (light and dark, logged out, before data), their styles, and the entry script
+// /job/{id} already in it (once for both colour modes, logged out, before data), their styles, and the entry script
 // and modulepreload links for the page's chunks, which index.html's inline script adds after the first
 // paint. The API sends them for those paths (apps/api/src/web-app.ts), so the page
 // paints before any JavaScript has run; the app then hydrates the markup (src/main.tsx). For /jobs
@@ -14,16 +14,10 @@ import { pathToFileURL } from 'node:url';
 const WEB = join(import.meta.dirname, '..');
 const DIST = join(WEB, 'dist');
 
-/** The prerendered pages: file name, a path to render, the page module (for its chunks). */
-const PRERENDERED = [
-  { name: 'home', path: '/', page: 'src/features/home/pages/HomePage.tsx' },
-  { name: 'jobs', path: '/jobs', page: 'src/features/jobs/pages/JobsPage.tsx' },
-  { name: 'job', path: '/job/prerendered', page: 'src/features/jobs/pages/JobDetailsPage.tsx' },
-];
-
 // React and MUI in their production builds, as in the browser (the same Emotion class names).
 process.env.NODE_ENV = 'production';
-const { renderDocument, preloadedQueries } = await import(
+// The pages (file name, a path to render, the page module for its chunks, the query) are declared there.
+const { renderDocument, prerenderedPages } = await import(
   pathToFileURL(join(WEB, 'dist-ssr/prerender.js')).href
 );
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
@@ -52,8 +46,8 @@ function pageChunks(page) {
 mkdirSync(join(DIST, 'prerendered'), { recursive: true });
 /** For the API: each page's template (index.html with its preload links) and, for /jobs and /job/{id}, its query. */
 const pages = {};
-for (const { name, path, page } of PRERENDERED) {
-  const preloads = pageChunks(page)
+for (const [name, { path, module, query, variables }] of Object.entries(prerenderedPages)) {
+  const preloads = pageChunks(module)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
   // The entry and the page's chunks load once the page has painted (index.html's inline script takes them
@@ -65,7 +59,7 @@ for (const { name, path, page } of PRERENDERED) {
     .replace('</body>', `<template id="app-scripts">${entryScript}${preloads}</template></body>`);
   const html = await renderDocument(template, path);
   writeFileSync(join(DIST, 'prerendered', `${name}.html`), html);
-  pages[name] = { template, ...preloadedQueries[name] };
+  pages[name] = { template, query, variables };
   console.log(`prerendered ${path}: ${Math.round(Buffer.byteLength(html) / 1024)} kB`);
 }
 writeFileSync(join(DIST, 'prerendered', 'pages.json'), JSON.stringify(pages));

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import { initialThemeMode } from '@hireloop/ui';
+import { PRELOADED_DATA_ID } from '@hireloop/schema';
 
 import { App, createAppClient } from './app/App';
 import {
@@ -12,7 +12,7 @@ import {
 } from './app/hydration';
 import { cachedSiteConfig, siteSignature } from './app/platform';
 import { preloadAccountControls } from './app/layout/NavBar';
-import { PRELOADED_DATA_ID, prefetchPageQuery, readPreloadedData } from './app/preloadedData';
+import { prefetchPageQuery, readPreloadedData } from './app/preloadedData';
 import { preloadRoute } from './app/routes';
 import { loadSession, sessionRole, storedToken } from './app/session';
 
@@ -51,9 +51,10 @@ void (async () => {
   await nextTask();
   readPreloadedData(client);
   await nextTask();
-  // The copy of the visitor's mode becomes the app's container in the same task as hydrateRoot, which
-  // listens at once: a click from now on is replayed once its part of the page has hydrated.
-  const prerendered = hydrate ? takePrerenderedCopy(container, initialThemeMode()) : null;
+  // The prerendered page (one for both colour modes: the theme's CSS variables follow the root's class)
+  // becomes the app's container in the same task as hydrateRoot, which listens at once: a click from now
+  // on is replayed once its part of the page has hydrated.
+  const prerendered = hydrate ? takePrerenderedCopy(container) : null;
   if (prerendered) {
     // Hydration works in slices of its own: the page stays responsive.
     hydrateRoot(

@@ -3,3 +3,4 @@ export * from './enums';
 export * from './format';
 export * from './messages';
 export * from './validators';
+export * from './prerendered';

@@ -1,14 +1,6 @@
 export { AppTheme, type AppThemeProps } from './theme/AppTheme';
 export { BRAND, createAppTheme } from './theme/createAppTheme';
-export {
-  applyThemeMode,
-  initialThemeMode,
-  readStoredThemeMode,
-  systemThemeMode,
-  useThemeMode,
-  type ThemeMode,
-  type ThemeModeState,
-} from './theme/themeMode';
+export { useThemeMode, type ThemeMode, type ThemeModeState } from './theme/themeMode';
 export { CompanyLogo, type CompanyLogoProps } from './components/CompanyLogo';
 export {
   JobCard,

@@ -19,27 +19,22 @@ function Search({ onText }: { onText: (text: string) => void }) {
 describe('takePrerenderedCopy', () => {
   afterEach(() => document.body.replaceChildren());
 
-  it("keeps the copy of the visitor's mode, unmarked, and removes the other", () => {
+  it('hands the prerendered page to the app, unmarked', () => {
     const root = document.createElement('div');
-    for (const [mode, text] of [
-      ['light', 'L'],
-      ['dark', 'D'],
-    ]) {
-      const copy = document.createElement('div');
-      copy.dataset['prerender'] = mode;
-      copy.textContent = text;
-      root.append(copy);
-    }
+    const page = document.createElement('div');
+    page.dataset['prerender'] = '';
+    page.textContent = 'P';
+    root.append(page);
     document.body.append(root);
-    const copy = takePrerenderedCopy(root, 'dark');
-    expect(copy?.textContent).toBe('D');
+    const copy = takePrerenderedCopy(root);
+    expect(copy).toBe(page);
     expect(copy?.hasAttribute('data-prerender')).toBe(false);
     expect(root.children).toHaveLength(1);
   });
 
   it('is null without prerendered markup', () => {
     const root = document.createElement('div');
-    expect(takePrerenderedCopy(root, 'light')).toBeNull();
+    expect(takePrerenderedCopy(root)).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 import { PRERENDERED_SITE } from './platform';
 
-/** On the prerendered copies of a page drawn with its data (src/prerender/prerender.tsx). */
+/** On the prerendered page when it was drawn with its data (src/prerender/prerender.tsx). */
 export const PRERENDERED_WITH_DATA = 'data-prerender-data';
 
 /**
@@ -16,17 +16,13 @@ export function prerenderedForSite(container: HTMLElement, signature: string): b
 }
 
 /**
- * The prerendered copy of the page (src/prerender/prerender.tsx) that the app hydrates: the one drawn in
- * `mode`, the visitor's colour mode. The other copy is removed, and this one loses its `data-prerender`
- * mark (which hides it in the other mode): from now on it is the app's container. Null when the page
- * came without prerendered markup.
+ * The prerendered page (src/prerender/prerender.tsx, drawn once for both colour modes) that the app
+ * hydrates: it loses its `data-prerender` mark (which hides it from signed-in visitors) and from now on
+ * is the app's container. Null when the page came without prerendered markup.
  */
-export function takePrerenderedCopy(container: HTMLElement, mode: 'light' | 'dark'): HTMLElement | null {
-  const copies = [...container.querySelectorAll<HTMLElement>(':scope > [data-prerender]')];
-  const copy = copies.find((element) => element.dataset['prerender'] === mode);
-  if (!copy) return null;
-  copy.removeAttribute('data-prerender');
-  for (const other of copies) if (other !== copy) other.remove();
+export function takePrerenderedCopy(container: HTMLElement): HTMLElement | null {
+  const copy = container.querySelector<HTMLElement>(':scope > [data-prerender]');
+  copy?.removeAttribute('data-prerender');
   return copy;
 }
 

@@ -2,9 +2,10 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { of } from 'rxjs';
 
+import { PRELOADED_DATA_ID } from '@hireloop/schema';
+
 import { JobDetailsDocument, JobsPageDocument } from '../gql/graphql';
 import {
-  PRELOADED_DATA_ID,
   prefetchPageQuery,
   preloadable,
   preloadedDataServed,

@@ -1,19 +1,21 @@
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 
-/** The element the API adds to the prerendered /, /jobs and /job/{id}: the page's data, as JSON. */
-export const PRELOADED_DATA_ID = 'preloaded-data';
+import {
+  pathVariables,
+  PRELOADED_DATA_ID,
+  prerenderedPage,
+  type PreloadedData,
+  type PrerenderedPageName,
+} from '@hireloop/schema';
 
-/** The pages whose data the API sends (apps/web/src/prerender/prerender.tsx, preloadedQueries). */
-export type PreloadedPage = 'home' | 'jobs' | 'job';
-
-const QUERIES: Partial<Record<PreloadedPage, DocumentNode>> = {};
+const QUERIES: Partial<Record<PrerenderedPageName, DocumentNode>> = {};
 
 /**
  * Names the query whose answer the API sends with `page`. Called where the page's query is (its hook's
  * module, loaded with the page before the first render), so the documents travel with the pages' chunks,
  * not the entry.
  */
-export function preloadable<T extends DocumentNode>(page: PreloadedPage, query: T): T {
+export function preloadable<T extends DocumentNode>(page: PrerenderedPageName, query: T): T {
   QUERIES[page] = query;
   return query;
 }
@@ -39,11 +41,7 @@ export function seedPreloadedData(client: ApolloClient, signedIn: boolean): void
   element.remove();
   if (signedIn || !element.textContent) return;
   try {
-    const { page, variables, data } = JSON.parse(element.textContent) as {
-      page: PreloadedPage;
-      variables: Record<string, unknown>;
-      data: Record<string, unknown>;
-    };
+    const { page, variables, data } = JSON.parse(element.textContent) as PreloadedData;
     const query = QUERIES[page];
     if (!query) return;
     client.writeQuery({ query, variables, data });
@@ -71,13 +69,6 @@ export function preloadedDataServed(client: ApolloClient): void {
   client.prioritizeCacheValues = false;
 }
 
-/** The page and variables of a path whose query needs nothing but the path: `/` and `/job/{id}`. */
-function pathQuery(pathname: string): { page: PreloadedPage; variables: Record<string, unknown> } | null {
-  if (pathname === '/') return { page: 'home', variables: {} };
-  const job = /^\/job\/([^/]+)\/?$/.exec(pathname);
-  return job ? { page: 'job', variables: { id: decodeURIComponent(job[1]) } } : null;
-}
-
 /**
  * Asks for the page's query at once (main.tsx, for a signed-in visitor, whose page came without data:
  * once the page's code has loaded, before the first render), so the request runs while React draws the
@@ -85,8 +76,9 @@ function pathQuery(pathname: string): { page: PreloadedPage; variables: Record<s
  * cached. Nothing for other paths or a page whose code has not named its query.
  */
 export function prefetchPageQuery(client: ApolloClient, pathname: string): void {
-  const target = pathQuery(pathname);
-  const query = target && QUERIES[target.page];
-  if (!target || !query) return;
-  client.query({ query, variables: target.variables, fetchPolicy: 'network-only' }).catch(() => undefined);
+  const page = prerenderedPage(pathname);
+  const variables = pathVariables(pathname);
+  const query = page && QUERIES[page];
+  if (!variables || !query) return;
+  client.query({ query, variables, fetchPolicy: 'network-only' }).catch(() => undefined);
 }

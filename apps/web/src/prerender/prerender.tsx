@@ -5,11 +5,11 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { print } from 'graphql';
+import { print, type DocumentNode } from 'graphql';
 
-import { SEARCH_PAGE_SIZE } from '@hireloop/schema';
+import { SEARCH_PAGE_SIZE, type PreloadedData, type PrerenderedPageName } from '@hireloop/schema';
 
-import { AppTheme, type ThemeMode } from '@hireloop/ui';
+import { AppTheme } from '@hireloop/ui';
 
 import { RouterLink } from '../app/components/RouterLink';
 import { PRERENDERED_CLASSES } from '../app/emotionCache';
@@ -28,33 +28,45 @@ import {
 } from '../gql/graphql';
 
 /**
- * The GraphQL data the API puts into the prerendered `/jobs` and `/job/{id}` (as the page asks for it,
- * with __typename), so the app's first render already shows it (src/app/preloadedData.ts). Written to
- * dist/prerendered/pages.json by scripts/prerender.mjs; `id` of the job page comes from the path.
+ * The prerendered pages (libs/schema: PRERENDERED_PAGES): a path to draw each with (the job page's id
+ * comes with its data), its module (scripts/prerender.mjs preloads its chunks), and the GraphQL query whose
+ * answer the API puts into the page, so the app's first render already shows it
+ * (src/app/preloadedData.ts); `id` of the job page comes from the path.
  */
-export const preloadedQueries = {
-  home: { query: print(addTypenameToDocument(HomeJobsDocument)), variables: {} },
+const PAGES: Record<
+  PrerenderedPageName,
+  { path: string; module: string; document: DocumentNode; variables: Record<string, unknown> }
+> = {
+  home: {
+    path: '/',
+    module: 'src/features/home/pages/HomePage.tsx',
+    document: HomeJobsDocument,
+    variables: {},
+  },
   jobs: {
-    query: print(addTypenameToDocument(JobsPageDocument)),
+    path: '/jobs',
+    module: 'src/features/jobs/pages/JobsPage.tsx',
+    document: JobsPageDocument,
     variables: searchVariables(EMPTY_SEARCH, SEARCH_PAGE_SIZE),
   },
-  job: { query: print(addTypenameToDocument(JobDetailsDocument)), variables: {} },
+  job: {
+    path: '/job/prerendered',
+    module: 'src/features/jobs/pages/JobDetailsPage.tsx',
+    document: JobDetailsDocument,
+    variables: {},
+  },
 };
 
-/** A page's query answer, as the API puts it into the page (`#preloaded-data`, src/app/preloadedData.ts). */
-export interface PreloadedData {
-  page: keyof typeof preloadedQueries;
-  variables: Record<string, unknown>;
-  data: Record<string, unknown>;
-  /** The site config (platform name, logo) the page is drawn with; without it, the defaults. */
-  site?: SiteConfigQuery;
-}
-
-const PRELOADED_DOCUMENTS = {
-  home: HomeJobsDocument,
-  jobs: JobsPageDocument,
-  job: JobDetailsDocument,
-} as const;
+/**
+ * The pages as scripts/prerender.mjs needs them: path and module, and the query as the page asks for it
+ * (with __typename), which it writes to dist/prerendered/pages.json for the API.
+ */
+export const prerenderedPages = Object.fromEntries(
+  Object.entries(PAGES).map(([name, { document, ...page }]) => [
+    name,
+    { ...page, query: print(addTypenameToDocument(document)) },
+  ]),
+);
 
 export interface PrerenderedPage {
   /** The markup of the app for the path, as the first client render draws it for a visitor. */
@@ -72,8 +84,7 @@ export interface PrerenderedPage {
  */
 export async function prerenderPage(
   path: string,
-  mode: ThemeMode,
-  preloaded?: PreloadedData,
+  preloaded?: PreloadedData<SiteConfigQuery>,
 ): Promise<PrerenderedPage> {
   // The client's MUI styles use Emotion's default cache, keyed `css`: the same key gives the same class
   // names. `compat` keeps the rules in `inserted` instead of inline <style> elements in the markup.
@@ -82,7 +93,7 @@ export async function prerenderPage(
   const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache(), ssrMode: true });
   if (preloaded?.site) client.writeQuery({ query: SiteConfigDocument, data: preloaded.site });
   if (preloaded) {
-    const query = PRELOADED_DOCUMENTS[preloaded.page];
+    const query = PAGES[preloaded.page].document;
     client.writeQuery({ query, variables: preloaded.variables, data: preloaded.data } as Parameters<
       typeof client.writeQuery
     >[0]);
@@ -95,7 +106,7 @@ export async function prerenderPage(
 
   const stream = await renderToReadableStream(
     <CacheProvider value={cache}>
-      <AppTheme linkComponent={RouterLink} initialMode={mode}>
+      <AppTheme linkComponent={RouterLink}>
         <ApolloProvider client={client}>
           <SessionProvider initial={EMPTY_SESSION}>
             {/* As in App.tsx: the same tree above the page, so useId gives the ids the app hydrates with. */}
@@ -121,78 +132,37 @@ export async function prerenderPage(
   return { html, globalCss, classCss };
 }
 
-/** Emotion's flat output (`a{..}@media x{b{..}}`) split into its top-level rules. */
-function rulesOf(css: string): { head: string; body: string }[] {
-  const rules: { head: string; body: string }[] = [];
-  let start = 0;
-  let depth = 0;
-  for (let i = 0; i < css.length; i++) {
-    if (css[i] === '{') depth++;
-    else if (css[i] === '}' && --depth === 0) {
-      const open = css.indexOf('{', start);
-      rules.push({ head: css.slice(start, open).trim(), body: css.slice(open + 1, i) });
-      start = i + 1;
-    }
-  }
-  return rules;
-}
-
-/** Global rules made to apply in dark mode only: every selector under `html.dark`. */
-function darkOnly(css: string): string {
-  return rulesOf(css)
-    .map(({ head, body }) => {
-      if (head.startsWith('@media') || head.startsWith('@supports')) return `${head}{${darkOnly(body)}}`;
-      if (head.startsWith('@')) return `${head}{${body}}`;
-      const selectors = head
-        .split(',')
-        .map((s) => s.trim())
-        .map((s) =>
-          /^(?:html|:root)(?![\w-])/.test(s) ? s.replace(/^(?:html|:root)/, 'html.dark') : `html.dark ${s}`,
-        );
-      return `${selectors.join(',')}{${body}}`;
-    })
-    .join('');
-}
-
 /**
  * The HTML document of a path: `template` (index.html with the page's modulepreload links) with the
- * page drawn in light and dark mode (the visitor's shows) and the styles of both. Used by the build
- * (scripts/prerender.mjs, before data) and by the API for /jobs and /job/{id} with the page's data
- * (apps/api/src/web-app.ts), so that the jobs are in the first paint.
+ * page drawn once for both colour modes (the theme's colours are CSS variables that the root's `dark`
+ * class switches) and its styles. Used by the build (scripts/prerender.mjs, before data) and by the API
+ * for /, /jobs and /job/{id} with the page's data (apps/api/src/web-app.ts), so that the jobs are in the
+ * first paint.
  */
 export async function renderDocument(
   template: string,
   path: string,
-  preloaded?: PreloadedData,
+  preloaded?: PreloadedData<SiteConfigQuery>,
 ): Promise<string> {
-  const light = await prerenderPage(path, 'light', preloaded);
-  const dark = await prerenderPage(path, 'dark', preloaded);
-  const globals = light.globalCss.join('');
-  const darkGlobals = dark.globalCss.join('');
-  const css = [
-    globals,
-    darkGlobals === globals ? '' : darkOnly(darkGlobals),
-    // One of the two renders shows; signed-in visitors (another nav bar, maybe another page) see none.
-    'html.dark [data-prerender=light],html:not(.dark) [data-prerender=dark],html.signed-in [data-prerender]{display:none}',
-  ].join('');
+  const page = await prerenderPage(path, preloaded);
+  // Signed-in visitors (another nav bar, maybe another page) do not see it.
+  const css = `${page.globalCss.join('')}html.signed-in [data-prerender]{display:none}`;
   // The class rules go in a style element that names them: the app's Emotion cache counts them as
   // inserted (src/app/emotionCache.ts), so its first render does not parse and insert them again.
-  const classCss = { ...light.classCss, ...dark.classCss };
-  const classStyle = `<style ${PRERENDERED_CLASSES}="${Object.keys(classCss).join(' ')}">${Object.values(classCss).join('')}</style>`;
+  const classStyle = `<style ${PRERENDERED_CLASSES}="${Object.keys(page.classCss).join(' ')}">${Object.values(page.classCss).join('')}</style>`;
   if (!template.includes('<div id="root"></div>')) throw new Error('the template has no empty #root');
   // The CSP allows only index.html's own inline script: the markup must bring none (React's streaming
   // runtime, ScrollRestoration's script).
-  if (/<script/i.test(light.html + dark.html)) throw new Error(`the rendered ${path} contains a script`);
-  // The app hydrates the copy of the visitor's mode (src/main.tsx); until then it is plain HTML: links
-  // work, and what the visitor types into a text box stays (src/app/hydration.ts). The copy says whether
-  // it was drawn with the page's data, which the app's first render must then have too.
+  if (/<script/i.test(page.html)) throw new Error(`the rendered ${path} contains a script`);
+  // The app hydrates it (src/main.tsx); until then it is plain HTML: links work, and what the visitor
+  // types into a text box stays (src/app/hydration.ts). The page says whether it was drawn with its data,
+  // which the app's first render must then have too, and with which platform name and logo.
   const withData = `${preloaded ? ` ${PRERENDERED_WITH_DATA}` : ''} ${PRERENDERED_SITE}="${escapeAttribute(siteSignature(preloaded?.site))}"`;
   return template
     .replace('</head>', () => `<style data-prerender>${css}</style>${classStyle}</head>`)
     .replace(
       '<div id="root"></div>',
-      () =>
-        `<div id="root"><div data-prerender="light"${withData}>${light.html}</div><div data-prerender="dark"${withData}>${dark.html}</div></div>`,
+      () => `<div id="root"><div data-prerender${withData}>${page.html}</div></div>`,
     );
 }
 

@@ -8,10 +8,12 @@ export interface AccentScopeProps {
   children: ReactNode;
 }
 
-// Stable functions, so the nested theme is computed once per outer theme (light or dark).
+// A stable function, so the nested theme is computed once per outer theme. Components read the CSS
+// variables (`vars`), which follow the colour mode; `palette` holds the light values.
 const withSecondaryAccent = (outer: Theme): Theme => ({
   ...outer,
   palette: { ...outer.palette, primary: outer.palette.secondary },
+  vars: { ...outer.vars, palette: { ...outer.vars.palette, primary: outer.vars.palette.secondary } },
 });
 
 /**

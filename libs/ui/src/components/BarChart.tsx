@@ -57,9 +57,9 @@ export function BarChart({
   const theme = useTheme();
   const id = useId();
   const { ref, width } = useElementWidth<HTMLDivElement>(640);
-  const fill = color ?? theme.palette.primary.main;
-  const muted = theme.palette.text.secondary;
-  const grid = theme.palette.divider;
+  const fill = color ?? theme.vars.palette.primary.main;
+  const muted = theme.vars.palette.text.secondary;
+  const grid = theme.vars.palette.divider;
   const max = Math.max(0, ...bars.map((bar) => bar.value));
   const ticks = niceTicks(max);
   const top = ticks[ticks.length - 1] ?? 1;
@@ -112,7 +112,7 @@ export function BarChart({
                 dy="0.32em"
                 textAnchor="end"
                 fontSize={12}
-                fill={theme.palette.text.primary}
+                fill={theme.vars.palette.text.primary}
               >
                 {clip(bar.label, 24)}
               </text>

@@ -3,7 +3,6 @@ import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 
 /** The open panel (Popper and its list) loads on first use: pages with filters render without it. */
@@ -104,7 +103,7 @@ function FilterDropdown({ filter, open, onToggle, onClose, onChange }: FilterDro
         data-testid={`filter-${filter.key}`}
         sx={(theme) => ({
           borderColor: count ? undefined : 'divider',
-          bgcolor: count ? alpha(theme.palette.primary.main, 0.08) : 'background.paper',
+          bgcolor: count ? theme.alpha(theme.vars.palette.primary.main, 0.08) : 'background.paper',
           fontWeight: 600,
         })}
       >

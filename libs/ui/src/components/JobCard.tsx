@@ -120,10 +120,15 @@ export function JobCard({ job, href, onClick, linkState }: JobCardProps) {
           data-testid="job-card-type"
           data-tone={badge.tone}
           sx={(theme) => {
-            const tone = badge.tone === 'green' ? theme.palette.success : theme.palette.primary;
+            const tone = badge.tone === 'green' ? theme.vars.palette.success : theme.vars.palette.primary;
             // Text in the darker (light mode) or lighter (dark mode) shade keeps a 4.5:1 contrast on the tint.
-            const color = theme.palette.mode === 'dark' ? tone.light : tone.dark;
-            return { color, bgcolor: alpha(tone.main, 0.12), fontWeight: 600, flexShrink: 0 };
+            return {
+              color: tone.dark,
+              ...theme.applyStyles('dark', { color: tone.light }),
+              bgcolor: theme.alpha(tone.main, 0.12),
+              fontWeight: 600,
+              flexShrink: 0,
+            };
           }}
         />
       </Stack>
@@ -191,8 +196,9 @@ export function JobCard({ job, href, onClick, linkState }: JobCardProps) {
       sx={(theme) => ({
         height: '100%',
         '&:hover': {
-          borderColor: alpha(theme.palette.primary.main, 0.5),
-          boxShadow: `0 12px 28px -12px ${alpha(theme.palette.mode === 'dark' ? '#000' : '#1e3a8a', 0.35)}`,
+          borderColor: theme.alpha(theme.vars.palette.primary.main, 0.5),
+          boxShadow: `0 12px 28px -12px ${alpha('#1e3a8a', 0.35)}`,
+          ...theme.applyStyles('dark', { boxShadow: `0 12px 28px -12px ${alpha('#000', 0.35)}` }),
           transform: 'translateY(-2px)',
         },
       })}

@@ -34,8 +34,9 @@ export function JobStatusChip({ status, size = 'small' }: JobStatusChipProps) {
       data-testid="job-status"
       data-status={key}
       sx={(theme) => ({
-        color: theme.palette.mode === 'dark' ? lighten(color, 0.35) : color,
-        bgcolor: alpha(color, theme.palette.mode === 'dark' ? 0.22 : 0.12),
+        color,
+        bgcolor: alpha(color, 0.12),
+        ...theme.applyStyles('dark', { color: lighten(color, 0.35), bgcolor: alpha(color, 0.22) }),
         fontWeight: 700,
       })}
     />

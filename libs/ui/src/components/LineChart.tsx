@@ -33,11 +33,11 @@ export interface LineChartProps {
 /** Default series colours from the theme. */
 export function chartColors(theme: Theme): string[] {
   return [
-    theme.palette.primary.main,
-    theme.palette.secondary.main,
-    theme.palette.success.main,
-    theme.palette.warning.main,
-    theme.palette.error.main,
+    theme.vars.palette.primary.main,
+    theme.vars.palette.secondary.main,
+    theme.vars.palette.success.main,
+    theme.vars.palette.warning.main,
+    theme.vars.palette.error.main,
   ];
 }
 
@@ -73,7 +73,7 @@ export function LineChart({
     MARGIN.left + (labels.length > 1 ? (i * plotWidth) / (labels.length - 1) : plotWidth / 2);
   const y = (value: number) => MARGIN.top + plotHeight - (value / top) * plotHeight;
   const shownLabels = labelIndexes(labels.length, plotWidth);
-  const muted = theme.palette.text.secondary;
+  const muted = theme.vars.palette.text.secondary;
 
   const summary =
     description ??
@@ -102,7 +102,7 @@ export function LineChart({
                 x2={MARGIN.left + plotWidth}
                 y1={y(tick)}
                 y2={y(tick)}
-                stroke={theme.palette.divider}
+                stroke={theme.vars.palette.divider}
                 strokeDasharray={tick === 0 ? undefined : '4 4'}
               />
               <text x={MARGIN.left - 10} y={y(tick)} dy="0.32em" textAnchor="end" fontSize={12} fill={muted}>
@@ -158,7 +158,7 @@ export function LineChart({
                   cx={x(i)}
                   cy={y(value)}
                   r={3}
-                  fill={theme.palette.background.paper}
+                  fill={theme.vars.palette.background.paper}
                   stroke={item.color}
                   strokeWidth={2}
                 >

@@ -1,7 +1,6 @@
 import { useState, type ChangeEvent, type SyntheticEvent } from 'react';
 
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
 
 import { OTP_LENGTH } from '@hireloop/schema';
 
@@ -76,15 +75,15 @@ export function OtpInput({
             key={index}
             aria-hidden
             sx={(theme) => {
-              const accent = error ? theme.palette.error.main : theme.palette[color].main;
+              const accent = error ? theme.vars.palette.error.main : theme.vars.palette[color].main;
               return {
                 aspectRatio: '5 / 6',
                 maxHeight: 64,
                 borderRadius: 2.5,
                 border: '1.5px solid',
                 borderColor: current || (error && filled) ? accent : filled ? 'text.disabled' : 'divider',
-                bgcolor: filled ? alpha(accent, 0.06) : 'background.paper',
-                boxShadow: current ? `0 0 0 4px ${alpha(accent, 0.16)}` : 'none',
+                bgcolor: filled ? theme.alpha(accent, 0.06) : 'background.paper',
+                boxShadow: current ? `0 0 0 4px ${theme.alpha(accent, 0.16)}` : 'none',
                 display: 'grid',
                 placeItems: 'center',
                 fontSize: { xs: 22, sm: 26 },

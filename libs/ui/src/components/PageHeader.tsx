@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -26,7 +25,10 @@ export function PageHeader({ title, subtitle, icon, actions, children, maxWidth 
         py: { xs: 4, md: 5 },
         borderBottom: 1,
         borderColor: 'divider',
-        background: `linear-gradient(180deg, ${alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.14 : 0.07)}, transparent)`,
+        background: `linear-gradient(180deg, ${theme.alpha(theme.vars.palette.primary.main, 0.07)}, transparent)`,
+        ...theme.applyStyles('dark', {
+          background: `linear-gradient(180deg, ${theme.alpha(theme.vars.palette.primary.main, 0.14)}, transparent)`,
+        }),
       })}
     >
       <Container maxWidth={maxWidth}>
@@ -47,7 +49,7 @@ export function PageHeader({ title, subtitle, icon, actions, children, maxWidth 
                   display: { xs: 'none', sm: 'grid' },
                   placeItems: 'center',
                   color: 'primary.main',
-                  bgcolor: alpha(theme.palette.primary.main, 0.12),
+                  bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.12),
                   '& svg': { fontSize: 28 },
                 })}
               >

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 
 export type StatTileTone = 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
 
@@ -21,7 +21,7 @@ export interface StatTileProps {
 
 /** A summary figure: tinted icon, label and a big number (e.g. Active Jobs, Total Applicants). */
 export function StatTile({ label, value, icon, tone = 'primary', hint, testId }: StatTileProps) {
-  const color = (theme: Theme) => theme.palette[tone].main;
+  const color = (theme: Theme) => theme.vars.palette[tone].main;
   return (
     <Paper
       variant="outlined"
@@ -40,7 +40,8 @@ export function StatTile({ label, value, icon, tone = 'primary', hint, testId }:
               display: 'grid',
               placeItems: 'center',
               color: color(theme),
-              bgcolor: alpha(color(theme), theme.palette.mode === 'dark' ? 0.18 : 0.1),
+              bgcolor: theme.alpha(color(theme), 0.1),
+              ...theme.applyStyles('dark', { bgcolor: theme.alpha(color(theme), 0.18) }),
               '& svg': { fontSize: 24 },
             })}
           >

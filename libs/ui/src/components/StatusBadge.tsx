@@ -60,8 +60,12 @@ export function StatusBadge({ status }: StatusBadgeProps) {
       data-status={(status ?? '').trim().toLowerCase()}
       data-tone={tone}
       sx={(theme) => ({
-        color: theme.palette.mode === 'dark' && tone !== 'grey' ? lighten(color, 0.35) : color,
-        bgcolor: alpha(color, theme.palette.mode === 'dark' ? 0.22 : 0.12),
+        color,
+        bgcolor: alpha(color, 0.12),
+        ...theme.applyStyles('dark', {
+          color: tone === 'grey' ? color : lighten(color, 0.35),
+          bgcolor: alpha(color, 0.22),
+        }),
         fontWeight: 600,
       })}
     />

@@ -82,10 +82,8 @@ export function ToastStack({ toasts, onClose }: ToastStackProps) {
                 border: 1,
                 borderColor: 'divider',
                 bgcolor: 'background.paper',
-                boxShadow:
-                  theme.palette.mode === 'dark'
-                    ? '0 18px 40px -16px rgba(0, 0, 0, 0.7)'
-                    : '0 18px 40px -18px rgba(15, 23, 42, 0.35)',
+                boxShadow: '0 18px 40px -18px rgba(15, 23, 42, 0.35)',
+                ...theme.applyStyles('dark', { boxShadow: '0 18px 40px -16px rgba(0, 0, 0, 0.7)' }),
                 '& .MuiAlert-message': { py: 1 },
               })}
             >

@@ -1,9 +1,14 @@
 import type { ElementType } from 'react';
 
 import type { LinkProps } from '@mui/material/Link';
-import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type PaletteOptions, type Theme } from '@mui/material/styles';
 
-import type { ThemeMode } from './themeMode';
+declare module '@mui/material/styles' {
+  // The theme always has its CSS variables: `theme.vars` is there, never undefined.
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
 
 /** Brand colours: blue for job seekers (primary), orange for recruiters (secondary). */
 export const BRAND = {
@@ -25,33 +30,49 @@ const FONT_STACK = [
   'sans-serif',
 ].join(',');
 
-/**
- * The light or dark theme of Hireloop. When `linkComponent` is given (the router's link), every MUI
- * `Link` and every button with an `href` navigates through it instead of reloading the page.
- */
-export function createAppTheme(mode: ThemeMode, linkComponent?: ElementType): Theme {
-  const dark = mode === 'dark';
-  const divider = dark ? 'rgba(148, 163, 184, 0.18)' : '#e2e8f0';
+const LIGHT: PaletteOptions = {
+  primary: { main: BRAND.seeker, contrastText: '#ffffff' },
+  secondary: { main: BRAND.recruiter, contrastText: '#ffffff' },
+  // green-700: 4.5:1 on white for text, outlined chips and icons.
+  success: { main: '#15803d' },
+  warning: { main: '#d97706' },
+  error: { main: '#dc2626' },
+  info: { main: BRAND.seeker },
+  background: { default: '#f5f7fb', paper: '#ffffff' },
+  text: { primary: '#0f172a', secondary: '#475569' },
+  divider: '#e2e8f0',
+};
 
-  const base = createTheme({
-    palette: {
-      mode,
-      primary: { main: dark ? BRAND.seekerDark : BRAND.seeker, contrastText: dark ? '#0b1120' : '#ffffff' },
-      secondary: {
-        main: dark ? BRAND.recruiterDark : BRAND.recruiter,
-        contrastText: dark ? '#0b1120' : '#ffffff',
-      },
-      // green-700 in light mode: 4.5:1 on white for text, outlined chips and icons.
-      success: { main: dark ? '#4ade80' : '#15803d' },
-      warning: { main: dark ? '#fbbf24' : '#d97706' },
-      error: { main: dark ? '#f87171' : '#dc2626' },
-      info: { main: dark ? BRAND.seekerDark : BRAND.seeker },
-      background: dark ? { default: '#0b1120', paper: '#111a2e' } : { default: '#f5f7fb', paper: '#ffffff' },
-      text: dark
-        ? { primary: '#e2e8f0', secondary: '#94a3b8' }
-        : { primary: '#0f172a', secondary: '#475569' },
-      divider,
-    },
+const DARK: PaletteOptions = {
+  primary: { main: BRAND.seekerDark, contrastText: '#0b1120' },
+  secondary: { main: BRAND.recruiterDark, contrastText: '#0b1120' },
+  success: { main: '#4ade80' },
+  warning: { main: '#fbbf24' },
+  error: { main: '#f87171' },
+  info: { main: BRAND.seekerDark },
+  background: { default: '#0b1120', paper: '#111a2e' },
+  text: { primary: '#e2e8f0', secondary: '#94a3b8' },
+  divider: 'rgba(148, 163, 184, 0.18)',
+};
+
+/**
+ * The theme of Hireloop, light and dark in one: every colour is a CSS variable (`theme.vars`) whose
+ * value the `dark` class of the document root switches, so a page is drawn once for both modes. Styles
+ * that differ by mode beyond the palette use `theme.applyStyles('dark', ...)`; `theme.palette` holds the
+ * light values only. When `linkComponent` is given (the router's link), every MUI `Link` and every button
+ * with an `href` navigates through it instead of reloading the page.
+ */
+export function createAppTheme(linkComponent?: ElementType): Theme {
+  const linkDefaults = linkComponent
+    ? {
+        MuiLink: { defaultProps: { component: linkComponent } as LinkProps },
+        MuiButtonBase: { defaultProps: { LinkComponent: linkComponent } },
+      }
+    : {};
+
+  return createTheme({
+    cssVariables: { colorSchemeSelector: 'class' },
+    colorSchemes: { light: { palette: LIGHT }, dark: { palette: DARK } },
     shape: { borderRadius: 4 },
     typography: {
       fontFamily: FONT_STACK,
@@ -64,23 +85,13 @@ export function createAppTheme(mode: ThemeMode, linkComponent?: ElementType): Th
       subtitle1: { fontWeight: 600 },
       button: { textTransform: 'none', fontWeight: 600 },
     },
-  });
-
-  const linkDefaults = linkComponent
-    ? {
-        MuiLink: { defaultProps: { component: linkComponent } as LinkProps },
-        MuiButtonBase: { defaultProps: { LinkComponent: linkComponent } },
-      }
-    : {};
-
-  return createTheme(base, {
     components: {
       ...linkDefaults,
       MuiCssBaseline: {
-        styleOverrides: {
+        styleOverrides: (theme) => ({
           body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
-          '::selection': { backgroundColor: alpha(base.palette.primary.main, 0.25) },
-        },
+          '::selection': { backgroundColor: theme.alpha(theme.vars.palette.primary.main, 0.25) },
+        }),
       },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' }, rounded: { borderRadius: 12 } } },
       MuiButton: {
@@ -90,11 +101,11 @@ export function createAppTheme(mode: ThemeMode, linkComponent?: ElementType): Th
       MuiCard: {
         defaultProps: { variant: 'outlined' },
         styleOverrides: {
-          root: {
+          root: ({ theme }) => ({
             borderRadius: 16,
-            borderColor: divider,
+            borderColor: theme.vars.palette.divider,
             transition: 'box-shadow 160ms ease, border-color 160ms ease, transform 160ms ease',
-          },
+          }),
         },
       },
       MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },

@@ -1,87 +1,82 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 
-import { THEME_STORAGE_KEY } from '@hireloop/schema';
+import { useColorScheme, type StorageManager } from '@mui/material/styles';
 
 export type ThemeMode = 'light' | 'dark';
 
 export interface ThemeModeState {
-  /** The mode in use. */
-  mode: ThemeMode;
+  /** The mode in use; undefined until the app has mounted (the server's and the hydration's render). */
+  mode: ThemeMode | undefined;
   /** Sets the mode explicitly. */
   setMode: (mode: ThemeMode) => void;
   /** Switches between light and dark. */
   toggleMode: () => void;
 }
 
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
 function isThemeMode(value: unknown): value is ThemeMode {
   return value === 'light' || value === 'dark';
 }
 
-/** The mode saved under the `theme` key, or null when nothing (valid) is stored or storage is blocked. */
-export function readStoredThemeMode(): ThemeMode | null {
+/** The mode saved under `key`, or null when nothing (valid) is stored or storage is blocked. */
+function readStoredMode(key: string): ThemeMode | null {
   try {
-    const value = window.localStorage.getItem(THEME_STORAGE_KEY);
+    const value = window.localStorage.getItem(key);
     return isThemeMode(value) ? value : null;
   } catch {
     return null;
   }
 }
 
-/** The operating system's colour-scheme preference. */
-export function systemThemeMode(): ThemeMode {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 'light';
-  return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
-}
-
-/** The stored mode wins; when nothing is stored the system preference decides. */
-export function initialThemeMode(): ThemeMode {
-  return readStoredThemeMode() ?? systemThemeMode();
-}
-
-/** Marks the document root (`dark` class and CSS `color-scheme`) and writes the mode back to storage. */
-export function applyThemeMode(mode: ThemeMode): void {
-  const root = document.documentElement;
-  root.classList.toggle('dark', mode === 'dark');
-  root.style.colorScheme = mode;
-  try {
-    window.localStorage.setItem(THEME_STORAGE_KEY, mode);
-  } catch {
-    // Storage can be unavailable (private mode, quota); the mode still applies to this page.
-  }
-}
+/**
+ * Where MUI keeps the colour mode (the `theme` key, THEME_STORAGE_KEY): 'light' or 'dark', anything else
+ * counts as nothing stored; written on every change and followed when another tab changes it. Storage can
+ * be unavailable (private mode, quota): the mode then still applies to this page.
+ */
+export const themeModeStorage: StorageManager = ({ key }) => ({
+  get: (defaultValue: unknown) => {
+    if (typeof window === 'undefined') return undefined;
+    return readStoredMode(key) ?? defaultValue;
+  },
+  set: (value: unknown) => {
+    if (!isThemeMode(value)) return;
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // Not stored; the mode applies to this page.
+    }
+  },
+  subscribe: (handler) => {
+    const listener = (event: StorageEvent) => {
+      if (event.key === key && isThemeMode(event.newValue)) handler(event.newValue);
+    };
+    window.addEventListener('storage', listener);
+    return () => window.removeEventListener('storage', listener);
+  },
+});
 
 /**
- * Owns the colour mode: starts from storage or the system preference, applies it to the document
- * and writes it back on every change, and follows changes made in other tabs. `initial` overrides the
- * starting mode (the build-time prerender renders both).
+ * Keeps the document and storage in step with the mode (inside `<AppTheme>`): the stored mode wins, and
+ * when nothing is stored the system preference decides and is stored; CSS `color-scheme` on the document
+ * root follows the mode (index.html's inline script set it before the first paint). MUI itself sets the
+ * root's `light` or `dark` class, which switches the theme's CSS variables.
  */
-export function useThemeModeState(initial?: ThemeMode): ThemeModeState {
-  const [mode, setMode] = useState<ThemeMode>(() => initial ?? initialThemeMode());
-
+export function useThemeModeSync(): void {
+  const { mode, systemMode, colorScheme, setMode } = useColorScheme();
   useEffect(() => {
-    applyThemeMode(mode);
-  }, [mode]);
-
+    if (mode === 'system' && systemMode) setMode(systemMode);
+  }, [mode, systemMode, setMode]);
   useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === THEME_STORAGE_KEY && isThemeMode(event.newValue)) setMode(event.newValue);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  const toggleMode = useCallback(() => setMode((current) => (current === 'dark' ? 'light' : 'dark')), []);
-
-  return useMemo(() => ({ mode, setMode, toggleMode }), [mode, toggleMode]);
+    if (isThemeMode(colorScheme)) document.documentElement.style.colorScheme = colorScheme;
+  }, [colorScheme]);
 }
-
-export const ThemeModeContext = createContext<ThemeModeState | null>(null);
 
 /** The colour mode of the surrounding `<AppTheme>`: read it, set it, toggle it. */
 export function useThemeMode(): ThemeModeState {
-  const context = useContext(ThemeModeContext);
-  if (!context) throw new Error('useThemeMode() must be used inside <AppTheme>.');
-  return context;
+  const { allColorSchemes, colorScheme, setMode } = useColorScheme();
+  const mode = isThemeMode(colorScheme) ? colorScheme : undefined;
+  const toggleMode = useCallback(() => setMode(mode === 'dark' ? 'light' : 'dark'), [mode, setMode]);
+  const state = useMemo(() => ({ mode, setMode, toggleMode }), [mode, setMode, toggleMode]);
+  // Outside a colour-scheme provider MUI answers with no schemes at all.
+  if (allColorSchemes.length === 0) throw new Error('useThemeMode() must be used inside <AppTheme>.');
+  return state;
 }

@@ -5,7 +5,6 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import RocketLaunchOutlinedIcon from '@mui/icons-material/RocketLaunchOutlined';
 
 export interface ComingSoonProps {
@@ -43,8 +42,8 @@ export function ComingSoon({
             borderRadius: 4,
             display: 'grid',
             placeItems: 'center',
-            color: theme.palette[accent].main,
-            bgcolor: alpha(theme.palette[accent].main, 0.12),
+            color: theme.vars.palette[accent].main,
+            bgcolor: theme.alpha(theme.vars.palette[accent].main, 0.12),
             '& svg': { fontSize: 32 },
           })}
         >
@@ -71,8 +70,8 @@ export function ComingSoon({
             py: 0.5,
             borderRadius: 999,
             fontWeight: 600,
-            color: theme.palette[accent].main,
-            bgcolor: alpha(theme.palette[accent].main, 0.1),
+            color: theme.vars.palette[accent].main,
+            bgcolor: theme.alpha(theme.vars.palette[accent].main, 0.1),
           })}
         >
           This screen is coming soon.

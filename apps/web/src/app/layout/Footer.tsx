@@ -63,7 +63,8 @@ export function Footer() {
       data-testid="site-footer"
       sx={(theme) => ({
         mt: 'auto',
-        bgcolor: theme.palette.mode === 'dark' ? '#060a14' : '#0f172a',
+        bgcolor: '#0f172a',
+        ...theme.applyStyles('dark', { bgcolor: '#060a14' }),
         color: muted,
         pt: { xs: 6, md: 8 },
         // Room below the legal line for the back-to-top button (48 px, 16/32 px from the corner).

@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
-import { alpha, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 
 import { Role } from '@hireloop/schema';
@@ -46,8 +46,8 @@ export function MobileNavDrawer({
     borderRadius: 2,
     mx: 1,
     '&.active, &[data-active="true"]': {
-      color: theme.palette[accent].main,
-      bgcolor: alpha(theme.palette[accent].main, 0.1),
+      color: theme.vars.palette[accent].main,
+      bgcolor: theme.alpha(theme.vars.palette[accent].main, 0.1),
     },
   });
 

@@ -8,7 +8,6 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { alpha } from '@mui/material/styles';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 
@@ -84,7 +83,7 @@ export function NavBar() {
         position: 'sticky',
         top: 0,
         zIndex: 'appBar',
-        bgcolor: alpha(theme.palette.background.paper, 0.82),
+        bgcolor: theme.alpha(theme.vars.palette.background.paper, 0.82),
         backdropFilter: 'saturate(180%) blur(14px)',
         borderBottom: 1,
         borderColor: 'divider',
@@ -121,8 +120,8 @@ export function NavBar() {
                   color: 'text.secondary',
                   '&:hover': { color: 'text.primary' },
                   '&.active, &[data-active="true"]': {
-                    color: theme.palette[accent].main,
-                    bgcolor: alpha(theme.palette[accent].main, 0.1),
+                    color: theme.vars.palette[accent].main,
+                    bgcolor: theme.alpha(theme.vars.palette[accent].main, 0.1),
                   },
                 })}
               >
@@ -151,7 +150,7 @@ export function NavBar() {
                   component={NavLink}
                   to={paths.login}
                   color="inherit"
-                  sx={(theme) => ({ '&.active': { color: theme.palette.primary.main } })}
+                  sx={(theme) => ({ '&.active': { color: theme.vars.palette.primary.main } })}
                 >
                   Login
                 </Button>

@@ -5,7 +5,6 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 
 import { usePlatform } from '../../../app/platform';
@@ -154,10 +153,10 @@ export function AuthShell({
       sx={(theme) => ({
         flexGrow: 1,
         py: { xs: 3, sm: 6, md: 8 },
-        background:
-          theme.palette.mode === 'dark'
-            ? `radial-gradient(900px 420px at 0% 0%, ${alpha(theme.palette[accent].main, 0.12)}, transparent 70%)`
-            : `radial-gradient(900px 420px at 0% 0%, ${alpha(theme.palette[accent].main, 0.1)}, transparent 70%)`,
+        background: `radial-gradient(900px 420px at 0% 0%, ${theme.alpha(theme.vars.palette[accent].main, 0.1)}, transparent 70%)`,
+        ...theme.applyStyles('dark', {
+          background: `radial-gradient(900px 420px at 0% 0%, ${theme.alpha(theme.vars.palette[accent].main, 0.12)}, transparent 70%)`,
+        }),
       })}
     >
       <Container maxWidth="md" sx={{ px: { xs: 2, sm: 3 } }}>
@@ -168,10 +167,8 @@ export function AuthShell({
             gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' },
             overflow: 'hidden',
             borderRadius: 5,
-            boxShadow:
-              theme.palette.mode === 'dark'
-                ? '0 30px 60px -30px rgba(0, 0, 0, 0.8)'
-                : '0 30px 60px -32px rgba(15, 23, 42, 0.3)',
+            boxShadow: '0 30px 60px -32px rgba(15, 23, 42, 0.3)',
+            ...theme.applyStyles('dark', { boxShadow: '0 30px 60px -30px rgba(0, 0, 0, 0.8)' }),
           })}
         >
           <Aside accent={accent} />
@@ -186,8 +183,8 @@ export function AuthShell({
                 borderRadius: 3.5,
                 display: 'grid',
                 placeItems: 'center',
-                color: theme.palette[accent].main,
-                bgcolor: alpha(theme.palette[accent].main, 0.12),
+                color: theme.vars.palette[accent].main,
+                bgcolor: theme.alpha(theme.vars.palette[accent].main, 0.12),
                 '& svg': { fontSize: 28 },
               })}
             >

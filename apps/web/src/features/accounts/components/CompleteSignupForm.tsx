@@ -7,7 +7,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import VerifiedRoundedIcon from '@mui/icons-material/VerifiedRounded';
 
 import { MESSAGES, validateSignupDetails } from '@hireloop/schema';
@@ -149,9 +148,9 @@ export function CompleteSignupForm({ role, email, ticket, companyName = '' }: Co
           py: 0.5,
           borderRadius: 999,
           color: 'success.main',
-          bgcolor: alpha(theme.palette.success.main, 0.1),
+          bgcolor: theme.alpha(theme.vars.palette.success.main, 0.1),
           border: 1,
-          borderColor: alpha(theme.palette.success.main, 0.35),
+          borderColor: theme.alpha(theme.vars.palette.success.main, 0.35),
         })}
       >
         <VerifiedRoundedIcon sx={{ fontSize: 18 }} aria-hidden />

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
+
+import { useThemeMode } from '@hireloop/ui';
 
 interface GoogleCredentialResponse {
   credential?: string;
@@ -56,7 +57,7 @@ export interface GoogleSignInButtonProps {
 
 /** Google's own sign-in button (rendered by its script, loaded only when Google sign-in is on). */
 export function GoogleSignInButton({ clientId, onCredential }: GoogleSignInButtonProps) {
-  const { mode } = useTheme().palette;
+  const { mode } = useThemeMode();
   const container = useRef<HTMLDivElement>(null);
   const callback = useRef(onCredential);
   const [unavailable, setUnavailable] = useState(false);
@@ -66,6 +67,8 @@ export function GoogleSignInButton({ clientId, onCredential }: GoogleSignInButto
   }, [onCredential]);
 
   useEffect(() => {
+    // Drawn in the colour mode, known once the app has mounted, and again when it changes.
+    if (!mode) return undefined;
     let cancelled = false;
     loadGoogleIdentity()
       .then((google) => {

@@ -59,12 +59,14 @@ export function RoleTabs({ active, seekerHref, recruiterHref }: RoleTabsProps) {
             sx={(theme) => ({
               borderRadius: 2.5,
               py: 1,
-              color: current ? theme.palette[tab.color].main : 'text.secondary',
+              color: current ? theme.vars.palette[tab.color].main : 'text.secondary',
               bgcolor: current ? 'background.paper' : 'transparent',
               boxShadow: current
-                ? `0 1px 2px ${alpha('#0f172a', 0.12)}, 0 0 0 1px ${alpha(theme.palette[tab.color].main, 0.25)}`
+                ? `0 1px 2px ${alpha('#0f172a', 0.12)}, 0 0 0 1px ${theme.alpha(theme.vars.palette[tab.color].main, 0.25)}`
                 : 'none',
-              '&:hover': { bgcolor: current ? 'background.paper' : alpha(theme.palette.text.primary, 0.05) },
+              '&:hover': {
+                bgcolor: current ? 'background.paper' : theme.alpha(theme.vars.palette.text.primary, 0.05),
+              },
             })}
           >
             {tab.label}

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import MailOutlineRoundedIcon from '@mui/icons-material/MailOutlineRounded';
 
 import type { AuthAccent } from './AuthShell';
@@ -27,8 +26,8 @@ export function SentToBox({ email, accent, actionLabel, onAction, disabled = fal
         p: 1.75,
         borderRadius: 3,
         border: 1,
-        borderColor: alpha(theme.palette[accent].main, 0.25),
-        bgcolor: alpha(theme.palette[accent].main, 0.06),
+        borderColor: theme.alpha(theme.vars.palette[accent].main, 0.25),
+        bgcolor: theme.alpha(theme.vars.palette[accent].main, 0.06),
       })}
     >
       <Box
@@ -40,8 +39,8 @@ export function SentToBox({ email, accent, actionLabel, onAction, disabled = fal
           borderRadius: 2.5,
           display: 'grid',
           placeItems: 'center',
-          color: theme.palette[accent].main,
-          bgcolor: alpha(theme.palette[accent].main, 0.12),
+          color: theme.vars.palette[accent].main,
+          bgcolor: theme.alpha(theme.vars.palette[accent].main, 0.12),
         })}
       >
         <MailOutlineRoundedIcon fontSize="small" />

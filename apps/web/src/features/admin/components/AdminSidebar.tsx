@@ -8,7 +8,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import AnalyticsOutlinedIcon from '@mui/icons-material/AnalyticsOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
@@ -79,7 +78,7 @@ export function AdminSidebar({
                 mb: 0.5,
                 '&.Mui-selected': {
                   color: 'primary.main',
-                  bgcolor: alpha(theme.palette.primary.main, 0.1),
+                  bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.1),
                   '& .MuiListItemIcon-root': { color: 'primary.main' },
                   '& .MuiListItemText-primary': { fontWeight: 700 },
                 },

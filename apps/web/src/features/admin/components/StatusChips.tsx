@@ -40,9 +40,14 @@ export function darkToneText(color: string, surface: string): string {
   return text;
 }
 
-/** A tone's colour for a bar or a mark: as it is on light surfaces, lightened to read on dark ones. */
-export function toneFill(theme: Theme, color: string): string {
-  return theme.palette.mode === 'dark' ? darkToneText(color, theme.palette.background.paper) : color;
+/** The tone lightened to read on the dark theme's paper. */
+function darkTone(theme: Theme, color: string): string {
+  return darkToneText(color, theme.colorSchemes.dark?.palette.background.paper ?? '#000000');
+}
+
+/** A bar's or a mark's background in a tone: as it is on light surfaces, lightened to read on dark ones. */
+export function toneFill(theme: Theme, color: string) {
+  return { bgcolor: color, ...theme.applyStyles('dark', { bgcolor: darkTone(theme, color) }) };
 }
 
 /** A tinted pill in one of the tones, readable in light and dark mode. */
@@ -55,8 +60,9 @@ export function TonePill({ label, tone, testId }: { label: string; tone: Tone; t
       data-testid={testId}
       data-tone={tone}
       sx={(theme) => ({
-        color: toneFill(theme, color),
-        bgcolor: alpha(color, theme.palette.mode === 'dark' ? 0.22 : 0.1),
+        color,
+        bgcolor: alpha(color, 0.1),
+        ...theme.applyStyles('dark', { color: darkTone(theme, color), bgcolor: alpha(color, 0.22) }),
         fontWeight: 600,
       })}
     />

@@ -1,8 +1,8 @@
-import { alpha, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 
 /** The header colour of admin tables: solid, so a sticky header cell matches the others. */
-function headerColor(theme: Theme): string {
-  return theme.palette.mode === 'dark' ? '#151e33' : '#f8fafc';
+function headerColor(theme: Theme) {
+  return { bgcolor: '#f8fafc', ...theme.applyStyles('dark', { bgcolor: '#151e33' }) };
 }
 
 /**
@@ -21,7 +21,7 @@ export function adminTableSx(theme: Theme) {
       textTransform: 'uppercase',
       letterSpacing: '0.04em',
       whiteSpace: 'nowrap',
-      bgcolor: headerColor(theme),
+      ...headerColor(theme),
     },
     '& td, & th': { px: 1.25, '&:first-of-type': { pl: 2.25 }, '&:last-of-type': { pr: 2 } },
     // A long e-mail or address may break anywhere rather than widen the table past its box.
@@ -31,8 +31,11 @@ export function adminTableSx(theme: Theme) {
       right: 0,
       zIndex: 1,
       bgcolor: 'background.paper',
-      boxShadow: `-8px 0 12px -10px ${alpha(theme.palette.common.black, theme.palette.mode === 'dark' ? 0.6 : 0.25)}`,
+      boxShadow: `-8px 0 12px -10px ${theme.alpha(theme.vars.palette.common.black, 0.25)}`,
+      ...theme.applyStyles('dark', {
+        boxShadow: `-8px 0 12px -10px ${theme.alpha(theme.vars.palette.common.black, 0.6)}`,
+      }),
     },
-    '& thead .actions': { bgcolor: headerColor(theme) },
+    '& thead .actions': headerColor(theme),
   } as const;
 }

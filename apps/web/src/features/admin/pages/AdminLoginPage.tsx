@@ -9,7 +9,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 
@@ -107,7 +106,7 @@ export function AdminLoginPage() {
         display: 'grid',
         placeItems: 'center',
         py: { xs: 4, md: 8 },
-        background: `radial-gradient(700px 360px at 50% 0%, ${alpha(theme.palette.primary.main, 0.12)}, transparent 70%)`,
+        background: `radial-gradient(700px 360px at 50% 0%, ${theme.alpha(theme.vars.palette.primary.main, 0.12)}, transparent 70%)`,
       })}
     >
       <Container maxWidth="xs" sx={{ px: { xs: 2, sm: 3 } }}>
@@ -116,10 +115,8 @@ export function AdminLoginPage() {
           sx={(theme) => ({
             p: { xs: 3, sm: 4.5 },
             borderRadius: 5,
-            boxShadow:
-              theme.palette.mode === 'dark'
-                ? '0 30px 60px -30px rgba(0, 0, 0, 0.8)'
-                : '0 30px 60px -32px rgba(15, 23, 42, 0.3)',
+            boxShadow: '0 30px 60px -32px rgba(15, 23, 42, 0.3)',
+            ...theme.applyStyles('dark', { boxShadow: '0 30px 60px -30px rgba(0, 0, 0, 0.8)' }),
           })}
         >
           <Box sx={{ textAlign: 'center' }}>
@@ -135,7 +132,7 @@ export function AdminLoginPage() {
                 placeItems: 'center',
                 color: '#ffffff',
                 background: 'linear-gradient(135deg, #2563eb 0%, #7c3aed 100%)',
-                boxShadow: `0 12px 24px -12px ${alpha(theme.palette.primary.main, 0.8)}`,
+                boxShadow: `0 12px 24px -12px ${theme.alpha(theme.vars.palette.primary.main, 0.8)}`,
               })}
             >
               <AdminPanelSettingsOutlinedIcon sx={{ fontSize: 32 }} />

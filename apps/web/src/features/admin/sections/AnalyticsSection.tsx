@@ -81,9 +81,9 @@ export function AnalyticsCharts({ data }: { data: AdminAnalyticsData }) {
             title="Daily jobs posted, applications and sign-ups over the last 30 days"
             labels={days}
             series={[
-              { name: 'Applications', values: applications, color: theme.palette.primary.main },
-              { name: 'Jobs posted', values: jobs, color: theme.palette.secondary.main },
-              { name: 'Sign-ups', values: signups, color: theme.palette.success.main },
+              { name: 'Applications', values: applications, color: theme.vars.palette.primary.main },
+              { name: 'Jobs posted', values: jobs, color: theme.vars.palette.secondary.main },
+              { name: 'Sign-ups', values: signups, color: theme.vars.palette.success.main },
             ]}
             xLabel="Day"
             yLabel="Count per day"
@@ -100,7 +100,7 @@ export function AnalyticsCharts({ data }: { data: AdminAnalyticsData }) {
               bars={data.series.map((point, i) => ({ label: days[i] ?? point.day, value: point.signups }))}
               categoryLabel="Day"
               valueLabel="Sign-ups"
-              color={theme.palette.success.main}
+              color={theme.vars.palette.success.main}
               testId="signups-chart"
             />
           </Panel>

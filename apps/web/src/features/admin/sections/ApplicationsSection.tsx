@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -152,7 +151,7 @@ function Pipeline({ summary }: { summary: Summary }) {
               sx={(theme) => ({
                 height: 8,
                 borderRadius: 4,
-                bgcolor: alpha(theme.palette.text.primary, 0.08),
+                bgcolor: theme.alpha(theme.vars.palette.text.primary, 0.08),
                 overflow: 'hidden',
               })}
             >
@@ -160,7 +159,7 @@ function Pipeline({ summary }: { summary: Summary }) {
                 sx={(theme) => ({
                   width: `${Math.min(step.share, 100)}%`,
                   height: '100%',
-                  bgcolor: toneFill(theme, color),
+                  ...toneFill(theme, color),
                   borderRadius: 4,
                 })}
               />

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
@@ -32,14 +32,15 @@ import { useAdminDashboard, type AdminDashboardData } from '../hooks/useAdminDas
 
 type Activity = AdminDashboardData['recentActivities'][number];
 
-const ACTIVITY: Record<string, { icon: ReactNode; tone: (theme: Theme) => string }> = {
-  signup: { icon: <PersonAddAlt1OutlinedIcon fontSize="small" />, tone: (t) => t.palette.primary.main },
-  job: { icon: <NoteAddOutlinedIcon fontSize="small" />, tone: (t) => t.palette.secondary.main },
-  application: { icon: <MoveToInboxOutlinedIcon fontSize="small" />, tone: (t) => t.palette.success.main },
-  status: {
-    icon: <SyncAltOutlinedIcon fontSize="small" />,
-    tone: (t) => (t.palette.mode === 'dark' ? '#c084fc' : '#9333ea'),
+/** Each kind's icon and tone; `darkTone` where dark mode needs another colour than the palette gives. */
+const ACTIVITY: Record<string, { icon: ReactNode; tone: (theme: Theme) => string; darkTone?: string }> = {
+  signup: { icon: <PersonAddAlt1OutlinedIcon fontSize="small" />, tone: (t) => t.vars.palette.primary.main },
+  job: { icon: <NoteAddOutlinedIcon fontSize="small" />, tone: (t) => t.vars.palette.secondary.main },
+  application: {
+    icon: <MoveToInboxOutlinedIcon fontSize="small" />,
+    tone: (t) => t.vars.palette.success.main,
   },
+  status: { icon: <SyncAltOutlinedIcon fontSize="small" />, tone: () => '#9333ea', darkTone: '#c084fc' },
 };
 
 function ActivityRow({ activity }: { activity: Activity }) {
@@ -56,7 +57,11 @@ function ActivityRow({ activity }: { activity: Activity }) {
           display: 'grid',
           placeItems: 'center',
           color: kind.tone(theme),
-          bgcolor: alpha(kind.tone(theme), theme.palette.mode === 'dark' ? 0.18 : 0.1),
+          bgcolor: theme.alpha(kind.tone(theme), 0.1),
+          ...theme.applyStyles('dark', {
+            color: kind.darkTone ?? kind.tone(theme),
+            bgcolor: theme.alpha(kind.darkTone ?? kind.tone(theme), 0.18),
+          }),
         })}
       >
         {kind.icon}

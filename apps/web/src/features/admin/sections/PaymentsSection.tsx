@@ -20,7 +20,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import AllInclusiveOutlinedIcon from '@mui/icons-material/AllInclusiveOutlined';
 import DoneOutlinedIcon from '@mui/icons-material/DoneOutlined';
 import CloseIcon from '@mui/icons-material/Close';
@@ -82,7 +81,7 @@ function PlanCard({
           position: 'absolute',
           inset: '0 0 auto 0',
           height: 4,
-          bgcolor: toneFill(theme, color),
+          ...toneFill(theme, color),
         })}
       />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
@@ -115,14 +114,18 @@ function PlanCard({
           </Typography>
         </Stack>
         <Box
-          sx={(theme) => ({ height: 8, borderRadius: 4, bgcolor: alpha(theme.palette.text.primary, 0.08) })}
+          sx={(theme) => ({
+            height: 8,
+            borderRadius: 4,
+            bgcolor: theme.alpha(theme.vars.palette.text.primary, 0.08),
+          })}
           aria-hidden
         >
           <Box
             sx={(theme) => ({
               height: '100%',
               borderRadius: 4,
-              bgcolor: toneFill(theme, color),
+              ...toneFill(theme, color),
               width: `${totalRecruiters ? (plan.recruiters / totalRecruiters) * 100 : 0}%`,
             })}
           />

@@ -32,8 +32,9 @@ export function ApplicationCard({ application }: ApplicationCardProps) {
       sx={(theme) => ({
         height: '100%',
         '&:hover': {
-          borderColor: alpha(theme.palette.primary.main, 0.5),
-          boxShadow: `0 12px 28px -12px ${alpha(theme.palette.mode === 'dark' ? '#000' : '#1e3a8a', 0.35)}`,
+          borderColor: theme.alpha(theme.vars.palette.primary.main, 0.5),
+          boxShadow: `0 12px 28px -12px ${alpha('#1e3a8a', 0.35)}`,
+          ...theme.applyStyles('dark', { boxShadow: `0 12px 28px -12px ${alpha('#000', 0.35)}` }),
           transform: 'translateY(-2px)',
         },
       })}

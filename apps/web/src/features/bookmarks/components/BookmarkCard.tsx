@@ -77,8 +77,9 @@ export function BookmarkCard({ saved, savedAge, onRemove, onShare, removing = fa
         flexDirection: 'column',
         opacity: removing ? 0.5 : 1,
         '&:hover': {
-          borderColor: alpha(theme.palette.primary.main, 0.5),
-          boxShadow: `0 12px 28px -12px ${alpha(theme.palette.mode === 'dark' ? '#000' : '#1e3a8a', 0.35)}`,
+          borderColor: theme.alpha(theme.vars.palette.primary.main, 0.5),
+          boxShadow: `0 12px 28px -12px ${alpha('#1e3a8a', 0.35)}`,
+          ...theme.applyStyles('dark', { boxShadow: `0 12px 28px -12px ${alpha('#000', 0.35)}` }),
         },
         '&:focus-within': { borderColor: 'primary.main' },
       })}
@@ -149,8 +150,9 @@ export function BookmarkCard({ saved, savedAge, onRemove, onShare, removing = fa
           size="small"
           label={badge.label}
           sx={(theme) => {
-            const color = badge.tone === 'green' ? theme.palette.success.main : theme.palette.primary.main;
-            return { color, bgcolor: alpha(color, 0.12), fontWeight: 600 };
+            const color =
+              badge.tone === 'green' ? theme.vars.palette.success.main : theme.vars.palette.primary.main;
+            return { color, bgcolor: theme.alpha(color, 0.12), fontWeight: 600 };
           }}
         />
         {closed && (

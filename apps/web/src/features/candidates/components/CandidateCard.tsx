@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
@@ -56,7 +55,7 @@ export function CandidateCard({ candidate, opening, onOpen }: CandidateCardProps
             height: 56,
             fontWeight: 700,
             color: 'primary.main',
-            bgcolor: alpha(theme.palette.primary.main, 0.14),
+            bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.14),
           })}
         >
           {initials(candidate.name)}

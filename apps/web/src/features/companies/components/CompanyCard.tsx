@@ -39,8 +39,9 @@ export function CompanyCard({ company }: { company: CompanyFieldsFragment }) {
       sx={(theme) => ({
         height: '100%',
         '&:hover': {
-          borderColor: alpha(theme.palette.primary.main, 0.5),
-          boxShadow: `0 12px 28px -12px ${alpha(theme.palette.mode === 'dark' ? '#000' : '#7c2d12', 0.3)}`,
+          borderColor: theme.alpha(theme.vars.palette.primary.main, 0.5),
+          boxShadow: `0 12px 28px -12px ${alpha('#7c2d12', 0.3)}`,
+          ...theme.applyStyles('dark', { boxShadow: `0 12px 28px -12px ${alpha('#000', 0.3)}` }),
           transform: 'translateY(-2px)',
         },
       })}

@@ -14,7 +14,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -56,7 +55,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
           display: 'grid',
           placeItems: 'center',
           color: 'primary.main',
-          bgcolor: alpha(theme.palette.primary.main, 0.1),
+          bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.1),
           '& svg': { fontSize: 20 },
         })}
       >

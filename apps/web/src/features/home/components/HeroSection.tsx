@@ -43,12 +43,12 @@ export function HeroSection() {
         overflow: 'hidden',
         pt: { xs: 6, md: 10 },
         pb: { xs: 7, md: 11 },
-        background:
-          theme.palette.mode === 'dark'
-            ? `radial-gradient(1200px 500px at 10% -10%, ${alpha('#2563eb', 0.28)}, transparent 60%),
-               radial-gradient(900px 420px at 100% 0%, ${alpha('#ea580c', 0.16)}, transparent 60%)`
-            : `radial-gradient(1200px 500px at 10% -10%, ${alpha('#2563eb', 0.14)}, transparent 60%),
-               radial-gradient(900px 420px at 100% 0%, ${alpha('#ea580c', 0.1)}, transparent 60%)`,
+        background: `radial-gradient(1200px 500px at 10% -10%, ${alpha('#2563eb', 0.14)}, transparent 60%),
+          radial-gradient(900px 420px at 100% 0%, ${alpha('#ea580c', 0.1)}, transparent 60%)`,
+        ...theme.applyStyles('dark', {
+          background: `radial-gradient(1200px 500px at 10% -10%, ${alpha('#2563eb', 0.28)}, transparent 60%),
+            radial-gradient(900px 420px at 100% 0%, ${alpha('#ea580c', 0.16)}, transparent 60%)`,
+        }),
         borderBottom: 1,
         borderColor: 'divider',
       })}
@@ -70,7 +70,7 @@ export function HeroSection() {
                 mb: 2.5,
                 fontWeight: 600,
                 color: 'primary.main',
-                bgcolor: alpha(theme.palette.primary.main, 0.1),
+                bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.1),
               })}
             />
             <Typography
@@ -114,7 +114,8 @@ export function HeroSection() {
                 border: 1,
                 borderColor: 'divider',
                 maxWidth: 620,
-                boxShadow: `0 20px 40px -24px ${alpha(theme.palette.mode === 'dark' ? '#000000' : '#1e3a8a', 0.45)}`,
+                boxShadow: `0 20px 40px -24px ${alpha('#1e3a8a', 0.45)}`,
+                ...theme.applyStyles('dark', { boxShadow: `0 20px 40px -24px ${alpha('#000000', 0.45)}` }),
                 '&:focus-within': { borderColor: 'primary.main' },
               })}
             >

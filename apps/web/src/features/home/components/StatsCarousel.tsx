@@ -53,7 +53,8 @@ export function StatsCarousel() {
         borderRadius: 5,
         position: 'relative',
         overflow: 'hidden',
-        boxShadow: `0 30px 60px -35px ${alpha(theme.palette.mode === 'dark' ? '#000000' : '#1e3a8a', 0.5)}`,
+        boxShadow: `0 30px 60px -35px ${alpha('#1e3a8a', 0.5)}`,
+        ...theme.applyStyles('dark', { boxShadow: `0 30px 60px -35px ${alpha('#000000', 0.5)}` }),
       })}
     >
       <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.1em' }}>

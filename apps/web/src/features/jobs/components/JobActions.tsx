@@ -4,7 +4,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -148,8 +147,8 @@ export function JobActions({ job, onStale }: JobActionsProps) {
             minWidth: 180,
             ...(applied && {
               '&.Mui-disabled': {
-                color: theme.palette.success.main,
-                bgcolor: alpha(theme.palette.success.main, 0.14),
+                color: theme.vars.palette.success.main,
+                bgcolor: theme.alpha(theme.vars.palette.success.main, 0.14),
               },
             }),
           })}

@@ -72,7 +72,11 @@ export function SearchBox({
           height: '1.4375em',
           lineHeight: '1.4375em',
           boxSizing: 'content-box',
-          '&::placeholder': { color: 'currentColor', opacity: theme.palette.mode === 'dark' ? 0.5 : 0.42 },
+          '&::placeholder': {
+            color: 'currentColor',
+            opacity: 0.42,
+            ...theme.applyStyles('dark', { opacity: 0.5 }),
+          },
         })}
       />
       {value && (

@@ -9,7 +9,6 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
@@ -59,7 +58,7 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: R
             display: 'grid',
             placeItems: 'center',
             color: 'primary.main',
-            bgcolor: alpha(theme.palette.primary.main, 0.1),
+            bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.1),
             '& svg': { fontSize: 20 },
           })}
         >

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
@@ -125,7 +124,10 @@ export function JobsPage() {
           py: { xs: 4, md: 6 },
           borderBottom: 1,
           borderColor: 'divider',
-          background: `linear-gradient(180deg, ${alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.14 : 0.07)}, transparent)`,
+          background: `linear-gradient(180deg, ${theme.alpha(theme.vars.palette.primary.main, 0.07)}, transparent)`,
+          ...theme.applyStyles('dark', {
+            background: `linear-gradient(180deg, ${theme.alpha(theme.vars.palette.primary.main, 0.14)}, transparent)`,
+          }),
         })}
       >
         <Container maxWidth="lg">

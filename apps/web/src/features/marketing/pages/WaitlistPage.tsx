@@ -14,7 +14,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
@@ -107,7 +106,10 @@ export function WaitlistPage() {
     <Box
       sx={(theme) => ({
         flexGrow: 1,
-        background: `radial-gradient(1200px 500px at 10% -10%, ${alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.18 : 0.1)}, transparent), radial-gradient(900px 400px at 100% 0%, ${alpha(theme.palette.secondary.main, theme.palette.mode === 'dark' ? 0.12 : 0.07)}, transparent)`,
+        background: `radial-gradient(1200px 500px at 10% -10%, ${theme.alpha(theme.vars.palette.primary.main, 0.1)}, transparent), radial-gradient(900px 400px at 100% 0%, ${theme.alpha(theme.vars.palette.secondary.main, 0.07)}, transparent)`,
+        ...theme.applyStyles('dark', {
+          background: `radial-gradient(1200px 500px at 10% -10%, ${theme.alpha(theme.vars.palette.primary.main, 0.18)}, transparent), radial-gradient(900px 400px at 100% 0%, ${theme.alpha(theme.vars.palette.secondary.main, 0.12)}, transparent)`,
+        }),
       })}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
@@ -176,7 +178,10 @@ export function WaitlistPage() {
                       display: 'grid',
                       placeItems: 'center',
                       color: 'primary.main',
-                      bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.18 : 0.1),
+                      bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.1),
+                      ...theme.applyStyles('dark', {
+                        bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.18),
+                      }),
                     })}
                   >
                     {feature.icon}
@@ -214,10 +219,8 @@ export function WaitlistPage() {
               alignSelf: 'center',
               p: { xs: 3, md: 4 },
               borderRadius: 5,
-              boxShadow:
-                theme.palette.mode === 'dark'
-                  ? '0 24px 60px -30px rgba(0, 0, 0, 0.8)'
-                  : '0 24px 60px -32px rgba(15, 23, 42, 0.35)',
+              boxShadow: '0 24px 60px -32px rgba(15, 23, 42, 0.35)',
+              ...theme.applyStyles('dark', { boxShadow: '0 24px 60px -30px rgba(0, 0, 0, 0.8)' }),
             })}
             data-testid="waitlist-card"
           >
@@ -245,7 +248,7 @@ export function WaitlistPage() {
                     display: 'grid',
                     placeItems: 'center',
                     color: 'primary.main',
-                    bgcolor: alpha(theme.palette.primary.main, 0.12),
+                    bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.12),
                   })}
                 >
                   <ForwardToInboxOutlinedIcon />
@@ -311,7 +314,8 @@ export function WaitlistPage() {
               mt: 2.5,
               p: 2,
               borderRadius: 3,
-              bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.14 : 0.07),
+              bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.07),
+              ...theme.applyStyles('dark', { bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.14) }),
             })}
           >
             <Typography sx={{ fontWeight: 700 }}>{WAITLIST_TEXT.whatsNext}</Typography>

@@ -11,7 +11,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
@@ -54,9 +53,9 @@ function NotificationItem({ item, onOpen }: { item: BellNotification; onOpen: ()
         px: 2,
         borderBottom: 1,
         borderColor: 'divider',
-        bgcolor: item.read
-          ? 'transparent'
-          : alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.1 : 0.05),
+        bgcolor: item.read ? 'transparent' : theme.alpha(theme.vars.palette.primary.main, 0.05),
+        ...(!item.read &&
+          theme.applyStyles('dark', { bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.1) })),
       })}
     >
       <Box

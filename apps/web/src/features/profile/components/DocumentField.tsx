@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
@@ -47,7 +46,7 @@ export function DocumentField({ label, name, slot, error, onChoose, onRemove, on
         border: 1,
         borderStyle: fileName ? 'solid' : 'dashed',
         borderColor: error ? 'error.main' : 'divider',
-        bgcolor: fileName ? alpha(theme.palette.primary.main, 0.04) : 'transparent',
+        bgcolor: fileName ? theme.alpha(theme.vars.palette.primary.main, 0.04) : 'transparent',
       })}
     >
       <Typography variant="subtitle2" sx={{ mb: 1.5 }}>

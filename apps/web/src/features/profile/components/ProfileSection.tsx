@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 
 export interface ProfileSectionProps {
   title: string;
@@ -43,7 +42,7 @@ export function ProfileSection({ title, description, icon, action, children, tes
               display: 'grid',
               placeItems: 'center',
               color: 'primary.main',
-              bgcolor: alpha(theme.palette.primary.main, 0.1),
+              bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.1),
               '& svg': { fontSize: 22 },
             })}
           >

@@ -10,7 +10,6 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import CheckIcon from '@mui/icons-material/Check';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
@@ -80,7 +79,7 @@ export function ApplicantCard({
             height: 52,
             fontWeight: 700,
             color: 'primary.main',
-            bgcolor: alpha(theme.palette.primary.main, 0.14),
+            bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.14),
           })}
         >
           {initials(name)}

@@ -73,8 +73,9 @@ export function RecruiterJobCard({ job, hideCompany = false }: RecruiterJobCardP
         display: 'flex',
         flexDirection: 'column',
         '&:hover': {
-          borderColor: alpha(theme.palette.primary.main, 0.45),
-          boxShadow: `0 12px 28px -14px ${alpha(theme.palette.mode === 'dark' ? '#000' : '#7c2d12', 0.3)}`,
+          borderColor: theme.alpha(theme.vars.palette.primary.main, 0.45),
+          boxShadow: `0 12px 28px -14px ${alpha('#7c2d12', 0.3)}`,
+          ...theme.applyStyles('dark', { boxShadow: `0 12px 28px -14px ${alpha('#000', 0.3)}` }),
         },
       })}
     >

@@ -10,7 +10,6 @@ import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import AllInclusiveIcon from '@mui/icons-material/AllInclusive';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Close';
@@ -90,8 +89,8 @@ function UpgradeContent({ onClose, limit }: Omit<UpgradeDialogProps, 'open'>) {
               display: 'grid',
               placeItems: 'center',
               color: '#ffffff',
-              background: `linear-gradient(135deg, ${theme.palette.secondary.main}, #f59e0b)`,
-              boxShadow: `0 12px 24px -12px ${alpha(theme.palette.secondary.main, 0.8)}`,
+              background: `linear-gradient(135deg, ${theme.vars.palette.secondary.main}, #f59e0b)`,
+              boxShadow: `0 12px 24px -12px ${theme.alpha(theme.vars.palette.secondary.main, 0.8)}`,
               '& svg': { fontSize: 34 },
             })}
           >
@@ -137,7 +136,7 @@ function UpgradeContent({ onClose, limit }: Omit<UpgradeDialogProps, 'open'>) {
                   display: 'grid',
                   placeItems: 'center',
                   color: 'secondary.main',
-                  bgcolor: alpha(theme.palette.secondary.main, 0.12),
+                  bgcolor: theme.alpha(theme.vars.palette.secondary.main, 0.12),
                 })}
               >
                 {benefit.icon}

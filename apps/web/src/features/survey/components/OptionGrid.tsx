@@ -1,7 +1,6 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 
 export interface OptionGridProps {
@@ -55,11 +54,14 @@ export function OptionGrid({
               border: 1,
               textAlign: 'left',
               borderColor: selected ? 'primary.main' : 'divider',
-              bgcolor: selected ? alpha(theme.palette.primary.main, 0.1) : 'background.paper',
+              bgcolor: selected ? theme.alpha(theme.vars.palette.primary.main, 0.1) : 'background.paper',
               color: selected ? 'primary.main' : 'text.primary',
               transition: 'border-color 120ms ease, background-color 120ms ease',
               '&:hover': { borderColor: 'primary.main' },
-              '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+              '&.Mui-focusVisible': {
+                outline: `2px solid ${theme.vars.palette.primary.main}`,
+                outlineOffset: 2,
+              },
             })}
           >
             <Typography variant="body2" sx={{ fontWeight: selected ? 700 : 500 }}>

@@ -10,7 +10,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
@@ -233,9 +232,10 @@ function Summary({ items, title }: { items: { title: string; value: string }[]; 
       sx={(theme) => ({
         p: 2.5,
         borderRadius: 3,
-        bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.1 : 0.05),
+        bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.05),
+        ...theme.applyStyles('dark', { bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.1) }),
         border: 1,
-        borderColor: alpha(theme.palette.primary.main, 0.2),
+        borderColor: theme.alpha(theme.vars.palette.primary.main, 0.2),
       })}
     >
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1.5 }}>

@@ -1,4 +1,4 @@
-import { prerenderedPage } from './web-app';
+import { pathVariables, prerenderedPage } from './prerendered';
 
 describe('prerenderedPage', () => {
   it('sends the prerendered home, job list and job page for their paths', () => {
@@ -13,5 +13,17 @@ describe('prerenderedPage', () => {
     for (const path of ['/login', '/jobs/technology', '/job/preference/survey', '/search', '/bookmark']) {
       expect(prerenderedPage(path, path)).toBeNull();
     }
+  });
+});
+
+describe('pathVariables', () => {
+  it("takes the query's variables from the path of / and /job/{id}", () => {
+    expect(pathVariables('/')).toEqual({});
+    expect(pathVariables('/job/5f0c')).toEqual({ id: '5f0c' });
+    expect(pathVariables('/job/5f0c/')).toEqual({ id: '5f0c' });
+  });
+
+  it('has none for /jobs (the default search), other paths and a malformed id', () => {
+    for (const path of ['/jobs', '/login', '/job/%E0%A4%A']) expect(pathVariables(path)).toBeNull();
   });
 });
