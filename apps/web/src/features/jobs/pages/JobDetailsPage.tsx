@@ -26,13 +26,11 @@ import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
 import { positionsLabel, rupees } from '@hireloop/schema';
-import { CompanyLogo, EmptyState, jobTypeBadge } from '@hireloop/ui';
+import { CompanyLogo, EmptyState, jobTypeBadge, ErrorBlock, LoadingBlock } from '@hireloop/ui';
 
 import { useHydrated } from '../../../app/hydration';
 import { paths } from '../../../app/paths';
-import { ErrorState } from '../components/ErrorState';
 import { JobActions } from '../components/JobActions';
-import { LoadingState } from '../components/LoadingState';
 import { formatDate } from '../formatDate';
 import { useJobDetails, type JobDetails } from '../hooks/useJobDetails';
 
@@ -284,11 +282,11 @@ export function JobDetailsPage() {
 
   let body;
   if (loading) {
-    body = <LoadingState text="Loading job details..." />;
+    body = <LoadingBlock text="Loading job details..." />;
   } else if (job) {
     body = <JobDetailsView job={job} onStale={retry} />;
   } else if (error && !notFound) {
-    body = <ErrorState title={JOB_DETAILS_ERROR} message="Please try again." onRetry={retry} />;
+    body = <ErrorBlock title={JOB_DETAILS_ERROR} message="Please try again." onRetry={retry} />;
   } else {
     body = (
       <EmptyState

@@ -27,13 +27,11 @@ import {
   splitSkills,
   USER_FACING_ERROR_CODES,
 } from '@hireloop/schema';
-import { PageHeader, Toast, useToast } from '@hireloop/ui';
+import { PageHeader, Toast, useToast, ErrorBlock, LoadingBlock } from '@hireloop/ui';
 
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session';
 import type { ProfileFieldsFragment } from '../../../gql/graphql';
-import { ErrorState } from '../../jobs/components/ErrorState';
-import { LoadingState } from '../../jobs/components/LoadingState';
 import { DocumentField } from '../components/DocumentField';
 import { ProfileSection } from '../components/ProfileSection';
 import { useMyProfile } from '../hooks/useMyProfile';
@@ -492,11 +490,11 @@ export function ProfileEditPage() {
   const { profile, loading, error, retry } = useMyProfile();
 
   let body;
-  if (loading) body = <LoadingState text="Loading profile..." />;
+  if (loading) body = <LoadingBlock text="Loading profile..." />;
   else if (profile) body = <ProfileFormView profile={profile} />;
   else
     body = (
-      <ErrorState
+      <ErrorBlock
         title={PROFILE_LOAD_ERROR}
         message={error ? 'Please try again.' : undefined}
         onRetry={retry}

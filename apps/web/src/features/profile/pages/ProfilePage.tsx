@@ -23,14 +23,12 @@ import StarsOutlinedIcon from '@mui/icons-material/StarsOutlined';
 import WorkHistoryOutlinedIcon from '@mui/icons-material/WorkHistoryOutlined';
 
 import { JOB_TOAST_MS } from '@hireloop/schema';
-import { EmptyState, PageHeader, Toast, useToast } from '@hireloop/ui';
+import { EmptyState, PageHeader, Toast, useToast, ErrorBlock, LoadingBlock } from '@hireloop/ui';
 
 import { paths, profileEditPath } from '../../../app/paths';
 import { useSession } from '../../../app/session';
 import type { ProfileDocumentFieldsFragment, ProfileFieldsFragment } from '../../../gql/graphql';
 import { SignOutEverywhereButton } from '../../accounts/components/SignOutEverywhereButton';
-import { ErrorState } from '../../jobs/components/ErrorState';
-import { LoadingState } from '../../jobs/components/LoadingState';
 import { formatDate } from '../../jobs/formatDate';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { ProfileSection } from '../components/ProfileSection';
@@ -274,10 +272,10 @@ export function ProfilePage() {
 
   let body;
   if (loading) {
-    body = <LoadingState text="Loading profile..." />;
+    body = <LoadingBlock text="Loading profile..." />;
   } else if (!profile) {
     body = (
-      <ErrorState
+      <ErrorBlock
         title={PROFILE_FETCH_ERROR}
         message={error ? 'Please try again.' : undefined}
         onRetry={retry}
