@@ -19,10 +19,15 @@ export {
 } from './components/JobCard';
 export {
   StatusBadge,
+  TONES,
+  TonePill,
   applicationStatusDisplay,
+  darkToneText,
+  toneFill,
   type StatusBadgeProps,
   type StatusDisplay,
   type StatusTone,
+  type TonePillProps,
 } from './components/StatusBadge';
 export { Pager, pageItems, type PageItem, type PagerProps } from './components/Pager';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
@@ -54,3 +59,4 @@ export { ErrorBlock, type ErrorBlockProps } from './components/ErrorBlock';
 export { LineChart, chartColors, type ChartSeries, type LineChartProps } from './components/LineChart';
 export { BarChart, type BarChartProps, type BarDatum } from './components/BarChart';
 export { labelIndexes, niceStep, niceTicks } from './components/chartScale';
+export { SearchField, type SearchFieldProps } from './components/SearchField';

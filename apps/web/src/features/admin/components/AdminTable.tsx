@@ -22,10 +22,9 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import RemoveRedEyeOutlinedIcon from '@mui/icons-material/RemoveRedEyeOutlined';
 
-import { ErrorBlock, LoadingBlock, Pager } from '@hireloop/ui';
+import { ErrorBlock, LoadingBlock, Pager, SearchField } from '@hireloop/ui';
 
 import type { TableSort } from '../hooks/useTableParams';
-import { SearchBox } from './SearchBox';
 import { adminTableSx } from './tableStyles';
 
 export interface TableColumn<T, K extends string> {
@@ -281,11 +280,13 @@ export function AdminTable<T extends { id: string }, K extends string>({
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <SearchBox
+          <SearchField
             value={search}
             onSearch={onSearch}
             placeholder={searchPlaceholder}
             label={`Search ${noun.many}`}
+            testId="table-search"
+            sx={{ width: { xs: '100%', sm: 300 } }}
           />
           {actions}
         </Stack>

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 
 import type { ApplicationStatus } from '../../../gql/graphql';
 import { APPLICATION_STATUSES, applicationStatusLabel, statusQuestion } from '../adminText';
-import { ApplicationStatusPill } from './StatusChips';
+import { StatusBadge } from '@hireloop/ui';
 
 export interface StatusDialogProps {
   /** The application being edited; null closes the dialog. */
@@ -58,7 +58,7 @@ export function StatusDialog({ application, busy, onConfirm, onCancel }: StatusD
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, mb: 1.5 }}>
               <Typography variant="body2">Current status:</Typography>
-              <ApplicationStatusPill status={current.status} />
+              <StatusBadge status={current.status} />
             </Box>
             <RadioGroup
               aria-label="New status"

@@ -28,11 +28,11 @@ import { InitialsAvatar } from '../components/InitialsAvatar';
 import { RefreshButton } from '../components/RefreshButton';
 import { SectionHeader } from '../components/SectionHeader';
 import { StatGrid } from '../components/StatGrid';
-import { TonePill } from '../components/StatusChips';
 import { useAdminActions } from '../hooks/useAdminActions';
 import { useAdminTable } from '../hooks/useAdminTable';
 import { useAdminSeekers, type AdminSeekerRow } from '../hooks/useAdminTables';
 import { useRowAction } from '../hooks/useRowAction';
+import { TonePill } from '@hireloop/ui';
 
 export const SEEKER_SORT_KEYS = [
   'name',

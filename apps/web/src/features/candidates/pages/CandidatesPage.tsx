@@ -7,9 +7,16 @@ import Typography from '@mui/material/Typography';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 
-import { AccentScope, EmptyState, ErrorBlock, LoadingBlock, PageHeader, Pager } from '@hireloop/ui';
+import {
+  AccentScope,
+  EmptyState,
+  ErrorBlock,
+  LoadingBlock,
+  PageHeader,
+  Pager,
+  SearchField,
+} from '@hireloop/ui';
 
-import { SearchField } from '../../recruiter-jobs/components/SearchField';
 import { plural } from '../../recruiter-jobs/format';
 import { useListParams } from '../../recruiter-jobs/hooks/useListParams';
 import { useOpenDocument } from '../../recruiter-jobs/hooks/useOpenDocument';
@@ -73,6 +80,7 @@ export function CandidatesPage() {
               onSearch={(term) => set({ q: term })}
               placeholder="Search by name, title or skills"
               label="Search candidates"
+              fullWidth
             />
           </Box>
           <TextField

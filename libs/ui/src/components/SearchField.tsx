@@ -3,13 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 
 import { SEARCH_DEBOUNCE_MS } from '@hireloop/schema';
 
-export interface SearchBoxProps {
-  /** The search in effect (from the address); the box follows it when it changes elsewhere. */
+export interface SearchFieldProps {
+  /** The term in effect (e.g. from the address); the box follows it when it changes elsewhere. */
   value: string;
   /** Called with the trimmed text 500 ms after the last keystroke, or at once on Enter or clear. */
   onSearch: (term: string) => void;
@@ -17,16 +18,24 @@ export interface SearchBoxProps {
   /** Accessible name of the box. */
   label: string;
   debounceMs?: number;
+  /** Take the whole width of its row. */
+  fullWidth?: boolean;
+  /** The input's `data-testid`. */
+  testId?: string;
+  sx?: SxProps<Theme>;
 }
 
-/** A table's search box: the server searches once typing pauses. */
-export function SearchBox({
+/** A search box that applies its text after a pause in typing (lists and tables searched by the server). */
+export function SearchField({
   value,
   onSearch,
   placeholder,
   label,
   debounceMs = SEARCH_DEBOUNCE_MS,
-}: SearchBoxProps) {
+  fullWidth = false,
+  testId,
+  sx,
+}: SearchFieldProps) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   if (value !== shown) {
@@ -58,9 +67,9 @@ export function SearchBox({
       }}
       placeholder={placeholder}
       size="small"
-      sx={{ width: { xs: '100%', sm: 300 } }}
+      fullWidth={fullWidth}
       slotProps={{
-        htmlInput: { 'aria-label': label, type: 'search', 'data-testid': 'table-search' },
+        htmlInput: { 'aria-label': label, type: 'search', 'data-testid': testId },
         input: {
           startAdornment: (
             <InputAdornment position="start">
@@ -83,6 +92,7 @@ export function SearchBox({
           ) : undefined,
         },
       }}
+      sx={[{ bgcolor: 'background.paper', borderRadius: 2.5 }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
 }
