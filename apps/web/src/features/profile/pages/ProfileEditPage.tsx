@@ -36,7 +36,7 @@ import { DocumentField } from '../components/DocumentField';
 import { ProfileSection } from '../components/ProfileSection';
 import { useMyProfile } from '../hooks/useMyProfile';
 import { useSaveProfile } from '../hooks/useSaveProfile';
-import { openDocument } from '../openDocument';
+import { openOwnDocument } from '../openDocument';
 import {
   DOCUMENT_LABELS,
   addCollege,
@@ -129,16 +129,8 @@ function ProfileFormView({ profile }: ProfileFormViewProps) {
     setForm((current) => chooseDocument(current, kind, file));
   };
 
-  const open = (kind: DocumentKind) => {
-    const document = form[kind].current;
-    if (!document) {
-      showToast(`${DOCUMENT_LABELS[kind]} not available`, 'warning');
-      return;
-    }
-    openDocument({ url: document.url, token: session.token }).catch(() =>
-      showToast(`${DOCUMENT_LABELS[kind]} not available`, 'error'),
-    );
-  };
+  const open = (kind: DocumentKind) =>
+    openOwnDocument(DOCUMENT_LABELS[kind], form[kind].current, session.token, showToast);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

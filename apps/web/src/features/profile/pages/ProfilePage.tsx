@@ -33,7 +33,7 @@ import { formatDate } from '../../jobs/formatDate';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { ProfileSection } from '../components/ProfileSection';
 import { useMyProfile } from '../hooks/useMyProfile';
-import { openDocument } from '../openDocument';
+import { openOwnDocument } from '../openDocument';
 import { DOCUMENT_LABELS, fileSizeText, type DocumentKind } from '../profileForm';
 
 export const PROFILE_FETCH_ERROR = 'Failed to fetch profile details';
@@ -92,16 +92,8 @@ function ProfileView({ profile }: { profile: ProfileFieldsFragment }) {
     value.trim(),
   );
 
-  const open = (kind: DocumentKind) => {
-    const document = profile[kind];
-    if (!document) {
-      showToast(`${DOCUMENT_LABELS[kind]} not available`, 'warning');
-      return;
-    }
-    openDocument({ url: document.url, token }).catch(() =>
-      showToast(`${DOCUMENT_LABELS[kind]} not available`, 'error'),
-    );
-  };
+  const open = (kind: DocumentKind) =>
+    openOwnDocument(DOCUMENT_LABELS[kind], profile[kind], token, showToast);
 
   return (
     <Box
