@@ -56,7 +56,4 @@ export { StatTile, type StatTileProps, type StatTileTone } from './components/St
 export { JobStatusChip, jobStatusLabel, type JobStatusChipProps } from './components/JobStatusChip';
 export { LoadingBlock, type LoadingBlockProps } from './components/LoadingBlock';
 export { ErrorBlock, type ErrorBlockProps } from './components/ErrorBlock';
-export { LineChart, chartColors, type ChartSeries, type LineChartProps } from './components/LineChart';
-export { BarChart, type BarChartProps, type BarDatum } from './components/BarChart';
-export { labelIndexes, niceStep, niceTicks } from './components/chartScale';
 export { SearchField, type SearchFieldProps } from './components/SearchField';
