@@ -2,20 +2,6 @@ import { ApplicationStatus, JobStatus } from '@hireloop/schema';
 
 import type { ApplicationStatus as GqlApplicationStatus, JobStatus as GqlJobStatus } from '../../gql/graphql';
 
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** 'Nov 22, 2026' (spec: short month, day, year in English (US)); the text as given when not a date. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : DATE.format(date);
-}
-
-/** 'Jobs', 'Job': a count with its noun. */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /** The job statuses the recruiter's edit form offers (spec 4), in its order. */
 export const EDITABLE_JOB_STATUSES: readonly GqlJobStatus[] = ['ACTIVE', 'INACTIVE', 'CLOSED', 'DRAFT'];
 

@@ -26,6 +26,7 @@ import { ErrorBlock, LoadingBlock, Pager, SearchField } from '@hireloop/ui';
 
 import type { TableSort } from '../hooks/useTableParams';
 import { adminTableSx } from './tableStyles';
+import { formatCount } from '../adminText';
 
 export interface TableColumn<T, K extends string> {
   id: string;
@@ -275,7 +276,7 @@ export function AdminTable<T extends { id: string }, K extends string>({
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="table-total">
             {data
-              ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? noun.one : noun.many}${search ? ` matching “${search}”` : ''}`
+              ? `${formatCount(data.total)} ${data.total === 1 ? noun.one : noun.many}${search ? ` matching “${search}”` : ''}`
               : ' '}
           </Typography>
         </Box>

@@ -9,7 +9,7 @@ import LaunchOutlinedIcon from '@mui/icons-material/LaunchOutlined';
 import TrendingUpOutlinedIcon from '@mui/icons-material/TrendingUpOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
-import { ADMIN_ACTION_MESSAGES, jobOpenMessage } from '@hireloop/schema';
+import { ADMIN_ACTION_MESSAGES, jobOpenMessage, plural } from '@hireloop/schema';
 
 import { usePlatform } from '../../../app/platform';
 import { jobPath } from '../../../app/paths';
@@ -18,7 +18,6 @@ import {
   deleteQuestion,
   formatCount,
   formatDate,
-  plural,
   removedMessage,
   statValue,
 } from '../adminText';

@@ -8,7 +8,7 @@ import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 
-import { ADMIN_ACTION_MESSAGES, planChangedMessage } from '@hireloop/schema';
+import { ADMIN_ACTION_MESSAGES, planChangedMessage, plural } from '@hireloop/schema';
 import { CompanyLogo } from '@hireloop/ui';
 
 import { usePlatform } from '../../../app/platform';
@@ -22,7 +22,6 @@ import {
   formatCount,
   formatDate,
   planLabel,
-  plural,
   removedMessage,
   statValue,
 } from '../adminText';

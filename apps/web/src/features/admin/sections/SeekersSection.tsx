@@ -7,14 +7,13 @@ import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 
-import { ADMIN_ACTION_MESSAGES, seekerActiveMessage } from '@hireloop/schema';
+import { ADMIN_ACTION_MESSAGES, seekerActiveMessage, plural } from '@hireloop/schema';
 
 import {
   ADMIN_MESSAGES,
   deleteQuestion,
   formatCount,
   formatDate,
-  plural,
   removedMessage,
   skillsLabel,
   statValue,

@@ -8,11 +8,10 @@ import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlin
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 
-import { rupees, shortLocation } from '@hireloop/schema';
+import { rupees, shortLocation, formatDate } from '@hireloop/schema';
 import { CompanyLogo, StatusBadge } from '@hireloop/ui';
 
 import { jobPath } from '../../../app/paths';
-import { formatDate } from '../../jobs/formatDate';
 import type { MyApplication } from '../hooks/useMyApplications';
 
 export interface ApplicationCardProps {

@@ -17,12 +17,12 @@ import {
   SearchField,
 } from '@hireloop/ui';
 
-import { plural } from '../../recruiter-jobs/format';
 import { useListParams } from '../../recruiter-jobs/hooks/useListParams';
 import { useOpenDocument } from '../../recruiter-jobs/hooks/useOpenDocument';
 import { AVAILABILITY_OPTIONS, parseAvailability } from '../availability';
 import { CandidateCard } from '../components/CandidateCard';
 import { useCandidates } from '../hooks/useCandidates';
+import { plural } from '@hireloop/schema';
 
 export const CANDIDATES_ERROR = 'Failed to fetch candidates. Please try again.';
 

@@ -25,13 +25,12 @@ import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
-import { positionsLabel, rupees } from '@hireloop/schema';
+import { positionsLabel, rupees, formatDate } from '@hireloop/schema';
 import { CompanyLogo, EmptyState, jobTypeBadge, ErrorBlock, LoadingBlock } from '@hireloop/ui';
 
 import { useHydrated } from '../../../app/hydration';
 import { paths } from '../../../app/paths';
 import { JobActions } from '../components/JobActions';
-import { formatDate } from '../formatDate';
 import { useJobDetails, type JobDetails } from '../hooks/useJobDetails';
 
 export const JOB_DETAILS_ERROR = 'Failed to fetch job details';
@@ -198,7 +197,7 @@ function JobDetailsView({ job, onStale }: { job: JobDetails; onStale: () => void
               <Fact
                 icon={<EventOutlinedIcon />}
                 label="Posted"
-                value={formatDate(job.createdAt, !hydrated)}
+                value={formatDate(job.createdAt, { utc: !hydrated })}
               />
               <Fact icon={<PeopleOutlineOutlinedIcon />} label="Applicants" value={job.applicationCount} />
             </Stack>

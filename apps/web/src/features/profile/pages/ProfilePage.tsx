@@ -22,14 +22,13 @@ import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import StarsOutlinedIcon from '@mui/icons-material/StarsOutlined';
 import WorkHistoryOutlinedIcon from '@mui/icons-material/WorkHistoryOutlined';
 
-import { JOB_TOAST_MS } from '@hireloop/schema';
+import { JOB_TOAST_MS, formatDate } from '@hireloop/schema';
 import { EmptyState, PageHeader, Toast, useToast, ErrorBlock, LoadingBlock } from '@hireloop/ui';
 
 import { paths, profileEditPath } from '../../../app/paths';
 import { useSession } from '../../../app/session';
 import type { ProfileDocumentFieldsFragment, ProfileFieldsFragment } from '../../../gql/graphql';
 import { SignOutEverywhereButton } from '../../accounts/components/SignOutEverywhereButton';
-import { formatDate } from '../../jobs/formatDate';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { ProfileSection } from '../components/ProfileSection';
 import { useMyProfile } from '../hooks/useMyProfile';

@@ -20,10 +20,11 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import { StatusBadge } from '@hireloop/ui';
 
 import type { ApplicationStatus } from '../../../gql/graphql';
-import { APPLICATION_STATUSES, capitalise, formatDate } from '../format';
+import { APPLICATION_STATUSES, capitalise } from '../format';
 import type { Applicant } from '../hooks/useJobApplicants';
 import { DocumentButton } from './DocumentButton';
 import { SkillChips } from './RecruiterJobCard';
+import { formatDate } from '@hireloop/schema';
 
 /** First, middle and last name. */
 export function applicantName(applicant: Applicant['applicant']): string {

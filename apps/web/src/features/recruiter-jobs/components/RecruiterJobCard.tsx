@@ -15,12 +15,11 @@ import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
-import { CARD_MAX_SKILLS, positionsLabel, rupees } from '@hireloop/schema';
+import { CARD_MAX_SKILLS, positionsLabel, rupees, formatDate } from '@hireloop/schema';
 import { CompanyLogo, JobStatusChip } from '@hireloop/ui';
 
 import type { RecruiterJobFieldsFragment } from '../../../gql/graphql';
 import { versionedLogoUrl } from '../../companies/logoVersion';
-import { formatDate } from '../format';
 import { jobApplicantsPath, recruiterJobPath } from '../paths';
 
 function Meta({ icon, children, testId }: { icon: ReactNode; children: ReactNode; testId?: string }) {

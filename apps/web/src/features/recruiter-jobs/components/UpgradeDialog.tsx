@@ -19,8 +19,8 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 
-import { formatDate } from '../format';
 import { UPGRADE_ALREADY_OPEN, useUpgradeRequest } from '../hooks/useUpgradeRequest';
+import { formatDate } from '@hireloop/schema';
 
 /** The modal closes itself this long after the request was sent (spec: 3 s). */
 export const UPGRADE_AUTO_CLOSE_MS = 3000;

@@ -30,7 +30,7 @@ import {
 } from '@hireloop/ui';
 
 import type { JobStatus } from '../../../gql/graphql';
-import { MY_JOBS_FILTER_STATUSES, capitalise, jobStatusValue, parseJobStatus, plural } from '../format';
+import { MY_JOBS_FILTER_STATUSES, capitalise, jobStatusValue, parseJobStatus } from '../format';
 import { PostingLimitNotice } from '../components/PostingLimitNotice';
 import { RecruiterJobCard } from '../components/RecruiterJobCard';
 import { StatusChips, type StatusChipOption } from '../components/StatusChips';
@@ -40,6 +40,7 @@ import { useMyJobs, type MyJobsPage as MyJobsData } from '../hooks/useMyJobs';
 import { usePostingLimit } from '../hooks/usePostingLimit';
 import { postJobPath } from '../paths';
 import { postingLimitLevel, type PostingLimit } from '../postingLimit';
+import { plural } from '@hireloop/schema';
 
 export const MY_JOBS_ERROR = 'Failed to load your jobs. Please try again.';
 
