@@ -11,6 +11,11 @@ export {
 } from './theme/themeMode';
 export { CompanyLogo, type CompanyLogoProps } from './components/CompanyLogo';
 export {
+  JobCardHeader,
+  type JobCardHeaderCompany,
+  type JobCardHeaderProps,
+} from './components/JobCardHeader';
+export {
   JobCard,
   jobTypeBadge,
   type JobCardCompany,
@@ -57,3 +62,4 @@ export { JobStatusChip, jobStatusLabel, type JobStatusChipProps } from './compon
 export { LoadingBlock, type LoadingBlockProps } from './components/LoadingBlock';
 export { ErrorBlock, type ErrorBlockProps } from './components/ErrorBlock';
 export { SearchField, type SearchFieldProps } from './components/SearchField';
+export { ImageButtons, type ImageButtonsProps } from './components/ImageButtons';
