@@ -188,3 +188,9 @@ export function timeAgo(value: string, now: number = Date.now(), locale: Display
   if (days < 7) return `${plural(days, 'day')} ago`;
   return formatDate(value, { locale });
 }
+
+/** An address for a link: http(s) kept as entered, a bare domain gets https://. */
+export function externalHref(address: string): string {
+  const text = address.trim();
+  return /^https?:\/\//i.test(text) ? text : `https://${text}`;
+}

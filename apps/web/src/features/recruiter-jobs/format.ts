@@ -50,8 +50,3 @@ export function capitalise(value: string): string {
   const text = value.toLowerCase();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-
-/** An address for a link: http(s) kept, a bare domain gets https://. */
-export function externalHref(address: string): string {
-  return /^https?:\/\//i.test(address) ? address : `https://${address}`;
-}

@@ -8,7 +8,7 @@ import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 
-import { ADMIN_ACTION_MESSAGES, planChangedMessage, plural } from '@hireloop/schema';
+import { ADMIN_ACTION_MESSAGES, planChangedMessage, plural, externalHref } from '@hireloop/schema';
 import { CompanyLogo } from '@hireloop/ui';
 
 import { useToast } from '../../../app/toast';
@@ -36,12 +36,6 @@ export const COMPANY_SORT_KEYS = [
 ] as const;
 type CompanySortKey = (typeof COMPANY_SORT_KEYS)[number];
 
-/** An address to open: the website as entered, with https:// when it has no scheme. */
-export function websiteHref(website: string): string {
-  const text = website.trim();
-  return /^https?:\/\//i.test(text) ? text : `https://${text}`;
-}
-
 /** The website without its scheme and trailing slash, for display. */
 function websiteText(website: string): string {
   return website
@@ -54,7 +48,7 @@ function Website({ website }: { website: string }) {
   if (!website.trim()) return <>—</>;
   return (
     <Link
-      href={websiteHref(website)}
+      href={externalHref(website)}
       target="_blank"
       rel="noopener noreferrer"
       component="a"

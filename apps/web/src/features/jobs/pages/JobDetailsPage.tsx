@@ -25,7 +25,7 @@ import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
-import { positionsLabel, rupees, formatDate } from '@hireloop/schema';
+import { positionsLabel, rupees, formatDate, externalHref } from '@hireloop/schema';
 import { CompanyLogo, EmptyState, jobTypeBadge, ErrorBlock, LoadingBlock } from '@hireloop/ui';
 
 import { useHydrated } from '../../../app/hydration';
@@ -80,10 +80,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </Box>
   );
-}
-
-function websiteHref(website: string): string {
-  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
 }
 
 function JobDetailsView({ job, onStale }: { job: JobDetails; onStale: () => void }) {
@@ -243,7 +239,7 @@ function JobDetailsView({ job, onStale }: { job: JobDetails; onStale: () => void
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
                   <LanguageOutlinedIcon fontSize="small" aria-hidden />
                   <Link
-                    href={websiteHref(job.company.website)}
+                    href={externalHref(job.company.website)}
                     target="_blank"
                     rel="noopener noreferrer"
                     variant="body2"
