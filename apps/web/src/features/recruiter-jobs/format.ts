@@ -2,6 +2,9 @@ import { ApplicationStatus, JobStatus } from '@hireloop/schema';
 
 import type { ApplicationStatus as GqlApplicationStatus, JobStatus as GqlJobStatus } from '../../gql/graphql';
 
+/** The recruiter's job screens (cards, job page, applicants, upgrade dialog) write dates as en-US does. */
+export const RECRUITER_DATES = { locale: 'en-US' } as const;
+
 /** The job statuses the recruiter's edit form offers (spec 4), in its order. */
 export const EDITABLE_JOB_STATUSES: readonly GqlJobStatus[] = ['ACTIVE', 'INACTIVE', 'CLOSED', 'DRAFT'];
 

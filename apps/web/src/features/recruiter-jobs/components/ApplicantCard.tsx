@@ -20,7 +20,7 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import { StatusBadge } from '@hireloop/ui';
 
 import type { ApplicationStatus } from '../../../gql/graphql';
-import { APPLICATION_STATUSES, capitalise } from '../format';
+import { APPLICATION_STATUSES, capitalise, RECRUITER_DATES } from '../format';
 import type { Applicant } from '../hooks/useJobApplicants';
 import { DocumentButton } from './DocumentButton';
 import { SkillChips } from './RecruiterJobCard';
@@ -118,7 +118,9 @@ export function ApplicantCard({
             )}
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <EventOutlinedIcon />
-              <Typography variant="body2">Applied {formatDate(application.createdAt)}</Typography>
+              <Typography variant="body2">
+                Applied {formatDate(application.createdAt, RECRUITER_DATES)}
+              </Typography>
             </Stack>
           </Stack>
           {applicant.bio && (

@@ -21,6 +21,7 @@ import { JobCardHeader, JobStatusChip } from '@hireloop/ui';
 import type { RecruiterJobFieldsFragment } from '../../../gql/graphql';
 import { versionedLogoUrl } from '../../companies/logoVersion';
 import { jobApplicantsPath, recruiterJobPath } from '../paths';
+import { RECRUITER_DATES } from '../format';
 
 function Meta({ icon, children, testId }: { icon: ReactNode; children: ReactNode; testId?: string }) {
   return (
@@ -97,7 +98,7 @@ export function RecruiterJobCard({ job, hideCompany = false }: RecruiterJobCardP
         <Meta icon={<PlaceOutlinedIcon />}>{job.location || 'Remote'}</Meta>
         <Meta icon={<WorkOutlineOutlinedIcon />}>{job.jobType || 'Not specified'}</Meta>
         <Meta icon={<GroupsOutlinedIcon />}>{positionsLabel(job.positions)}</Meta>
-        <Meta icon={<EventOutlinedIcon />}>Posted {formatDate(job.createdAt)}</Meta>
+        <Meta icon={<EventOutlinedIcon />}>Posted {formatDate(job.createdAt, RECRUITER_DATES)}</Meta>
       </Stack>
 
       <Box sx={{ mt: 1.5 }}>

@@ -21,6 +21,7 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 
 import { UPGRADE_ALREADY_OPEN, useUpgradeRequest } from '../hooks/useUpgradeRequest';
 import { formatDate } from '@hireloop/schema';
+import { RECRUITER_DATES } from '../format';
 
 /** The modal closes itself this long after the request was sent (spec: 3 s). */
 export const UPGRADE_AUTO_CLOSE_MS = 3000;
@@ -161,7 +162,7 @@ function UpgradeContent({ onClose, limit }: Omit<UpgradeDialogProps, 'open'>) {
           {inReview && (
             <Alert severity="info" data-testid="upgrade-open">
               {message ??
-                `${UPGRADE_ALREADY_OPEN}${openSince ? ` (requested on ${formatDate(openSince)})` : ''}`}
+                `${UPGRADE_ALREADY_OPEN}${openSince ? ` (requested on ${formatDate(openSince, RECRUITER_DATES)})` : ''}`}
             </Alert>
           )}
           {phase === 'failed' && (

@@ -33,6 +33,7 @@ import { companyPath } from '../../companies/paths';
 import { GoBackToJobs, JobNotFound } from '../components/JobNotFound';
 import { useRecruiterJob, type RecruiterJob } from '../hooks/useRecruiterJob';
 import { jobApplicantsPath, recruiterJobEditPath } from '../paths';
+import { RECRUITER_DATES } from '../format';
 
 export const JOB_LOAD_ERROR = 'Failed to fetch job details';
 
@@ -189,7 +190,7 @@ function JobView({ job }: { job: RecruiterJob }) {
             <Fact
               icon={<EventOutlinedIcon />}
               label="Posted"
-              value={formatDate(job.createdAt, { locale: 'en-US' })}
+              value={formatDate(job.createdAt, RECRUITER_DATES)}
             />
             <Fact icon={<PeopleAltOutlinedIcon />} label="Applicants" value={job.applicationCount} />
           </Stack>
