@@ -3,6 +3,11 @@ export { BRAND, createAppTheme } from './theme/createAppTheme';
 export { useThemeMode, type ThemeMode, type ThemeModeState } from './theme/themeMode';
 export { CompanyLogo, type CompanyLogoProps } from './components/CompanyLogo';
 export {
+  JobCardHeader,
+  type JobCardHeaderCompany,
+  type JobCardHeaderProps,
+} from './components/JobCardHeader';
+export {
   JobCard,
   jobTypeBadge,
   type JobCardCompany,
@@ -11,10 +16,15 @@ export {
 } from './components/JobCard';
 export {
   StatusBadge,
+  TONES,
+  TonePill,
   applicationStatusDisplay,
+  darkToneText,
+  toneFill,
   type StatusBadgeProps,
   type StatusDisplay,
   type StatusTone,
+  type TonePillProps,
 } from './components/StatusBadge';
 export { Pager, pageItems, type PageItem, type PagerProps } from './components/Pager';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
@@ -40,6 +50,5 @@ export { StatTile, type StatTileProps, type StatTileTone } from './components/St
 export { JobStatusChip, jobStatusLabel, type JobStatusChipProps } from './components/JobStatusChip';
 export { LoadingBlock, type LoadingBlockProps } from './components/LoadingBlock';
 export { ErrorBlock, type ErrorBlockProps } from './components/ErrorBlock';
-export { LineChart, chartColors, type ChartSeries, type LineChartProps } from './components/LineChart';
-export { BarChart, type BarChartProps, type BarDatum } from './components/BarChart';
-export { labelIndexes, niceStep, niceTicks } from './components/chartScale';
+export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps } from './components/SearchField';
+export { ImageButtons, type ImageButtonsProps } from './components/ImageButtons';

@@ -1,7 +1,7 @@
 /** How long the web app's messages stay and its motions take (the API knows nothing of these). */
 
-/** Typing pauses this long before a search box asks again. */
-export const SEARCH_DEBOUNCE_MS = 500;
+/** Typing pauses this long before a search box asks again (the shared search field's own default). */
+export { SEARCH_DEBOUNCE_MS } from '@hireloop/ui';
 /** Sign-in and account toasts. */
 export const AUTH_TOAST_MS = 3000;
 /** Toasts on the job, bookmark, profile and survey pages. */

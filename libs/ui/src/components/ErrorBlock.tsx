@@ -1,8 +1,4 @@
-import type { ReactNode } from 'react';
-
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 export interface ErrorBlockProps {
   title: string;
@@ -14,29 +10,14 @@ export interface ErrorBlockProps {
   action?: ReactNode;
 }
 
+// Errors are rare: the box's code (MUI Alert) loads when one shows, not with every page.
+const ErrorBlockView = lazy(() => import('./ErrorBlockView'));
+
 /** A failed load in place of its content: the message and a retry button. */
-export function ErrorBlock({ title, message, retryLabel = 'Try again', onRetry, action }: ErrorBlockProps) {
+export function ErrorBlock(props: ErrorBlockProps) {
   return (
-    <Alert
-      severity="error"
-      variant="outlined"
-      data-testid="error-block"
-      sx={{ borderRadius: 3, alignItems: 'center', '& .MuiAlert-action': { gap: 1, alignItems: 'center' } }}
-      action={
-        (onRetry || action) && (
-          <>
-            {action}
-            {onRetry && (
-              <Button color="error" variant="outlined" size="small" onClick={onRetry}>
-                {retryLabel}
-              </Button>
-            )}
-          </>
-        )
-      }
-    >
-      <AlertTitle sx={{ mb: message ? 0.5 : 0 }}>{title}</AlertTitle>
-      {message}
-    </Alert>
+    <Suspense fallback={null}>
+      <ErrorBlockView {...props} />
+    </Suspense>
   );
 }

@@ -15,7 +15,7 @@ import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 
 import { positionsLabel, rupees, salaryChip, shortLocation, shortShift } from '@hireloop/schema';
 
-import { CompanyLogo } from './CompanyLogo';
+import { JobCardHeader } from './JobCardHeader';
 
 /** The company fields a job card shows. */
 export interface JobCardCompany {
@@ -86,52 +86,33 @@ export function JobCard({ job, href, onClick, linkState }: JobCardProps) {
 
   const content = (
     <>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <CompanyLogo
-          name={job.company.name}
-          hasLogo={job.company.hasLogo}
-          logoUrl={job.company.logoUrl}
-          color={job.company.logoColor || job.logoColor}
-          text={job.company.logoText || job.logoText}
-        />
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography
-            variant="subtitle1"
-            component="h3"
-            data-testid="job-card-title"
-            sx={{
-              fontWeight: 700,
-              lineHeight: 1.3,
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
+      <JobCardHeader
+        company={job.company}
+        logoColor={job.logoColor}
+        logoText={job.logoText}
+        title={job.title}
+        titleTestId="job-card-title"
+        companyTestId="job-card-company"
+        trailing={
+          <Chip
+            size="small"
+            label={badge.label}
+            data-testid="job-card-type"
+            data-tone={badge.tone}
+            sx={(theme) => {
+              const tone = badge.tone === 'green' ? theme.vars.palette.success : theme.vars.palette.primary;
+              // Text in the darker (light mode) or lighter (dark mode) shade keeps a 4.5:1 contrast on the tint.
+              return {
+                color: tone.dark,
+                ...theme.applyStyles('dark', { color: tone.light }),
+                bgcolor: theme.alpha(tone.main, 0.12),
+                fontWeight: 600,
+                flexShrink: 0,
+              };
             }}
-          >
-            {job.title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap data-testid="job-card-company">
-            {job.company.name}
-          </Typography>
-        </Box>
-        <Chip
-          size="small"
-          label={badge.label}
-          data-testid="job-card-type"
-          data-tone={badge.tone}
-          sx={(theme) => {
-            const tone = badge.tone === 'green' ? theme.vars.palette.success : theme.vars.palette.primary;
-            // Text in the darker (light mode) or lighter (dark mode) shade keeps a 4.5:1 contrast on the tint.
-            return {
-              color: tone.dark,
-              ...theme.applyStyles('dark', { color: tone.light }),
-              bgcolor: theme.alpha(tone.main, 0.12),
-              fontWeight: 600,
-              flexShrink: 0,
-            };
-          }}
-        />
-      </Stack>
+          />
+        }
+      />
 
       <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <Meta icon={<PlaceOutlinedIcon />} testId="job-card-location">

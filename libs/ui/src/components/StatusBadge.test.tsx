@@ -1,7 +1,8 @@
+import { getContrastRatio } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { StatusBadge, applicationStatusDisplay } from './StatusBadge';
+import { StatusBadge, TONES, applicationStatusDisplay, darkToneText } from './StatusBadge';
 
 describe('StatusBadge', () => {
   it.each([
@@ -21,5 +22,12 @@ describe('StatusBadge', () => {
     const badge = screen.getByTestId('application-status');
     expect(badge).toHaveTextContent(label);
     expect(badge).toHaveAttribute('data-tone', tone);
+  });
+});
+
+describe('darkToneText', () => {
+  it.each(Object.entries(TONES))('makes the %s tone readable on the dark paper', (_tone, color) => {
+    const paper = '#111a2e';
+    expect(getContrastRatio(darkToneText(color, paper), paper)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -1,4 +1,11 @@
 import type { ApplicationStatus, JobStatus, RecruiterPlan } from '../../gql/graphql';
+import {
+  formatCount as formatCountIn,
+  formatDate as formatDateIn,
+  formatDateTime as formatDateTimeIn,
+  formatDay as formatDayIn,
+  timeAgo as timeAgoIn,
+} from '@hireloop/schema';
 import { applicationStatusDisplay } from '@hireloop/ui';
 
 /** Admin toasts stay 5 s (spec 9: admin toast default 5000 ms). */
@@ -45,51 +52,32 @@ export function statusQuestion(name: string, status: ApplicationStatus): string 
   return `Are you sure you want to change ${name}'s application status to ${applicationStatusLabel(status)}?`;
 }
 
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** The admin console writes dates and numbers as en-US does. */
+const ADMIN_LOCALE = 'en-US';
 
-/** 'Nov 22, 2026' (spec 9: short month, day, year in English (US)); '' for nothing, the text when no date. */
+/** 'Nov 22, 2026'; '' for nothing, the text when no date. */
 export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : DATE.format(date);
+  return formatDateIn(value, { locale: ADMIN_LOCALE });
 }
 
 /** 'Nov 22, 2026, 9:05 AM', for activity feeds and the details drawer. */
 export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : DATE_TIME.format(date);
+  return formatDateTimeIn(value, { locale: ADMIN_LOCALE });
 }
 
-/**
- * A day of the analytics series as 'Nov 3'. The API sends a date ('2026-11-03') or the day's midnight as
- * epoch milliseconds; a UTC midnight is read in UTC so the day does not shift with the viewer's time zone.
- */
+/** A day of the analytics series as 'Nov 3'. */
 export function formatDay(day: string): string {
-  const text = day.trim();
-  const ymd = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
-  const date = ymd
-    ? new Date(Date.UTC(Number(ymd[1]), Number(ymd[2]) - 1, Number(ymd[3])))
-    : new Date(/^\d+$/.test(text) ? Number(text) : text);
-  if (Number.isNaN(date.getTime())) return day;
-  const utcMidnight = date.getUTCHours() === 0 && date.getUTCMinutes() === 0;
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: utcMidnight ? 'UTC' : undefined,
-  }).format(date);
+  return formatDayIn(day, ADMIN_LOCALE);
 }
 
 /** 1234 -> '1,234'. */
 export function formatCount(value: number): string {
-  return value.toLocaleString('en-US');
+  return formatCountIn(value, ADMIN_LOCALE);
+}
+
+/** '5 minutes ago', '3 hours ago', '2 days ago'; the date after a week. */
+export function timeAgo(value: string, now: number = Date.now()): string {
+  return timeAgoIn(value, now, ADMIN_LOCALE);
 }
 
 /** Rounded percent (spec 9: other percentages are rounded), '0%' for no total. */
@@ -154,11 +142,6 @@ export function skillsLabel(skills: readonly string[]): string {
   return shown.length >= 3 ? `${shown.join(', ')}...` : shown.join(', ');
 }
 
-/** 'role' / 'roles' after a count. */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /** Initials of a person or company for an avatar: 'Asha Menon' -> 'AM'. */
 export function initials(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
@@ -167,18 +150,4 @@ export function initials(name: string | null | undefined): string {
     .slice(0, 2)
     .map((word) => word[0]?.toUpperCase() ?? '')
     .join('');
-}
-
-/** '5 minutes ago', '3 hours ago', '2 days ago'; the date after a week. */
-export function timeAgo(value: string, now: number = Date.now()): string {
-  const at = new Date(value).getTime();
-  if (Number.isNaN(at)) return value;
-  const minutes = Math.floor(Math.max(0, now - at) / 60_000);
-  if (minutes < 1) return 'Just now';
-  if (minutes < 60) return `${plural(minutes, 'minute')} ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${plural(hours, 'hour')} ago`;
-  const days = Math.floor(hours / 24);
-  if (days < 7) return `${plural(days, 'day')} ago`;
-  return formatDate(value);
 }

@@ -1,7 +1,20 @@
 /** How long an opened document's blob address stays valid (the new tab has loaded it by then). */
 const BLOB_LIFETIME_MS = 60_000;
 
+/** Why a document could not be opened. */
+export class DocumentOpenError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status of the answer; 0 when there was none. */
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'DocumentOpenError';
+  }
+}
+
 export interface OpenDocumentOptions {
+  /** The API address of the document, e.g. /api/v1/applications/{id}/resume. */
   url: string;
   token: string | null;
   /** Replaceable in tests. */
@@ -9,20 +22,23 @@ export interface OpenDocumentOptions {
 }
 
 /**
- * Opens a stored document (resume or cover letter) in a new tab. The file is served only with the
- * session's bearer token, which a plain link cannot carry, so it is fetched with the token and shown
- * from a blob address. The tab opens at once (inside the click, so it is not blocked as a pop-up) and
- * is pointed at the file when it arrives. Rejects when the file cannot be fetched.
+ * Opens a resume or cover letter in the browser's own PDF viewer in a new tab. The file is served only
+ * with the bearer token, which a link cannot carry, so it is fetched with the token and shown from a blob
+ * address. The tab opens at once (inside the click, so it is not blocked as a pop-up) and is pointed at
+ * the file when it arrives. Rejects with a DocumentOpenError when the file cannot be fetched.
  */
 export async function openDocument({ url, token, fetchImpl = fetch }: OpenDocumentOptions): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const response = await fetchImpl(url, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    if (!response.ok) throw new Error(`The document could not be loaded (${response.status})`);
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    } catch {
+      throw new DocumentOpenError('No answer from the server', 0);
+    }
+    if (!response.ok) throw new DocumentOpenError(`The document could not be loaded`, response.status);
     const blob = await response.blob();
-    const address = URL.createObjectURL(blob);
+    const address = URL.createObjectURL(blob.type ? blob : new Blob([blob], { type: 'application/pdf' }));
     if (tab) {
       tab.location.href = address;
     } else {
@@ -38,4 +54,21 @@ export async function openDocument({ url, token, fetchImpl = fetch }: OpenDocume
     tab?.close();
     throw error;
   }
+}
+
+/**
+ * Opens the seeker's own resume or cover letter, saying '{label} not available' (a warning when there is
+ * none, an error when it cannot be fetched).
+ */
+export function openOwnDocument(
+  label: string,
+  document: { url: string } | null | undefined,
+  token: string | null,
+  say: (message: string, severity: 'warning' | 'error') => void,
+): void {
+  if (!document) {
+    say(`${label} not available`, 'warning');
+    return;
+  }
+  openDocument({ url: document.url, token }).catch(() => say(`${label} not available`, 'error'));
 }

@@ -2,19 +2,8 @@ import { ApplicationStatus, JobStatus } from '@hireloop/schema';
 
 import type { ApplicationStatus as GqlApplicationStatus, JobStatus as GqlJobStatus } from '../../gql/graphql';
 
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** 'Nov 22, 2026' (spec: short month, day, year in English (US)); the text as given when not a date. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : DATE.format(date);
-}
-
-/** 'Jobs', 'Job': a count with its noun. */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+/** The recruiter's job screens (cards, job page, applicants, upgrade dialog) write dates as en-US does. */
+export const RECRUITER_DATES = { locale: 'en-US' } as const;
 
 /** The job statuses the recruiter's edit form offers (spec 4), in its order. */
 export const EDITABLE_JOB_STATUSES: readonly GqlJobStatus[] = ['ACTIVE', 'INACTIVE', 'CLOSED', 'DRAFT'];
@@ -63,9 +52,4 @@ export function applicationStatusValue(status: GqlApplicationStatus): Applicatio
 export function capitalise(value: string): string {
   const text = value.toLowerCase();
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** An address for a link: http(s) kept, a bare domain gets https://. */
-export function externalHref(address: string): string {
-  return /^https?:\/\//i.test(address) ? address : `https://${address}`;
 }

@@ -22,11 +22,11 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import RemoveRedEyeOutlinedIcon from '@mui/icons-material/RemoveRedEyeOutlined';
 
-import { ErrorBlock, LoadingBlock, Pager } from '@hireloop/ui';
+import { ErrorBlock, LoadingBlock, Pager, SearchField } from '@hireloop/ui';
 
 import type { TableSort } from '../hooks/useTableParams';
-import { SearchBox } from './SearchBox';
 import { adminTableSx } from './tableStyles';
+import { formatCount } from '../adminText';
 
 export interface TableColumn<T, K extends string> {
   id: string;
@@ -276,16 +276,18 @@ export function AdminTable<T extends { id: string }, K extends string>({
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="table-total">
             {data
-              ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? noun.one : noun.many}${search ? ` matching “${search}”` : ''}`
+              ? `${formatCount(data.total)} ${data.total === 1 ? noun.one : noun.many}${search ? ` matching “${search}”` : ''}`
               : ' '}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <SearchBox
+          <SearchField
             value={search}
             onSearch={onSearch}
             placeholder={searchPlaceholder}
             label={`Search ${noun.many}`}
+            testId="table-search"
+            sx={{ width: { xs: '100%', sm: 300 } }}
           />
           {actions}
         </Stack>

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import UploadOutlinedIcon from '@mui/icons-material/UploadOutlined';
 
 import { PLATFORM_LOGO_MAX_BYTES, SETTINGS_MESSAGES } from '@hireloop/schema';
+import { ImageButtons } from '@hireloop/ui';
 
 import { useImagePicker } from '../../../app/useImagePicker';
 
@@ -80,28 +79,15 @@ export function PlatformLogoField({
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <input {...inputProps} data-testid="platform-logo-input" />
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button
-              size="small"
-              variant="outlined"
-              startIcon={<UploadOutlinedIcon />}
-              disabled={busy}
-              onClick={pick}
-            >
-              {logoUrl ? 'Change logo' : 'Upload logo'}
-            </Button>
-            {logoUrl && (
-              <Button
-                size="small"
-                color="inherit"
-                startIcon={<DeleteOutlineIcon />}
-                disabled={busy}
-                onClick={removeImage}
-              >
-                Remove
-              </Button>
-            )}
-          </Stack>
+          <ImageButtons
+            hasImage={Boolean(logoUrl)}
+            changeLabel="Change logo"
+            addLabel="Upload logo"
+            icon={<UploadOutlinedIcon />}
+            busy={busy}
+            onPick={pick}
+            onRemove={removeImage}
+          />
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
             PNG, JPEG or WebP, up to 1 MB. Shown beside the name in the nav bar, in e-mails and in link
             previews; applied as soon as it is uploaded.

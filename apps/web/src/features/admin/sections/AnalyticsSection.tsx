@@ -7,7 +7,8 @@ import LeaderboardOutlinedIcon from '@mui/icons-material/LeaderboardOutlined';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 
-import { BarChart, LineChart } from '@hireloop/ui';
+import { BarChart } from '../components/charts/BarChart';
+import { LineChart } from '../components/charts/LineChart';
 
 import { adminErrorMessage } from '../adminErrors';
 import { ADMIN_MESSAGES, formatCount, formatDay } from '../adminText';

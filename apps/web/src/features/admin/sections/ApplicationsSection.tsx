@@ -37,7 +37,6 @@ import { Panel } from '../components/Panel';
 import { RefreshButton } from '../components/RefreshButton';
 import { SectionHeader } from '../components/SectionHeader';
 import { StatGrid, type StatCard } from '../components/StatGrid';
-import { APPLICATION_TONES, ApplicationStatusPill, TONES, toneFill } from '../components/StatusChips';
 import { StatusDialog } from '../components/StatusDialog';
 import { useAdminActions } from '../hooks/useAdminActions';
 import { useAdminTable } from '../hooks/useAdminTable';
@@ -47,6 +46,7 @@ import {
   type AdminApplicationsTable,
 } from '../hooks/useAdminTables';
 import { useRowAction } from '../hooks/useRowAction';
+import { StatusBadge, TONES, applicationStatusDisplay, toneFill } from '@hireloop/ui';
 
 export const APPLICATION_SORT_KEYS = ['applicant', 'job', 'status', 'salary', 'applied'] as const;
 type ApplicationSortKey = (typeof APPLICATION_SORT_KEYS)[number];
@@ -84,7 +84,7 @@ const COLUMNS: TableColumn<AdminApplicationRow, ApplicationSortKey>[] = [
     id: 'status',
     label: 'Status',
     sortKey: 'status',
-    render: (row) => <ApplicationStatusPill status={row.status} />,
+    render: (row) => <StatusBadge status={row.status} />,
   },
   { id: 'salary', label: 'Salary', sortKey: 'salary', minWidth: 150, render: (row) => row.salary || '—' },
   {
@@ -130,7 +130,7 @@ function Pipeline({ summary }: { summary: Summary }) {
   return (
     <Stack spacing={1.75} data-testid="pipeline">
       {summary.pipeline.map((step) => {
-        const color = TONES[APPLICATION_TONES[step.status]];
+        const color = TONES[applicationStatusDisplay(step.status).tone];
         return (
           <Box key={step.status} data-testid="pipeline-step">
             <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
@@ -199,7 +199,7 @@ function RecentApplications({ summary }: { summary: Summary }) {
               {item.job} · {formatDate(item.createdAt)}
             </Typography>
           </Box>
-          <ApplicationStatusPill status={item.status} />
+          <StatusBadge status={item.status} />
         </Stack>
       ))}
     </Stack>
@@ -302,7 +302,7 @@ export function ApplicationsSection() {
         fields={
           viewing
             ? [
-                { label: 'Status', value: <ApplicationStatusPill status={viewing.status} /> },
+                { label: 'Status', value: <StatusBadge status={viewing.status} /> },
                 { label: 'Email', value: viewing.email },
                 { label: 'Phone', value: viewing.phone ?? '' },
                 { label: 'Job', value: viewing.job },

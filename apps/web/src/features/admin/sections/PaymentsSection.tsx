@@ -43,15 +43,14 @@ import { ConfirmAction } from '../components/ConfirmAction';
 import { RefreshButton } from '../components/RefreshButton';
 import { SectionBody } from '../components/SectionBody';
 import { SectionHeader } from '../components/SectionHeader';
-import { PlanPill, TonePill, TONES, toneFill, type Tone } from '../components/StatusChips';
+import { PLAN_TONES, PlanPill } from '../components/StatusChips';
 import { useAdminActions } from '../hooks/useAdminActions';
 import { useAdminPayments, type AdminPaymentsData, type PlanHistoryRow } from '../hooks/useAdminPayments';
 import { useRowAction } from '../hooks/useRowAction';
 import { adminTableSx } from '../components/tableStyles';
+import { TonePill, TONES, toneFill, type StatusTone } from '@hireloop/ui';
 
-const PLAN_ACCENT: Record<RecruiterPlan, Tone> = { BASIC: 'grey', STANDARD: 'blue', PREMIUM: 'orange' };
-
-const REQUEST_STATUS: Record<string, { label: string; tone: Tone }> = {
+const REQUEST_STATUS: Record<string, { label: string; tone: StatusTone }> = {
   open: { label: 'Open', tone: 'amber' },
   granted: { label: 'Granted', tone: 'green' },
   declined: { label: 'Declined', tone: 'red' },
@@ -69,7 +68,7 @@ function PlanCard({
   plan: AdminPaymentsData['plans'][number];
   totalRecruiters: number;
 }) {
-  const color = TONES[PLAN_ACCENT[plan.plan]];
+  const color = TONES[PLAN_TONES[plan.plan]];
   return (
     <Paper
       variant="outlined"

@@ -8,37 +8,19 @@ import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 
-import { ADMIN_ACTION_MESSAGES, planChangedMessage } from '@hireloop/schema';
+import { ADMIN_ACTION_MESSAGES, planChangedMessage, plural, externalHref } from '@hireloop/schema';
 import { CompanyLogo } from '@hireloop/ui';
 
-import { usePlatform } from '../../../app/platform';
 import { useToast } from '../../../app/toast';
 import type { RecruiterPlan } from '../../../gql/graphql';
 import { adminErrorMessage } from '../adminErrors';
-import {
-  ADMIN_MESSAGES,
-  ADMIN_TOAST_MS,
-  deleteQuestion,
-  formatCount,
-  formatDate,
-  planLabel,
-  plural,
-  removedMessage,
-  statValue,
-} from '../adminText';
-import { AdminTable, type TableColumn } from '../components/AdminTable';
-import { ConfirmAction } from '../components/ConfirmAction';
-import { DetailsDrawer } from '../components/DetailsDrawer';
-import { DrawerDeleteButton } from '../components/DrawerDeleteButton';
+import { ADMIN_MESSAGES, ADMIN_TOAST_MS, formatCount, formatDate, planLabel, statValue } from '../adminText';
+import type { TableColumn } from '../components/AdminTable';
 import { PlanDialog } from '../components/PlanDialog';
-import { RefreshButton } from '../components/RefreshButton';
-import { SectionHeader } from '../components/SectionHeader';
-import { StatGrid } from '../components/StatGrid';
 import { PlanPill } from '../components/StatusChips';
+import { TableSection, type TableSectionConfig } from '../components/TableSection';
 import { useAdminActions } from '../hooks/useAdminActions';
-import { useAdminTable } from '../hooks/useAdminTable';
-import { useAdminCompanies, type AdminCompanyRow } from '../hooks/useAdminTables';
-import { useRowAction } from '../hooks/useRowAction';
+import { useAdminCompanies, type AdminCompaniesTable, type AdminCompanyRow } from '../hooks/useAdminTables';
 
 export const COMPANY_SORT_KEYS = [
   'company',
@@ -54,12 +36,6 @@ export const COMPANY_SORT_KEYS = [
 ] as const;
 type CompanySortKey = (typeof COMPANY_SORT_KEYS)[number];
 
-/** An address to open: the website as entered, with https:// when it has no scheme. */
-export function websiteHref(website: string): string {
-  const text = website.trim();
-  return /^https?:\/\//i.test(text) ? text : `https://${text}`;
-}
-
 /** The website without its scheme and trailing slash, for display. */
 function websiteText(website: string): string {
   return website
@@ -72,7 +48,7 @@ function Website({ website }: { website: string }) {
   if (!website.trim()) return <>—</>;
   return (
     <Link
-      href={websiteHref(website)}
+      href={externalHref(website)}
       target="_blank"
       rel="noopener noreferrer"
       component="a"
@@ -144,150 +120,118 @@ const COLUMNS: TableColumn<AdminCompanyRow, CompanySortKey>[] = [
   },
 ];
 
+/** The recruiters table's edit: the plan dialog, then a toast with the outcome. */
+function RecruiterPlanDialog({ row, onClose }: { row: AdminCompanyRow | null; onClose: () => void }) {
+  const { setRecruiterPlan } = useAdminActions();
+  const toast = useToast();
+  const [saving, setSaving] = useState(false);
+  const changePlan = async (plan: RecruiterPlan) => {
+    if (!row) return;
+    setSaving(true);
+    try {
+      await setRecruiterPlan(row.id, plan);
+      toast.success(planChangedMessage(row.contact, planLabel(plan)), ADMIN_TOAST_MS);
+    } catch (error) {
+      toast.error(adminErrorMessage(error, ADMIN_ACTION_MESSAGES.planFailed), ADMIN_TOAST_MS);
+    } finally {
+      setSaving(false);
+      onClose();
+    }
+  };
+  return (
+    <PlanDialog
+      recruiter={row}
+      busy={saving}
+      onConfirm={(plan) => void changePlan(plan)}
+      onCancel={onClose}
+    />
+  );
+}
+
+const RECRUITERS: TableSectionConfig<AdminCompanyRow, AdminCompaniesTable, CompanySortKey> = {
+  title: 'Recruiters',
+  subtitle: (platform) => `Companies registered on ${platform} and the recruiters who manage them.`,
+  sortKeys: COMPANY_SORT_KEYS,
+  defaultSort: { key: 'joined', dir: 'DESC' },
+  useRows: useAdminCompanies,
+  loadFailed: ADMIN_MESSAGES.recruitersFailed,
+  cards: (data) => {
+    const summary = data?.summary;
+    return [
+      {
+        id: 'total-companies',
+        label: 'Total Companies',
+        value: statValue(summary?.registeredCompanies),
+        icon: <ApartmentOutlinedIcon />,
+      },
+      {
+        id: 'active-companies',
+        label: 'Active Companies',
+        value: statValue(summary?.activeCompanies),
+        icon: <StorefrontOutlinedIcon />,
+        tone: 'success',
+        hint: summary ? `${summary.activeRate}% active rate` : undefined,
+      },
+      {
+        id: 'premium',
+        label: 'Premium Subscribers',
+        value: statValue(summary?.premiumSubscribers),
+        icon: <WorkspacePremiumOutlinedIcon />,
+        tone: 'secondary',
+        hint: 'On Standard or Premium',
+      },
+      {
+        id: 'avg-jobs',
+        label: 'Avg. Jobs per Company',
+        value: statValue(summary?.avgJobsPerCompany),
+        icon: <InsightsOutlinedIcon />,
+        tone: 'info',
+        hint: summary ? `${plural(summary.recruitersWithCompanies, 'recruiter')} with companies` : undefined,
+      },
+    ];
+  },
+  table: {
+    title: 'Registered Companies',
+    noun: { one: 'company', many: 'companies' },
+    columns: COLUMNS,
+    searchPlaceholder: 'Company, recruiter, industry, city',
+    rowLabel: (row) => row.company,
+    testId: 'companies-table',
+  },
+  edit: { kind: 'dialog', label: 'Change plan of', Dialog: RecruiterPlanDialog },
+  remove: {
+    title: 'Delete recruiter',
+    buttonLabel: 'Delete recruiter',
+    name: (row) => row.company,
+    detail: (row) =>
+      `This removes the recruiter ${row.contact} (${row.email}) with all of their companies, jobs and applications. They can no longer sign in.`,
+    run: (actions, row) => actions.deleteRecruiter(row.id),
+    failed: ADMIN_MESSAGES.recruiterDeleteFailed,
+    offline: ADMIN_MESSAGES.deleteNetworkError,
+  },
+  details: {
+    title: (row) => row.company,
+    subtitle: (row) => row.industry,
+    leading: (row) => <CompanyLogo name={row.company} size={44} />,
+    fields: (row) => [
+      { label: 'Contact person', value: row.contact },
+      { label: 'Email', value: row.email },
+      { label: 'Phone', value: row.phone },
+      { label: 'Industry', value: row.industry },
+      { label: 'Company size', value: row.size ? `${row.size} employees` : '' },
+      { label: 'Location', value: row.location },
+      { label: 'Subscription', value: <PlanPill plan={row.subscription} /> },
+      { label: 'Website', value: <Website website={row.website} /> },
+      { label: 'Jobs posted', value: formatCount(row.jobs) },
+      { label: 'Joined', value: formatDate(row.createdAt) },
+    ],
+  },
+};
+
 /**
  * Recruiters (/admin/recruiters): a row per company with its recruiter; the edit changes the recruiter's
  * plan, deleting removes the recruiter.
  */
 export function RecruitersSection() {
-  const platform = usePlatform();
-  const { state: companies, table } = useAdminTable(
-    COMPANY_SORT_KEYS,
-    { key: 'joined', dir: 'DESC' },
-    useAdminCompanies,
-    ADMIN_MESSAGES.recruitersFailed,
-  );
-  const { deleteRecruiter, setRecruiterPlan } = useAdminActions();
-  const toast = useToast();
-  const [viewing, setViewing] = useState<AdminCompanyRow | null>(null);
-  const [editing, setEditing] = useState<AdminCompanyRow | null>(null);
-  const [saving, setSaving] = useState(false);
-  const remove = useRowAction((row: AdminCompanyRow) => deleteRecruiter(row.id), {
-    success: (row) => removedMessage(row.company),
-    failed: ADMIN_MESSAGES.recruiterDeleteFailed,
-    offline: ADMIN_MESSAGES.deleteNetworkError,
-  });
-  const changePlan = async (plan: RecruiterPlan) => {
-    if (!editing) return;
-    setSaving(true);
-    try {
-      await setRecruiterPlan(editing.id, plan);
-      toast.success(planChangedMessage(editing.contact, planLabel(plan)), ADMIN_TOAST_MS);
-    } catch (error) {
-      toast.error(adminErrorMessage(error, ADMIN_ACTION_MESSAGES.planFailed), ADMIN_TOAST_MS);
-    } finally {
-      setSaving(false);
-      setEditing(null);
-    }
-  };
-  const summary = companies.data?.summary;
-
-  return (
-    <>
-      <SectionHeader
-        title="Recruiters"
-        subtitle={`Companies registered on ${platform.name} and the recruiters who manage them.`}
-        actions={<RefreshButton onClick={companies.refetch} busy={companies.refreshing} />}
-      />
-      <StatGrid
-        cards={[
-          {
-            id: 'total-companies',
-            label: 'Total Companies',
-            value: statValue(summary?.registeredCompanies),
-            icon: <ApartmentOutlinedIcon />,
-          },
-          {
-            id: 'active-companies',
-            label: 'Active Companies',
-            value: statValue(summary?.activeCompanies),
-            icon: <StorefrontOutlinedIcon />,
-            tone: 'success',
-            hint: summary ? `${summary.activeRate}% active rate` : undefined,
-          },
-          {
-            id: 'premium',
-            label: 'Premium Subscribers',
-            value: statValue(summary?.premiumSubscribers),
-            icon: <WorkspacePremiumOutlinedIcon />,
-            tone: 'secondary',
-            hint: 'On Standard or Premium',
-          },
-          {
-            id: 'avg-jobs',
-            label: 'Avg. Jobs per Company',
-            value: statValue(summary?.avgJobsPerCompany),
-            icon: <InsightsOutlinedIcon />,
-            tone: 'info',
-            hint: summary
-              ? `${plural(summary.recruitersWithCompanies, 'recruiter')} with companies`
-              : undefined,
-          },
-        ]}
-      />
-
-      <AdminTable
-        {...table}
-        title="Registered Companies"
-        noun={{ one: 'company', many: 'companies' }}
-        columns={COLUMNS}
-        searchPlaceholder="Company, recruiter, industry, city"
-        rowLabel={(row) => row.company}
-        onView={setViewing}
-        onEdit={setEditing}
-        editLabel="Change plan of"
-        onDelete={remove.ask}
-        testId="companies-table"
-      />
-
-      <DetailsDrawer
-        open={viewing !== null}
-        onClose={() => setViewing(null)}
-        title={viewing?.company ?? ''}
-        subtitle={viewing?.industry}
-        leading={viewing && <CompanyLogo name={viewing.company} size={44} />}
-        fields={
-          viewing
-            ? [
-                { label: 'Contact person', value: viewing.contact },
-                { label: 'Email', value: viewing.email },
-                { label: 'Phone', value: viewing.phone },
-                { label: 'Industry', value: viewing.industry },
-                { label: 'Company size', value: viewing.size ? `${viewing.size} employees` : '' },
-                { label: 'Location', value: viewing.location },
-                { label: 'Subscription', value: <PlanPill plan={viewing.subscription} /> },
-                { label: 'Website', value: <Website website={viewing.website} /> },
-                { label: 'Jobs posted', value: formatCount(viewing.jobs) },
-                { label: 'Joined', value: formatDate(viewing.createdAt) },
-              ]
-            : []
-        }
-        actions={
-          viewing && (
-            <DrawerDeleteButton
-              row={viewing}
-              label="Delete recruiter"
-              ask={remove.ask}
-              close={() => setViewing(null)}
-            />
-          )
-        }
-      />
-
-      <PlanDialog
-        recruiter={editing}
-        busy={saving}
-        onConfirm={(plan) => void changePlan(plan)}
-        onCancel={() => setEditing(null)}
-      />
-
-      <ConfirmAction
-        action={remove}
-        title="Delete recruiter"
-        question={(row) => deleteQuestion(row.company)}
-        detail={(row) =>
-          `This removes the recruiter ${row.contact} (${row.email}) with all of their companies, jobs and applications. They can no longer sign in.`
-        }
-      />
-    </>
-  );
+  return <TableSection config={RECRUITERS} />;
 }

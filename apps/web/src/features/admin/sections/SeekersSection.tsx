@@ -1,5 +1,3 @@
-import { useState } from 'react';
-
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined';
@@ -7,32 +5,14 @@ import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 
-import { ADMIN_ACTION_MESSAGES, seekerActiveMessage } from '@hireloop/schema';
+import { ADMIN_ACTION_MESSAGES, seekerActiveMessage, plural } from '@hireloop/schema';
 
-import {
-  ADMIN_MESSAGES,
-  deleteQuestion,
-  formatCount,
-  formatDate,
-  plural,
-  removedMessage,
-  skillsLabel,
-  statValue,
-} from '../adminText';
-import { usePlatform } from '../../../app/platform';
-import { AdminTable, type TableColumn } from '../components/AdminTable';
-import { ConfirmAction } from '../components/ConfirmAction';
-import { DetailsDrawer } from '../components/DetailsDrawer';
-import { DrawerDeleteButton } from '../components/DrawerDeleteButton';
+import { ADMIN_MESSAGES, formatCount, formatDate, skillsLabel, statValue } from '../adminText';
+import type { TableColumn } from '../components/AdminTable';
+import { TableSection, type TableSectionConfig } from '../components/TableSection';
 import { InitialsAvatar } from '../components/InitialsAvatar';
-import { RefreshButton } from '../components/RefreshButton';
-import { SectionHeader } from '../components/SectionHeader';
-import { StatGrid } from '../components/StatGrid';
-import { TonePill } from '../components/StatusChips';
-import { useAdminActions } from '../hooks/useAdminActions';
-import { useAdminTable } from '../hooks/useAdminTable';
-import { useAdminSeekers, type AdminSeekerRow } from '../hooks/useAdminTables';
-import { useRowAction } from '../hooks/useRowAction';
+import { useAdminSeekers, type AdminSeekerRow, type AdminSeekersTable } from '../hooks/useAdminTables';
+import { TonePill } from '@hireloop/ui';
 
 export const SEEKER_SORT_KEYS = [
   'name',
@@ -142,149 +122,110 @@ const COLUMNS: TableColumn<AdminSeekerRow, SeekerSortKey>[] = [
   },
 ];
 
+const SEEKERS: TableSectionConfig<AdminSeekerRow, AdminSeekersTable, SeekerSortKey> = {
+  title: 'Job Seekers',
+  subtitle: (platform) => `Everyone looking for work on ${platform}, with their profiles at a glance.`,
+  sortKeys: SEEKER_SORT_KEYS,
+  defaultSort: { key: 'registered', dir: 'DESC' },
+  useRows: useAdminSeekers,
+  loadFailed: ADMIN_MESSAGES.seekersFailed,
+  cards: (data) => {
+    const summary = data?.summary;
+    return [
+      {
+        id: 'total-seekers',
+        label: 'Total Seekers',
+        value: statValue(summary?.totalSeekers),
+        icon: <PeopleAltOutlinedIcon />,
+      },
+      {
+        id: 'profiles-created',
+        label: 'Profiles Created',
+        value: statValue(summary?.profilesCreated),
+        icon: <AssignmentIndOutlinedIcon />,
+        tone: 'success',
+        hint: summary ? `${summary.profilesCreatedRate}% of total` : undefined,
+      },
+      {
+        id: 'active-profiles',
+        label: 'Active Profiles',
+        value: statValue(summary?.activeProfiles),
+        icon: <FactCheckOutlinedIcon />,
+        tone: 'info',
+        hint: 'Updated in the last 30 days',
+      },
+      {
+        id: 'incomplete-profiles',
+        label: 'Incomplete Profiles',
+        value: statValue(summary?.incompleteProfiles),
+        icon: <PendingActionsOutlinedIcon />,
+        tone: 'warning',
+        hint: 'Seekers without a profile',
+      },
+    ];
+  },
+  table: {
+    title: 'All Job Seekers',
+    noun: { one: 'job seeker', many: 'job seekers' },
+    columns: COLUMNS,
+    searchPlaceholder: 'Name, email or skill',
+    rowLabel: (row) => row.name,
+    testId: 'seekers-table',
+  },
+  edit: {
+    kind: 'confirm',
+    label: seekerEditLabel,
+    title: (row) => `${seekerEditLabel(row)} job seeker`,
+    question: (row) => `Are you sure you want to ${seekerEditLabel(row).toLowerCase()} ${row.name}?`,
+    detail: (row) =>
+      row.active
+        ? `${row.email} can no longer sign in and is signed out everywhere; recruiters no longer see them among candidates. Nothing is deleted.`
+        : `${row.email} can sign in again and shows among candidates.`,
+    destructive: (row) => row.active,
+    run: (actions, row) => actions.setSeekerActive(row.id, !row.active),
+    success: (row) => seekerActiveMessage(row.name, !row.active),
+    failed: ADMIN_ACTION_MESSAGES.seekerStatusFailed,
+  },
+  remove: {
+    title: 'Delete job seeker',
+    buttonLabel: 'Delete job seeker',
+    name: (row) => row.name,
+    detail: (row) =>
+      `${row.email} will be removed with their applications, bookmarks, profile and documents.`,
+    run: (actions, row) => actions.deleteSeeker(row.id),
+    failed: ADMIN_MESSAGES.seekerDeleteFailed,
+    offline: ADMIN_MESSAGES.deleteNetworkError,
+  },
+  details: {
+    title: (row) => row.name,
+    subtitle: (row) => row.email,
+    leading: (row) => <InitialsAvatar name={row.name} size={44} />,
+    fields: (row) => [
+      { label: 'Email', value: row.email },
+      { label: 'Phone', value: row.phone ?? '' },
+      { label: 'Status', value: <SeekerStatusPill active={row.active} /> },
+      {
+        label: 'Profile',
+        value: row.hasProfile ? (
+          <TonePill label="Created" tone="green" />
+        ) : (
+          <TonePill label="Not created yet" tone="amber" />
+        ),
+      },
+      { label: 'Latest role', value: row.latestTitle ?? '' },
+      { label: 'Experience', value: plural(row.experience, 'role') },
+      { label: 'Top skills', value: skillsLabel(row.skills) },
+      { label: 'Education', value: row.education ?? '' },
+      { label: 'Credits', value: formatCount(row.credits) },
+      { label: 'Registered', value: formatDate(row.createdAt) },
+    ],
+  },
+};
+
 /**
  * Job Seekers (/admin/seekers): profile figures and the table of every job seeker; the edit deactivates
  * (or reactivates) a seeker.
  */
 export function SeekersSection() {
-  const platform = usePlatform();
-  const { state: seekers, table } = useAdminTable(
-    SEEKER_SORT_KEYS,
-    { key: 'registered', dir: 'DESC' },
-    useAdminSeekers,
-    ADMIN_MESSAGES.seekersFailed,
-  );
-  const { deleteSeeker, setSeekerActive } = useAdminActions();
-  const [viewing, setViewing] = useState<AdminSeekerRow | null>(null);
-  const remove = useRowAction((row: AdminSeekerRow) => deleteSeeker(row.id), {
-    success: (row) => removedMessage(row.name),
-    failed: ADMIN_MESSAGES.seekerDeleteFailed,
-    offline: ADMIN_MESSAGES.deleteNetworkError,
-  });
-  const toggle = useRowAction((row: AdminSeekerRow) => setSeekerActive(row.id, !row.active), {
-    success: (row) => seekerActiveMessage(row.name, !row.active),
-    failed: ADMIN_ACTION_MESSAGES.seekerStatusFailed,
-  });
-  const summary = seekers.data?.summary;
-
-  return (
-    <>
-      <SectionHeader
-        title="Job Seekers"
-        subtitle={`Everyone looking for work on ${platform.name}, with their profiles at a glance.`}
-        actions={<RefreshButton onClick={seekers.refetch} busy={seekers.refreshing} />}
-      />
-      <StatGrid
-        cards={[
-          {
-            id: 'total-seekers',
-            label: 'Total Seekers',
-            value: statValue(summary?.totalSeekers),
-            icon: <PeopleAltOutlinedIcon />,
-          },
-          {
-            id: 'profiles-created',
-            label: 'Profiles Created',
-            value: statValue(summary?.profilesCreated),
-            icon: <AssignmentIndOutlinedIcon />,
-            tone: 'success',
-            hint: summary ? `${summary.profilesCreatedRate}% of total` : undefined,
-          },
-          {
-            id: 'active-profiles',
-            label: 'Active Profiles',
-            value: statValue(summary?.activeProfiles),
-            icon: <FactCheckOutlinedIcon />,
-            tone: 'info',
-            hint: 'Updated in the last 30 days',
-          },
-          {
-            id: 'incomplete-profiles',
-            label: 'Incomplete Profiles',
-            value: statValue(summary?.incompleteProfiles),
-            icon: <PendingActionsOutlinedIcon />,
-            tone: 'warning',
-            hint: 'Seekers without a profile',
-          },
-        ]}
-      />
-
-      <AdminTable
-        {...table}
-        title="All Job Seekers"
-        noun={{ one: 'job seeker', many: 'job seekers' }}
-        columns={COLUMNS}
-        searchPlaceholder="Name, email or skill"
-        rowLabel={(row) => row.name}
-        onView={setViewing}
-        onEdit={toggle.ask}
-        editLabel={seekerEditLabel}
-        onDelete={remove.ask}
-        testId="seekers-table"
-      />
-
-      <DetailsDrawer
-        open={viewing !== null}
-        onClose={() => setViewing(null)}
-        title={viewing?.name ?? ''}
-        subtitle={viewing?.email}
-        leading={viewing && <InitialsAvatar name={viewing.name} size={44} />}
-        fields={
-          viewing
-            ? [
-                { label: 'Email', value: viewing.email },
-                { label: 'Phone', value: viewing.phone ?? '' },
-                { label: 'Status', value: <SeekerStatusPill active={viewing.active} /> },
-                {
-                  label: 'Profile',
-                  value: viewing.hasProfile ? (
-                    <TonePill label="Created" tone="green" />
-                  ) : (
-                    <TonePill label="Not created yet" tone="amber" />
-                  ),
-                },
-                { label: 'Latest role', value: viewing.latestTitle ?? '' },
-                { label: 'Experience', value: plural(viewing.experience, 'role') },
-                { label: 'Top skills', value: skillsLabel(viewing.skills) },
-                { label: 'Education', value: viewing.education ?? '' },
-                { label: 'Credits', value: formatCount(viewing.credits) },
-                { label: 'Registered', value: formatDate(viewing.createdAt) },
-              ]
-            : []
-        }
-        actions={
-          viewing && (
-            <DrawerDeleteButton
-              row={viewing}
-              label="Delete job seeker"
-              ask={remove.ask}
-              close={() => setViewing(null)}
-            />
-          )
-        }
-      />
-
-      <ConfirmAction
-        action={toggle}
-        title={toggle.subject ? `${seekerEditLabel(toggle.subject)} job seeker` : ''}
-        question={(row) => `Are you sure you want to ${seekerEditLabel(row).toLowerCase()} ${row.name}?`}
-        detail={(row) =>
-          row.active
-            ? `${row.email} can no longer sign in and is signed out everywhere; recruiters no longer see them among candidates. Nothing is deleted.`
-            : `${row.email} can sign in again and shows among candidates.`
-        }
-        confirmLabel={toggle.subject ? seekerEditLabel(toggle.subject) : ''}
-        destructive={toggle.subject?.active ?? false}
-      />
-
-      <ConfirmAction
-        action={remove}
-        title="Delete job seeker"
-        question={(row) => deleteQuestion(row.name)}
-        detail={(row) =>
-          `${row.email} will be removed with their applications, bookmarks, profile and documents.`
-        }
-      />
-    </>
-  );
+  return <TableSection config={SEEKERS} />;
 }

@@ -8,11 +8,10 @@ import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlin
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 
-import { rupees, shortLocation } from '@hireloop/schema';
-import { CompanyLogo, StatusBadge } from '@hireloop/ui';
+import { rupees, shortLocation, formatDate } from '@hireloop/schema';
+import { JobCardHeader, StatusBadge } from '@hireloop/ui';
 
 import { jobPath } from '../../../app/paths';
-import { formatDate } from '../../jobs/formatDate';
 import type { MyApplication } from '../hooks/useMyApplications';
 
 export interface ApplicationCardProps {
@@ -43,38 +42,18 @@ export function ApplicationCard({ application }: ApplicationCardProps) {
         href={jobPath(job.id)}
         sx={{ height: '100%', p: 2.5, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <CompanyLogo
-            name={job.company.name}
-            hasLogo={job.company.hasLogo}
-            logoUrl={job.company.logoUrl}
-            color={job.company.logoColor || job.logoColor}
-            text={job.company.logoText || job.logoText}
-          />
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography
-              variant="subtitle1"
-              component="h3"
-              data-testid="application-card-title"
-              sx={{
-                fontWeight: 700,
-                lineHeight: 1.3,
-                display: '-webkit-box',
-                WebkitLineClamp: 2,
-                WebkitBoxOrient: 'vertical',
-                overflow: 'hidden',
-              }}
-            >
-              {job.title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {job.company.name}
-            </Typography>
-          </Box>
-          <Box sx={{ flexShrink: 0 }}>
-            <StatusBadge status={application.status} />
-          </Box>
-        </Stack>
+        <JobCardHeader
+          company={job.company}
+          logoColor={job.logoColor}
+          logoText={job.logoText}
+          title={job.title}
+          titleTestId="application-card-title"
+          trailing={
+            <Box sx={{ flexShrink: 0 }}>
+              <StatusBadge status={application.status} />
+            </Box>
+          }
+        />
 
         <Stack
           direction="row"

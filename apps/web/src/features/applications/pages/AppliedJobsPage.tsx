@@ -8,11 +8,9 @@ import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurned
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 
-import { EmptyState, PageHeader, Pager } from '@hireloop/ui';
+import { EmptyState, PageHeader, Pager, ErrorBlock, LoadingBlock } from '@hireloop/ui';
 
 import { paths } from '../../../app/paths';
-import { ErrorState } from '../../jobs/components/ErrorState';
-import { LoadingState } from '../../jobs/components/LoadingState';
 import { SearchBox } from '../../jobs/components/SearchBox';
 import { useSearchState } from '../../jobs/hooks/useSearchState';
 import { ApplicationCard } from '../components/ApplicationCard';
@@ -43,9 +41,9 @@ export function AppliedJobsPage() {
 
   let body;
   if (loading) {
-    body = <LoadingState text="Loading applied jobs..." />;
+    body = <LoadingBlock text="Loading applied jobs..." />;
   } else if (error) {
-    body = <ErrorState title={APPLIED_JOBS_ERROR} retryLabel="Try again" onRetry={refresh} />;
+    body = <ErrorBlock title={APPLIED_JOBS_ERROR} retryLabel="Try again" onRetry={refresh} />;
   } else if (items.length === 0 && term) {
     body = (
       <EmptyState

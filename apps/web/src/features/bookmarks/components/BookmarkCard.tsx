@@ -22,7 +22,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 
 import { CARD_MAX_SKILLS, positionsLabel, rupees, shortLocation } from '@hireloop/schema';
-import { CompanyLogo, jobTypeBadge } from '@hireloop/ui';
+import { JobCardHeader, jobTypeBadge } from '@hireloop/ui';
 
 import { jobPath } from '../../../app/paths';
 import type { SavedJob } from '../hooks/useBookmarkedJobs';
@@ -84,66 +84,48 @@ export function BookmarkCard({ saved, savedAge, onRemove, onShare, removing = fa
         '&:focus-within': { borderColor: 'primary.main' },
       })}
     >
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <CompanyLogo
-          name={job.company.name}
-          hasLogo={job.company.hasLogo}
-          logoUrl={job.company.logoUrl}
-          color={job.company.logoColor || job.logoColor}
-          text={job.company.logoText || job.logoText}
-        />
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography
-            variant="subtitle1"
-            component="h3"
+      <JobCardHeader
+        company={job.company}
+        logoColor={job.logoColor}
+        logoText={job.logoText}
+        title={
+          <Box
+            component={RouterLink}
+            to={jobPath(job.id)}
+            data-testid="bookmark-card-title"
             sx={{
-              fontWeight: 700,
-              lineHeight: 1.3,
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
+              color: 'inherit',
+              textDecoration: 'none',
+              '&:hover': { color: 'primary.main' },
+              '&:focus-visible': { outline: 'none' },
+              // Stretched link: the whole card opens the job.
+              '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
             }}
           >
-            <Box
-              component={RouterLink}
-              to={jobPath(job.id)}
-              data-testid="bookmark-card-title"
-              sx={{
-                color: 'inherit',
-                textDecoration: 'none',
-                '&:hover': { color: 'primary.main' },
-                '&:focus-visible': { outline: 'none' },
-                // Stretched link: the whole card opens the job.
-                '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
-              }}
+            {job.title}
+          </Box>
+        }
+        trailing={
+          <Stack direction="row" sx={{ position: 'relative', zIndex: 1, mr: -1, mt: -0.5 }}>
+            <Tooltip title="Share">
+              <IconButton size="small" aria-label={`Share ${job.title}`} onClick={onShare}>
+                <ShareOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <IconButton
+              size="small"
+              aria-label={`More actions for ${job.title}`}
+              aria-haspopup="menu"
+              aria-controls={menuAnchor ? menuId : undefined}
+              aria-expanded={Boolean(menuAnchor)}
+              onClick={(event) => setMenuAnchor(event.currentTarget)}
+              disabled={removing}
             >
-              {job.title}
-            </Box>
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {job.company.name}
-          </Typography>
-        </Box>
-        <Stack direction="row" sx={{ position: 'relative', zIndex: 1, mr: -1, mt: -0.5 }}>
-          <Tooltip title="Share">
-            <IconButton size="small" aria-label={`Share ${job.title}`} onClick={onShare}>
-              <ShareOutlinedIcon fontSize="small" />
+              <MoreVertIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
-          <IconButton
-            size="small"
-            aria-label={`More actions for ${job.title}`}
-            aria-haspopup="menu"
-            aria-controls={menuAnchor ? menuId : undefined}
-            aria-expanded={Boolean(menuAnchor)}
-            onClick={(event) => setMenuAnchor(event.currentTarget)}
-            disabled={removing}
-          >
-            <MoreVertIcon fontSize="small" />
-          </IconButton>
-        </Stack>
-      </Stack>
+          </Stack>
+        }
+      />
 
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
         <Chip

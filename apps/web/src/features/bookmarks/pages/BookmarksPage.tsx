@@ -11,14 +11,12 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 
 import { SEEKER_MESSAGES } from '@hireloop/schema';
-import { EmptyState, PageHeader, Pager } from '@hireloop/ui';
+import { EmptyState, ErrorBlock, LoadingBlock, PageHeader, Pager } from '@hireloop/ui';
 
 import { serverMessage } from '../../../app/graphqlErrors';
 import { jobPath, paths } from '../../../app/paths';
 import { useToast } from '../../../app/toast';
-import { ErrorState } from '../../jobs/components/ErrorState';
 import { JobFilters } from '../../jobs/components/JobFilters';
-import { LoadingState } from '../../jobs/components/LoadingState';
 import { SearchBox } from '../../jobs/components/SearchBox';
 import { useToggleBookmark } from '../../jobs/hooks/useJobActions';
 import { useSearchState } from '../../jobs/hooks/useSearchState';
@@ -97,10 +95,10 @@ export function BookmarksPage() {
 
   let body;
   if (loading) {
-    body = <LoadingState text="Loading bookmarked jobs..." />;
+    body = <LoadingBlock text="Loading bookmarked jobs..." />;
   } else if (error) {
     body = (
-      <ErrorState
+      <ErrorBlock
         title={BOOKMARKS_LOAD_ERROR}
         message={serverMessage(error) ?? undefined}
         retryLabel="Retry"

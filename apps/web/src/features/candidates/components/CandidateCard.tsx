@@ -12,9 +12,9 @@ import UpdateOutlinedIcon from '@mui/icons-material/UpdateOutlined';
 
 import { DocumentButton } from '../../recruiter-jobs/components/DocumentButton';
 import { SkillChips } from '../../recruiter-jobs/components/RecruiterJobCard';
-import { formatDate } from '../../recruiter-jobs/format';
 import { availabilityLabel } from '../availability';
 import type { Candidate } from '../hooks/useCandidates';
+import { formatDate } from '@hireloop/schema';
 
 const AVAILABILITY_COLOR: Record<Candidate['availability'], 'success' | 'info' | 'warning' | 'default'> = {
   IMMEDIATELY: 'success',

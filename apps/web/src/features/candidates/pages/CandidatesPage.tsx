@@ -7,15 +7,22 @@ import Typography from '@mui/material/Typography';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 
-import { AccentScope, EmptyState, ErrorBlock, LoadingBlock, PageHeader, Pager } from '@hireloop/ui';
+import {
+  AccentScope,
+  EmptyState,
+  ErrorBlock,
+  LoadingBlock,
+  PageHeader,
+  Pager,
+  SearchField,
+} from '@hireloop/ui';
 
-import { SearchField } from '../../recruiter-jobs/components/SearchField';
-import { plural } from '../../recruiter-jobs/format';
 import { useListParams } from '../../recruiter-jobs/hooks/useListParams';
 import { useOpenDocument } from '../../recruiter-jobs/hooks/useOpenDocument';
 import { AVAILABILITY_OPTIONS, parseAvailability } from '../availability';
 import { CandidateCard } from '../components/CandidateCard';
 import { useCandidates } from '../hooks/useCandidates';
+import { plural } from '@hireloop/schema';
 
 export const CANDIDATES_ERROR = 'Failed to fetch candidates. Please try again.';
 
@@ -73,6 +80,7 @@ export function CandidatesPage() {
               onSearch={(term) => set({ q: term })}
               placeholder="Search by name, title or skills"
               label="Search candidates"
+              fullWidth
             />
           </Box>
           <TextField

@@ -33,12 +33,12 @@ import { CompanyLogo, ConfirmDialog, ErrorBlock, LoadingBlock, AccentScope } fro
 import { paths } from '../../../app/paths';
 import { useToast } from '../../../app/toast';
 import type { CompanyFieldsFragment } from '../../../gql/graphql';
-import { externalHref, formatDate } from '../../recruiter-jobs/format';
 import { CompanyNotFound } from '../components/CompanyNotFound';
 import { useCompany } from '../hooks/useCompany';
 import { useDeleteCompany } from '../hooks/useDeleteCompany';
 import { versionedLogoUrl } from '../logoVersion';
 import { companyEditPath, companyJobsPath } from '../paths';
+import { formatDate, externalHref } from '@hireloop/schema';
 
 export const COMPANY_LOAD_ERROR = 'Failed to fetch company details';
 

@@ -24,13 +24,7 @@ import {
 } from '@hireloop/ui';
 
 import type { JobStatus } from '../../../gql/graphql';
-import {
-  ALL_JOB_STATUSES,
-  capitalise,
-  jobStatusValue,
-  parseJobStatus,
-  plural,
-} from '../../recruiter-jobs/format';
+import { ALL_JOB_STATUSES, capitalise, jobStatusValue, parseJobStatus } from '../../recruiter-jobs/format';
 import { useListParams } from '../../recruiter-jobs/hooks/useListParams';
 import { RecruiterJobCard } from '../../recruiter-jobs/components/RecruiterJobCard';
 import { StatusChips, type StatusChipOption } from '../../recruiter-jobs/components/StatusChips';
@@ -38,6 +32,7 @@ import { CompanyNotFound } from '../components/CompanyNotFound';
 import { useCompanyJobs, type CompanyJobsPage as CompanyJobsData } from '../hooks/useCompanyJobs';
 import { versionedLogoUrl } from '../logoVersion';
 import { companyPath } from '../paths';
+import { plural } from '@hireloop/schema';
 
 export const COMPANY_JOBS_ERROR = 'Failed to fetch company jobs';
 

@@ -7,9 +7,9 @@ import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import { AccentScope, EmptyState, ErrorBlock, LoadingBlock, PageHeader } from '@hireloop/ui';
 
 import { paths } from '../../../app/paths';
-import { plural } from '../../recruiter-jobs/format';
 import { CompanyCard } from '../components/CompanyCard';
 import { useMyCompanies } from '../hooks/useMyCompanies';
+import { plural } from '@hireloop/schema';
 
 /** The spec's two texts of a failed company list: the alert, then the state with 'Try again'. */
 export const COMPANIES_FETCH_FAILED = 'Failed to fetch companies';

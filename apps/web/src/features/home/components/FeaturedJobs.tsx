@@ -7,9 +7,9 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 
 import { paths } from '../../../app/paths';
 import { JobGrid } from '../../jobs/components/JobGrid';
-import { LoadingState } from '../../jobs/components/LoadingState';
 import type { HomeJobsState } from '../hooks/useHomeJobs';
 import { SectionHeading } from './SectionHeading';
+import { LoadingBlock } from '@hireloop/ui';
 
 // The error and empty states load on first use (they are rarely seen on the first page).
 const FeaturedJobsNotice = lazy(async () => ({
@@ -20,7 +20,7 @@ const FeaturedJobsNotice = lazy(async () => ({
 export function FeaturedJobs({ jobs, loading, error, retry }: Omit<HomeJobsState, 'categories'>) {
   let body;
   if (loading) {
-    body = <LoadingState text="Loading featured jobs..." />;
+    body = <LoadingBlock text="Loading featured jobs..." />;
   } else if (error || jobs.length === 0) {
     body = (
       <Suspense fallback={null}>

@@ -1,8 +1,6 @@
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
-import { EmptyState } from '@hireloop/ui';
-
-import { ErrorState } from '../../jobs/components/ErrorState';
+import { EmptyState, ErrorBlock } from '@hireloop/ui';
 
 export const FEATURED_JOBS_ERROR = 'Failed to fetch jobs. Please try again.';
 
@@ -18,7 +16,7 @@ export interface FeaturedJobsNoticeProps {
  */
 export function FeaturedJobsNotice({ kind, onRetry }: FeaturedJobsNoticeProps) {
   return kind === 'error' ? (
-    <ErrorState title={FEATURED_JOBS_ERROR} retryLabel="Try again" onRetry={onRetry} />
+    <ErrorBlock title={FEATURED_JOBS_ERROR} retryLabel="Try again" onRetry={onRetry} />
   ) : (
     <EmptyState
       icon={<WorkOutlineOutlinedIcon />}

@@ -62,11 +62,11 @@ describe('HomePage', () => {
   it('shows an error with Try again, which fetches again', async () => {
     renderHome([{ request, error: new Error('Network down') }, answer(sixJobs.slice(0, 2))]);
     const retry = await featured().findByRole('button', { name: 'Try again' });
-    expect(featured().getByTestId('error-state')).toBeInTheDocument();
+    expect(featured().getByTestId('error-block')).toBeInTheDocument();
 
     fireEvent.click(retry);
     expect(await featured().findAllByTestId('job-card')).toHaveLength(2);
-    expect(featured().queryByTestId('error-state')).not.toBeInTheDocument();
+    expect(featured().queryByTestId('error-block')).not.toBeInTheDocument();
   });
 
   it('shows the category sections the server ranks, with their counts and View All', async () => {

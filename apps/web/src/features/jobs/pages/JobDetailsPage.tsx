@@ -24,15 +24,12 @@ import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
-import { positionsLabel, rupees } from '@hireloop/schema';
-import { CompanyLogo, EmptyState, jobTypeBadge } from '@hireloop/ui';
+import { positionsLabel, rupees, formatDate, externalHref } from '@hireloop/schema';
+import { CompanyLogo, EmptyState, jobTypeBadge, ErrorBlock, LoadingBlock } from '@hireloop/ui';
 
 import { useHydrated } from '../../../app/hydration';
 import { paths } from '../../../app/paths';
-import { ErrorState } from '../components/ErrorState';
 import { JobActions } from '../components/JobActions';
-import { LoadingState } from '../components/LoadingState';
-import { formatDate } from '../formatDate';
 import { useJobDetails, type JobDetails } from '../hooks/useJobDetails';
 
 export const JOB_DETAILS_ERROR = 'Failed to fetch job details';
@@ -82,10 +79,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </Box>
   );
-}
-
-function websiteHref(website: string): string {
-  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
 }
 
 function JobDetailsView({ job, onStale }: { job: JobDetails; onStale: () => void }) {
@@ -199,7 +192,7 @@ function JobDetailsView({ job, onStale }: { job: JobDetails; onStale: () => void
               <Fact
                 icon={<EventOutlinedIcon />}
                 label="Posted"
-                value={formatDate(job.createdAt, !hydrated)}
+                value={formatDate(job.createdAt, { utc: !hydrated })}
               />
               <Fact icon={<PeopleOutlineOutlinedIcon />} label="Applicants" value={job.applicationCount} />
             </Stack>
@@ -245,7 +238,7 @@ function JobDetailsView({ job, onStale }: { job: JobDetails; onStale: () => void
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
                   <LanguageOutlinedIcon fontSize="small" aria-hidden />
                   <Link
-                    href={websiteHref(job.company.website)}
+                    href={externalHref(job.company.website)}
                     target="_blank"
                     rel="noopener noreferrer"
                     variant="body2"
@@ -283,11 +276,11 @@ export function JobDetailsPage() {
 
   let body;
   if (loading) {
-    body = <LoadingState text="Loading job details..." />;
+    body = <LoadingBlock text="Loading job details..." />;
   } else if (job) {
     body = <JobDetailsView job={job} onStale={retry} />;
   } else if (error && !notFound) {
-    body = <ErrorState title={JOB_DETAILS_ERROR} message="Please try again." onRetry={retry} />;
+    body = <ErrorBlock title={JOB_DETAILS_ERROR} message="Please try again." onRetry={retry} />;
   } else {
     body = (
       <EmptyState

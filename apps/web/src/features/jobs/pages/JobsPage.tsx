@@ -9,13 +9,11 @@ import Typography from '@mui/material/Typography';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
-import { EmptyState, Pager } from '@hireloop/ui';
+import { EmptyState, Pager, ErrorBlock, LoadingBlock } from '@hireloop/ui';
 
 import { paths } from '../../../app/paths';
-import { ErrorState } from '../components/ErrorState';
 import { JobFilters } from '../components/JobFilters';
 import { JobGrid } from '../components/JobGrid';
-import { LoadingState } from '../components/LoadingState';
 import { SearchBox } from '../components/SearchBox';
 import { useJobsPage } from '../hooks/useJobsPage';
 import { useSearchState } from '../hooks/useSearchState';
@@ -63,10 +61,10 @@ export function JobsPage() {
 
   let results;
   if (loading) {
-    results = <LoadingState text="Loading jobs..." />;
+    results = <LoadingBlock text="Loading jobs..." />;
   } else if (error) {
     results = (
-      <ErrorState
+      <ErrorBlock
         title={searching ? JOBS_SEARCH_ERROR : JOBS_FETCH_ERROR}
         message={searching ? 'Please try again.' : undefined}
         retryLabel="Refresh"

@@ -18,9 +18,9 @@ import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined
 import { appliedJobsPath } from '../../../app/paths';
 import { useSession } from '../../../app/session';
 import { useNotifications, type BellNotification } from '../hooks/useNotifications';
+import { timeAgo } from '@hireloop/schema';
 
 export { prefetchNotifications } from '../hooks/useNotifications';
-import { timeAgo } from '../timeAgo';
 
 /** Read by screen readers only. */
 const visuallyHidden = {

@@ -1,11 +1,10 @@
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddAPhotoOutlinedIcon from '@mui/icons-material/AddAPhotoOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 
 import { PHOTO_MAX_BYTES, SEEKER_MESSAGES } from '@hireloop/schema';
+import { ImageButtons } from '@hireloop/ui';
 
 import { useImagePicker } from '../../../app/useImagePicker';
 
@@ -54,27 +53,16 @@ export function ProfilePhoto({ photoUrl, name, initials, onResult }: ProfilePhot
         {initials}
       </Avatar>
       <input {...inputProps} data-testid="profile-photo-input" />
-      <Stack
-        direction="row"
-        spacing={0.5}
-        useFlexGap
-        sx={{ justifyContent: 'center', flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
-      >
-        <Button size="small" startIcon={<AddAPhotoOutlinedIcon />} disabled={busy} onClick={pick}>
-          {photoUrl ? 'Change photo' : 'Add photo'}
-        </Button>
-        {photoUrl && (
-          <Button
-            size="small"
-            color="inherit"
-            startIcon={<DeleteOutlineIcon />}
-            disabled={busy}
-            onClick={removeImage}
-          >
-            Remove
-          </Button>
-        )}
-      </Stack>
+      <ImageButtons
+        hasImage={Boolean(photoUrl)}
+        changeLabel="Change photo"
+        addLabel="Add photo"
+        icon={<AddAPhotoOutlinedIcon />}
+        busy={busy}
+        onPick={pick}
+        onRemove={removeImage}
+        centered
+      />
       <Typography variant="caption" color="text.secondary">
         PNG, JPEG or WebP, up to 2 MB
       </Typography>

@@ -21,19 +21,17 @@ import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import WorkHistoryOutlinedIcon from '@mui/icons-material/WorkHistoryOutlined';
 
 import { ErrorCode, SEEKER_MESSAGES, splitSkills, USER_FACING_ERROR_CODES } from '@hireloop/schema';
-import { PageHeader } from '@hireloop/ui';
+import { ErrorBlock, LoadingBlock, PageHeader } from '@hireloop/ui';
 
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session';
 import { useToast } from '../../../app/toast';
 import type { ProfileFieldsFragment } from '../../../gql/graphql';
-import { ErrorState } from '../../jobs/components/ErrorState';
-import { LoadingState } from '../../jobs/components/LoadingState';
 import { DocumentField } from '../components/DocumentField';
 import { ProfileSection } from '../components/ProfileSection';
 import { useMyProfile } from '../hooks/useMyProfile';
 import { useSaveProfile } from '../hooks/useSaveProfile';
-import { openDocument } from '../openDocument';
+import { openOwnDocument } from '../openDocument';
 import {
   DOCUMENT_LABELS,
   addCollege,
@@ -127,16 +125,8 @@ function ProfileFormView({ profile }: ProfileFormViewProps) {
     setForm((current) => chooseDocument(current, kind, file));
   };
 
-  const open = (kind: DocumentKind) => {
-    const document = form[kind].current;
-    if (!document) {
-      toast.show(`${DOCUMENT_LABELS[kind]} not available`, 'warning');
-      return;
-    }
-    openDocument({ url: document.url, token: session.token }).catch(() =>
-      toast.error(`${DOCUMENT_LABELS[kind]} not available`),
-    );
-  };
+  const open = (kind: DocumentKind) =>
+    openOwnDocument(DOCUMENT_LABELS[kind], form[kind].current, session.token, toast.show);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -487,11 +477,11 @@ export function ProfileEditPage() {
   const { profile, loading, error, retry } = useMyProfile();
 
   let body;
-  if (loading) body = <LoadingState text="Loading profile..." />;
+  if (loading) body = <LoadingBlock text="Loading profile..." />;
   else if (profile) body = <ProfileFormView profile={profile} />;
   else
     body = (
-      <ErrorState
+      <ErrorBlock
         title={PROFILE_LOAD_ERROR}
         message={error ? 'Please try again.' : undefined}
         onRetry={retry}

@@ -22,20 +22,18 @@ import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import StarsOutlinedIcon from '@mui/icons-material/StarsOutlined';
 import WorkHistoryOutlinedIcon from '@mui/icons-material/WorkHistoryOutlined';
 
-import { EmptyState, PageHeader } from '@hireloop/ui';
+import { formatDate } from '@hireloop/schema';
+import { EmptyState, ErrorBlock, LoadingBlock, PageHeader } from '@hireloop/ui';
 
 import { paths, profileEditPath } from '../../../app/paths';
 import { useSession } from '../../../app/session';
 import { useToast } from '../../../app/toast';
 import type { ProfileDocumentFieldsFragment, ProfileFieldsFragment } from '../../../gql/graphql';
 import { SignOutEverywhereButton } from '../../accounts/components/SignOutEverywhereButton';
-import { ErrorState } from '../../jobs/components/ErrorState';
-import { LoadingState } from '../../jobs/components/LoadingState';
-import { formatDate } from '../../jobs/formatDate';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { ProfileSection } from '../components/ProfileSection';
 import { useMyProfile } from '../hooks/useMyProfile';
-import { openDocument } from '../openDocument';
+import { openOwnDocument } from '../openDocument';
 import { DOCUMENT_LABELS, fileSizeText, type DocumentKind } from '../profileForm';
 import { JOB_TOAST_MS } from '../../../app/timings';
 
@@ -95,16 +93,8 @@ function ProfileView({ profile }: { profile: ProfileFieldsFragment }) {
     value.trim(),
   );
 
-  const open = (kind: DocumentKind) => {
-    const document = profile[kind];
-    if (!document) {
-      toast.show(`${DOCUMENT_LABELS[kind]} not available`, 'warning');
-      return;
-    }
-    openDocument({ url: document.url, token }).catch(() =>
-      toast.error(`${DOCUMENT_LABELS[kind]} not available`),
-    );
-  };
+  const open = (kind: DocumentKind) =>
+    openOwnDocument(DOCUMENT_LABELS[kind], profile[kind], token, toast.show);
 
   return (
     <Box
@@ -274,10 +264,10 @@ export function ProfilePage() {
 
   let body;
   if (loading) {
-    body = <LoadingState text="Loading profile..." />;
+    body = <LoadingBlock text="Loading profile..." />;
   } else if (!profile) {
     body = (
-      <ErrorState
+      <ErrorBlock
         title={PROFILE_FETCH_ERROR}
         message={error ? 'Please try again.' : undefined}
         onRetry={retry}

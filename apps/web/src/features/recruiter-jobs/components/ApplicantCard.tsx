@@ -19,10 +19,11 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import { StatusBadge } from '@hireloop/ui';
 
 import type { ApplicationStatus } from '../../../gql/graphql';
-import { APPLICATION_STATUSES, capitalise, formatDate } from '../format';
+import { APPLICATION_STATUSES, capitalise, RECRUITER_DATES } from '../format';
 import type { Applicant } from '../hooks/useJobApplicants';
 import { DocumentButton } from './DocumentButton';
 import { SkillChips } from './RecruiterJobCard';
+import { formatDate } from '@hireloop/schema';
 
 /** First, middle and last name. */
 export function applicantName(applicant: Applicant['applicant']): string {
@@ -116,7 +117,9 @@ export function ApplicantCard({
             )}
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <EventOutlinedIcon />
-              <Typography variant="body2">Applied {formatDate(application.createdAt)}</Typography>
+              <Typography variant="body2">
+                Applied {formatDate(application.createdAt, RECRUITER_DATES)}
+              </Typography>
             </Stack>
           </Stack>
           {applicant.bio && (

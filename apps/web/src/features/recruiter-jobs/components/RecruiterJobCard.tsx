@@ -15,13 +15,13 @@ import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
-import { CARD_MAX_SKILLS, positionsLabel, rupees } from '@hireloop/schema';
-import { CompanyLogo, JobStatusChip } from '@hireloop/ui';
+import { CARD_MAX_SKILLS, positionsLabel, rupees, formatDate } from '@hireloop/schema';
+import { JobCardHeader, JobStatusChip } from '@hireloop/ui';
 
 import type { RecruiterJobFieldsFragment } from '../../../gql/graphql';
 import { versionedLogoUrl } from '../../companies/logoVersion';
-import { formatDate } from '../format';
 import { jobApplicantsPath, recruiterJobPath } from '../paths';
+import { RECRUITER_DATES } from '../format';
 
 function Meta({ icon, children, testId }: { icon: ReactNode; children: ReactNode; testId?: string }) {
   return (
@@ -79,46 +79,27 @@ export function RecruiterJobCard({ job, hideCompany = false }: RecruiterJobCardP
         },
       })}
     >
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <CompanyLogo
-          name={job.company.name}
-          hasLogo={job.company.hasLogo}
-          logoUrl={versionedLogoUrl(job.company.id, job.company.logoUrl)}
-          color={job.company.logoColor}
-          text={job.company.logoText}
-        />
-        <Box sx={{ minWidth: 0, flex: 1 }}>
+      <JobCardHeader
+        company={{ ...job.company, logoUrl: versionedLogoUrl(job.company.id, job.company.logoUrl) }}
+        title={
           <Link
             href={recruiterJobPath(job.id)}
             color="inherit"
             underline="hover"
-            variant="subtitle1"
             data-testid="recruiter-job-title"
-            sx={{
-              fontWeight: 700,
-              lineHeight: 1.3,
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
           >
             {job.title}
           </Link>
-          {!hideCompany && (
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {job.company.name}
-            </Typography>
-          )}
-        </Box>
-        <JobStatusChip status={job.status} />
-      </Stack>
+        }
+        hideCompany={hideCompany}
+        trailing={<JobStatusChip status={job.status} />}
+      />
 
       <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <Meta icon={<PlaceOutlinedIcon />}>{job.location || 'Remote'}</Meta>
         <Meta icon={<WorkOutlineOutlinedIcon />}>{job.jobType || 'Not specified'}</Meta>
         <Meta icon={<GroupsOutlinedIcon />}>{positionsLabel(job.positions)}</Meta>
-        <Meta icon={<EventOutlinedIcon />}>Posted {formatDate(job.createdAt)}</Meta>
+        <Meta icon={<EventOutlinedIcon />}>Posted {formatDate(job.createdAt, RECRUITER_DATES)}</Meta>
       </Stack>
 
       <Box sx={{ mt: 1.5 }}>

@@ -18,8 +18,9 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 
-import { formatDate } from '../format';
 import { UPGRADE_ALREADY_OPEN, useUpgradeRequest } from '../hooks/useUpgradeRequest';
+import { formatDate } from '@hireloop/schema';
+import { RECRUITER_DATES } from '../format';
 
 /** The modal closes itself this long after the request was sent (spec: 3 s). */
 export const UPGRADE_AUTO_CLOSE_MS = 3000;
@@ -160,7 +161,7 @@ function UpgradeContent({ onClose, limit }: Omit<UpgradeDialogProps, 'open'>) {
           {inReview && (
             <Alert severity="info" data-testid="upgrade-open">
               {message ??
-                `${UPGRADE_ALREADY_OPEN}${openSince ? ` (requested on ${formatDate(openSince)})` : ''}`}
+                `${UPGRADE_ALREADY_OPEN}${openSince ? ` (requested on ${formatDate(openSince, RECRUITER_DATES)})` : ''}`}
             </Alert>
           )}
           {phase === 'failed' && (

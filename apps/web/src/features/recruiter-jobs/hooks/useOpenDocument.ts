@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { useSession } from '../../../app/session';
 import { useToast } from '../../../app/toast';
-import { DocumentOpenError, openDocument } from '../openDocument';
+import { DocumentOpenError, openDocument } from '../../profile/openDocument';
 
 /**
  * Opens documents with the session's token in the browser's PDF viewer; says '{label} not available'

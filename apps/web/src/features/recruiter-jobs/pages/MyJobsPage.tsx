@@ -18,13 +18,21 @@ import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 
-import { AccentScope, EmptyState, ErrorBlock, LoadingBlock, PageHeader, Pager, StatTile } from '@hireloop/ui';
+import {
+  AccentScope,
+  EmptyState,
+  ErrorBlock,
+  LoadingBlock,
+  PageHeader,
+  Pager,
+  StatTile,
+  SearchField,
+} from '@hireloop/ui';
 
 import type { JobStatus } from '../../../gql/graphql';
-import { MY_JOBS_FILTER_STATUSES, capitalise, jobStatusValue, parseJobStatus, plural } from '../format';
+import { MY_JOBS_FILTER_STATUSES, capitalise, jobStatusValue, parseJobStatus } from '../format';
 import { PostingLimitNotice } from '../components/PostingLimitNotice';
 import { RecruiterJobCard } from '../components/RecruiterJobCard';
-import { SearchField } from '../components/SearchField';
 import { StatusChips, type StatusChipOption } from '../components/StatusChips';
 import { UpgradeDialog } from '../components/UpgradeDialog';
 import { useListParams } from '../hooks/useListParams';
@@ -32,6 +40,7 @@ import { useMyJobs, type MyJobsPage as MyJobsData } from '../hooks/useMyJobs';
 import { usePostingLimit } from '../hooks/usePostingLimit';
 import { postJobPath } from '../paths';
 import { postingLimitLevel, type PostingLimit } from '../postingLimit';
+import { plural } from '@hireloop/schema';
 
 export const MY_JOBS_ERROR = 'Failed to load your jobs. Please try again.';
 
@@ -241,6 +250,7 @@ export function MyJobsPage() {
                 onSearch={(term) => set({ q: term })}
                 placeholder="Search title, location, type, salary or company"
                 label="Search my jobs"
+                fullWidth
               />
             </Box>
             <StatusChips

@@ -23,16 +23,16 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
-import { positionsLabel, rupees } from '@hireloop/schema';
+import { positionsLabel, rupees, formatDate } from '@hireloop/schema';
 import { AccentScope, CompanyLogo, ErrorBlock, JobStatusChip, LoadingBlock } from '@hireloop/ui';
 
 import { paths } from '../../../app/paths';
 import { versionedLogoUrl } from '../../companies/logoVersion';
 import { companyPath } from '../../companies/paths';
 import { GoBackToJobs, JobNotFound } from '../components/JobNotFound';
-import { formatDate } from '../format';
 import { useRecruiterJob, type RecruiterJob } from '../hooks/useRecruiterJob';
 import { jobApplicantsPath, recruiterJobEditPath } from '../paths';
+import { RECRUITER_DATES } from '../format';
 
 export const JOB_LOAD_ERROR = 'Failed to fetch job details';
 
@@ -186,7 +186,11 @@ function JobView({ job }: { job: RecruiterJob }) {
               value={positionsLabel(job.positions)}
             />
             <Fact icon={<CategoryOutlinedIcon />} label="Category" value={job.category} />
-            <Fact icon={<EventOutlinedIcon />} label="Posted" value={formatDate(job.createdAt)} />
+            <Fact
+              icon={<EventOutlinedIcon />}
+              label="Posted"
+              value={formatDate(job.createdAt, RECRUITER_DATES)}
+            />
             <Fact icon={<PeopleAltOutlinedIcon />} label="Applicants" value={job.applicationCount} />
           </Stack>
         </Paper>

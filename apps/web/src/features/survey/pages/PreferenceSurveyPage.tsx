@@ -26,12 +26,11 @@ import {
   SURVEY_SHIFTS,
   SURVEY_SKILLS,
 } from '@hireloop/schema';
-import { PageHeader } from '@hireloop/ui';
+import { LoadingBlock, PageHeader } from '@hireloop/ui';
 
 import { isServerAnswer } from '../../../app/graphqlErrors';
 import { jobsSearchPath } from '../../../app/paths';
 import { useToast } from '../../../app/toast';
-import { LoadingState } from '../../jobs/components/LoadingState';
 import { OptionGrid } from '../components/OptionGrid';
 import { useSaveSurvey, useSavedSurvey, type SavedSurvey } from '../hooks/usePreferenceSurvey';
 import {
@@ -440,7 +439,7 @@ export function PreferenceSurveyPage() {
         maxWidth="md"
       />
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-        {loading ? <LoadingState text="Loading your preferences..." /> : <SurveyWizard initial={saved} />}
+        {loading ? <LoadingBlock text="Loading your preferences..." /> : <SurveyWizard initial={saved} />}
       </Container>
     </Box>
   );

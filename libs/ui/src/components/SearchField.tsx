@@ -3,9 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
-import { SEARCH_DEBOUNCE_MS } from '../../../app/timings';
+
+/** Typing pauses this long before a search box asks again. */
+export const SEARCH_DEBOUNCE_MS = 500;
 
 export interface SearchFieldProps {
   /** The term in effect (e.g. from the address); the box follows it when it changes elsewhere. */
@@ -16,15 +19,23 @@ export interface SearchFieldProps {
   /** Accessible name of the box. */
   label: string;
   debounceMs?: number;
+  /** Take the whole width of its row. */
+  fullWidth?: boolean;
+  /** The input's `data-testid`. */
+  testId?: string;
+  sx?: SxProps<Theme>;
 }
 
-/** A search box that applies its text after a pause in typing. */
+/** A search box that applies its text after a pause in typing (lists and tables searched by the server). */
 export function SearchField({
   value,
   onSearch,
   placeholder,
   label,
   debounceMs = SEARCH_DEBOUNCE_MS,
+  fullWidth = false,
+  testId,
+  sx,
 }: SearchFieldProps) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
@@ -57,9 +68,9 @@ export function SearchField({
       }}
       placeholder={placeholder}
       size="small"
-      fullWidth
+      fullWidth={fullWidth}
       slotProps={{
-        htmlInput: { 'aria-label': label, type: 'search' },
+        htmlInput: { 'aria-label': label, type: 'search', 'data-testid': testId },
         input: {
           startAdornment: (
             <InputAdornment position="start">
@@ -82,7 +93,7 @@ export function SearchField({
           ) : undefined,
         },
       }}
-      sx={{ bgcolor: 'background.paper', borderRadius: 2.5 }}
+      sx={[{ bgcolor: 'background.paper', borderRadius: 2.5 }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
 }

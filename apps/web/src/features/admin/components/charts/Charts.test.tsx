@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { AppTheme } from '../theme/AppTheme';
+import { AppTheme } from '@hireloop/ui';
 import { BarChart } from './BarChart';
 import { labelIndexes, niceTicks } from './chartScale';
 import { LineChart } from './LineChart';
