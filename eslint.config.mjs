@@ -7,6 +7,24 @@ import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const moduleBoundaries = {
+  enforceBuildableLibDependency: false,
+  allow: [],
+  depConstraints: [
+    { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
+    {
+      sourceTag: 'scope:web',
+      onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'],
+      bannedExternalImports: ['@nestjs/*', 'typeorm'],
+    },
+    {
+      sourceTag: 'scope:shared',
+      onlyDependOnLibsWithTags: ['scope:shared'],
+      bannedExternalImports: ['@nestjs/*', 'typeorm', 'react', 'react-dom', '@mui/*', '@emotion/*'],
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -57,26 +75,14 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { '@nx': nx },
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          allow: [],
-          depConstraints: [
-            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
-            {
-              sourceTag: 'scope:web',
-              onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'],
-              bannedExternalImports: ['@nestjs/*', 'typeorm'],
-            },
-            {
-              sourceTag: 'scope:shared',
-              onlyDependOnLibsWithTags: ['scope:shared'],
-              bannedExternalImports: ['@nestjs/*', 'typeorm', 'react', 'react-dom', '@mui/*', '@emotion/*'],
-            },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': ['error', moduleBoundaries],
+    },
+  },
+  {
+    // The browser journeys use the API e2e's test support (SMTP catcher, PDF generator): one of each.
+    files: ['apps/web-e2e/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', { ...moduleBoundaries, allow: ['/api/test/support/'] }],
     },
   },
   {
