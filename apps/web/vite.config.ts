@@ -1,27 +1,14 @@
+/// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { configDefaults } from 'vitest/config';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const api = 'http://localhost:3000';
 const generatedDocuments = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
-
-/**
- * Web test files that need a module graph of their own; the others share one per worker (loading React,
- * MUI, Apollo and the app once per worker instead of once per file).
- */
-const isolatedTests = [
-  // Draws pages whose code no other test may have loaded before (each lazy page loads once per graph).
-  'apps/web/src/app/preloadRoute.test.tsx',
-  // Replace modules with vi.mock, which applies only to a graph that has not loaded them yet.
-  'apps/web/src/features/admin/adminToasts.test.tsx',
-  'apps/web/src/features/notifications/components/NotificationBell.test.tsx',
-  'apps/web/src/features/notifications/components/NavBarBell.test.tsx',
-];
 
 /**
  * graphql-codegen writes every document of the app into one module (src/gql/graphql.ts, ~84 kB), and a
@@ -129,27 +116,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   test: {
     dir: repoRoot,
+    include: ['apps/web/src/**/*.test.{ts,tsx}', 'libs/ui/src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: [fileURLToPath(new URL('./src/test/setup.ts', import.meta.url))],
     restoreMocks: true,
     css: false,
     // Component tests render whole pages in jsdom; on a busy 2-core CI machine they need room.
     testTimeout: 30_000,
-    // Worker threads start faster than forked processes, and both cores run test files (the default
-    // leaves one of two cores to the main process, which only waits).
-    pool: 'threads',
+    // Both cores run test files (the default leaves one of two to the main process, which only waits).
     maxWorkers: 2,
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}', 'libs/ui/src/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, ...isolatedTests],
-          isolate: false,
-        },
-      },
-      { extends: true, test: { name: 'web-isolated', include: isolatedTests } },
-    ],
   },
 }));

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import {
   createMemoryRouter,
+  Outlet,
   parsePath,
   RouterProvider,
   useLocation,
@@ -70,19 +71,45 @@ export function renderRoutes(routes: RouteObject[], options: ProvidersOptions = 
 export function renderWithProviders(ui: ReactElement, options: PageOptions = {}): RenderWithRouterResult {
   const { path = '*', route = path === '*' ? '/' : path, ...providers } = options;
   const probe = <LocationProbe />;
+  if (path === '*') {
+    // Toasts inside the router, as in the app: a toast's link can navigate.
+    return renderRoutes(
+      [
+        {
+          path,
+          element: (
+            <ToastProvider>
+              {ui}
+              {probe}
+            </ToastProvider>
+          ),
+        },
+      ],
+      { ...providers, route },
+    );
+  }
+  // The toasts outlive the page, as in the app: a toast shown before navigating away stays in view.
   return renderRoutes(
     [
       {
-        path,
-        // Toasts inside the router, as in the app: a toast's link can navigate.
         element: (
           <ToastProvider>
-            {ui}
-            {probe}
+            <Outlet />
           </ToastProvider>
         ),
+        children: [
+          {
+            path,
+            element: (
+              <>
+                {ui}
+                {probe}
+              </>
+            ),
+          },
+          { path: '*', element: probe },
+        ],
       },
-      ...(path === '*' ? [] : [{ path: '*', element: probe }]),
     ],
     { ...providers, route },
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { AppTheme } from '../theme/AppTheme';
 import { FilterBar, filterOptions, type FilterDefinition } from './FilterBar';
 
 const FILTERS: FilterDefinition[] = [
@@ -49,7 +50,11 @@ async function expectOpen(labels: string[]) {
 
 describe('FilterBar', () => {
   it('opens one dropdown at a time', async () => {
-    render(<Harness />);
+    render(
+      <AppTheme>
+        <Harness />
+      </AppTheme>,
+    );
     expect(openPanels()).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Job Type' }));
@@ -65,7 +70,11 @@ describe('FilterBar', () => {
   });
 
   it('closes on a second click of its button, a click outside and Escape', async () => {
-    render(<Harness />);
+    render(
+      <AppTheme>
+        <Harness />
+      </AppTheme>,
+    );
     const jobType = screen.getByRole('button', { name: 'Job Type' });
     fireEvent.click(jobType);
     fireEvent.click(jobType);
@@ -85,7 +94,11 @@ describe('FilterBar', () => {
   });
 
   it('lists the options with their counts and ticks several of them', async () => {
-    render(<Harness />);
+    render(
+      <AppTheme>
+        <Harness />
+      </AppTheme>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Job Type' }));
     const panel = within(await screen.findByRole('group', { name: 'Job Type' }));
     expect(panel.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
@@ -107,7 +120,11 @@ describe('FilterBar', () => {
 
   it("offers 'Clear all' while something is selected", async () => {
     const cleared = vi.fn();
-    render(<Harness onClearAll={cleared} />);
+    render(
+      <AppTheme>
+        <Harness onClearAll={cleared} />
+      </AppTheme>,
+    );
     expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Location' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: /Pune/ }));

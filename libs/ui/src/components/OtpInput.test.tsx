@@ -4,6 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { OtpInput, otpDigits } from './OtpInput';
+import { AppTheme } from '../theme/AppTheme';
 
 function Controlled({ onChange }: { onChange?: (value: string) => void }) {
   const [value, setValue] = useState('');
@@ -28,7 +29,11 @@ describe('OtpInput', () => {
 
   it('is one numeric field for typing, pasting and one-time-code autofill', () => {
     const onChange = vi.fn();
-    render(<Controlled onChange={onChange} />);
+    render(
+      <AppTheme>
+        <Controlled onChange={onChange} />
+      </AppTheme>,
+    );
     const input = screen.getByLabelText('Enter OTP');
     expect(input).toHaveAttribute('inputmode', 'numeric');
     expect(input).toHaveAttribute('autocomplete', 'one-time-code');
@@ -39,7 +44,11 @@ describe('OtpInput', () => {
   });
 
   it('shows one box per digit', () => {
-    render(<OtpInput value="42" onChange={() => undefined} />);
+    render(
+      <AppTheme>
+        <OtpInput value="42" onChange={() => undefined} />
+      </AppTheme>,
+    );
     const boxes = screen.getByTestId('otp-input').querySelectorAll('[aria-hidden="true"]');
     expect(boxes).toHaveLength(6);
     expect(boxes[0]).toHaveTextContent('4');

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { StatusBadge, TONES, applicationStatusDisplay, darkToneText } from './StatusBadge';
+import { AppTheme } from '../theme/AppTheme';
 
 describe('StatusBadge', () => {
   it.each([
@@ -18,7 +19,11 @@ describe('StatusBadge', () => {
     ['on_hold', 'on_hold', 'grey'],
   ])('shows %j as %j in %s', (status, label, tone) => {
     expect(applicationStatusDisplay(status)).toEqual({ label, tone });
-    render(<StatusBadge status={status} />);
+    render(
+      <AppTheme>
+        <StatusBadge status={status} />
+      </AppTheme>,
+    );
     const badge = screen.getByTestId('application-status');
     expect(badge).toHaveTextContent(label);
     expect(badge).toHaveAttribute('data-tone', tone);
