@@ -5,7 +5,7 @@ import { PRELOADED_DATA_ID } from '@hireloop/schema';
 
 import { App, createAppClient } from './app/App';
 import {
-  adoptTypedValues,
+  rememberTypedValues,
   PRERENDERED_WITH_DATA,
   prerenderedForSite,
   takePrerenderedCopy,
@@ -56,11 +56,12 @@ void (async () => {
   // on is replayed once its part of the page has hydrated.
   const prerendered = hydrate ? takePrerenderedCopy(container) : null;
   if (prerendered) {
+    const adoptTypedValues = rememberTypedValues(prerendered);
     // Hydration works in slices of its own: the page stays responsive.
     hydrateRoot(
       prerendered,
       <StrictMode>
-        <App client={client} onFirstCommit={() => adoptTypedValues(prerendered)} />
+        <App client={client} onFirstCommit={adoptTypedValues} />
       </StrictMode>,
     );
     return;

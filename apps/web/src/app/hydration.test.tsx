@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { adoptTypedValues, takePrerenderedCopy, useHydrated } from './hydration';
+import { rememberTypedValues, takePrerenderedCopy, useHydrated } from './hydration';
 
 function Search({ onText }: { onText: (text: string) => void }) {
   const [text, setText] = useState('');
@@ -38,7 +38,7 @@ describe('takePrerenderedCopy', () => {
   });
 });
 
-describe('adoptTypedValues', () => {
+describe('rememberTypedValues', () => {
   beforeAll(() => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   });
@@ -58,11 +58,12 @@ describe('adoptTypedValues', () => {
     input.setSelectionRange(4, 4);
 
     let seen = '';
+    const adoptTypedValues = rememberTypedValues(container);
     await act(async () => {
       hydrateRoot(container, <Search onText={(text) => (seen = text)} />);
     });
     expect(seen).toBe('');
-    await act(async () => adoptTypedValues(container));
+    await act(async () => adoptTypedValues());
     expect(seen).toBe('React');
     expect(input.value).toBe('React');
     expect(document.activeElement).toBe(input);

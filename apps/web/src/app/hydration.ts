@@ -27,28 +27,40 @@ export function takePrerenderedCopy(container: HTMLElement): HTMLElement | null 
 }
 
 /**
- * Hands what the visitor typed into the prerendered markup, before the app hydrated it, to the app: for
- * each text box whose value differs from the one the app rendered, React is told of the change as if it
- * had been typed now (its `onChange` runs), and the caret stays where it was. Hydration keeps the
- * elements themselves, so focus stays too. Runs once the hydrated tree has committed.
+ * Reads what the visitor typed into the prerendered markup before the app hydrates it, and returns the
+ * step that hands it to the app once the hydrated tree has committed: for each text box whose value
+ * differed from the one the markup was drawn with, React is told of the change as if it had been typed
+ * now (its `onChange` runs), and the caret stays where it was. Read before `hydrateRoot`, because
+ * hydrating a controlled box may set it back to the rendered value. Hydration keeps the elements
+ * themselves, so focus stays too.
  */
-export function adoptTypedValues(root: HTMLElement): void {
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) continue;
-    const typed = field.value;
-    if (typed === field.defaultValue) continue;
-    const { selectionStart, selectionEnd, selectionDirection } = field;
-    // Through React's value tracker (it then holds the rendered value), then past it, so that the input
-    // event reads as a change.
-    field.value = field.defaultValue;
-    const prototype =
-      field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    if (document.activeElement === field && selectionStart !== null && selectionEnd !== null) {
-      field.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
+export function rememberTypedValues(root: HTMLElement): () => void {
+  const typed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+    .filter(
+      (field) =>
+        !(field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')),
+    )
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => ({
+      field,
+      value: field.value,
+      selection: [field.selectionStart, field.selectionEnd, field.selectionDirection] as const,
+    }));
+  return () => {
+    for (const { field, value, selection } of typed) {
+      const [start, end, direction] = selection;
+      // Through React's value tracker (it then holds the rendered value), then past it, so that the input
+      // event reads as a change.
+      field.value = field.defaultValue;
+      const prototype =
+        field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      if (document.activeElement === field && start !== null && end !== null) {
+        field.setSelectionRange(start, end, direction ?? undefined);
+      }
     }
-  }
+  };
 }
 
 const noSubscription = () => () => undefined;
