@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../src/database/data-source-options';
+import { migrationOptions } from '../../src/database/migration-options';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
 
 export interface TestDatabase {
@@ -57,7 +57,7 @@ export async function migratedTemplate(serverUrl: string): Promise<string> {
       if (rowCount) return name;
       const building = `${name}_${randomBytes(3).toString('hex')}`;
       await c.query(`CREATE DATABASE ${building}`);
-      const ds = new DataSource(dataSourceOptions(databaseUrl(serverUrl, building), { embedded: false }));
+      const ds = new DataSource(migrationOptions(databaseUrl(serverUrl, building), { embedded: false }));
       try {
         await ds.initialize();
         await ds.runMigrations({ transaction: 'each' });
@@ -101,7 +101,7 @@ export async function embeddedTemplate(): Promise<Blob> {
   if (!existsSync(file)) {
     const embedded = await startEmbeddedPostgres();
     try {
-      const ds = new DataSource(dataSourceOptions(embedded.url, { embedded: true }));
+      const ds = new DataSource(migrationOptions(embedded.url, { embedded: true }));
       await ds.initialize();
       try {
         await ds.runMigrations({ transaction: 'each' });
