@@ -13,6 +13,7 @@ import {
   GRAPHQL_UPLOAD_MAX_FIELD_BYTES,
   GRAPHQL_UPLOAD_MAX_FILE_BYTES,
   GRAPHQL_UPLOAD_MAX_FILES,
+  malformedMultipartIsBadInput,
   multipartBodyLimit,
 } from './http/multipart-limit';
 import { MetricsModule } from './modules/metrics/metrics.module';
@@ -77,11 +78,13 @@ export class AppModule implements NestModule {
     consumer
       .apply(
         multipartBodyLimit(GRAPHQL_MULTIPART_MAX_BYTES),
-        graphqlUploadExpress({
-          maxFileSize: GRAPHQL_UPLOAD_MAX_FILE_BYTES,
-          maxFiles: GRAPHQL_UPLOAD_MAX_FILES,
-          maxFieldSize: GRAPHQL_UPLOAD_MAX_FIELD_BYTES,
-        }),
+        malformedMultipartIsBadInput(
+          graphqlUploadExpress({
+            maxFileSize: GRAPHQL_UPLOAD_MAX_FILE_BYTES,
+            maxFiles: GRAPHQL_UPLOAD_MAX_FILES,
+            maxFieldSize: GRAPHQL_UPLOAD_MAX_FIELD_BYTES,
+          }),
+        ),
       )
       .forRoutes('graphql');
     // After the body parsers and the GraphQL multipart reader: NUL characters and REST body shapes.

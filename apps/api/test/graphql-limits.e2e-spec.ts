@@ -418,6 +418,23 @@ describe('GraphQL limits on every transport', () => {
       expect(res.status).toBe(200);
       expect(JSON.parse(res.body).data.jobs.total).toBe(20);
     });
+
+    it.each([
+      ['without a boundary', 'multipart/form-data'],
+      ['with a boundary the body never uses', `multipart/form-data; boundary=${boundary}`],
+    ])('answers a malformed multipart body (%s) with 400 and the same error shape', async (_, type) => {
+      const res = await t.http
+        .post('/graphql')
+        .set('Content-Type', type)
+        .set('Apollo-Require-Preflight', 'true')
+        .send('xx');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        errors: [
+          { message: 'The multipart request body is malformed.', extensions: { code: 'BAD_USER_INPUT' } },
+        ],
+      });
+    });
   });
 
   describe('over WebSocket', () => {

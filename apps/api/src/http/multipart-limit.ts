@@ -1,6 +1,6 @@
 import { ErrorCode, PDF_MAX_BYTES } from '@hireloop/schema';
 import type { NextFunction, Request, Response } from 'express';
-import { AppError } from '../common/errors';
+import { AppError, BadInputError } from '../common/errors';
 
 /** Files one GraphQL multipart request may carry (resume and cover letter). */
 export const GRAPHQL_UPLOAD_MAX_FILES = 2;
@@ -17,6 +17,7 @@ export const GRAPHQL_MULTIPART_MAX_BYTES =
   GRAPHQL_UPLOAD_MAX_FILES * GRAPHQL_UPLOAD_MAX_FILE_BYTES + 2 * GRAPHQL_UPLOAD_MAX_FIELD_BYTES + 64 * 1024;
 
 export const MULTIPART_TOO_LARGE = 'The request is too large.';
+export const MULTIPART_MALFORMED = 'The multipart request body is malformed.';
 
 /**
  * Bounds a multipart request body before anything reads it: a declared length over `maxBytes` is refused
@@ -38,4 +39,25 @@ export function multipartBodyLimit(maxBytes: number) {
     });
     next();
   };
+}
+
+type Middleware = (req: Request, res: Response, next: NextFunction) => unknown;
+
+/**
+ * The multipart reader's own refusals (too many files, a field too large, ...) carry their HTTP status; any
+ * other error it passes on comes from a body that is not multipart at all (no boundary, a boundary the body
+ * never uses, a cut-off part) and is the client's bad input, never a server error.
+ */
+export function malformedMultipartIsBadInput(reader: Middleware): Middleware {
+  return (req, res, next) =>
+    reader(req, res, (error?: unknown) => {
+      if (error === undefined || hasStatus(error)) return next(error);
+      next(new BadInputError(MULTIPART_MALFORMED));
+    });
+}
+
+function hasStatus(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
+  );
 }
