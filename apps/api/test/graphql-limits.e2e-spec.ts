@@ -31,6 +31,7 @@ import {
 import { Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { GRAPHQL_LIMITS, queryCost } from '../src/graphql/limits';
+import { MULTIPART_MALFORMED } from '../src/http/multipart-limit';
 import { GRAPHQL_WS_MAX_OPERATIONS, WS_TOO_MANY_OPERATIONS } from '../src/graphql/websocket';
 import { RATE_LIMITS } from '../src/modules/abuse/rate-limit.service';
 import { createCompany } from './factories/company.factory';
@@ -422,18 +423,23 @@ describe('GraphQL limits on every transport', () => {
     it.each([
       ['without a boundary', 'multipart/form-data'],
       ['with a boundary the body never uses', `multipart/form-data; boundary=${boundary}`],
-    ])('answers a malformed multipart body (%s) with 400 and the same error shape', async (_, type) => {
-      const res = await t.http
+    ])('answers a malformed multipart body (%s) with 400 on GraphQL and on REST', async (_, type) => {
+      const graphql = await t.http
         .post('/graphql')
         .set('Content-Type', type)
         .set('Apollo-Require-Preflight', 'true')
         .send('xx');
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({
-        errors: [
-          { message: 'The multipart request body is malformed.', extensions: { code: 'BAD_USER_INPUT' } },
-        ],
+      expect(graphql.status).toBe(400);
+      expect(graphql.body).toEqual({
+        errors: [{ message: MULTIPART_MALFORMED, extensions: { code: 'BAD_USER_INPUT' } }],
       });
+      const rest = await t.http
+        .patch('/api/v1/profile/update/new')
+        .set('Authorization', seeker.bearer)
+        .set('Content-Type', type)
+        .send('xx');
+      expect(rest.status).toBe(400);
+      expect(rest.body.message).toMatch(MULTIPART_MALFORMED);
     });
   });
 

@@ -17,7 +17,8 @@ export const GRAPHQL_MULTIPART_MAX_BYTES =
   GRAPHQL_UPLOAD_MAX_FILES * GRAPHQL_UPLOAD_MAX_FILE_BYTES + 2 * GRAPHQL_UPLOAD_MAX_FIELD_BYTES + 64 * 1024;
 
 export const MULTIPART_TOO_LARGE = 'The request is too large.';
-export const MULTIPART_MALFORMED = 'The multipart request body is malformed.';
+/** A body sent as multipart that cannot be read as such, on every transport that takes files. */
+export const MULTIPART_MALFORMED = 'The form could not be read: it was cut short or is malformed.';
 
 /**
  * Bounds a multipart request body before anything reads it: a declared length over `maxBytes` is refused

@@ -10,11 +10,10 @@ import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { Observable } from 'rxjs';
 import { AppError, BadInputError } from '../../common/errors';
+import { MULTIPART_MALFORMED } from '../../http/multipart-limit';
 
 /** File names in multipart headers are UTF-8 (as browsers send them), not busboy's default latin1. */
 const UPLOAD_NAME_CHARSET = 'utf8';
-
-export const UPLOAD_MALFORMED = 'The form could not be read: it was cut short or is malformed.';
 
 /**
  * Reads a legacy multipart form with multer into memory. Multer stops reading a file at the size limit
@@ -38,7 +37,7 @@ function uploadInterceptor(handler: RequestHandler, tooLarge: string): Type<Nest
           // busboy: a cut or malformed multipart body ("Unexpected end of form", "Malformed part header").
           reject(
             new BadInputError(
-              `${UPLOAD_MALFORMED} (${error instanceof Error ? error.message : 'unreadable'})`,
+              `${MULTIPART_MALFORMED} (${error instanceof Error ? error.message : 'unreadable'})`,
             ),
           );
         }),
