@@ -1,6 +1,9 @@
-import { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
+import { DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './naming-strategy';
+
+/** PostgreSQL's options (the app's only database engine). */
+export type PostgresOptions = Extract<DataSourceOptions, { type: 'postgres' }>;
 
 export interface ConnectionSettings {
   embedded: boolean;
@@ -12,7 +15,7 @@ export interface ConnectionSettings {
  * The same connection without the entities, for work that only migrates: loading the entities also loads
  * their GraphQL types, which a process that never serves GraphQL has no use for.
  */
-export function migrationOptions(url: string, opts: ConnectionSettings): PostgresConnectionOptions {
+export function migrationOptions(url: string, opts: ConnectionSettings): PostgresOptions {
   return {
     type: 'postgres',
     url,
