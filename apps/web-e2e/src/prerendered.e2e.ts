@@ -105,9 +105,7 @@ describe('prerendered first paint', () => {
     },
   );
 
-  // Skipped: in Chromium 156.0.8078.108 (Debian) the text typed before hydration is lost on / and the
-  // caret on /jobs, also on the code before the CSS-variables theme; to be fixed and turned on again.
-  it.skip.each([
+  it.each([
     ['/', 'engineer', 'light'],
     ['/jobs', 'engineer', 'dark'],
   ] as const)(

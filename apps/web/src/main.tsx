@@ -56,12 +56,14 @@ void (async () => {
   // on is replayed once its part of the page has hydrated.
   const prerendered = hydrate ? takePrerenderedCopy(container) : null;
   if (prerendered) {
-    const adoptTypedValues = rememberTypedValues(prerendered);
+    // What the visitor has typed into the page's text boxes, or types until each is hydrated, is handed
+    // to the box's component then (TextInput).
+    rememberTypedValues(prerendered);
     // Hydration works in slices of its own: the page stays responsive.
     hydrateRoot(
       prerendered,
       <StrictMode>
-        <App client={client} onFirstCommit={adoptTypedValues} />
+        <App client={client} />
       </StrictMode>,
     );
     return;

@@ -29,20 +29,16 @@ export function createAppClient(): ApolloClient {
 export interface AppProps {
   /** The GraphQL client, made by main.tsx before the first render (else here). */
   client?: ApolloClient;
-  /** Runs once the first render has committed (main.tsx: after hydration, the typed values' handover). */
-  onFirstCommit?: () => void;
 }
 
 /** The application: theme, GraphQL client, session and router. */
-export function App({ client: given, onFirstCommit }: AppProps) {
+export function App({ client: given }: AppProps) {
   const [client] = useState(() => given ?? createAppClient());
-  const [firstCommit] = useState(() => onFirstCommit);
   const [router] = useState(() => createBrowserRouter(routes));
   const [emotionCache] = useState(createEmotionCache);
   // The first render's queries have subscribed (children's effects run first): from now on, queries ask
   // the server as their fetch policy says, even when the data the page came with is cached.
   useEffect(() => preloadedDataServed(client), [client]);
-  useEffect(() => firstCommit?.(), [firstCommit]);
 
   // A new user must not see data cached for the previous one.
   const clearCache = useCallback(() => {

@@ -1,7 +1,9 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import { forwardRef, useImperativeHandle, useRef, type InputHTMLAttributes } from 'react';
 
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+
+import { useTypedValueHandover } from '../hydration';
 
 export type TextInputProps = InputHTMLAttributes<HTMLInputElement> & {
   /** Styles over the bare look, e.g. another height. */
@@ -10,16 +12,20 @@ export type TextInputProps = InputHTMLAttributes<HTMLInputElement> & {
 
 /**
  * A bare text input that takes its look from the surrounding box (search bars, newsletter). Lighter than
- * MUI's InputBase, which matters for the first page.
+ * MUI's InputBase, which matters for the first page. On a prerendered page, what the visitor typed into
+ * it before the app took over is handed to `onChange` once the box has hydrated.
  */
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
   { sx, ...props },
   ref,
 ) {
+  const field = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => field.current as HTMLInputElement, []);
+  useTypedValueHandover(field);
   return (
     <Box
       component="input"
-      ref={ref}
+      ref={field}
       {...props}
       sx={[
         {
