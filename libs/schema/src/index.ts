@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './vocabulary';
 export * from './enums';
 export * from './format';
 export * from './messages';

@@ -1,4 +1,5 @@
-import { EMAIL_MAX_LENGTH, SURVEY_CATEGORIES, SURVEY_SALARY_BANDS } from './constants';
+import { EMAIL_MAX_LENGTH } from './constants';
+import { SURVEY_CATEGORIES, SURVEY_SALARY_BANDS } from './vocabulary';
 import { MESSAGES, SEEKER_MESSAGES } from './messages';
 import {
   EMAIL_PATTERN,

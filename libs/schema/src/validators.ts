@@ -1,15 +1,6 @@
 import { MESSAGES, RECRUITER_MESSAGES, SEEKER_MESSAGES } from './messages';
-import {
-  EMAIL_MAX_LENGTH,
-  IMAGE_TYPES,
-  OTP_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  POSITIONS_MAX,
-  SURVEY_CATEGORIES,
-  SURVEY_JOB_TYPES,
-  SURVEY_SALARY_BANDS,
-  SURVEY_SHIFTS,
-} from './constants';
+import { EMAIL_MAX_LENGTH, IMAGE_TYPES, OTP_LENGTH, PASSWORD_MIN_LENGTH, POSITIONS_MAX } from './constants';
+import { SURVEY_CATEGORIES, SURVEY_JOB_TYPES, SURVEY_SALARY_BANDS, SURVEY_SHIFTS } from './vocabulary';
 
 /**
  * The simple pattern for e-mail addresses: something without spaces or '@', an '@', and a domain with a
