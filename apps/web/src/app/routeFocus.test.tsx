@@ -9,7 +9,7 @@ import { admin, loggedOut, makeJob } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import { AppLayout } from './layout/AppLayout';
 import { AppRoot } from './layout/AppRoot';
-import { MAIN_FALLBACK_MS } from './routeFocus';
+import { MAIN_FALLBACK_MS } from './focusNewPage';
 import { routes } from './routes';
 
 const jobs = [makeJob(1)];
