@@ -10,9 +10,10 @@ const DIST = join(ROOT, 'apps/web/dist');
  * 224.5 kB on /, 229.7 kB on /jobs and 228.2 kB on /job/{id} once each generated GraphQL document
  * travels with the chunk that uses it (apps/web/vite.config.ts, splitGeneratedDocuments); 225.9 kB,
  * 227.1 kB and 230.0 kB once the app hydrates the prerendered pages (React's hydrateRoot) and /jobs's
- * search box is a bare input instead of MUI's InputBase.
+ * search box is a bare input instead of MUI's InputBase. Allowed 231 kB since every layout has its skip
+ * link and the app moves the focus to the new page after navigation (0.4 kB): 227.4, 228.4 and 230.9 kB.
  */
-const BUDGET_KB = 230;
+const BUDGET_KB = 231;
 
 describe('first-load JavaScript', () => {
   it.each([
