@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -119,6 +120,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Accessibility of the markup: every control has a name, every clickable element is reachable and usable
+    // by keyboard, roles and ARIA attributes are valid.
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['apps/web/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}'],
   },
   {
     files: ['**/*.mjs', '**/*.cjs', '**/*.js'],

@@ -45,6 +45,24 @@ describe('home page in Chromium', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('offers "Skip to main content" as the first Tab stop, and lands on the heading after a link', async () => {
+    await page.goto(baseUrl());
+    await appReady(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Hidden until focused: now it is drawn.
+    expect((await skip.boundingBox())?.width).toBeGreaterThan(50);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).press('Enter');
+    await page.waitForURL(/\/login$/);
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Job Seeker Login');
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('toggles the theme and keeps it after a reload', async () => {
     await page.goto(baseUrl());
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));

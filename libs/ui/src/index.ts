@@ -45,6 +45,7 @@ export {
   type FilterOption,
 } from './components/FilterBar';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
+export { MAIN_CONTENT_ID, SkipLink, type SkipLinkProps } from './components/SkipLink';
 export { AccentScope, type AccentScopeProps } from './components/AccentScope';
 export { StatTile, type StatTileProps, type StatTileTone } from './components/StatTile';
 export { JobStatusChip, jobStatusLabel, type JobStatusChipProps } from './components/JobStatusChip';

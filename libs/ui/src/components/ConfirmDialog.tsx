@@ -56,7 +56,6 @@ export function ConfirmDialog({
           disabled={busy}
           variant="contained"
           color={destructive ? 'error' : 'primary'}
-          autoFocus
         >
           {confirmLabel}
         </Button>

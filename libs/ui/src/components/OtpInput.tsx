@@ -117,6 +117,8 @@ export function OtpInput({
         aria-invalid={error || undefined}
         value={digits}
         disabled={disabled}
+        // The caller's choice: set only where the code step replaces the form that had focus.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
         type="text"
         inputMode="numeric"

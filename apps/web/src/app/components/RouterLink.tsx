@@ -10,11 +10,19 @@ const EXTERNAL = /^(?:[a-z][a-z\d+\-.]*:|\/\/|#)/i;
  * reload; external addresses (http:, mailto:, //host) and in-page anchors stay plain `<a>` elements.
  */
 export const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function RouterLink(
-  { href, ...props },
+  { href, children, ...props },
   ref,
 ) {
   if (typeof href === 'string' && EXTERNAL.test(href)) {
-    return <a ref={ref} href={href} {...props} />;
+    return (
+      <a ref={ref} href={href} {...props}>
+        {children}
+      </a>
+    );
   }
-  return <Link ref={ref} to={href} {...props} />;
+  return (
+    <Link ref={ref} to={href} {...props}>
+      {children}
+    </Link>
+  );
 });

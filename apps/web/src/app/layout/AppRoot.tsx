@@ -3,14 +3,16 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 
 import { PageLoader } from '../components/PageLoader';
 import { usePlatformTitle } from '../platform';
+import { useRouteFocus } from '../routeFocus';
 import { ToastProvider, ToastsFollowPages } from '../toast';
 
 /**
- * Root of the route tree: the tab's title, toasts (successes kept across navigation), a loading fallback
- * and scroll restoration.
+ * Root of the route tree: the tab's title, focus on the new page after navigation, toasts (successes kept
+ * across navigation), a loading fallback and scroll restoration.
  */
 export function AppRoot() {
   usePlatformTitle();
+  useRouteFocus();
   return (
     <ToastProvider>
       <ToastsFollowPages />

@@ -35,6 +35,8 @@ export function SubscriptionDialog({ open, onClose }: SubscriptionDialogProps) {
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
+        {/* A message dialog's only action takes the focus when the dialog opens. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <Button variant="contained" onClick={onClose} autoFocus sx={{ minWidth: 120 }}>
           OK
         </Button>

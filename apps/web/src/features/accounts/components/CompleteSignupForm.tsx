@@ -32,7 +32,7 @@ const FIELD_OF: Record<string, Field> = {
 };
 
 export interface CompleteSignupFormProps {
-  role: AccountRole;
+  accountRole: AccountRole;
   /** The verified e-mail (read-only). */
   email: string;
   /** The ticket from verifying the e-mail's code. */
@@ -45,8 +45,13 @@ export interface CompleteSignupFormProps {
  * The last sign-up step: names, contact number and password (and the company for recruiters), checked in
  * the spec's order before the call; then the login page of that side after 1 s.
  */
-export function CompleteSignupForm({ role, email, ticket, companyName = '' }: CompleteSignupFormProps) {
-  const recruiter = role === 'recruiter';
+export function CompleteSignupForm({
+  accountRole,
+  email,
+  ticket,
+  companyName = '',
+}: CompleteSignupFormProps) {
+  const recruiter = accountRole === 'recruiter';
   const accent: AuthAccent = recruiter ? 'secondary' : 'primary';
   const toast = useToast();
   const redirect = useDelayedRedirect();
@@ -86,7 +91,7 @@ export function CompleteSignupForm({ role, email, ticket, companyName = '' }: Co
       return toast.error(problem);
     }
     try {
-      await register({ ...values, email }, role, ticket);
+      await register({ ...values, email }, accountRole, ticket);
       setCreated(true);
       toast.success(recruiter ? MESSAGES.recruiterCreated : MESSAGES.seekerCreated);
       // A new seeker's first login leads on to the preference survey.
@@ -173,7 +178,6 @@ export function CompleteSignupForm({ role, email, ticket, companyName = '' }: Co
             label="First Name"
             placeholder="e.g. Priya"
             autoComplete="given-name"
-            autoFocus={!recruiter}
             {...field('firstName')}
           />
           <TextField

@@ -25,7 +25,7 @@ import { PasswordField } from './PasswordField';
 
 export interface LoginFormProps {
   /** The login tab: job seekers at /login, recruiters at /recruiter/login. */
-  role: AccountRole;
+  accountRole: AccountRole;
 }
 
 /**
@@ -34,8 +34,8 @@ export interface LoginFormProps {
  * first, the server's message on failure, then the company list after 1 s. A page the guards sent the
  * user away from (`from` in router state) wins over both.
  */
-export function LoginForm({ role }: LoginFormProps) {
-  const recruiter = role === 'recruiter';
+export function LoginForm({ accountRole }: LoginFormProps) {
+  const recruiter = accountRole === 'recruiter';
   const accent = recruiter ? 'secondary' : 'primary';
   const location = useLocation();
   const { from, email: prefill } = readLoginState(location.state);
@@ -70,7 +70,7 @@ export function LoginForm({ role }: LoginFormProps) {
       if (problem) return toast.error(problem);
     }
     try {
-      finish(await login(email, password, role), MESSAGES.loginSuccess);
+      finish(await login(email, password, accountRole), MESSAGES.loginSuccess);
     } catch (error) {
       // A locked or deactivated account is said as such on both tabs; otherwise seekers get the
       // generic failure and recruiters the server's message.
@@ -107,7 +107,6 @@ export function LoginForm({ role }: LoginFormProps) {
             disabled={busy}
             color={accent}
             fullWidth
-            autoFocus
           />
           <PasswordField
             label="Password"
@@ -124,7 +123,7 @@ export function LoginForm({ role }: LoginFormProps) {
           <Link
             component={RouterDomLink}
             to={paths.forgotPassword}
-            state={{ role }}
+            state={{ role: accountRole }}
             color={accent}
             underline="hover"
             variant="body2"

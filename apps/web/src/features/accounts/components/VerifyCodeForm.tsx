@@ -98,7 +98,6 @@ export function VerifyCodeForm({
           color={accent}
           error={wrong}
           disabled={verified}
-          autoFocus
         />
       </Box>
       <Button

@@ -134,7 +134,6 @@ export function ForgotPasswordPage() {
             disabled={requesting}
             color={accent}
             fullWidth
-            autoFocus
           />
           <Button
             type="submit"
@@ -165,6 +164,8 @@ export function ForgotPasswordPage() {
               label="Enter OTP"
               color={accent}
               disabled={verified}
+              // The code step replaces the e-mail form that had focus: its only field takes it.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
             />
           </Box>

@@ -24,7 +24,7 @@ export function LoginPage() {
         </>
       }
     >
-      <LoginForm role="finder" />
+      <LoginForm accountRole="finder" />
     </AuthShell>
   );
 }

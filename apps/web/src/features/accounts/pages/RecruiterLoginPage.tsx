@@ -25,7 +25,7 @@ export function RecruiterLoginPage() {
         </>
       }
     >
-      <LoginForm role="recruiter" />
+      <LoginForm accountRole="recruiter" />
     </AuthShell>
   );
 }

@@ -28,7 +28,7 @@ export function RecruiterSignupCompletePage() {
       }
     >
       <CompleteSignupForm
-        role="recruiter"
+        accountRole="recruiter"
         email={verified.email}
         ticket={verified.ticket}
         companyName={verified.companyName}

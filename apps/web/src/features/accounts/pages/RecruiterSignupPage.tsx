@@ -93,7 +93,6 @@ export function RecruiterSignupPage() {
             disabled={requesting}
             color="secondary"
             fullWidth
-            autoFocus
           />
           <TextField
             label="Work Email"

@@ -95,7 +95,6 @@ export function ResetPasswordPage() {
             disabled={busy}
             color={accent}
             fullWidth
-            autoFocus
           />
           <PasswordField
             label="Confirm Password"

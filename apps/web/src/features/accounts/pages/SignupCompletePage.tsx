@@ -29,7 +29,7 @@ export function SignupCompletePage() {
         </>
       }
     >
-      <CompleteSignupForm role="finder" email={verified.email} ticket={verified.ticket} />
+      <CompleteSignupForm accountRole="finder" email={verified.email} ticket={verified.ticket} />
     </AuthShell>
   );
 }

@@ -69,7 +69,6 @@ export function SignupPage() {
           onChange={(event) => setEmail(event.target.value)}
           disabled={requesting}
           fullWidth
-          autoFocus
         />
         <Button
           type="submit"

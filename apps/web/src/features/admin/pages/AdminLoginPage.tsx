@@ -171,6 +171,8 @@ export function AdminLoginPage() {
                 label="Sign-in code"
                 error={wrongCode}
                 disabled={submitting}
+                // The code step replaces the sign-in form that had focus: its only field takes it.
+                // eslint-disable-next-line jsx-a11y/no-autofocus
                 autoFocus
               />
               <Button
@@ -216,7 +218,6 @@ export function AdminLoginPage() {
                     helperText={errors.email}
                     disabled={submitting}
                     fullWidth
-                    autoFocus
                   />
                   <PasswordField
                     label="Password"

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 
-import { LoadingBlock } from '@hireloop/ui';
+import { LoadingBlock, MAIN_CONTENT_ID, SkipLink } from '@hireloop/ui';
 
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session';
@@ -41,8 +41,8 @@ export function adminDisplayName(user: ReturnType<typeof useSession>['user']): s
 }
 
 /**
- * The administrator area (/admin/*): sidebar of eight sections, top bar, and the section of the second
- * path segment (an unknown one shows the dashboard).
+ * The administrator area (/admin/*): skip link, sidebar of eight sections, top bar, and the section of the
+ * second path segment (an unknown one shows the dashboard).
  */
 export function AdminShell() {
   const params = useParams();
@@ -73,6 +73,7 @@ export function AdminShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       <Box
         component="aside"
         sx={{
@@ -108,7 +109,8 @@ export function AdminShell() {
         />
         <Box
           component="main"
-          id="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
           sx={{
             flex: 1,
             px: { xs: 2, md: 3, xl: 4 },
@@ -116,6 +118,8 @@ export function AdminShell() {
             maxWidth: 1600,
             width: '100%',
             mx: 'auto',
+            // Focused only from the skip link or after navigation, never by Tab: no ring around the page.
+            '&:focus': { outline: 'none' },
           }}
           data-testid="admin-section"
           data-section={current.key}

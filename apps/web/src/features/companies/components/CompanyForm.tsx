@@ -150,7 +150,7 @@ export function CompanyForm({
         <Section title="Company Information">
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...field('name', 'Company Name', true)} autoFocus={!editing} />
+              <TextField {...field('name', 'Company Name', true)} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField {...field('industry', 'Industry', true)} placeholder="e.g. Information Technology" />

@@ -326,6 +326,8 @@ export function WaitlistPage() {
           </Box>
         </DialogContent>
         <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
+          {/* A message dialog's only action takes the focus when the dialog opens. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
           <Button variant="contained" onClick={() => setStage('joined')} autoFocus sx={{ minWidth: 160 }}>
             {WAITLIST_TEXT.gotIt}
           </Button>

@@ -76,6 +76,8 @@ function CustomField({
       onChange={(event) => onChange(event.target.value)}
       placeholder={placeholder}
       fullWidth
+      // Shown when the user picks "Other": the field they asked for takes the focus.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
       sx={{ mt: 2.5 }}
     />
