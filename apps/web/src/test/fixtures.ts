@@ -1,5 +1,17 @@
-import type { JobCardFieldsFragment } from '../gql/graphql';
+import type { MockLink } from '@apollo/client/testing';
+
+import { DEFAULT_PLATFORM_NAME } from '@hireloop/schema';
+
+import {
+  MyNotificationsDocument,
+  MyPhotoDocument,
+  SiteConfigDocument,
+  type JobCardFieldsFragment,
+  type MyNotificationsQuery,
+  type SiteConfigQuery,
+} from '../gql/graphql';
 import type { SessionSnapshot } from '../app/session';
+import { NOTIFICATION_LIMIT } from '../features/notifications/hooks/useNotifications';
 
 /** A job as the JobCardFields fragment returns it, with the __typename fields a GraphQL answer carries. */
 export type JobFixture = JobCardFieldsFragment & {
@@ -57,3 +69,58 @@ export const admin: SessionSnapshot = {
   user: { id: 'admin-1', role: 'admin', email: 'admin@hireloop.in' },
   token: 'admin-token',
 };
+
+type SiteConfigFixture = SiteConfigQuery['siteConfig'] & { __typename: 'SiteConfig' };
+
+/**
+ * The SiteConfig answer: by default a platform the administrator has not set up (the default name, the
+ * built-in mark, no contact details, no Google sign-in).
+ */
+export function siteConfigAnswer(overrides: Partial<SiteConfigFixture> = {}): MockLink.MockedResponse {
+  const siteConfig: SiteConfigFixture = {
+    __typename: 'SiteConfig',
+    googleClientId: null,
+    platformName: DEFAULT_PLATFORM_NAME,
+    contactEmail: '',
+    supportPhone: '',
+    logoUrl: null,
+    ...overrides,
+  };
+  return { request: { query: SiteConfigDocument }, result: { data: { siteConfig } } };
+}
+
+/** The account menu's MyPhoto answer for `userId` (the seeker by default). */
+export function myPhotoAnswer(photoUrl: string | null, userId = seeker.user!.id): MockLink.MockedResponse {
+  return {
+    request: { query: MyPhotoDocument },
+    result: { data: { me: { __typename: 'User', id: userId, photoUrl } } },
+  };
+}
+
+export type NotificationFixture = MyNotificationsQuery['myNotifications']['items'][number] & {
+  __typename: 'NotificationModel';
+};
+
+/** The bell's MyNotifications answer: `items`, with the unread count taken from them unless given. */
+export function notificationsAnswer(
+  items: NotificationFixture[],
+  counts: { unreadCount?: number; total?: number } = {},
+): MockLink.MockedResponse {
+  const { unreadCount = items.filter((item) => !item.read).length, total = items.length } = counts;
+  return {
+    request: { query: MyNotificationsDocument, variables: { limit: NOTIFICATION_LIMIT } },
+    result: { data: { myNotifications: { __typename: 'NotificationPage', unreadCount, total, items } } },
+  };
+}
+
+/**
+ * What the app shell asks for on every page, whatever the page: the site config, and for a signed-in
+ * seeker the account menu's photo and the bell's notifications. Each answers any number of times. The
+ * render helper puts these after a test's own mocks, so a test's own answer to one of them comes first.
+ */
+export function shellMocks(): MockLink.MockedResponse[] {
+  return [siteConfigAnswer(), myPhotoAnswer(null), notificationsAnswer([])].map((mock) => ({
+    ...mock,
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  }));
+}

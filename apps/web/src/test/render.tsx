@@ -19,7 +19,7 @@ import { AppTheme } from '@hireloop/ui';
 import { RouterLink } from '../app/components/RouterLink';
 import { SessionProvider, type SessionSnapshot } from '../app/session';
 import { ToastProvider } from '../app/toast';
-import { loggedOut } from './fixtures';
+import { loggedOut, shellMocks } from './fixtures';
 
 export interface ProvidersOptions {
   /** The address the memory router starts at. */
@@ -27,6 +27,7 @@ export interface ProvidersOptions {
   /** Router state of the first entry (what the previous step passes on). */
   state?: unknown;
   session?: SessionSnapshot;
+  /** The test's answers; the shell's queries (shellMocks) are answered after them by default. */
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
 }
 
@@ -53,7 +54,7 @@ export function renderRoutes(routes: RouteObject[], options: ProvidersOptions = 
   const router = createMemoryRouter(routes, { initialEntries: [{ ...parsePath(route), state }] });
   const result = render(
     <AppTheme linkComponent={RouterLink}>
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={[...mocks, ...shellMocks()]}>
         <SessionProvider initial={session}>
           <ToastProvider>
             <RouterProvider router={router} />

@@ -5,7 +5,36 @@ import type { MockLink } from '@apollo/client/testing';
 
 import { routes } from '../app/routes';
 import type { SessionSnapshot } from '../app/session';
-import { HomeJobsDocument, JobDetailsDocument, JobsPageDocument } from '../gql/graphql';
+import {
+  companiesAnswer,
+  dashboardAnswer,
+  jobsAnswer,
+  paymentsAnswer,
+  seekersAnswer,
+  applicationsAnswer,
+} from '../features/admin/test/fixtures';
+import { searchAnswer } from '../features/jobs/testFixtures';
+import { profileAnswer } from '../features/profile/testFixtures';
+import { makeCompany, makeRecruiterJob } from '../features/recruiter-jobs/test/fixtures';
+import {
+  AdminAnalyticsDocument,
+  BookmarkedJobsDocument,
+  CandidatesDocument,
+  CompanyJobsDocument,
+  CompanyProfileDocument,
+  HomeJobsDocument,
+  JobApplicantsDocument,
+  JobDetailsDocument,
+  JobsPageDocument,
+  MyApplicationsDocument,
+  MyCompaniesDocument,
+  MyJobsDocument,
+  MyPreferenceSurveyDocument,
+  PlatformSettingsDocument,
+  PostingLimitDocument,
+  RecruiterJobDocument,
+  SignupCompanyNameDocument,
+} from '../gql/graphql';
 import { loggedOut, makeJob } from './fixtures';
 import { renderRoutes } from './render';
 
@@ -32,6 +61,164 @@ const detail = {
   },
 };
 
+/** An empty page of a paged list. */
+const noItems = { total: 0, page: 1, pageCount: 0, items: [] };
+
+const company = makeCompany(1, { id: 'c1' });
+
+/** What the seeker pages ask for: an empty account (no bookmarks, applications or survey answers yet). */
+const seekerPages: MockLink.MockedResponse[] = [
+  profileAnswer(),
+  {
+    request: {
+      query: BookmarkedJobsDocument,
+      variables: { page: 1, pageSize: 12, keyword: null, jobTypes: [], locations: [], categories: [] },
+    },
+    result: {
+      data: {
+        bookmarks: {
+          __typename: 'SavedJobPage',
+          ...noItems,
+          pageSize: 12,
+          facets: { __typename: 'JobFacets', jobTypes: [], locations: [], categories: [] },
+        },
+      },
+    },
+  },
+  {
+    request: { query: MyApplicationsDocument, variables: { page: 1, pageSize: 6, keyword: null } },
+    result: { data: { myApplications: { __typename: 'ApplicationPage', ...noItems, pageSize: 6 } } },
+  },
+  { request: { query: MyPreferenceSurveyDocument }, result: { data: { myPreferenceSurvey: null } } },
+];
+
+/** What the recruiter pages ask for: company c1 with job j1, no applicants and no candidates. */
+const recruiterPages: MockLink.MockedResponse[] = [
+  { request: { query: MyCompaniesDocument }, result: { data: { myCompanies: [company] } } },
+  {
+    request: { query: SignupCompanyNameDocument },
+    result: {
+      data: {
+        me: { __typename: 'User', id: 'recruiter-1', signupCompanyName: null },
+        myCompanies: [{ __typename: 'Company', id: company.id }],
+      },
+    },
+  },
+  { request: { query: CompanyProfileDocument, variables: { id: 'c1' } }, result: { data: { company } } },
+  {
+    request: {
+      query: CompanyJobsDocument,
+      variables: { companyId: 'c1', status: null, page: 1, pageSize: 6 },
+    },
+    result: {
+      data: {
+        companyJobs: {
+          __typename: 'CompanyJobsPage',
+          company,
+          stats: { __typename: 'CompanyJobStats', activeJobs: 0, totalApplicants: 0, totalPositions: 0 },
+          ...noItems,
+          pageSize: 6,
+          statusCounts: [],
+        },
+      },
+    },
+  },
+  {
+    request: { query: MyJobsDocument, variables: { keyword: null, status: null, page: 1, pageSize: 6 } },
+    result: {
+      data: { myJobs: { __typename: 'RecruiterJobPage', ...noItems, pageSize: 6, statusCounts: [] } },
+    },
+  },
+  {
+    request: { query: PostingLimitDocument },
+    result: {
+      data: { postingLimit: { __typename: 'PostingLimit', plan: 'BASIC', used: 0, limit: 3, canPost: true } },
+    },
+  },
+  {
+    request: { query: RecruiterJobDocument, variables: { id: 'j1' } },
+    result: {
+      data: {
+        job: {
+          ...makeRecruiterJob(1, { id: 'j1' }),
+          requirements: [],
+          category: 'Technology',
+          shift: 'Day Shift (9 to 6)',
+          viewerCanEdit: true,
+        },
+      },
+    },
+  },
+  {
+    request: {
+      query: JobApplicantsDocument,
+      variables: { jobId: 'j1', status: null, page: 1, pageSize: 20 },
+    },
+    result: {
+      data: {
+        jobApplicants: {
+          __typename: 'JobApplicants',
+          job: {
+            __typename: 'Job',
+            id: 'j1',
+            title: 'Frontend Engineer 1',
+            company: { __typename: 'Company', id: company.id, name: company.name },
+          },
+          ...noItems,
+          pageSize: 20,
+          statusCounts: [],
+        },
+      },
+    },
+  },
+  {
+    request: {
+      query: CandidatesDocument,
+      variables: { keyword: null, availability: null, page: 1, pageSize: 3 },
+    },
+    result: { data: { candidates: { __typename: 'CandidatePage', ...noItems, pageSize: 3 } } },
+  },
+];
+
+/**
+ * What the admin area asks for: the dashboard (the shell's bell too; no open upgrade requests), empty
+ * tables and default settings.
+ */
+const adminPages: MockLink.MockedResponse[] = [
+  dashboardAnswer({ openUpgradeRequests: 0 }),
+  jobsAnswer({ sortBy: 'posted', sortDir: 'DESC' }, []),
+  seekersAnswer({ sortBy: 'registered', sortDir: 'DESC' }, []),
+  companiesAnswer({ sortBy: 'joined', sortDir: 'DESC' }, []),
+  applicationsAnswer({ sortBy: 'applied', sortDir: 'DESC' }, [], { pending: 0, seen: 0 }),
+  paymentsAnswer(),
+  {
+    request: { query: AdminAnalyticsDocument },
+    result: { data: { adminAnalytics: { __typename: 'AdminAnalytics', series: [], byCategory: [] } } },
+  },
+  {
+    request: { query: PlatformSettingsDocument },
+    result: {
+      data: {
+        platformSettings: {
+          __typename: 'PlatformSettingsModel',
+          platformName: 'Hireloop',
+          contactEmail: '',
+          supportPhone: '',
+          logoUrl: null,
+          sessionTimeoutMinutes: null,
+          loginAttemptLimit: 5,
+          twoFactorRequired: false,
+          notifyNewUsers: true,
+          notifyNewJobs: true,
+          notifyApplications: true,
+          updatedAt: '2026-11-20T10:00:00.000Z',
+        },
+      },
+    },
+  },
+];
+
+/** Every page of the table gets its data, however often it asks. */
 const mocks: MockLink.MockedResponse[] = [
   {
     request: { query: HomeJobsDocument },
@@ -47,6 +234,7 @@ const mocks: MockLink.MockedResponse[] = [
         jobs: {
           __typename: 'JobPage',
           total: 1,
+          totalIsEstimate: false,
           page: 1,
           pageSize: 6,
           pageCount: 1,
@@ -58,7 +246,11 @@ const mocks: MockLink.MockedResponse[] = [
     },
   },
   { request: { query: JobDetailsDocument, variables: { id: 'job-1' } }, result: { data: { job: detail } } },
-];
+  searchAnswer({ search: { categories: ['Finance'] }, total: 1 }),
+  ...seekerPages,
+  ...recruiterPages,
+  ...adminPages,
+].map((mock) => ({ ...mock, maxUsageCount: Number.POSITIVE_INFINITY }));
 
 /** Opens `route` in the app's whole route tree as `session`. */
 export async function visit(route: string, session: SessionSnapshot = loggedOut) {

@@ -5,7 +5,8 @@ import { GraphQLError } from 'graphql';
 
 import type { MockLink } from '@apollo/client/testing';
 
-import { SiteConfigDocument, SubscribeNewsletterDocument } from '../../gql/graphql';
+import { SubscribeNewsletterDocument } from '../../gql/graphql';
+import { siteConfigAnswer } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { expectNoTimersLeft } from '../../test/timers';
 import { BackToTop } from './BackToTop';
@@ -19,21 +20,11 @@ function renderFooter(mocks: MockLink.MockedResponse[] = []) {
 describe('Footer', () => {
   it('names the platform and tells how to reach support, as the administrator set them', async () => {
     const footer = renderFooter([
-      {
-        request: { query: SiteConfigDocument },
-        result: {
-          data: {
-            siteConfig: {
-              __typename: 'SiteConfig',
-              googleClientId: null,
-              platformName: 'Acme Jobs',
-              contactEmail: 'help@acme.example',
-              supportPhone: '+91 98765 43210',
-              logoUrl: null,
-            },
-          },
-        },
-      },
+      siteConfigAnswer({
+        platformName: 'Acme Jobs',
+        contactEmail: 'help@acme.example',
+        supportPhone: '+91 98765 43210',
+      }),
     ]);
     const contact = within(await screen.findByTestId('footer-contact'));
     expect(contact.getByRole('link', { name: 'help@acme.example' })).toHaveAttribute(

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { SESSION_STORAGE_KEY } from '@hireloop/schema';
 
-import { MyPhotoDocument, SiteConfigDocument } from '../../gql/graphql';
-import { admin, loggedOut, recruiter, seeker } from '../../test/fixtures';
+import { admin, loggedOut, myPhotoAnswer, recruiter, seeker, siteConfigAnswer } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { saveSession, type SessionSnapshot } from '../session';
 import { NavBar } from './NavBar';
@@ -14,33 +13,17 @@ function renderNavBar(session: SessionSnapshot, route = '/') {
   return renderWithProviders(<NavBar />, { session, route });
 }
 
-function photoMock(photoUrl: string | null) {
-  return {
-    request: { query: MyPhotoDocument },
-    result: { data: { me: { __typename: 'User' as const, id: seeker.user!.id, photoUrl } } },
-  };
-}
-
 function mainNav() {
   return within(screen.getByRole('navigation', { name: 'Main' }));
 }
 
 function siteMock(platformName: string, logoUrl: string | null) {
-  return {
-    request: { query: SiteConfigDocument },
-    result: {
-      data: {
-        siteConfig: {
-          __typename: 'SiteConfig' as const,
-          googleClientId: null,
-          platformName,
-          contactEmail: 'help@acme.example',
-          supportPhone: '+91 98765 43210',
-          logoUrl,
-        },
-      },
-    },
-  };
+  return siteConfigAnswer({
+    platformName,
+    contactEmail: 'help@acme.example',
+    supportPhone: '+91 98765 43210',
+    logoUrl,
+  });
 }
 
 describe('NavBar', () => {
@@ -84,7 +67,7 @@ describe('NavBar', () => {
 
   it("shows the seeker's profile photo in the account menu button", async () => {
     saveSession(seeker);
-    renderWithProviders(<NavBar />, { session: seeker, mocks: [photoMock('/api/v1/photos/p-1')] });
+    renderWithProviders(<NavBar />, { session: seeker, mocks: [myPhotoAnswer('/api/v1/photos/p-1')] });
     const header = within(screen.getByTestId('nav-bar'));
     await waitFor(() =>
       expect(header.getByTestId('menu-photo').querySelector('img')).toHaveAttribute(
@@ -96,7 +79,7 @@ describe('NavBar', () => {
 
   it('shows the initial when the seeker has no photo', async () => {
     saveSession(seeker);
-    renderWithProviders(<NavBar />, { session: seeker, mocks: [photoMock(null)] });
+    renderWithProviders(<NavBar />, { session: seeker, mocks: [myPhotoAnswer(null)] });
     const avatar = within(screen.getByTestId('nav-bar')).getByTestId('menu-photo');
     await waitFor(() => expect(avatar).toHaveTextContent('P'));
     expect(avatar.querySelector('img')).toBeNull();

@@ -5,25 +5,20 @@ import type { MockLink } from '@apollo/client/testing';
 
 import { ADMIN_ACTION_MESSAGES, SESSION_STORAGE_KEY } from '@hireloop/schema';
 
-import { LoginDocument, SiteConfigDocument } from '../../../gql/graphql';
+import { LoginDocument } from '../../../gql/graphql';
+import { siteConfigAnswer } from '../../../test/fixtures';
 import { graphqlError, renderWithProviders } from '../../../test/render';
 import { authPayload } from '../test/fixtures';
 import { LoginPage } from './LoginPage';
 import { RecruiterLoginPage } from './RecruiterLoginPage';
 
 const SITE = {
-  __typename: 'SiteConfig',
   platformName: 'Hireloop',
   contactEmail: 'support@hireloop.in',
   supportPhone: '+91-80-4000-1234',
-  logoUrl: null,
-} as const;
-
-const siteConfig: MockLink.MockedResponse = {
-  request: { query: SiteConfigDocument },
-  result: { data: { siteConfig: { ...SITE, googleClientId: null } } },
-  maxUsageCount: 10,
 };
+
+const siteConfig: MockLink.MockedResponse = { ...siteConfigAnswer(SITE), maxUsageCount: 10 };
 
 function loginMock(
   email: string,
@@ -86,12 +81,7 @@ describe('LoginPage (job seeker)', () => {
   it("offers Google sign-in, loading Google's script, only when a client id is configured", async () => {
     renderWithProviders(<LoginPage />, {
       path: '/login',
-      mocks: [
-        {
-          request: { query: SiteConfigDocument },
-          result: { data: { siteConfig: { ...SITE, googleClientId: 'client-123' } } },
-        },
-      ],
+      mocks: [siteConfigAnswer({ ...SITE, googleClientId: 'client-123' })],
     });
     expect(await screen.findByTestId('google-sign-in')).toBeInTheDocument();
     expect(

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../../../test/render';
-import { adminPage, dashboardAnswer } from '../test/fixtures';
+import { adminPage, dashboardAnswer, paymentsAnswer } from '../test/fixtures';
 import { AdminShell } from './AdminShell';
 
 // Sections load on first visit: load the dashboard's code once up front, so no test waits for it.
@@ -30,7 +30,8 @@ describe('AdminShell', () => {
     renderWithProviders(<AdminShell />, {
       ...adminPage,
       route: '/admin',
-      mocks: [dashboardAnswer({ openUpgradeRequests: 2 })],
+      // The bell leads to the Payments section.
+      mocks: [dashboardAnswer({ openUpgradeRequests: 2 }), paymentsAnswer()],
     });
     const bell = await screen.findByRole('button', { name: 'Notifications: 2 open upgrade requests' });
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });

@@ -1,16 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { AdminPaymentsDocument, DecideUpgradeRequestDocument } from '../../../gql/graphql';
+import { DecideUpgradeRequestDocument } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../test/render';
-import { adminPage } from '../test/fixtures';
+import { adminPage, paymentsAnswer } from '../test/fixtures';
 import { PaymentsSection } from './PaymentsSection';
-
-const PLANS = [
-  { plan: 'BASIC', priceUsdPerMonth: 49, postingLimit: 3, recruiters: 3 },
-  { plan: 'STANDARD', priceUsdPerMonth: 149, postingLimit: 10, recruiters: 1 },
-  { plan: 'PREMIUM', priceUsdPerMonth: 299, postingLimit: null, recruiters: 0 },
-].map((plan) => ({ __typename: 'PlanInfo', ...plan }));
 
 function request(status: 'open' | 'granted' | 'declined', grantedPlan: string | null = null) {
   return {
@@ -23,13 +17,6 @@ function request(status: 'open' | 'granted' | 'declined', grantedPlan: string | 
     status,
     createdAt: '2026-11-20T10:00:00.000Z',
     decidedAt: status === 'open' ? null : '2026-11-22T10:00:00.000Z',
-  };
-}
-
-function paymentsAnswer(history: ReturnType<typeof request>[]) {
-  return {
-    request: { query: AdminPaymentsDocument },
-    result: { data: { adminPayments: { __typename: 'AdminPayments', plans: PLANS, history } } },
   };
 }
 

@@ -7,6 +7,7 @@ import {
   AdminCompaniesDocument,
   AdminDashboardDocument,
   AdminJobsDocument,
+  AdminPaymentsDocument,
   AdminSeekersDocument,
   type SortDir,
 } from '../../../gql/graphql';
@@ -166,6 +167,20 @@ export function dashboardAnswer(overrides: Partial<typeof DASHBOARD> = {}): Mock
     request: { query: AdminDashboardDocument },
     result: { data: { adminDashboard: { ...DASHBOARD, ...overrides } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+const PLANS = [
+  { plan: 'BASIC', priceUsdPerMonth: 49, postingLimit: 3, recruiters: 3 },
+  { plan: 'STANDARD', priceUsdPerMonth: 149, postingLimit: 10, recruiters: 1 },
+  { plan: 'PREMIUM', priceUsdPerMonth: 299, postingLimit: null, recruiters: 0 },
+].map((plan) => ({ __typename: 'PlanInfo', ...plan }));
+
+/** The Payments answer: the three plans with their recruiters, and the upgrade requests given. */
+export function paymentsAnswer(history: Record<string, unknown>[] = []): MockLink.MockedResponse {
+  return {
+    request: { query: AdminPaymentsDocument },
+    result: { data: { adminPayments: { __typename: 'AdminPayments', plans: PLANS, history } } },
   };
 }
 

@@ -5,32 +5,23 @@ import type { MockLink } from '@apollo/client/testing';
 
 import { NavBar } from '../../../app/layout/NavBar';
 import { saveSession, type SessionSnapshot } from '../../../app/session';
-import { MyNotificationsDocument } from '../../../gql/graphql';
-import { admin, loggedOut, recruiter, seeker } from '../../../test/fixtures';
+import { admin, loggedOut, notificationsAnswer, recruiter, seeker } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 
 // No live stream in these tests.
 vi.mock('../notificationSocket', () => ({ subscribeToNotifications: () => () => undefined }));
 
 const list: MockLink.MockedResponse = {
-  request: { query: MyNotificationsDocument, variables: { limit: 20 } },
-  result: {
-    data: {
-      myNotifications: {
-        __typename: 'NotificationPage',
-        unreadCount: 2,
-        total: 2,
-        items: [1, 2].map((n) => ({
-          __typename: 'NotificationModel' as const,
-          id: `notification-${n}`,
-          title: 'Application Accepted!',
-          body: `Your application for Frontend Engineer ${n} was accepted.`,
-          read: false,
-          createdAt: new Date().toISOString(),
-        })),
-      },
-    },
-  },
+  ...notificationsAnswer(
+    [1, 2].map((n) => ({
+      __typename: 'NotificationModel' as const,
+      id: `notification-${n}`,
+      title: 'Application Accepted!',
+      body: `Your application for Frontend Engineer ${n} was accepted.`,
+      read: false,
+      createdAt: new Date().toISOString(),
+    })),
+  ),
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 

@@ -3,12 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { MockLink } from '@apollo/client/testing';
 
-import {
-  MarkAllNotificationsReadDocument,
-  MarkNotificationReadDocument,
-  MyNotificationsDocument,
-} from '../../../gql/graphql';
-import { seeker } from '../../../test/fixtures';
+import { MarkAllNotificationsReadDocument, MarkNotificationReadDocument } from '../../../gql/graphql';
+import { notificationsAnswer, seeker, type NotificationFixture } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import type { NotificationStreamHandlers } from '../notificationSocket';
 import { NotificationBell } from './NotificationBell';
@@ -29,9 +25,9 @@ vi.mock('../notificationSocket', () => ({
   },
 }));
 
-function notification(n: number, read = false) {
+function notification(n: number, read = false): NotificationFixture {
   return {
-    __typename: 'NotificationModel' as const,
+    __typename: 'NotificationModel',
     id: `notification-${n}`,
     title: n === 1 ? 'Application Reviewed' : 'Application Accepted!',
     body: `Your application for Frontend Engineer ${n} was updated.`,
@@ -40,19 +36,7 @@ function notification(n: number, read = false) {
   };
 }
 
-const list: MockLink.MockedResponse = {
-  request: { query: MyNotificationsDocument, variables: { limit: 20 } },
-  result: {
-    data: {
-      myNotifications: {
-        __typename: 'NotificationPage',
-        unreadCount: 1,
-        total: 2,
-        items: [notification(1), notification(0, true)],
-      },
-    },
-  },
-};
+const list = notificationsAnswer([notification(1), notification(0, true)]);
 
 function count() {
   return screen.getByTestId('notification-count');
@@ -121,19 +105,12 @@ describe('NotificationBell', () => {
   });
 
   it('reloads the list after the stream reconnects', async () => {
-    const reloaded: MockLink.MockedResponse = {
-      request: list.request,
-      result: {
-        data: {
-          myNotifications: {
-            __typename: 'NotificationPage',
-            unreadCount: 3,
-            total: 4,
-            items: [notification(3), notification(2), notification(1), notification(0, true)],
-          },
-        },
-      },
-    };
+    const reloaded = notificationsAnswer([
+      notification(3),
+      notification(2),
+      notification(1),
+      notification(0, true),
+    ]);
     renderWithProviders(<NotificationBell />, { session: seeker, mocks: [list, reloaded] });
     await waitFor(() => expect(count()).toHaveTextContent('1'));
     act(() => stream.handlers?.onReconnect?.());
