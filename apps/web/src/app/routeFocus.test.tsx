@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { JobsPageDocument } from '../gql/graphql';
 import { admin, loggedOut, makeJob } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
+import { pageMocks } from '../test/routeTable';
 import { AppLayout } from './layout/AppLayout';
 import { AppRoot } from './layout/AppRoot';
 import { MAIN_FALLBACK_MS } from './focusNewPage';
@@ -60,7 +61,7 @@ describe('skip link', () => {
     ['the public layout', '/', loggedOut, /Find a job that/],
     ['the admin console', '/admin/jobs', admin, 'Jobs'],
   ])('is the first tab stop of %s and moves the focus to main', async (_, route, session, title) => {
-    renderRoutes(routes, { route, session });
+    renderRoutes(routes, { route, session, mocks: pageMocks });
     await heading(title);
 
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
@@ -76,14 +77,14 @@ describe('skip link', () => {
 
 describe('focus after navigation', () => {
   it('stays where it is on the first load', async () => {
-    renderRoutes(routes, { route: '/' });
+    renderRoutes(routes, { route: '/', mocks: pageMocks });
     const title = await heading(/Find a job that/);
     expect(title).not.toHaveFocus();
     expect(document.activeElement).toBe(document.body);
   });
 
   it("moves to the new page's h1 after following a link", async () => {
-    const { router } = renderRoutes(routes, { route: '/' });
+    const { router } = renderRoutes(routes, { route: '/', mocks: pageMocks });
     await heading(/Find a job that/);
 
     fireEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' }));
@@ -94,7 +95,10 @@ describe('focus after navigation', () => {
   });
 
   it('stays where it is when only the query string changes', async () => {
-    const { router } = renderRoutes(routes, { route: '/', mocks: [jobsPage(null), jobsPage('Data')] });
+    const { router } = renderRoutes(routes, {
+      route: '/',
+      mocks: [jobsPage(null), jobsPage('Data'), ...pageMocks],
+    });
     await heading(/Find a job that/);
     fireEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Search' }));
     const title = await heading('Find your next job');

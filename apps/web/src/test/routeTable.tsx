@@ -219,7 +219,7 @@ const adminPages: MockLink.MockedResponse[] = [
 ];
 
 /** Every page of the table gets its data, however often it asks. */
-const mocks: MockLink.MockedResponse[] = [
+export const pageMocks: MockLink.MockedResponse[] = [
   {
     request: { query: HomeJobsDocument },
     result: { data: { homeJobs: { __typename: 'HomeJobs', featured: jobs, categories: [] } } },
@@ -254,7 +254,7 @@ const mocks: MockLink.MockedResponse[] = [
 
 /** Opens `route` in the app's whole route tree as `session`. */
 export async function visit(route: string, session: SessionSnapshot = loggedOut) {
-  const view = renderRoutes(routes, { route, session, mocks });
+  const view = renderRoutes(routes, { route, session, mocks: pageMocks });
   return view;
 }
 
