@@ -1,42 +1,16 @@
 import { useNavigate } from 'react-router-dom';
 
-import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { JobsPageDocument } from '../gql/graphql';
-import { admin, loggedOut, makeJob } from '../test/fixtures';
+import { searchAnswer } from '../features/jobs/testFixtures';
+import { admin, loggedOut } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import { pageMocks } from '../test/routeTable';
 import { AppLayout } from './layout/AppLayout';
 import { AppRoot } from './layout/AppRoot';
 import { MAIN_FALLBACK_MS } from './focusNewPage';
 import { routes } from './routes';
-
-const jobs = [makeJob(1)];
-
-function jobsPage(keyword: string | null): MockLink.MockedResponse {
-  return {
-    request: {
-      query: JobsPageDocument,
-      variables: { page: 1, pageSize: 6, keyword, jobTypes: [], locations: [], categories: [] },
-    },
-    result: {
-      data: {
-        jobs: {
-          __typename: 'JobPage',
-          total: 1,
-          page: 1,
-          pageSize: 6,
-          pageCount: 1,
-          matchedBy: 'none',
-          items: jobs.map((job) => ({ ...job, viewerHasApplied: false, viewerHasBookmarked: false })),
-          facets: { __typename: 'JobFacets', jobTypes: [], locations: [], categories: [] },
-        },
-      },
-    },
-  };
-}
 
 /** The elements Tab reaches, in order (no positive tabindex is used in the app). */
 function tabStops(): HTMLElement[] {
@@ -97,7 +71,7 @@ describe('focus after navigation', () => {
   it('stays where it is when only the query string changes', async () => {
     const { router } = renderRoutes(routes, {
       route: '/',
-      mocks: [jobsPage(null), jobsPage('Data'), ...pageMocks],
+      mocks: [searchAnswer({ total: 1 }), searchAnswer({ search: { term: 'Data' }, total: 1 }), ...pageMocks],
     });
     await heading(/Find a job that/);
     fireEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Search' }));
