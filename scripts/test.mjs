@@ -7,13 +7,16 @@ import { runSteps, together } from './run-steps.mjs';
 const env = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: '0' };
 
 // ESLint, tsc and jest's transforms each keep about one core busy: on two cores, pairs of them run side by
-// side. The type check builds libs/schema first (its ^build); the build then finds it in nx's cache.
+// side; Prettier follows the type check, which ends well before ESLint. The type check builds the projects
+// first (its ^build); the build step then finds them in nx's cache.
 const steps = [
   together(
     ['lint', 'npm run --silent lint'],
-    ['type check', 'nx run-many -t typecheck --parallel=1 --output-style=static'],
+    [
+      'type check, then format',
+      'nx run-many -t typecheck --parallel=1 --output-style=static && prettier --check . --log-level warn --cache',
+    ],
   ),
-  ['format', 'prettier --check . --log-level warn --cache'],
   together(
     ['build', 'nx run-many -t build --projects=schema,api,web --parallel=1 --output-style=static'],
     ['unit: schema and api', 'jest --projects libs/schema/jest.config.cjs apps/api/jest.config.cjs'],
