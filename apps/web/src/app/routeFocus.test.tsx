@@ -27,7 +27,7 @@ function tabStops(): HTMLElement[] {
 }
 
 async function heading(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 8000 });
+  return screen.findByRole('heading', { level: 1, name });
 }
 
 describe('skip link', () => {

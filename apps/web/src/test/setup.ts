@@ -6,8 +6,9 @@ import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { stubMatchMedia } from './matchMedia';
 import { failOnUnmatchedQueries, recordUnmatchedQueries } from './unmatchedQueries';
 
-// findBy*/waitFor wait longer than the default second: CI runs on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait much longer than the default second, and no test asks for less: a machine whose
+// two cores are busy with other work slows every step down several times.
+configure({ asyncUtilTimeout: 15_000 });
 
 // A query no mock answers fails the test that sent it (or, sent after the file's last test, the file).
 recordUnmatchedQueries();

@@ -123,7 +123,7 @@ describe('EmailVerificationPage', () => {
     expect(await screen.findByText('Email verified successfully')).toBeInTheDocument();
     const shownAt = Date.now();
     expect(router.state.location.pathname).toBe('/email/verification');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signup/complete'), { timeout: 2500 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup/complete'));
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
     expect(router.state.location.state).toEqual({
       email: 'priya@example.com',

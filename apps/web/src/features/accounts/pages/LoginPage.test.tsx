@@ -151,7 +151,7 @@ describe('LoginPage (job seeker)', () => {
       user: { firstName: 'Priya', role: 'JOB_SEEKER' },
     });
     expect(router.state.location.pathname).toBe('/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 2500 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('returns to the page the guards sent the user away from', async () => {
@@ -164,7 +164,7 @@ describe('LoginPage (job seeker)', () => {
       { from: '/bookmark' },
     );
     fill('priya@example.com', 'secret1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/bookmark'), { timeout: 2500 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bookmark'));
   });
 
   it('ignores a `from` that leaves the site', async () => {
@@ -177,7 +177,7 @@ describe('LoginPage (job seeker)', () => {
       { from: '//evil.example/' },
     );
     fill('priya@example.com', 'secret1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 2500 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
 
@@ -250,9 +250,7 @@ describe('RecruiterLoginPage', () => {
     ]);
     fill('hr@kaverifintech.in', 'secret1');
     expect(await screen.findByText('Login successful! Redirecting...')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruiter/company/list'), {
-      timeout: 2500,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recruiter/company/list'));
     expect(storedSession()).toMatchObject({ user: { role: 'RECRUITER', firstName: 'Arjun' } });
   });
 });

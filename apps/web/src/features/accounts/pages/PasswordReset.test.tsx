@@ -72,7 +72,7 @@ describe('ForgotPasswordPage', () => {
     fireEvent.change(input, { target: { value: '112233' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('OTP verified successfully')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/reset/password'), { timeout: 2500 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reset/password'));
     expect(router.state.location.state).toEqual({
       email: 'priya@example.com',
       ticket: 'ticket-1',
@@ -177,7 +177,7 @@ describe('ResetPasswordPage', () => {
     );
     fill('secret9', 'secret9');
     expect(await screen.findByText('Password has been updated successfully')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruiter/login'), { timeout: 2500 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recruiter/login'));
   });
 
   it("shows the server's message, else the spec's texts", async () => {

@@ -136,7 +136,7 @@ describe('SignupCompletePage', () => {
     });
     expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signup/complete');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 2500 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({
       email: 'priya@example.com',
       from: '/job/preference/survey',
@@ -196,9 +196,7 @@ describe('RecruiterOtpVerifyPage', () => {
     fireEvent.change(screen.getByLabelText('Enter OTP'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('Email verified successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruiter/signup/complete'), {
-      timeout: 2500,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recruiter/signup/complete'));
     expect(router.state.location.state).toEqual({
       email: 'hr@kaverifintech.in',
       verified: true,
@@ -272,6 +270,6 @@ describe('RecruiterSignupCompletePage', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Recruiter account created successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recruiter/login'), { timeout: 2500 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recruiter/login'));
   });
 });

@@ -74,7 +74,7 @@ describe('AdminLoginPage', () => {
     const raw = window.localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}';
     expect(JSON.parse(raw)).toMatchObject({ token: 'admin-token', user: { role: 'ADMIN' } });
     expect(router.state.location.pathname).toBe('/admin/secure/auth');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'), { timeout: 2500 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
   });
 
   it("shows the server's message as a toast and a banner", async () => {
@@ -146,6 +146,6 @@ describe('AdminLoginPage', () => {
     expect(await screen.findByText('Welcome back admin@hireloop.in!')).toBeInTheDocument();
     const raw = window.localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}';
     expect(JSON.parse(raw)).toMatchObject({ token: 'admin-token', user: { role: 'ADMIN' } });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'), { timeout: 2500 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
   });
 });

@@ -18,9 +18,7 @@ describe('AdminShell', () => {
       mocks: [dashboardAnswer()],
     });
     expect(screen.getByTestId('admin-section')).toHaveAttribute('data-section', 'dashboard');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(await screen.findByTestId('stat-job-seekers')).toHaveTextContent('60');
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
     expect(within(nav).getByRole('link', { name: /Dashboard/ })).toHaveAttribute('aria-current', 'page');

@@ -105,11 +105,8 @@ describe('AppliedJobsPage', () => {
     const box = screen.getByRole('textbox', { name: 'Search applied jobs' });
     expect(box).toHaveAttribute('placeholder', 'Search jobs...');
     fireEvent.change(box, { target: { value: 'acme' } });
-    await waitFor(
-      () => expect(screen.getByTestId('location')).toHaveTextContent('/seeker-1/jobs/applied?search=acme'),
-      {
-        timeout: 2000,
-      },
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/seeker-1/jobs/applied?search=acme'),
     );
     await waitFor(() => expect(screen.getByTestId('application-status')).toHaveTextContent('Seen'));
   });

@@ -97,7 +97,7 @@ describe('CandidatesPage', () => {
     });
     expect(await screen.findByText('Candidate 7')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Search candidates'), { target: { value: 'react' } });
-    expect(await screen.findByText('Candidate 1', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Candidate 1')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`${PATH}?q=react`));
   });
 

@@ -123,7 +123,7 @@ describe('RegisterCompanyPage', () => {
     });
     expect(JSON.parse(String(form.get('map')))).toEqual({ 0: ['variables.logo'] });
     expect((form.get('0') as File).name).toBe('logo.png');
-  }, 20_000);
+  });
 
   it("shows the server's message when it refuses the company", async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
@@ -147,7 +147,7 @@ describe('RegisterCompanyPage', () => {
     submit();
     expect(await screen.findByText("'nowhere' is not a valid web address")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(PATH));
-  }, 20_000);
+  });
 
   it('fills in the company name given at sign-up for the first company only', async () => {
     const first = renderWithProviders(<RegisterCompanyPage />, {

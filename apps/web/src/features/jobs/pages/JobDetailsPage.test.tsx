@@ -130,11 +130,8 @@ describe('JobDetailsPage', () => {
     expect(screen.getByTestId('apply-button')).toBeDisabled();
     expect(screen.getByTestId('job-application-state')).toHaveTextContent('Applied');
     expect(open).not.toHaveBeenCalled();
-    await waitFor(
-      () => expect(open).toHaveBeenCalledWith('https://careers.acme.in', '_blank', 'noopener,noreferrer'),
-      {
-        timeout: 2500,
-      },
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith('https://careers.acme.in', '_blank', 'noopener,noreferrer'),
     );
   });
 

@@ -101,7 +101,7 @@ describe('PostJobPage', () => {
 
     expect(await screen.findByText('Job posted successfully!')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/recruiter/jobs');
-  }, 20_000);
+  });
 
   it("shows the server's message when the plan's limit refuses the post", async () => {
     const refused: MockLink.MockedResponse = {
@@ -134,7 +134,7 @@ describe('PostJobPage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(PATH);
-  }, 20_000);
+  });
 
   it('disables Post Job with the red notice at the limit', async () => {
     renderWithProviders(<PostJobPage />, { session: recruiter, path: PATH, mocks: [companies, limit(3)] });
