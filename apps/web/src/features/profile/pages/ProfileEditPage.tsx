@@ -11,7 +11,7 @@ import type { ProfileFieldsFragment } from '../../../gql/graphql';
 import { AboutSection } from '../components/AboutSection';
 import { DocumentsSection } from '../components/DocumentsSection';
 import { EducationSection } from '../components/EducationSection';
-import { ExperienceSection } from '../components/ExperienceSection';
+import { EntrySection } from '../components/EntrySection';
 import { PersonalSection } from '../components/PersonalSection';
 import { SaveBar } from '../components/SaveBar';
 import { useMyProfile } from '../hooks/useMyProfile';
@@ -29,7 +29,7 @@ function ProfileFormView({ profile }: { profile: ProfileFieldsFragment }) {
         <PersonalSection form={form} onChange={set} namesMissing={namesMissing} />
         <AboutSection bio={form.bio} skills={form.skills} onChange={set} />
         <DocumentsSection form={form} documents={documents} />
-        <ExperienceSection rows={form.experiences} update={update} />
+        <EntrySection list="experiences" form={form} update={update} />
         <EducationSection form={form} update={update} />
         <SaveBar saving={saving} />
       </Stack>
