@@ -1,8 +1,7 @@
 import { pdfBytes } from '../../api/test/support/pdf';
 import { graphqlData } from './support/graphql';
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from './support/browser';
-import { loginSeeker, SeekerSession, seekerContext, viewShot, watchConsole } from './support/seeker';
+import { baseUrl } from './support/browser';
+import { seekerJourney, viewShot } from './support/seeker';
 
 interface OpenJob {
   id: string;
@@ -31,28 +30,10 @@ async function jobNotAppliedTo(token: string): Promise<OpenJob> {
  * the applied-jobs screen as 'Sent'.
  */
 describe('seeker: profile with a PDF resume, apply, applied jobs', () => {
-  let browser: Browser;
-  let session: SeekerSession;
-  let context: BrowserContext;
-  let page: Page;
-  let consoleErrors: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    session = await loginSeeker();
-  });
-
-  beforeEach(async () => {
-    context = await seekerContext(browser, session);
-    page = await context.newPage();
-    consoleErrors = watchConsole(page);
-  });
-
-  afterEach(() => context.close());
-
-  afterAll(() => browser.close());
+  const journey = seekerJourney();
 
   it('saves the profile with an uploaded resume, applies, and lists the application as Sent', async () => {
+    const { page, session, consoleErrors } = journey;
     const stamp = Date.now().toString(36);
     const bio = `Full stack developer (journey ${stamp}) who enjoys building accessible products.`;
     const fileName = `resume-${stamp}.pdf`;

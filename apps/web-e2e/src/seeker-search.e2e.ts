@@ -1,34 +1,15 @@
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from './support/browser';
-import { loginSeeker, SeekerSession, seekerContext, viewShot, watchConsole } from './support/seeker';
+import { baseUrl } from './support/browser';
+import { seekerJourney, viewShot } from './support/seeker';
 
 /**
  * Journey 1: a seeker searches from the home page hero, narrows by a filter, goes to page 2, opens a job,
  * bookmarks it and finds it among the bookmarks.
  */
 describe('seeker: search, filter, page, bookmark', () => {
-  let browser: Browser;
-  let session: SeekerSession;
-  let context: BrowserContext;
-  let page: Page;
-  let consoleErrors: string[];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    session = await loginSeeker();
-  });
-
-  beforeEach(async () => {
-    context = await seekerContext(browser, session);
-    page = await context.newPage();
-    consoleErrors = watchConsole(page);
-  });
-
-  afterEach(() => context.close());
-
-  afterAll(() => browser.close());
+  const journey = seekerJourney();
 
   it('finds a job from the hero, filters, pages, bookmarks it and sees it on /bookmark', async () => {
+    const { page, consoleErrors } = journey;
     await page.goto(baseUrl());
     await page.getByTestId('featured-jobs').getByTestId('job-card').first().waitFor();
 

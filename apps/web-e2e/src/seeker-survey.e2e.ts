@@ -1,36 +1,18 @@
 import { graphqlData } from './support/graphql';
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from './support/browser';
-import { loginSeeker, SeekerSession, seekerContext, viewShot, watchConsole } from './support/seeker';
+import { baseUrl } from './support/browser';
+import { seekerJourney, viewShot } from './support/seeker';
 
 /** Journey 3: the seeker answers the 7-step preference survey and the answers are stored. */
 describe('seeker: job preference survey', () => {
-  let browser: Browser;
-  let session: SeekerSession;
-  let context: BrowserContext;
-  let page: Page;
-  let consoleErrors: string[];
+  const journey = seekerJourney('dark');
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    session = await loginSeeker();
-  });
-
-  beforeEach(async () => {
-    context = await seekerContext(browser, session, 'dark');
-    page = await context.newPage();
-    consoleErrors = watchConsole(page);
-  });
-
-  afterEach(() => context.close());
-
-  afterAll(() => browser.close());
-
-  const option = (name: string) => page.getByTestId('survey-option').filter({ hasText: name }).first();
-  const step = (text: string) => page.getByTestId('survey-step').filter({ hasText: text }).waitFor();
-  const next = () => page.getByRole('button', { name: 'Next' }).click();
+  const option = (name: string) =>
+    journey.page.getByTestId('survey-option').filter({ hasText: name }).first();
+  const step = (text: string) => journey.page.getByTestId('survey-step').filter({ hasText: text }).waitFor();
+  const next = () => journey.page.getByRole('button', { name: 'Next' }).click();
 
   it('walks the seven steps, validating each, and saves the answers', async () => {
+    const { page, session, consoleErrors } = journey;
     const title = `Accessibility Engineer ${Date.now().toString(36)}`;
 
     await page.goto(`${baseUrl()}/job/preference/survey`);
@@ -62,18 +44,17 @@ describe('seeker: job preference survey', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await next();
 
-    await step('Step 3 of 7');
-    await option('Hybrid').click();
-    await next();
-    await step('Step 4 of 7');
-    await option('Finance').click();
-    await next();
-    await step('Step 5 of 7');
-    await option('Kochi').click();
-    await next();
-    await step('Step 6 of 7');
-    await option('₹10–15 LPA').click();
-    await next();
+    // Job type, category, location, salary: one choice each.
+    for (const [n, choice] of [
+      [3, 'Hybrid'],
+      [4, 'Finance'],
+      [5, 'Kochi'],
+      [6, '₹10–15 LPA'],
+    ] as const) {
+      await step(`Step ${n} of 7`);
+      await option(choice).click();
+      await next();
+    }
     await step('Step 7 of 7');
     expect(await page.getByTestId('survey-percent').textContent()).toBe('100% complete');
     await option('Evening Shift').click();
@@ -121,6 +102,7 @@ describe('seeker: job preference survey', () => {
   });
 
   it('is reached from the account menu and from My Profile', async () => {
+    const { page, consoleErrors } = journey;
     await page.goto(`${baseUrl()}/`);
     await page.getByTestId('nav-bar').getByTestId('menu-photo').click();
     await page.getByRole('menuitem', { name: 'Job Preferences' }).click();

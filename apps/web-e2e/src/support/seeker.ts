@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser, BrowserContext, Page } from 'playwright-core';
-import { ARTIFACTS } from './browser';
+import { ARTIFACTS, launchBrowser } from './browser';
 import { graphqlData } from './graphql';
 
 /** The demo job seeker of the seeded data (it has a complete profile). */
@@ -57,4 +57,41 @@ export function watchConsole(page: Page): string[] {
 export async function viewShot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+/** What a seeker journey reads inside its tests. */
+export interface SeekerJourney {
+  readonly session: SeekerSession;
+  /** The signed-in page of the current test. */
+  readonly page: Page;
+  /** The console errors of the current test's page. */
+  readonly consoleErrors: string[];
+}
+
+/**
+ * Sets up a file of seeker journeys (call it in `describe`): one browser and one sign-in of the demo seeker
+ * for the file, and for each test a fresh signed-in context with a page whose console errors are collected;
+ * all closed afterwards. Read the fields inside the tests.
+ */
+export function seekerJourney(colorScheme: 'light' | 'dark' = 'light'): SeekerJourney {
+  let browser: Browser;
+  let context: BrowserContext;
+  const journey = {} as { -readonly [K in keyof SeekerJourney]: SeekerJourney[K] };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    journey.session = await loginSeeker();
+  });
+
+  beforeEach(async () => {
+    context = await seekerContext(browser, journey.session, colorScheme);
+    journey.page = await context.newPage();
+    journey.consoleErrors = watchConsole(journey.page);
+  });
+
+  afterEach(() => context.close());
+
+  afterAll(() => browser.close());
+
+  return journey;
 }

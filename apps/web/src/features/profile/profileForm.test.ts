@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  addCollege,
-  addExperience,
+  addEntry,
   checkPdf,
   chooseDocument,
   emptyCollege,
   fileSizeText,
   formFromProfile,
   profileInput,
-  removeCollege,
   removeDocument,
-  removeExperience,
-  updateExperience,
+  removeEntry,
+  updateEntry,
   validateProfileForm,
 } from './profileForm';
 import { makeProfile } from './testFixtures';
@@ -62,24 +60,24 @@ describe('experience and college rows', () => {
 
   it('keeps the last experience row when asked to remove it', () => {
     const form = formFromProfile(makeProfile());
-    expect(removeExperience(form, form.experiences[0].key)).toBe(form);
+    expect(removeEntry(form, 'experiences', form.experiences[0].key)).toBe(form);
   });
 
   it('adds and removes experience rows, keeping the others', () => {
-    let form = addExperience(formFromProfile(makeProfile()));
+    let form = addEntry(formFromProfile(makeProfile()), 'experiences');
     expect(form.experiences).toHaveLength(2);
     const [first, second] = form.experiences;
     expect(first.key).not.toBe(second.key);
-    form = updateExperience(form, second.key, { company: 'Globex' });
-    form = removeExperience(form, first.key);
+    form = updateEntry(form, 'experiences', second.key, { company: 'Globex' });
+    form = removeEntry(form, 'experiences', first.key);
     expect(form.experiences.map((row) => row.company)).toEqual(['Globex']);
   });
 
   it('keeps the last college row and removes others', () => {
     let form = formFromProfile(makeProfile());
-    expect(removeCollege(form, form.colleges[0].key).colleges).toHaveLength(1);
-    form = addCollege(form);
-    form = removeCollege(form, form.colleges[0].key);
+    expect(removeEntry(form, 'colleges', form.colleges[0].key).colleges).toHaveLength(1);
+    form = addEntry(form, 'colleges');
+    form = removeEntry(form, 'colleges', form.colleges[0].key);
     expect(form.colleges).toHaveLength(1);
     expect(form.colleges[0].collegeName).toBe('');
   });

@@ -107,45 +107,46 @@ function pickCollege(c: Omit<CollegeRow, 'key'>): Omit<CollegeRow, 'key'> {
   return { collegeName: c.collegeName, degree: c.degree, year: c.year, cgpa: c.cgpa };
 }
 
-export function addExperience(form: ProfileForm): ProfileForm {
-  return { ...form, experiences: [...form.experiences, emptyExperience()] };
+/** The lists of rows the seeker extends, and their rows. */
+export interface EntryLists {
+  experiences: ExperienceRow;
+  colleges: CollegeRow;
 }
 
-/** Removes an experience row; the last remaining row stays. */
-export function removeExperience(form: ProfileForm, key: string): ProfileForm {
-  if (form.experiences.length <= 1) return form;
-  return { ...form, experiences: form.experiences.filter((row) => row.key !== key) };
+export type EntryList = keyof EntryLists;
+
+const EMPTY_ENTRY: { [L in EntryList]: () => EntryLists[L] } = {
+  experiences: emptyExperience,
+  colleges: emptyCollege,
+};
+
+/** The rows of a list. */
+export function entries<L extends EntryList>(form: ProfileForm, list: L): EntryLists[L][] {
+  const lists: { [K in EntryList]: EntryLists[K][] } = form;
+  return lists[list];
 }
 
-export function updateExperience(
+/** Adds an empty row to a list. */
+export function addEntry(form: ProfileForm, list: EntryList): ProfileForm {
+  return { ...form, [list]: [...entries(form, list), EMPTY_ENTRY[list]()] };
+}
+
+/** Removes a row of a list; the last remaining row stays. */
+export function removeEntry(form: ProfileForm, list: EntryList, key: string): ProfileForm {
+  const rows = entries(form, list);
+  if (rows.length <= 1) return form;
+  return { ...form, [list]: rows.filter((row) => row.key !== key) };
+}
+
+export function updateEntry<L extends EntryList>(
   form: ProfileForm,
+  list: L,
   key: string,
-  changes: Partial<Omit<ExperienceRow, 'key'>>,
+  changes: Partial<Omit<EntryLists[L], 'key'>>,
 ): ProfileForm {
   return {
     ...form,
-    experiences: form.experiences.map((row) => (row.key === key ? { ...row, ...changes } : row)),
-  };
-}
-
-export function addCollege(form: ProfileForm): ProfileForm {
-  return { ...form, colleges: [...form.colleges, emptyCollege()] };
-}
-
-/** Removes a college row; the last remaining row stays. */
-export function removeCollege(form: ProfileForm, key: string): ProfileForm {
-  if (form.colleges.length <= 1) return form;
-  return { ...form, colleges: form.colleges.filter((row) => row.key !== key) };
-}
-
-export function updateCollege(
-  form: ProfileForm,
-  key: string,
-  changes: Partial<Omit<CollegeRow, 'key'>>,
-): ProfileForm {
-  return {
-    ...form,
-    colleges: form.colleges.map((row) => (row.key === key ? { ...row, ...changes } : row)),
+    [list]: entries(form, list).map((row) => (row.key === key ? { ...row, ...changes } : row)),
   };
 }
 
