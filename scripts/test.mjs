@@ -7,14 +7,14 @@ import { runSteps, together } from './run-steps.mjs';
 const env = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: '0' };
 
 // ESLint, tsc and jest's transforms each keep about one core busy: on two cores, pairs of them run side by
-// side; Prettier follows the type check, which ends well before ESLint. The type check builds the projects
+// side; Prettier and the import-circle check follow the type check, which ends well before ESLint. The type check builds the projects
 // first (its ^build); the build step then finds them in nx's cache.
 const steps = [
   together(
     ['lint', 'npm run --silent lint'],
     [
-      'type check, then format',
-      'nx run-many -t typecheck --parallel=1 --output-style=static && prettier --check . --log-level warn --cache',
+      'type check, then format and import circles',
+      'nx run-many -t typecheck --parallel=1 --output-style=static && prettier --check . --log-level warn --cache && node scripts/import-circles.mjs',
     ],
   ),
   together(

@@ -1,4 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -55,4 +57,40 @@ describe('Nx module boundaries (lint)', () => {
     expect(apiUsesSchema).toEqual([]);
     expect(webUsesSchema).toEqual([]);
   }, 300_000);
+});
+
+describe('import circles (scripts/import-circles.mjs, run by npm test)', () => {
+  it('reports two files that import each other, even by type only, and passes files that do not', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'circles-'));
+    try {
+      writeFileSync(join(dir, 'tsconfig.json'), '{ "compilerOptions": { "strict": true } }');
+      mkdirSync(join(dir, 'src'));
+      writeFileSync(
+        join(dir, 'src', 'a.ts'),
+        "import type { B } from './b';\nexport interface A { b?: B }\n",
+      );
+      writeFileSync(
+        join(dir, 'src', 'b.ts'),
+        "import { c } from './c';\nexport interface B { c: typeof c }\n",
+      );
+      writeFileSync(join(dir, 'src', 'c.ts'), 'export const c = 1;\n');
+      const check = () =>
+        spawnSync(
+          process.execPath,
+          ['scripts/import-circles.mjs', join(dir, 'src'), join(dir, 'tsconfig.json')],
+          {
+            cwd: ROOT,
+            encoding: 'utf8',
+          },
+        );
+      expect(check().status).toBe(0);
+
+      writeFileSync(join(dir, 'src', 'c.ts'), "import type { A } from './a';\nexport const c: A | 1 = 1;\n");
+      const circle = check();
+      expect(circle.status).toBe(1);
+      expect(circle.stderr).toMatch(/Import circle: \S*a\.ts → \S*b\.ts → \S*c\.ts → \S*a\.ts/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

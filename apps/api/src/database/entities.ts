@@ -12,9 +12,7 @@ import { WaitlistEntry } from '../modules/marketing/waitlist-entry.entity';
 import { Notification } from '../modules/notifications/notification.entity';
 import { OtpChallenge } from '../modules/otp/otp-challenge.entity';
 import { UpgradeRequest } from '../modules/plans/upgrade-request.entity';
-import { ProfileCollege } from '../modules/profiles/profile-college.entity';
-import { ProfileExperience } from '../modules/profiles/profile-experience.entity';
-import { Profile } from '../modules/profiles/profile.entity';
+import { Profile, ProfileCollege, ProfileExperience } from '../modules/profiles/profile.entity';
 import { PreferenceSurvey } from '../modules/surveys/preference-survey.entity';
 import { User } from '../modules/users/user.entity';
 

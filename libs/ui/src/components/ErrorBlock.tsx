@@ -1,14 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 
-export interface ErrorBlockProps {
-  title: string;
-  message?: ReactNode;
-  /** Label of the retry button, e.g. 'Try again'. */
-  retryLabel?: string;
-  onRetry?: () => void;
-  /** Another way out, e.g. a 'Go Back to Jobs' button. */
-  action?: ReactNode;
-}
+import type { ErrorBlockProps } from './ErrorBlockView';
+
+export type { ErrorBlockProps };
 
 // Errors are rare: the box's code (MUI Alert) loads when one shows, not with every page.
 const ErrorBlockView = lazy(() => import('./ErrorBlockView'));

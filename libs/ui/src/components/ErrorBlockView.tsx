@@ -1,8 +1,18 @@
+import type { ReactNode } from 'react';
+
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 
-import type { ErrorBlockProps } from './ErrorBlock';
+export interface ErrorBlockProps {
+  title: string;
+  message?: ReactNode;
+  /** Label of the retry button, e.g. 'Try again'. */
+  retryLabel?: string;
+  onRetry?: () => void;
+  /** Another way out, e.g. a 'Go Back to Jobs' button. */
+  action?: ReactNode;
+}
 
 /** The error box of ErrorBlock, loaded when an error first shows. */
 export default function ErrorBlockView({

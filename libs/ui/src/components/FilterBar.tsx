@@ -5,26 +5,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 
+import type { FilterDefinition, FilterOption } from './FilterPanel';
+
+export type { FilterDefinition, FilterOption };
+
 /** The open panel (Popper and its list) loads on first use: pages with filters render without it. */
 const FilterPanel = lazy(() => import('./FilterPanel'));
 /** Starts loading the panel early, e.g. when the pointer reaches a filter button. */
 const preloadPanel = () => void import('./FilterPanel');
-
-/** One value of a filter with how many items have it. */
-export interface FilterOption {
-  value: string;
-  count?: number;
-}
-
-/** One multi-select filter, e.g. Job Type. */
-export interface FilterDefinition {
-  /** Stable key, e.g. 'jobType'. */
-  key: string;
-  /** Button label, e.g. 'Job Type'. */
-  label: string;
-  options: readonly FilterOption[];
-  selected: readonly string[];
-}
 
 /**
  * The options to list: de-duplicated and sorted by value; a selected value the options lack (no item has

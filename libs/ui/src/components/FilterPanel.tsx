@@ -9,7 +9,21 @@ import Popper from '@mui/material/Popper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import type { FilterDefinition, FilterOption } from './FilterBar';
+/** One value of a filter with how many items have it. */
+export interface FilterOption {
+  value: string;
+  count?: number;
+}
+
+/** One multi-select filter, e.g. Job Type. */
+export interface FilterDefinition {
+  /** Stable key, e.g. 'jobType'. */
+  key: string;
+  /** Button label, e.g. 'Job Type'. */
+  label: string;
+  options: readonly FilterOption[];
+  selected: readonly string[];
+}
 
 export interface FilterPanelProps {
   id: string;

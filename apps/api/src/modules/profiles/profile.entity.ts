@@ -11,8 +11,6 @@ import {
 } from 'typeorm';
 import type { StoredFile } from '../files/stored-file.entity';
 import type { User } from '../users/user.entity';
-import type { ProfileCollege } from './profile-college.entity';
-import type { ProfileExperience } from './profile-experience.entity';
 
 @Entity('profiles')
 export class Profile {
@@ -79,4 +77,60 @@ export class Profile {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
+}
+
+@Entity('profile_experiences')
+export class ProfileExperience {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column('uuid')
+  profileId!: string;
+
+  @ManyToOne('Profile', (p: Profile) => p.experiences, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'profile_id' })
+  profile?: Profile;
+
+  @Column('integer', { default: 0 })
+  sortOrder!: number;
+
+  @Column('text', { default: '' })
+  company!: string;
+
+  @Column('text', { default: '' })
+  jobTitle!: string;
+
+  @Column('text', { default: '' })
+  duration!: string;
+
+  @Column('text', { default: '' })
+  description!: string;
+}
+
+@Entity('profile_colleges')
+export class ProfileCollege {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column('uuid')
+  profileId!: string;
+
+  @ManyToOne('Profile', (p: Profile) => p.colleges, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'profile_id' })
+  profile?: Profile;
+
+  @Column('integer', { default: 0 })
+  sortOrder!: number;
+
+  @Column('text', { default: '' })
+  collegeName!: string;
+
+  @Column('text', { default: '' })
+  degree!: string;
+
+  @Column('text', { default: '' })
+  year!: string;
+
+  @Column('text', { default: '' })
+  cgpa!: string;
 }

@@ -7,9 +7,7 @@ import { documentUrl, FilesService, IncomingFile, photoUrl } from '../files/file
 import { StoredFile } from '../files/stored-file.entity';
 import { User } from '../users/user.entity';
 import { ProfileDocument, ProfileInput, SeekerProfile } from './dto/profile.types';
-import { ProfileCollege } from './profile-college.entity';
-import { ProfileExperience } from './profile-experience.entity';
-import { Profile } from './profile.entity';
+import { Profile, ProfileCollege, ProfileExperience } from './profile.entity';
 import { queryRows } from '../../common/sql';
 
 export interface ProfileUploads {
