@@ -63,8 +63,12 @@ describe('docs/api.md examples', () => {
 
   it('runs every bash block in one shell, each check passing', async () => {
     const script = blocks('bash').join('\n').replaceAll('http://localhost:3000', url);
-    // Asynchronously: the server answering curl runs in this very process.
-    const child = spawn('bash', ['-euo', 'pipefail', '-c', script], { cwd: work });
+    // Asynchronously: the server answering curl runs in this very process. No start-up files: bash reads
+    // them when its input is a socket, as a reader's own shell would not.
+    const child = spawn('bash', ['--norc', '--noprofile', '-euo', 'pipefail', '-c', script], {
+      cwd: work,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
