@@ -1,17 +1,12 @@
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { Page } from 'playwright-core';
+import { baseUrl, screenshot } from './support/browser';
+import { browserJourney } from './support/journey';
 
 /**
  * The account screens (login, sign-up, password reset, admin sign-in and the steps after a mailed code)
  * in both colour modes, each drawn with its heading and captured once its entry animations are over.
  */
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(() => browser.close());
+const journey = browserJourney();
 
 const url = (path: string) => `${baseUrl()}${path}`;
 
@@ -19,15 +14,11 @@ const url = (path: string) => `${baseUrl()}${path}`;
 const settle = (p: Page) => p.waitForTimeout(500);
 
 describe.each(['light', 'dark'] as const)('account screens in %s mode', (mode) => {
-  let themed: BrowserContext;
   let p: Page;
 
   beforeEach(async () => {
-    themed = await browser.newContext({ colorScheme: mode, viewport: { width: 1280, height: 900 } });
-    p = await themed.newPage();
+    ({ page: p } = await journey.open({ colorScheme: mode }));
   });
-
-  afterEach(() => themed.close());
 
   /** Opens a screen with the router state the step before would pass (history.state.usr). */
   async function openWithState(path: string, state: unknown) {

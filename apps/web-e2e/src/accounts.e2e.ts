@@ -1,6 +1,7 @@
-import { Browser, BrowserContext, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { enterCode, logInAsSeeker, signUpSeekerViaApi, uniqueSuffix } from './support/accounts';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { baseUrl, screenshot } from './support/browser';
+import { browserJourney } from './support/journey';
 import { mailsTo, waitForCode } from './support/mailbox';
 
 /**
@@ -9,27 +10,13 @@ import { mailsTo, waitForCode } from './support/mailbox';
  * of its own.
  */
 describe('accounts in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const journey = browserJourney();
   let page: Page;
   let consoleErrors: string[];
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
   beforeEach(async () => {
-    context = await browser.newContext({ colorScheme: 'light', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    consoleErrors = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') consoleErrors.push(m.text());
-    });
+    ({ page, consoleErrors } = await journey.open({ colorScheme: 'light' }));
   });
-
-  afterEach(() => context.close());
-
-  afterAll(() => browser.close());
 
   const url = (path: string) => `${baseUrl()}${path}`;
 
@@ -199,8 +186,7 @@ describe('accounts in Chromium', () => {
   });
 
   it('fits a phone screen', async () => {
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-    const p = await phone.newPage();
+    const { page: p } = await journey.open({ viewport: { width: 390, height: 844 }, isMobile: true });
     await p.goto(url('/login'));
     await p.getByRole('heading', { level: 1, name: 'Job Seeker Login' }).waitFor();
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -209,6 +195,5 @@ describe('accounts in Chromium', () => {
     await p.getByRole('heading', { level: 1, name: 'Join as Recruiter' }).waitFor();
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(p, 'accounts-recruiter-signup-phone', false);
-    await phone.close();
   });
 });

@@ -1,7 +1,8 @@
-import { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { AdminSession, DEMO_ADMIN, SEEDED_PASSWORD, adminLogin, useSessionIn } from './support/admin-session';
-import { graphqlAnswer, graphqlData } from './support/graphql';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { Locator } from 'playwright-core';
+import { graphqlData } from './support/graphql';
+import { baseUrl, screenshot } from './support/browser';
+import { adminJourney } from './support/journey';
+import { DEMO_ADMIN, DEMO_RECRUITER, SEEDED_PASSWORD, tryLogin } from './support/session';
 
 /**
  * The administrator console in Chromium over the seeded data: the admin is signed in through the API's
@@ -9,11 +10,9 @@ import { baseUrl, launchBrowser, screenshot } from './support/browser';
  * browser context of its own; the delete journey removes a seeded recruiter other journeys do not use.
  */
 describe('admin console in Chromium', () => {
-  let browser: Browser;
-  let session: AdminSession;
-  let context: BrowserContext;
-  let page: Page;
-  let consoleErrors: string[];
+  const journey = adminJourney();
+  /** The console's pages are opened at 1440 × 900. */
+  const desktop = { viewport: { width: 1440, height: 900 } };
 
   const url = (path: string) => `${baseUrl()}${path}`;
 
@@ -31,33 +30,9 @@ describe('admin console in Chromium', () => {
 
   const texts = async (rows: Locator) => (await rows.allTextContents()).map((text) => text.trim());
 
-  async function open(colorScheme: 'light' | 'dark' = 'light') {
-    context = await browser.newContext({ colorScheme, viewport: { width: 1440, height: 900 } });
-    await useSessionIn(context, session);
-    page = await context.newPage();
-    consoleErrors = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') consoleErrors.push(m.text());
-    });
-  }
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    session = await adminLogin();
-  });
-
-  afterEach(() => context?.close());
-
-  afterAll(() => browser.close());
-
   it('signs the admin in on the sign-in page, then shows the live dashboard figures, the bell and the admin', async () => {
     // No stored session: the admin signs in through the page.
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    consoleErrors = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') consoleErrors.push(m.text());
-    });
+    const { page, consoleErrors } = await journey.open({ ...desktop, session: null });
     const { adminDashboard: expected } = await graphqlData<{
       adminDashboard: Record<
         | 'jobSeekers'
@@ -73,7 +48,7 @@ describe('admin console in Chromium', () => {
       `query { adminDashboard { jobSeekers recruiters activeJobs registeredCompanies totalApplications
         applicationsToday openUpgradeRequests } }`,
       {},
-      session.token,
+      journey.admin.token,
     );
 
     // The admin area is for administrators only: a visitor is sent to the home page.
@@ -134,20 +109,22 @@ describe('admin console in Chromium', () => {
       .waitFor();
     const user = page.getByTestId('admin-user');
     expect(await user.textContent()).toContain('System Administrator');
-    expect(await user.textContent()).toContain(`${session.user.firstName} ${session.user.lastName}`);
+    expect(await user.textContent()).toContain(
+      `${journey.admin.user.firstName} ${journey.admin.user.lastName}`,
+    );
     expect(await page.getByTestId('activity').count()).toBeGreaterThan(0);
     await screenshot(page, 'admin-dashboard-light', false);
     expect(consoleErrors).toEqual([]);
   });
 
   it('searches and sorts the job seekers table on the server', async () => {
-    await open();
+    const { page, consoleErrors } = await journey.open(desktop);
     type Seekers = { adminSeekers: { total: number; items: { name: string }[] } };
     const seekers = (variables: Record<string, unknown>) =>
       graphqlData<Seekers>(
         'query ($query: TableQueryInput) { adminSeekers(query: $query) { total items { name } } }',
         { query: { pageSize: 10, ...variables } },
-        session.token,
+        journey.admin.token,
       );
     const byNameAsc = await seekers({ sortBy: 'name', sortDir: 'ASC' });
     const byNameDesc = await seekers({ sortBy: 'name', sortDir: 'DESC' });
@@ -155,6 +132,12 @@ describe('admin console in Chromium', () => {
     await page.goto(url('/admin/seekers'));
     const table = page.getByTestId('seekers-table');
     const names = table.getByTestId('seeker-name');
+    /** Waits until the table lists these names, in this order. */
+    const listed = (wanted: string[]) =>
+      eventually(
+        () => texts(names),
+        (shown) => JSON.stringify(shown) === JSON.stringify(wanted),
+      );
     await names.first().waitFor();
     expect(await names.count()).toBe(10);
     expect(await table.getByTestId('table-showing').textContent()).toBe(
@@ -164,10 +147,7 @@ describe('admin console in Chromium', () => {
     await table.getByTestId('sort-name').click();
     await page.waitForURL(/sort=name&dir=asc/);
     const wantedAsc = byNameAsc.adminSeekers.items.map((item) => item.name);
-    await eventually(
-      () => texts(names),
-      (shown) => JSON.stringify(shown) === JSON.stringify(wantedAsc),
-    );
+    await listed(wantedAsc);
     expect(await page.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe(
       'ascending',
     );
@@ -175,10 +155,7 @@ describe('admin console in Chromium', () => {
     await table.getByTestId('sort-name').click();
     await page.waitForURL(/sort=name&dir=desc/);
     const wantedDesc = byNameDesc.adminSeekers.items.map((item) => item.name);
-    await eventually(
-      () => texts(names),
-      (shown) => JSON.stringify(shown) === JSON.stringify(wantedDesc),
-    );
+    await listed(wantedDesc);
     await screenshot(page, 'admin-seekers-sorted-light', false);
 
     // Search by the first name of a seeker: the server matches names, e-mails and skills.
@@ -192,16 +169,13 @@ describe('admin console in Chromium', () => {
       .getByText(`${found.adminSeekers.total} ${noun} matching “${term}”`)
       .waitFor();
     const wantedFound = found.adminSeekers.items.map((item) => item.name);
-    await eventually(
-      () => texts(names),
-      (shown) => JSON.stringify(shown) === JSON.stringify(wantedFound),
-    );
+    await listed(wantedFound);
     expect(wantedFound).toContain(wantedAsc[0]);
     expect(consoleErrors).toEqual([]);
   });
 
   it('searches from the top bar: Enter offers each table, and the chosen one opens filtered by the term', async () => {
-    await open();
+    const { page, consoleErrors } = await journey.open(desktop);
     await page.goto(url('/admin/dashboard'));
     const box = page.getByRole('textbox', { name: 'Search admin tables' });
     await box.fill('TechNova');
@@ -221,25 +195,21 @@ describe('admin console in Chromium', () => {
   });
 
   it('deletes a recruiter after confirming, and that recruiter can no longer log in', async () => {
-    await open();
+    const { page, consoleErrors } = await journey.open(desktop);
     type Companies = {
       adminCompanies: { items: { id: string; company: string; email: string; contact: string }[] };
     };
     const { adminCompanies } = await graphqlData<Companies>(
       'query { adminCompanies(query: { sortBy: "company", sortDir: DESC, pageSize: 100 }) { items { id company email contact } } }',
       {},
-      session.token,
+      journey.admin.token,
     );
     // Not the demo recruiter's (TechNova Solutions, recruiter@technova.in): other journeys use it.
     const target = adminCompanies.items.find(
-      (row) => row.company !== 'TechNova Solutions' && row.email !== 'recruiter@technova.in',
+      (row) => row.company !== 'TechNova Solutions' && row.email !== DEMO_RECRUITER.email,
     );
     if (!target) throw new Error('no seeded recruiter besides the demo one');
-    const login = () =>
-      graphqlAnswer<{ login: { token: string } }>(
-        'mutation ($input: LoginInput!) { login(input: $input) { token } }',
-        { input: { email: target.email, password: SEEDED_PASSWORD, role: 'RECRUITER' } },
-      );
+    const login = () => tryLogin({ email: target.email, password: SEEDED_PASSWORD }, 'RECRUITER');
     expect((await login()).data?.login.token).toBeTruthy();
 
     await page.goto(url(`/admin/recruiters?q=${encodeURIComponent(target.company)}`));
@@ -282,36 +252,28 @@ describe('admin console in Chromium', () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
     // The recruiter's own sign-in page refuses them too (a browser of their own, signed out).
-    const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    try {
-      const recruiterPage = await own.newPage();
-      await recruiterPage.goto(url('/recruiter/login'));
-      await recruiterPage.getByRole('heading', { level: 1, name: 'Recruiter Login' }).waitFor();
-      await recruiterPage.getByLabel('Work Email').fill(target.email);
-      await recruiterPage.getByLabel('Password', { exact: true }).fill(SEEDED_PASSWORD);
-      await recruiterPage.getByRole('button', { name: 'Login' }).click();
-      await recruiterPage.getByText('Invalid email or password').first().waitFor();
-      await recruiterPage.waitForTimeout(1500);
-      expect(recruiterPage.url()).toBe(url('/recruiter/login'));
-    } finally {
-      await own.close();
-    }
+    const { page: recruiterPage } = await journey.open({ session: null });
+    await recruiterPage.goto(url('/recruiter/login'));
+    await recruiterPage.getByRole('heading', { level: 1, name: 'Recruiter Login' }).waitFor();
+    await recruiterPage.getByLabel('Work Email').fill(target.email);
+    await recruiterPage.getByLabel('Password', { exact: true }).fill(SEEDED_PASSWORD);
+    await recruiterPage.getByRole('button', { name: 'Login' }).click();
+    await recruiterPage.getByText('Invalid email or password').first().waitFor();
+    await recruiterPage.waitForTimeout(1500);
+    expect(recruiterPage.url()).toBe(url('/recruiter/login'));
     const after = await graphqlData<Companies>(
       'query ($query: TableQueryInput) { adminCompanies(query: $query) { items { id company email contact } } }',
       { query: { search: target.email, pageSize: 100 } },
-      session.token,
+      journey.admin.token,
     );
     expect(after.adminCompanies.items).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 
   it('fits a phone: the menu opens the sidebar, tables scroll inside their card', async () => {
-    context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-    await useSessionIn(context, session);
-    page = await context.newPage();
-    consoleErrors = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') consoleErrors.push(m.text());
+    const { page, consoleErrors } = await journey.open({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
     });
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -332,7 +294,7 @@ describe('admin console in Chromium', () => {
   });
 
   it.each(['light', 'dark'] as const)('renders every section (%s)', async (mode) => {
-    await open(mode);
+    const { page, consoleErrors } = await journey.open({ ...desktop, colorScheme: mode });
     const sections: [string, string][] = [
       ['dashboard', 'Dashboard'],
       ['jobs', 'Jobs'],

@@ -1,8 +1,9 @@
-import { Browser, BrowserContext, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { signUpSeekerViaApi } from './support/accounts';
-import { AdminSession, adminLogin, useSessionIn } from './support/admin-session';
 import { graphqlAnswer, graphqlData } from './support/graphql';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { baseUrl, screenshot } from './support/browser';
+import { adminJourney } from './support/journey';
+import { tryLogin } from './support/session';
 
 /**
  * The administrator's row edits through the table icons, in Chromium at a 1280 × 800 window: close a
@@ -10,32 +11,16 @@ import { baseUrl, launchBrowser, screenshot } from './support/browser';
  * so other journeys find the data they expect.
  */
 describe('admin row actions in Chromium at 1280 px', () => {
-  let browser: Browser;
-  let session: AdminSession;
-  let context: BrowserContext;
+  const journey = adminJourney();
+  const windowSize = { viewport: { width: 1280, height: 800 } };
   let page: Page;
   let consoleErrors: string[];
 
   const url = (path: string) => `${baseUrl()}${path}`;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    session = await adminLogin();
-  });
-
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await useSessionIn(context, session);
-    page = await context.newPage();
-    consoleErrors = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') consoleErrors.push(m.text());
-    });
+    ({ page, consoleErrors } = await journey.open(windowSize));
   });
-
-  afterEach(() => context?.close());
-
-  afterAll(() => browser.close());
 
   it('fits the Jobs, Recruiters and Seekers tables in the window, with no sideways scrolling', async () => {
     for (const [key, testId, status] of [
@@ -74,7 +59,7 @@ describe('admin row actions in Chromium at 1280 px', () => {
       graphqlData<Jobs>(
         'query { adminJobs(query: { sortBy: "posted", sortDir: DESC, pageSize: 50 }) { items { id title company status } } }',
         {},
-        session.token,
+        journey.admin.token,
       );
     const target = (await jobs()).adminJobs.items.find((j) => j.status === 'ACTIVE');
     if (!target) throw new Error('no active seeded job');
@@ -99,7 +84,7 @@ describe('admin row actions in Chromium at 1280 px', () => {
       await graphqlData(
         'mutation ($id: ID!) { adminSetJobOpen(id: $id, open: true) }',
         { id: target.id },
-        session.token,
+        journey.admin.token,
       );
     }
     expect(consoleErrors).toEqual([]);
@@ -113,7 +98,7 @@ describe('admin row actions in Chromium at 1280 px', () => {
       graphqlData<Companies>(
         'query { adminCompanies(query: { sortBy: "company", sortDir: ASC, pageSize: 50 }) { items { id company contact subscription } } }',
         {},
-        session.token,
+        journey.admin.token,
       );
     const target = (await companies()).adminCompanies.items.find((c) => c.company !== 'TechNova Solutions');
     if (!target) throw new Error('no seeded recruiter besides the demo one');
@@ -137,7 +122,7 @@ describe('admin row actions in Chromium at 1280 px', () => {
       await graphqlData(
         'mutation ($id: ID!, $plan: RecruiterPlan!) { adminSetRecruiterPlan(id: $id, plan: $plan) }',
         { id: target.id, plan: target.subscription },
-        session.token,
+        journey.admin.token,
       );
     }
     expect(consoleErrors).toEqual([]);
@@ -145,11 +130,7 @@ describe('admin row actions in Chromium at 1280 px', () => {
 
   it('deactivates a seeker through the edit icon: their session ends and the login page says why', async () => {
     const account = await signUpSeekerViaApi('Kavya');
-    const login = () =>
-      graphqlAnswer<{ login: { token: string } }>(
-        'mutation ($input: LoginInput!) { login(input: $input) { token } }',
-        { input: { email: account.email, password: account.password, role: 'JOB_SEEKER' } },
-      );
+    const login = () => tryLogin(account, 'JOB_SEEKER');
     const token = (await login()).data?.login.token;
     expect(token).toBeTruthy();
 
@@ -170,19 +151,14 @@ describe('admin row actions in Chromium at 1280 px', () => {
     const refused = await login();
     expect(refused.errors?.[0]?.extensions?.code).toBe('ACCOUNT_DEACTIVATED');
 
-    const own = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    try {
-      const seekerPage = await own.newPage();
-      await seekerPage.goto(url('/login'));
-      await seekerPage.getByRole('heading', { level: 1, name: 'Job Seeker Login' }).waitFor();
-      await seekerPage.getByLabel('Email', { exact: true }).fill(account.email);
-      await seekerPage.getByLabel('Password', { exact: true }).fill(account.password);
-      await seekerPage.getByRole('button', { name: 'Login' }).click();
-      await seekerPage.getByText(refused.errors![0].message, { exact: true }).first().waitFor();
-      expect(seekerPage.url()).toBe(url('/login'));
-    } finally {
-      await own.close();
-    }
+    const { page: seekerPage } = await journey.open({ ...windowSize, session: null });
+    await seekerPage.goto(url('/login'));
+    await seekerPage.getByRole('heading', { level: 1, name: 'Job Seeker Login' }).waitFor();
+    await seekerPage.getByLabel('Email', { exact: true }).fill(account.email);
+    await seekerPage.getByLabel('Password', { exact: true }).fill(account.password);
+    await seekerPage.getByRole('button', { name: 'Login' }).click();
+    await seekerPage.getByText(refused.errors![0].message, { exact: true }).first().waitFor();
+    expect(seekerPage.url()).toBe(url('/login'));
     expect(consoleErrors).toEqual([]);
   });
 });

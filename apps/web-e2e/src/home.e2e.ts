@@ -1,27 +1,16 @@
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { appReady, baseUrl, launchBrowser, screenshot } from './support/browser';
+import { Page } from 'playwright-core';
+import { appReady, baseUrl, screenshot } from './support/browser';
+import { browserJourney } from './support/journey';
 
 describe('home page in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const journey = browserJourney();
   let page: Page;
+  /** The console errors of every test's page so far. */
   const consoleErrors: string[] = [];
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
   beforeEach(async () => {
-    context = await browser.newContext({ colorScheme: 'light', viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.on('console', (m) => {
-      if (m.type() === 'error') consoleErrors.push(m.text());
-    });
+    ({ page } = await journey.open({ colorScheme: 'light', consoleErrors }));
   });
-
-  afterEach(() => context.close());
-
-  afterAll(() => browser.close());
 
   it('shows six seeded featured jobs, and a card opens the job', async () => {
     await page.goto(baseUrl());
@@ -81,11 +70,9 @@ describe('home page in Chromium', () => {
   });
 
   it('follows the system colour scheme when nothing is stored', async () => {
-    const dark = await browser.newContext({ colorScheme: 'dark' });
-    const p = await dark.newPage();
+    const { page: p } = await journey.open({ colorScheme: 'dark' });
     await p.goto(baseUrl());
     expect(await p.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-    await dark.close();
   });
 
   it('serves client-side routes from index.html and shows a not-found screen for unknown paths', async () => {

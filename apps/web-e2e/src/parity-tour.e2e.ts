@@ -1,16 +1,10 @@
-import { pdfBytes } from '../../api/test/support/pdf';
-import { graphqlData } from './support/graphql';
-import { Browser, BrowserContext, Page } from 'playwright-core';
 import { signUpSeekerViaApi } from './support/accounts';
-import { appReady, baseUrl, launchBrowser } from './support/browser';
-import {
-  applyToJob,
-  ensureResume,
-  SignedIn,
-  signIn,
-  startSession,
-  viewportShot,
-} from './support/recruiter-journey-api';
+import { appReady, baseUrl, screenshot } from './support/browser';
+import { pdfBytes } from './support/files';
+import { graphqlData } from './support/graphql';
+import { browserJourney } from './support/journey';
+import { applyToJob, ensureResume } from './support/recruiter-journey-api';
+import { DEMO_RECRUITER, SignedIn, signIn, tryLogin } from './support/session';
 
 interface ListedJob {
   id: string;
@@ -25,20 +19,15 @@ interface ListedJob {
  * toasts that cover nothing and leave with their page, Edit only on one's own job, and the small texts.
  */
 describe('parity tour in Chromium', () => {
-  let browser: Browser;
+  const journey = browserJourney();
   let recruiter: SignedIn;
   let ownJob: ListedJob;
   let otherJob: ListedJob;
 
-  async function open(session?: SignedIn): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    if (session) await startSession(context, session);
-    return { context, page: await context.newPage() };
-  }
+  const open = (session?: SignedIn) => journey.open({ viewport: { width: 1280, height: 800 }, session });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    recruiter = await signIn('recruiter@technova.in', 'Recruiter@123', 'RECRUITER');
+    recruiter = await signIn(DEMO_RECRUITER, 'RECRUITER');
     const { myJobs } = await graphqlData<{ myJobs: { items: ListedJob[] } }>(
       `
         query {
@@ -79,19 +68,10 @@ describe('parity tour in Chromium', () => {
     otherJob = jobs.items.find((j) => !mine.has(j.id))!;
   });
 
-  afterAll(() => browser?.close());
-
   it('tells a locked-out seeker for how long, even with the right password', async () => {
     const account = await signUpSeekerViaApi('Lakshmi');
     for (let i = 0; i < 10; i += 1) {
-      await fetch(`${baseUrl()}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          query: 'mutation ($input: LoginInput!) { login(input: $input) { token } }',
-          variables: { input: { email: account.email, password: 'Wrong@123', role: 'JOB_SEEKER' } },
-        }),
-      });
+      await tryLogin({ email: account.email, password: 'Wrong@123' }, 'JOB_SEEKER');
     }
     const { context, page } = await open();
     await page.goto(`${baseUrl()}/login`);
@@ -162,7 +142,7 @@ describe('parity tour in Chromium', () => {
     const box = (await toast.boundingBox())!;
     expect(box.x).toBeLessThan(100);
     expect(box.y + box.height).toBeGreaterThan(800 - 100);
-    await viewportShot(page, 'tour-toast-bottom-left');
+    await screenshot(page, 'tour-toast-bottom-left', false);
     await page.getByRole('link', { name: 'Sign Up' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Create Your Account' }).waitFor();
     await toast.waitFor({ state: 'detached' });
@@ -171,7 +151,7 @@ describe('parity tour in Chromium', () => {
 
   it('uses the same status word for an application on the seeker and the recruiter side', async () => {
     const account = await signUpSeekerViaApi('Zoya');
-    const seeker = await signIn(account.email, account.password, 'JOB_SEEKER');
+    const seeker = await signIn(account, 'JOB_SEEKER');
     await ensureResume(seeker.token, pdfBytes('Zoya resume'));
     await applyToJob(seeker.token, ownJob.id);
 
@@ -208,7 +188,7 @@ describe('parity tour in Chromium', () => {
 
   it('says what to do with no bookmarks, and highlights Search on the job list', async () => {
     const account = await signUpSeekerViaApi('Ira');
-    const seeker = await signIn(account.email, account.password, 'JOB_SEEKER');
+    const seeker = await signIn(account, 'JOB_SEEKER');
     const { context, page } = await open(seeker);
     await page.goto(`${baseUrl()}/bookmark`);
     await page.getByText('Save jobs with the bookmark icon to find them here').waitFor();
@@ -224,8 +204,7 @@ describe('parity tour in Chromium', () => {
     [1280, 800],
     [390, 844],
   ])('keeps the back-to-top button off the footer links at %i px', async (width, height) => {
-    const context = await browser.newContext({ viewport: { width, height } });
-    const page = await context.newPage();
+    const { context, page } = await journey.open({ viewport: { width, height } });
     await page.goto(`${baseUrl()}/`);
     // The app's footer (the server-drawn copy of the page is not in the accessibility tree).
     const footer = page.getByRole('contentinfo');
@@ -247,7 +226,7 @@ describe('parity tour in Chromium', () => {
       });
       expect({ name, hit }).toEqual({ name, hit: true });
     }
-    await viewportShot(page, `tour-footer-${width}`);
+    await screenshot(page, `tour-footer-${width}`, false);
     await context.close();
   });
 });

@@ -1,9 +1,9 @@
 import { request } from 'node:http';
-import { Browser, Locator } from 'playwright-core';
-import { AdminSession, adminLogin, useSessionIn } from './support/admin-session';
+import { Locator } from 'playwright-core';
+import { appReady, baseUrl, loadedImageSrc, screenshot } from './support/browser';
+import { pngImage } from './support/files';
 import { graphqlData } from './support/graphql';
-import { appReady, baseUrl, launchBrowser, loadedImageSrc, screenshot } from './support/browser';
-import { pngImage, viewportShot } from './support/recruiter-journey-api';
+import { adminJourney } from './support/journey';
 
 const SETTINGS = `platformSettings { platformName logoUrl }`;
 
@@ -16,17 +16,14 @@ const loadedLogo = (mark: Locator) => loadedImageSrc(mark.getByTestId('platform-
  * previews. The platform is put back as it was afterwards.
  */
 describe('platform branding', () => {
-  let browser: Browser;
-  let admin: AdminSession;
+  const journey = adminJourney();
   let before: { platformName: string; logoUrl: string | null };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await adminLogin();
     ({ platformSettings: before } = await graphqlData<{ platformSettings: typeof before }>(
       `query { ${SETTINGS} }`,
       {},
-      admin.token,
+      journey.admin.token,
     ));
   });
 
@@ -34,16 +31,14 @@ describe('platform branding', () => {
     await graphqlData(
       `mutation($i: PlatformSettingsInput!) { updatePlatformSettings(input: $i) { platformName } }`,
       { i: { platformName: before.platformName } },
-      admin.token,
+      journey.admin.token,
     );
-    if (!before.logoUrl) await graphqlData(`mutation { removePlatformLogo { logoUrl } }`, {}, admin.token);
-    await browser?.close();
+    if (!before.logoUrl)
+      await graphqlData(`mutation { removePlatformLogo { logoUrl } }`, {}, journey.admin.token);
   });
 
   it("is set up in admin Settings and shown in a visitor's nav bar", async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await useSessionIn(context, admin);
-    const page = await context.newPage();
+    const { context, page } = await journey.open({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${baseUrl()}/admin/settings`);
     const name = page.getByRole('textbox', { name: 'Platform Name' });
     await name.waitFor();
@@ -74,19 +69,17 @@ describe('platform branding', () => {
     await screenshot(page, 'platform-branding-settings', false);
     await context.close();
 
-    const visitor = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const home = await visitor.newPage();
+    const { page: home, consoleErrors: consoleProblems } = await journey.open({
+      session: null,
+      viewport: { width: 1280, height: 800 },
+      warnings: true,
+    });
     // The page comes with the site config: the app asks no more for it.
     const siteConfigRequests: string[] = [];
     home.on('request', (r) => {
       if (r.url().endsWith('/graphql') && r.postData()?.includes('siteConfig'))
         siteConfigRequests.push(r.url());
     });
-    const consoleProblems: string[] = [];
-    home.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') consoleProblems.push(m.text());
-    });
-    home.on('pageerror', (e) => consoleProblems.push(e.message));
     // The page as the server draws it with its data names the platform too (the first answer may come
     // before the drawing is done, without the data drawn).
     let sent = '';
@@ -135,7 +128,7 @@ describe('platform branding', () => {
     });
     expect(forged).toContain(`<meta property="og:image" content="${baseUrl()}${src}"`);
     expect(forged).not.toContain('evil.example');
-    await viewportShot(home, 'platform-branding-nav-bar');
+    await screenshot(home, 'platform-branding-nav-bar', false);
     expect(siteConfigRequests).toEqual([]);
     // Hydrated without a mismatch: the markup was drawn with the name and logo the app shows.
     expect(consoleProblems).toEqual([]);
@@ -143,7 +136,6 @@ describe('platform branding', () => {
     // A narrow screen keeps the logo and the name in the bar.
     await home.setViewportSize({ width: 390, height: 800 });
     await mark.getByText('Acme Jobs').waitFor();
-    await viewportShot(home, 'platform-branding-nav-bar-phone');
-    await visitor.close();
+    await screenshot(home, 'platform-branding-nav-bar-phone', false);
   });
 });

@@ -1,15 +1,13 @@
-import { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { baseUrl, screenshot } from './support/browser';
+import { graphqlData } from './support/graphql';
+import { browserJourney, watchConsole } from './support/journey';
 
 /** The id of a seeded job, from the API. */
 async function someJobId(): Promise<string> {
-  const res = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    body: JSON.stringify({ query: '{ jobs(page: 1, pageSize: 1) { items { id } } }' }),
-  });
-  const body = (await res.json()) as { data: { jobs: { items: { id: string }[] } } };
-  return body.data.jobs.items[0].id;
+  const { jobs } = await graphqlData<{ jobs: { items: { id: string }[] } }>(
+    '{ jobs(page: 1, pageSize: 1) { items { id } } }',
+  );
+  return jobs.items[0].id;
 }
 
 /**
@@ -18,15 +16,12 @@ async function someJobId(): Promise<string> {
  * real Content-Security-Policy.
  */
 describe('prerendered first paint', () => {
-  let browser: Browser;
+  const journey = browserJourney();
   let jobPath: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     jobPath = `/job/${await someJobId()}`;
   });
-
-  afterAll(() => browser.close());
 
   it('sends the page itself in the HTML of /, /jobs and /job/{id}, and no inline script beyond the colour-mode one', async () => {
     const html = async (path: string) => (await fetch(`${baseUrl()}${path}`)).text();
@@ -73,11 +68,9 @@ describe('prerendered first paint', () => {
   it.each(['light', 'dark'] as const)(
     'paints / in %s mode before the JavaScript has loaded, and the app takes over with the same page',
     async (colorScheme) => {
-      const context = await browser.newContext({ colorScheme, viewport: { width: 390, height: 844 } });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
+      const { page, consoleErrors: errors } = await journey.open({
+        colorScheme,
+        viewport: { width: 390, height: 844 },
       });
 
       // No application code: only the HTML (and its inline colour-mode script) paints.
@@ -101,7 +94,6 @@ describe('prerendered first paint', () => {
       ).resolves.toBe(true);
       expect(await heading.boundingBox()).toEqual(before);
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 
@@ -111,13 +103,7 @@ describe('prerendered first paint', () => {
   ] as const)(
     'keeps what the visitor typed into the search box of %s before the app took over, and searches with it (%s, %s)',
     async (path, term, colorScheme) => {
-      const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text());
-      });
-      page.on('pageerror', (e) => errors.push(e.message));
+      const { page, consoleErrors: errors } = await journey.open({ colorScheme, warnings: true });
       // The app's entry script waits until the visitor has typed: only the HTML is there meanwhile.
       let release = () => undefined as void;
       const typed = new Promise<void>((resolve) => (release = resolve));
@@ -184,13 +170,12 @@ describe('prerendered first paint', () => {
       await expect(page.getByRole('textbox', { name: 'Search jobs' }).inputValue()).resolves.toBe(term);
 
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 
   it("draws the job from the data sent with /job/{id} in the app's first render, with no loading state", async () => {
     // A time zone other than the server's: the dates are drawn the server's way until hydrated.
-    const context = await browser.newContext({
+    const context = await journey.browser.newContext({
       viewport: { width: 390, height: 844 },
       timezoneId: 'Pacific/Kiritimati',
     });
@@ -205,11 +190,7 @@ describe('prerendered first paint', () => {
       observer.observe(document, { childList: true, subtree: true });
     });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = watchConsole(page);
     await page.goto(`${baseUrl()}${jobPath}`);
     await page.waitForFunction(() => 'firstRender' in window);
     const firstRender = await page.evaluate(() => (window as unknown as { firstRender: string }).firstRender);
@@ -224,8 +205,7 @@ describe('prerendered first paint', () => {
   it.each(['/', '/jobs'])(
     'paints %s before asking for any JavaScript (the page has the network and the main thread first)',
     async (path) => {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      const page = await context.newPage();
+      const { page } = await journey.open({ viewport: { width: 390, height: 844 } });
       await page.goto(`${baseUrl()}${path}`);
       await page.waitForFunction(() => !document.querySelector('#root [data-prerender]'));
       const { paint, scripts } = await page.evaluate(() => ({
@@ -238,12 +218,11 @@ describe('prerendered first paint', () => {
       expect(paint).toBeGreaterThan(0);
       expect(scripts.length).toBeGreaterThan(1);
       expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
-      await context.close();
     },
   );
 
   it('starts the app after 3 s in a browser that never reports the first paint', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
     // A paint observer that is accepted but never called back.
     await context.addInitScript(() => {
       class SilentObserver {
@@ -265,8 +244,7 @@ describe('prerendered first paint', () => {
   });
 
   it("takes the prerendered page's styles as they are: the app inserts none of them again", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
+    const { page } = await journey.open({ viewport: { width: 390, height: 844 } });
     await page.goto(`${baseUrl()}/jobs`);
     // (The jobs are in the prerendered markup already: wait for the app's own.)
     await page.waitForFunction(() => !document.querySelector('#root [data-prerender]'));
@@ -281,11 +259,10 @@ describe('prerendered first paint', () => {
     });
     expect(sent).toBeGreaterThan(50);
     expect(inserted).toEqual([]);
-    await context.close();
   });
 
   it('shows a signed-in visitor no logged-out prerender', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(() => localStorage.setItem('persist:root', '{}'));
     const page = await context.newPage();
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());

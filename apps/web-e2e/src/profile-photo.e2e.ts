@@ -1,16 +1,11 @@
-import { pdfBytes } from '../../api/test/support/pdf';
-import { graphqlData } from './support/graphql';
-import { Browser, Locator } from 'playwright-core';
+import { Locator } from 'playwright-core';
 import { signUpSeekerViaApi } from './support/accounts';
-import { baseUrl, launchBrowser, loadedImageSrc } from './support/browser';
-import {
-  applyToJob,
-  ensureResume,
-  pngImage,
-  signIn,
-  startSession,
-  viewportShot,
-} from './support/recruiter-journey-api';
+import { baseUrl, loadedImageSrc, screenshot } from './support/browser';
+import { pdfBytes, pngImage } from './support/files';
+import { graphqlData } from './support/graphql';
+import { browserJourney } from './support/journey';
+import { applyToJob, ensureResume } from './support/recruiter-journey-api';
+import { DEMO_RECRUITER, signIn } from './support/session';
 
 /** The image inside an avatar, once the browser has loaded and decoded it: its address. */
 const loadedImage = (avatar: Locator) => loadedImageSrc(avatar.locator('img'));
@@ -20,22 +15,14 @@ const loadedImage = (avatar: Locator) => loadedImageSrc(avatar.locator('img'));
  * with the message, and the recruiter the seeker applied to sees it on the applicant card.
  */
 describe('profile photo', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(() => browser?.close());
+  const journey = browserJourney();
 
   it('is added on My Profile and shown in the menu and on the applicant card', async () => {
     const account = await signUpSeekerViaApi('Kavya');
-    const seeker = await signIn(account.email, account.password, 'JOB_SEEKER');
+    const seeker = await signIn(account, 'JOB_SEEKER');
     await ensureResume(seeker.token, pdfBytes('Kavya resume'));
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await startSession(context, seeker);
-    const page = await context.newPage();
+    const { context, page } = await journey.open({ session: seeker });
     await page.goto(`${baseUrl()}/profile`);
     await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
     await page.getByRole('button', { name: 'Add photo' }).waitFor();
@@ -50,14 +37,14 @@ describe('profile photo', () => {
     expect(src).toMatch(/^\/api\/v1\/photos\/[0-9a-f-]{36}$/);
     expect(await loadedImage(page.getByTestId('menu-photo'))).toBe(src);
     await page.getByRole('button', { name: 'Change photo' }).waitFor();
-    await viewportShot(page, 'profile-photo-seeker');
+    await screenshot(page, 'profile-photo-seeker', false);
 
     // A fresh page load shows the stored photo in the menu too.
     await page.reload();
     expect(await loadedImage(page.getByTestId('menu-photo'))).toBe(src);
     await context.close();
 
-    const recruiter = await signIn('recruiter@technova.in', 'Recruiter@123', 'RECRUITER');
+    const recruiter = await signIn(DEMO_RECRUITER, 'RECRUITER');
     const { myJobs } = await graphqlData<{ myJobs: { items: { id: string; status: string }[] } }>(
       `
         query {
@@ -75,15 +62,12 @@ describe('profile photo', () => {
     const job = myJobs.items.find((j) => j.status === 'ACTIVE') ?? myJobs.items[0];
     await applyToJob(seeker.token, job.id);
 
-    const recruiterContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await startSession(recruiterContext, recruiter);
-    const recruiterPage = await recruiterContext.newPage();
+    const { page: recruiterPage } = await journey.open({ session: recruiter });
     await recruiterPage.goto(`${baseUrl()}/recruiter/job/${job.id}/applicants`);
     const card = recruiterPage
       .getByTestId('applicant-card')
       .filter({ has: recruiterPage.getByTestId('applicant-name').filter({ hasText: 'Kavya' }) });
     expect(await loadedImage(card.getByTestId('person-photo'))).toBe(src);
-    await viewportShot(recruiterPage, 'profile-photo-applicant-card');
-    await recruiterContext.close();
+    await screenshot(recruiterPage, 'profile-photo-applicant-card', false);
   });
 });

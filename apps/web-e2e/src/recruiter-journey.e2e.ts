@@ -1,29 +1,11 @@
-import { pdfBytes } from '../../api/test/support/pdf';
-import { graphqlData } from './support/graphql';
 import { randomBytes } from 'node:crypto';
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminLogin } from './support/admin-session';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
-import {
-  SignedIn,
-  pngImage,
-  postingLimit,
-  signIn,
-  ensureResume,
-  startSession,
-  viewportShot,
-} from './support/recruiter-journey-api';
-
-const RECRUITER = { email: 'recruiter@technova.in', password: 'Recruiter@123' };
-const SEEKER = { email: 'seeker@hireloop.in', password: 'Seeker@123' };
-
-/** Collects console errors of a page (a failed request is logged as one). */
-function watchConsole(page: Page, into: string[]): void {
-  page.on('console', (message) => {
-    if (message.type() === 'error') into.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => into.push(`${page.url()}: ${error.message}`));
-}
+import { BrowserContext, Page } from 'playwright-core';
+import { baseUrl, screenshot } from './support/browser';
+import { pdfBytes, pngImage } from './support/files';
+import { graphqlData } from './support/graphql';
+import { browserJourney, watchConsole } from './support/journey';
+import { ensureResume, postingLimit } from './support/recruiter-journey-api';
+import { DEMO_RECRUITER, DEMO_SEEKER, SignedIn, adminLogin, signIn } from './support/session';
 
 /** The unread count in the bell's accessible name ('Notifications (2 unread)'; 0 without a count). */
 async function unreadCount(page: Page): Promise<number> {
@@ -71,7 +53,7 @@ describe('recruiter journey in Chromium', () => {
   const companyName = `Journey Labs ${suffix}`;
   const jobTitle = `Journey Platform Engineer ${suffix}`;
 
-  let browser: Browser;
+  const journey = browserJourney();
   let recruiterContext: BrowserContext;
   let seekerContext: BrowserContext;
   let recruiterPage: Page;
@@ -81,25 +63,14 @@ describe('recruiter journey in Chromium', () => {
   const consoleErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    recruiter = await signIn(RECRUITER.email, RECRUITER.password, 'RECRUITER');
-    seeker = await signIn(SEEKER.email, SEEKER.password, 'JOB_SEEKER');
-
-    recruiterContext = await browser.newContext({
-      colorScheme: 'light',
-      viewport: { width: 1280, height: 900 },
-    });
-    await startSession(recruiterContext, recruiter);
-    recruiterPage = await recruiterContext.newPage();
-    watchConsole(recruiterPage, consoleErrors);
-
-    seekerContext = await browser.newContext({
-      colorScheme: 'light',
-      viewport: { width: 1280, height: 900 },
-    });
-    await startSession(seekerContext, seeker);
-    seekerPage = await seekerContext.newPage();
-    watchConsole(seekerPage, consoleErrors);
+    recruiter = await signIn(DEMO_RECRUITER, 'RECRUITER');
+    seeker = await signIn(DEMO_SEEKER, 'JOB_SEEKER');
+    // Both sides' pages stay open through the journey; their console errors go to one list.
+    ({ context: recruiterContext, page: recruiterPage } = await journey.open({
+      session: recruiter,
+      consoleErrors,
+    }));
+    ({ context: seekerContext, page: seekerPage } = await journey.open({ session: seeker, consoleErrors }));
   });
 
   /** The upgrade request this journey sent, declined again by the administrator (other runs start clean). */
@@ -117,9 +88,6 @@ describe('recruiter journey in Chromium', () => {
 
   afterAll(async () => {
     await declineUpgradeRequest().catch(() => undefined);
-    await recruiterContext?.close();
-    await seekerContext?.close();
-    await browser?.close();
   });
 
   it('creates a company with a logo, posts a job, reviews the application and accepts it; the seeker sees the bell count rise live', async () => {
@@ -156,7 +124,7 @@ describe('recruiter journey in Chromium', () => {
     await r
       .getByLabel('Company Description *', { exact: true })
       .fill('Tools that make hiring journeys smooth.');
-    expect(await r.getByLabel('Contact Email', { exact: true }).inputValue()).toBe(RECRUITER.email);
+    expect(await r.getByLabel('Contact Email', { exact: true }).inputValue()).toBe(DEMO_RECRUITER.email);
     await r
       .getByTestId('logo-input')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngImage() });
@@ -251,7 +219,7 @@ describe('recruiter journey in Chromium', () => {
     // a second tab: the first one stays open on the home page with its live bell.
     await ensureResume(seeker.token, pdfBytes(`Rahul Verma - resume ${suffix}`));
     const applyTab = await seekerContext.newPage();
-    watchConsole(applyTab, consoleErrors);
+    watchConsole(applyTab, { into: consoleErrors });
     await applyTab.goto(`${base}/job/${jobId}`);
     await applyTab.getByRole('heading', { level: 1, name: jobTitle }).waitFor();
     await applyTab.getByRole('button', { name: 'Apply Now' }).click();
@@ -315,7 +283,7 @@ describe('recruiter journey in Chromium', () => {
     await accepted.getByText('Application Accepted!').waitFor();
     expect(await accepted.getAttribute('data-read')).toBe('false');
     await seekerPage.waitForTimeout(400); // the list's fade-in
-    await viewportShot(seekerPage, 'seeker-notification-bell-light');
+    await screenshot(seekerPage, 'seeker-notification-bell-light', false);
     await seekerPage.getByRole('button', { name: 'Mark all as read' }).click();
     await seekerPage.waitForFunction(
       () =>

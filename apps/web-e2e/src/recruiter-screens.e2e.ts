@@ -1,23 +1,23 @@
+import { Locator } from 'playwright-core';
 import { graphqlData } from './support/graphql';
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from './support/browser';
-import { SignedIn, signIn, startSession, viewportShot } from './support/recruiter-journey-api';
+import { baseUrl, screenshot } from './support/browser';
+import { browserJourney } from './support/journey';
+import { DEMO_RECRUITER, DEMO_SEEKER, SignedIn, signIn } from './support/session';
 
 /**
  * Every recruiter screen (and the seeker's bell) in the light and the dark theme, read-only: each loads
  * its data without console errors, and a screenshot of it lands in the artifacts folder.
  */
 describe('recruiter screens in Chromium', () => {
-  let browser: Browser;
+  const journey = browserJourney();
   let recruiter: SignedIn;
   let seeker: SignedIn;
   let companyId: string;
   let jobId: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    recruiter = await signIn('recruiter@technova.in', 'Recruiter@123', 'RECRUITER');
-    seeker = await signIn('seeker@hireloop.in', 'Seeker@123', 'JOB_SEEKER');
+    recruiter = await signIn(DEMO_RECRUITER, 'RECRUITER');
+    seeker = await signIn(DEMO_SEEKER, 'JOB_SEEKER');
     const { myCompanies } = await graphqlData<{ myCompanies: { id: string; name: string }[] }>(
       `
         query {
@@ -49,51 +49,47 @@ describe('recruiter screens in Chromium', () => {
     jobId = withApplicants.id;
   });
 
-  afterAll(() => browser?.close());
-
-  async function open(
-    scheme: 'light' | 'dark',
-    session: SignedIn,
-    viewport = { width: 1280, height: 900 },
-  ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({ colorScheme: scheme, viewport });
-    await startSession(context, session);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-    return { context, page, errors };
-  }
+  const phone = { width: 390, height: 844 };
 
   for (const scheme of ['light', 'dark'] as const) {
     it(`shows the recruiter screens (${scheme})`, async () => {
       const base = baseUrl();
-      const { context, page, errors } = await open(scheme, recruiter);
-      const shot = (name: string) => viewportShot(page, `recruiter-${name}-${scheme}`);
+      const { page, consoleErrors: errors } = await journey.open({ colorScheme: scheme, session: recruiter });
+      const shot = (name: string) => screenshot(page, `recruiter-${name}-${scheme}`, false);
+      /** Opens a screen, waits for what shows it has loaded, and takes its screenshot. */
+      const visit = async (path: string, name: string, ...loaded: Locator[]) => {
+        await page.goto(`${base}${path}`);
+        for (const part of loaded) await part.waitFor();
+        await shot(name);
+      };
 
-      await page.goto(`${base}/recruiter/company/list`);
-      await page.getByTestId('company-card').first().waitFor();
-      await shot('company-list');
+      await visit('/recruiter/company/list', 'company-list', page.getByTestId('company-card').first());
 
-      await page.goto(`${base}/recruiter/company/${companyId}`);
-      await page.getByRole('heading', { name: 'Quick Actions' }).waitFor();
-      await shot('company-details');
+      await visit(
+        `/recruiter/company/${companyId}`,
+        'company-details',
+        page.getByRole('heading', { name: 'Quick Actions' }),
+      );
 
-      await page.goto(`${base}/recruiter/company/${companyId}/edit`);
-      await page.getByLabel('Company Name *', { exact: true }).waitFor();
-      await shot('company-edit');
+      await visit(
+        `/recruiter/company/${companyId}/edit`,
+        'company-edit',
+        page.getByLabel('Company Name *', { exact: true }),
+      );
 
-      await page.goto(`${base}/recruiter/company/${companyId}/jobs`);
-      await page.getByTestId('stat-active-jobs').waitFor();
-      await page.getByTestId('recruiter-job-card').first().waitFor();
-      await shot('company-jobs');
+      await visit(
+        `/recruiter/company/${companyId}/jobs`,
+        'company-jobs',
+        page.getByTestId('stat-active-jobs'),
+        page.getByTestId('recruiter-job-card').first(),
+      );
 
-      await page.goto(`${base}/recruiter/jobs`);
-      await page.getByTestId('recruiter-job-card').first().waitFor();
-      await page.getByTestId('posting-usage').waitFor();
-      await shot('my-jobs');
+      await visit(
+        '/recruiter/jobs',
+        'my-jobs',
+        page.getByTestId('recruiter-job-card').first(),
+        page.getByTestId('posting-usage'),
+      );
 
       await page.goto(`${base}/recruiter/job/post/new`);
       await page.getByLabel('Job Title *', { exact: true }).waitFor();
@@ -101,13 +97,8 @@ describe('recruiter screens in Chromium', () => {
       await page.getByTestId('job-form-error').filter({ hasText: 'Job title is required' }).waitFor();
       await shot('post-job');
 
-      await page.goto(`${base}/recruiter/job/${jobId}`);
-      await page.getByRole('heading', { name: 'Job Overview' }).waitFor();
-      await shot('job');
-
-      await page.goto(`${base}/recruiter/job/${jobId}/edit`);
-      await page.getByLabel('Status', { exact: true }).waitFor();
-      await shot('job-edit');
+      await visit(`/recruiter/job/${jobId}`, 'job', page.getByRole('heading', { name: 'Job Overview' }));
+      await visit(`/recruiter/job/${jobId}/edit`, 'job-edit', page.getByLabel('Status', { exact: true }));
 
       await page.goto(`${base}/recruiter/job/${jobId}/applicants`);
       await page.getByRole('tab', { name: /^All/ }).waitFor();
@@ -122,9 +113,7 @@ describe('recruiter screens in Chromium', () => {
       await shot('status-confirm');
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
-      await page.goto(`${base}/recruiter/candidates`);
-      await page.getByTestId('candidate-card').first().waitFor();
-      await shot('candidates');
+      await visit('/recruiter/candidates', 'candidates', page.getByTestId('candidate-card').first());
 
       await page.goto(`${base}/recruiter/jobs`);
       await page.getByTestId('recruiter-job-card').first().waitFor();
@@ -142,23 +131,21 @@ describe('recruiter screens in Chromium', () => {
       }
 
       expect(errors).toEqual([]);
-      await context.close();
     }, 120_000);
 
     it(`shows the seeker's notification bell (${scheme})`, async () => {
-      const { context, page, errors } = await open(scheme, seeker);
+      const { page, consoleErrors: errors } = await journey.open({ colorScheme: scheme, session: seeker });
       await page.goto(baseUrl());
       await page.getByTestId('notification-bell').click();
       await page.getByRole('heading', { name: 'Notifications' }).waitFor();
       await page.waitForTimeout(400); // the list's fade-in
-      await viewportShot(page, `seeker-bell-${scheme}`);
+      await screenshot(page, `seeker-bell-${scheme}`, false);
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 
   it('fits a phone screen', async () => {
-    const { context, page, errors } = await open('light', recruiter, { width: 390, height: 844 });
+    const { page, consoleErrors: errors } = await journey.open({ session: recruiter, viewport: phone });
     const base = baseUrl();
     const fits = async (path: string, ready: () => Promise<unknown>) => {
       await page.goto(`${base}${path}`);
@@ -167,11 +154,11 @@ describe('recruiter screens in Chromium', () => {
       expect(width <= 390 ? path : `${path} is ${width} px wide`).toBe(path);
     };
     await fits('/recruiter/jobs', () => page.getByTestId('recruiter-job-card').first().waitFor());
-    await viewportShot(page, 'recruiter-my-jobs-phone');
+    await screenshot(page, 'recruiter-my-jobs-phone', false);
     await fits(`/recruiter/job/${jobId}/applicants`, () =>
       page.getByTestId('applicant-card').first().waitFor(),
     );
-    await viewportShot(page, 'recruiter-applicants-phone');
+    await screenshot(page, 'recruiter-applicants-phone', false);
     await fits('/recruiter/company/list', () => page.getByTestId('company-card').first().waitFor());
     await fits(`/recruiter/company/${companyId}`, () =>
       page.getByRole('heading', { name: 'Quick Actions' }).waitFor(),
@@ -186,13 +173,16 @@ describe('recruiter screens in Chromium', () => {
     );
     await fits(`/recruiter/job/${jobId}/edit`, () => page.getByLabel('Status', { exact: true }).waitFor());
     await fits('/recruiter/candidates', () => page.getByTestId('candidate-card').first().waitFor());
-    await viewportShot(page, 'recruiter-candidates-phone');
+    await screenshot(page, 'recruiter-candidates-phone', false);
     expect(errors).toEqual([]);
-    await context.close();
   }, 120_000);
 
   it("fits the seeker's bell and its list on a phone screen (dark)", async () => {
-    const { context, page, errors } = await open('dark', seeker, { width: 390, height: 844 });
+    const { page, consoleErrors: errors } = await journey.open({
+      colorScheme: 'dark',
+      session: seeker,
+      viewport: phone,
+    });
     await page.goto(baseUrl());
     await page.getByTestId('notification-bell').click();
     await page.getByRole('heading', { name: 'Notifications' }).waitFor();
@@ -202,8 +192,7 @@ describe('recruiter screens in Chromium', () => {
     expect(list!.x).toBeGreaterThanOrEqual(0);
     expect(list!.x + list!.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-    await viewportShot(page, 'seeker-bell-phone-dark');
+    await screenshot(page, 'seeker-bell-phone-dark', false);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

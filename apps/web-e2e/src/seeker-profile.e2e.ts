@@ -1,7 +1,7 @@
-import { pdfBytes } from '../../api/test/support/pdf';
+import { pdfBytes } from './support/files';
 import { graphqlData } from './support/graphql';
-import { baseUrl } from './support/browser';
-import { seekerJourney, viewShot } from './support/seeker';
+import { baseUrl, screenshot } from './support/browser';
+import { seekerJourney } from './support/journey';
 
 interface OpenJob {
   id: string;
@@ -54,7 +54,7 @@ describe('seeker: profile with a PDF resume, apply, applied jobs', () => {
     await form.getByTestId('document-resume-name').filter({ hasText: fileName }).waitFor();
     await form.getByRole('button', { name: 'Save Profile' }).click();
     await page.getByTestId('toast').filter({ hasText: 'Profile updated successfully!' }).waitFor();
-    await viewShot(page, 'seeker-profile-saved');
+    await screenshot(page, 'seeker-profile-saved', false);
 
     // Stored for real: the API returns the new bio and the uploaded resume.
     const saved = await graphqlData<{
@@ -78,7 +78,7 @@ describe('seeker: profile with a PDF resume, apply, applied jobs', () => {
     await page.getByTestId('toast').filter({ hasText: 'Application submitted successfully!' }).waitFor();
     await page.getByRole('button', { name: 'Already Applied' }).waitFor();
     expect(await page.getByTestId('job-application-state').textContent()).toBe('Applied');
-    await viewShot(page, 'seeker-applied');
+    await screenshot(page, 'seeker-applied', false);
 
     // The applied-jobs screen lists it first (newest first) as 'Sent'.
     await page.goto(`${baseUrl()}/${session.user.id}/jobs/applied`);
@@ -98,7 +98,7 @@ describe('seeker: profile with a PDF resume, apply, applied jobs', () => {
       .filter({ has: page.getByTestId('application-status').filter({ hasText: 'Sent' }) })
       .first()
       .waitFor();
-    await viewShot(page, 'seeker-applied-jobs');
+    await screenshot(page, 'seeker-applied-jobs', false);
     expect(consoleErrors).toEqual([]);
   });
 });

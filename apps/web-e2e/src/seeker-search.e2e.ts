@@ -1,5 +1,5 @@
-import { baseUrl } from './support/browser';
-import { seekerJourney, viewShot } from './support/seeker';
+import { baseUrl, screenshot } from './support/browser';
+import { seekerJourney } from './support/journey';
 
 /**
  * Journey 1: a seeker searches from the home page hero, narrows by a filter, goes to page 2, opens a job,
@@ -37,7 +37,7 @@ describe('seeker: search, filter, page, bookmark', () => {
       .getByTestId('jobs-found')
       .filter({ hasText: `${count} jobs found` })
       .waitFor();
-    await viewShot(page, 'seeker-search-filtered');
+    await screenshot(page, 'seeker-search-filtered', false);
 
     // Page 2, kept in the address: a reload shows the same search, filter and page.
     await page.getByRole('button', { name: 'Page 2' }).click();
@@ -69,7 +69,7 @@ describe('seeker: search, filter, page, bookmark', () => {
     await page.getByTestId('toast').filter({ hasText: 'Job added to bookmarks' }).waitFor();
     expect(await bookmark.getAttribute('aria-pressed')).toBe('true');
     expect(await bookmark.textContent()).toContain('Bookmarked');
-    await viewShot(page, 'seeker-job-bookmarked');
+    await screenshot(page, 'seeker-job-bookmarked', false);
 
     // It is among the bookmarks, also when searched by its company.
     await page.goto(`${baseUrl()}/bookmark`);
@@ -80,7 +80,7 @@ describe('seeker: search, filter, page, bookmark', () => {
     const saved = page.getByTestId('bookmark-card').filter({ hasText: title }).filter({ hasText: company });
     await saved.first().waitFor();
     expect(await saved.first().getByTestId('bookmark-card-age').textContent()).toBe('Saved today');
-    await viewShot(page, 'seeker-bookmarks');
+    await screenshot(page, 'seeker-bookmarks', false);
     expect(consoleErrors).toEqual([]);
   });
 });

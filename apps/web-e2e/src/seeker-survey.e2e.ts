@@ -1,6 +1,6 @@
 import { graphqlData } from './support/graphql';
-import { baseUrl } from './support/browser';
-import { seekerJourney, viewShot } from './support/seeker';
+import { baseUrl, screenshot } from './support/browser';
+import { seekerJourney } from './support/journey';
 
 /** Journey 3: the seeker answers the 7-step preference survey and the answers are stored. */
 describe('seeker: job preference survey', () => {
@@ -58,12 +58,12 @@ describe('seeker: job preference survey', () => {
     await step('Step 7 of 7');
     expect(await page.getByTestId('survey-percent').textContent()).toBe('100% complete');
     await option('Evening Shift').click();
-    await viewShot(page, 'seeker-survey-last-step-dark');
+    await screenshot(page, 'seeker-survey-last-step-dark', false);
     await page.getByRole('button', { name: 'Submit Survey' }).click();
 
     await page.getByTestId('toast').filter({ hasText: 'Preferences saved successfully!' }).waitFor();
     await page.getByTestId('survey-done').waitFor();
-    await viewShot(page, 'seeker-survey-saved-dark');
+    await screenshot(page, 'seeker-survey-saved-dark', false);
 
     // Stored: myPreferenceSurvey returns the answers.
     const saved = await graphqlData<{

@@ -1,6 +1,7 @@
-import { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser } from './support/browser';
-import { loginSeeker, seekerContext } from './support/seeker';
+import { baseUrl } from './support/browser';
+import { graphqlData } from './support/graphql';
+import { browserJourney } from './support/journey';
+import { DEMO_SEEKER, signIn } from './support/session';
 
 /**
  * A signed-in visitor's first load asks for the page's data while the app starts, not after its first
@@ -8,18 +9,11 @@ import { loginSeeker, seekerContext } from './support/seeker';
  * nav bar entering the page), never as a duration.
  */
 describe('signed-in first load', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(() => browser.close());
+  const journey = browserJourney();
 
   it.each(['/', '/job/{id}'])("asks for %s's data before the app's first render", async (path) => {
-    const session = await loginSeeker();
-    const context = await seekerContext(browser, session);
-    const page = await context.newPage();
+    const session = await signIn(DEMO_SEEKER, 'JOB_SEEKER');
+    const { page } = await journey.open({ session });
     // When the app's own nav bar (not a prerendered copy) first enters the page.
     await page.addInitScript(() => {
       const w = window as unknown as { __appRenderedAt?: number };
@@ -33,13 +27,10 @@ describe('signed-in first load', () => {
     });
     let target = '/';
     if (path !== '/') {
-      const res = await fetch(`${baseUrl()}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ homeJobs { featured { id } } }' }),
-      });
-      const { data } = (await res.json()) as { data: { homeJobs: { featured: { id: string }[] } } };
-      target = `/job/${data.homeJobs.featured[0].id}`;
+      const { homeJobs } = await graphqlData<{ homeJobs: { featured: { id: string }[] } }>(
+        '{ homeJobs { featured { id } } }',
+      );
+      target = `/job/${homeJobs.featured[0].id}`;
     }
     const pageQuery = page.waitForResponse(
       (r) => r.url().endsWith('/graphql') && /HomeJobs|JobDetails/.test(r.request().postData() ?? ''),
@@ -52,6 +43,5 @@ describe('signed-in first load', () => {
       () => performance.timeOrigin + (window as unknown as { __appRenderedAt: number }).__appRenderedAt,
     );
     expect(query.request().timing().startTime).toBeLessThan(renderedAt);
-    await context.close();
   });
 });

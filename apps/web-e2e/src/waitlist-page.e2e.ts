@@ -1,35 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { baseUrl, screenshot } from './support/browser';
+import { browserJourney } from './support/journey';
 
 /** The waitlist page in Chromium: a visitor joins with an address the real API records. */
 describe('waitlist page in Chromium', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let consoleErrors: string[];
+  const journey = browserJourney();
 
   const url = (path: string) => `${baseUrl()}${path}`;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterEach(() => context.close());
-
-  afterAll(() => browser.close());
-
-  async function open(colorScheme: 'light' | 'dark') {
-    context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    consoleErrors = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') consoleErrors.push(m.text());
-    });
-  }
-
   it('a visitor joins the waitlist and is welcomed', async () => {
-    await open('light');
+    const { page, consoleErrors } = await journey.open({ colorScheme: 'light' });
     await page.goto(url('/'));
     await page.goto(url('/waitlist'));
     const join = page.getByRole('button', { name: 'Join Waitlist' });
@@ -78,11 +58,9 @@ describe('waitlist page in Chromium', () => {
   });
 
   it('fits a phone', async () => {
-    context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-    page = await context.newPage();
-    consoleErrors = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') consoleErrors.push(m.text());
+    const { page, consoleErrors } = await journey.open({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
     });
     await page.goto(url('/waitlist'));
     await page.getByRole('button', { name: 'Join Waitlist' }).waitFor();
@@ -94,7 +72,7 @@ describe('waitlist page in Chromium', () => {
   });
 
   it('looks right in dark mode', async () => {
-    await open('dark');
+    const { page, consoleErrors } = await journey.open({ colorScheme: 'dark' });
     await page.goto(url('/waitlist'));
     await page.getByRole('button', { name: 'Join Waitlist' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);

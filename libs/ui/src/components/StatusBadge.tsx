@@ -23,28 +23,22 @@ export interface StatusDisplay {
   tone: StatusTone;
 }
 
+/** Label and colour of each application status (and of the legacy spelling 'rejected'). */
+const APPLICATION_STATUSES: ReadonlyMap<string, StatusDisplay> = new Map([
+  [ApplicationStatus.PENDING, { label: 'Sent', tone: 'amber' }],
+  [ApplicationStatus.REVIEWED, { label: 'Reviewed', tone: 'blue' }],
+  [ApplicationStatus.SHORTLISTED, { label: 'Shortlisted', tone: 'green' }],
+  ['rejected', { label: 'Rejected', tone: 'red' }],
+  [ApplicationStatus.REJECT, { label: 'Rejected', tone: 'red' }],
+  [ApplicationStatus.ACCEPT, { label: 'Accept', tone: 'green' }],
+  [ApplicationStatus.SEEN, { label: 'Seen', tone: 'purple' }],
+  [ApplicationStatus.RECRUITED, { label: 'Recruited', tone: 'darkGreen' }],
+]);
+
 /** Label and colour of an application status; unknown values are shown as they are, in grey. */
 export function applicationStatusDisplay(status: string | null | undefined): StatusDisplay {
   const raw = (status ?? '').trim();
-  switch (raw.toLowerCase()) {
-    case ApplicationStatus.PENDING:
-      return { label: 'Sent', tone: 'amber' };
-    case ApplicationStatus.REVIEWED:
-      return { label: 'Reviewed', tone: 'blue' };
-    case ApplicationStatus.SHORTLISTED:
-      return { label: 'Shortlisted', tone: 'green' };
-    case 'rejected':
-    case ApplicationStatus.REJECT:
-      return { label: 'Rejected', tone: 'red' };
-    case ApplicationStatus.ACCEPT:
-      return { label: 'Accept', tone: 'green' };
-    case ApplicationStatus.SEEN:
-      return { label: 'Seen', tone: 'purple' };
-    case ApplicationStatus.RECRUITED:
-      return { label: 'Recruited', tone: 'darkGreen' };
-    default:
-      return { label: raw, tone: 'grey' };
-  }
+  return { ...(APPLICATION_STATUSES.get(raw.toLowerCase()) ?? { label: raw, tone: 'grey' }) };
 }
 
 /** The tone's text colour on a dark surface: lightened until it reads (contrast 4.5:1 at least). */

@@ -1,0 +1,142 @@
+import { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { DEMO_SEEKER, SignedIn, adminLogin, signIn, startSession } from './session';
+
+/**
+ * Collects the console errors (and warnings, when asked) and the uncaught exceptions of a page, each with
+ * the page's address, into `into`; a journey ends by checking there were none.
+ */
+export function watchConsole(page: Page, { into = [] as string[], warnings = false } = {}): string[] {
+  page.on('console', (message) => {
+    if (message.type() === 'error' || (warnings && message.type() === 'warning')) {
+      into.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => into.push(`${page.url()}: ${error.message}`));
+  return into;
+}
+
+export interface PageOptions extends BrowserContextOptions {
+  /** Opens signed in with this session; null or absent: signed out. */
+  session?: SignedIn | null;
+  /** Where the page's console errors go (default: a list of its own). */
+  consoleErrors?: string[];
+  /** Counts console warnings as errors too. */
+  warnings?: boolean;
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** The page's console errors so far. */
+  consoleErrors: string[];
+}
+
+/** A page in a browser context of its own (1280 × 900 unless told), its console errors collected. */
+export async function openPage(
+  browser: Browser,
+  { session, consoleErrors, warnings, ...options }: PageOptions = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  if (session) await startSession(context, session);
+  const page = await context.newPage();
+  return { context, page, consoleErrors: watchConsole(page, { into: consoleErrors, warnings }) };
+}
+
+/** What a file of journeys reads inside its hooks and tests. */
+export interface Journey {
+  readonly browser: Browser;
+  /** Opens a page (see openPage); one opened in a test is closed after it, any other with the browser. */
+  open(options?: PageOptions): Promise<OpenedPage>;
+}
+
+/**
+ * Sets up a file of browser journeys (call it first in `describe`): one browser for the file, closed after
+ * it, and `open` for the pages of each test.
+ */
+export function browserJourney(): Journey {
+  let inTest: BrowserContext[] | null = null;
+  const journey = {
+    browser: undefined as unknown as Browser,
+    async open(options?: PageOptions) {
+      const opened = await openPage(journey.browser, options);
+      inTest?.push(opened.context);
+      return opened;
+    },
+  };
+
+  beforeAll(async () => {
+    journey.browser = await launchBrowser();
+  });
+
+  beforeEach(() => {
+    inTest = [];
+  });
+
+  afterEach(async () => {
+    const contexts = inTest ?? [];
+    inTest = null;
+    await Promise.all(contexts.map((context) => context.close()));
+  });
+
+  afterAll(() => journey.browser?.close());
+
+  return journey;
+}
+
+/** An administrator's journeys: `open` is signed in as the demo administrator unless told otherwise. */
+export interface AdminJourney extends Journey {
+  readonly admin: SignedIn;
+}
+
+/**
+ * Sets up a file of administrator journeys (call it first in `describe`): a browserJourney with the demo
+ * administrator signed in once for the file.
+ */
+export function adminJourney(): AdminJourney {
+  const base = browserJourney();
+  const journey = {
+    get browser() {
+      return base.browser;
+    },
+    admin: undefined as unknown as SignedIn,
+    open: (options: PageOptions = {}) => base.open({ session: journey.admin, ...options }),
+  };
+
+  beforeAll(async () => {
+    journey.admin = await adminLogin();
+  });
+
+  return journey;
+}
+
+/** What a seeker journey reads inside its tests. */
+export interface SeekerJourney {
+  readonly session: SignedIn;
+  /** The signed-in page of the current test. */
+  readonly page: Page;
+  /** The console errors of the current test's page. */
+  readonly consoleErrors: string[];
+}
+
+/**
+ * Sets up a file of seeker journeys (call it in `describe`): a browserJourney with one sign-in of the demo
+ * seeker for the file, and for each test a fresh signed-in page. Read the fields inside the tests.
+ */
+export function seekerJourney(colorScheme: 'light' | 'dark' = 'light'): SeekerJourney {
+  const base = browserJourney();
+  const journey = {} as { -readonly [K in keyof SeekerJourney]: SeekerJourney[K] };
+
+  beforeAll(async () => {
+    journey.session = await signIn(DEMO_SEEKER, 'JOB_SEEKER');
+  });
+
+  beforeEach(async () => {
+    ({ page: journey.page, consoleErrors: journey.consoleErrors } = await base.open({
+      session: journey.session,
+      colorScheme,
+    }));
+  });
+
+  return journey;
+}
