@@ -2,7 +2,7 @@ import { Role } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { pageCount, pageRequest } from '../../common/paging';
+import { pageOf, pageRequest } from '../../common/paging';
 import { likePattern } from '../../common/sql';
 import { CandidateRow, candidatesAfter, searchCandidates } from '../profiles/profiles.queries';
 
@@ -87,7 +87,7 @@ export class CandidatesService {
       req.offset,
       req.pageSize,
     );
-    return { rows, total, page: req.page, pageSize: req.pageSize, pageCount: pageCount(total, req.pageSize) };
+    return pageOf(rows, total, req);
   }
 
   /**
