@@ -58,7 +58,8 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
   const mailsSettled = () => t.app.get(MailService).drain();
 
   /** The whole legacy seeker sign-up, reading the code from the real mail (the ticket rides in the cookie). */
-  async function signUpSeeker(address: string, password = 'secret1') {
+  /** A browser that has verified a sign-up code for the address (the ticket rides in its cookie). */
+  async function verifiedBrowser(address: string) {
     const client = browser();
     const sent = await client
       .post('/api/v1/user/register/verify/otp')
@@ -68,6 +69,11 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
       .post('/api/v1/verify/otp')
       .send({ otp: await smtp.lastCode(address), value: sent.body.otp })
       .expect(200);
+    return client;
+  }
+
+  async function signUpSeeker(address: string, password = 'secret1') {
+    const client = await verifiedBrowser(address);
     await client
       .post('/api/v1/user/register')
       .send({
@@ -297,15 +303,7 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
 
   it('refuses a number as contact_No on REST register with 400 naming the field, and stores nothing', async () => {
     const address = email('numeric');
-    const client = browser();
-    const sent = await client
-      .post('/api/v1/user/register/verify/otp')
-      .send({ email_Id: address })
-      .expect(200);
-    await client
-      .post('/api/v1/verify/otp')
-      .send({ otp: await smtp.lastCode(address), value: sent.body.otp })
-      .expect(200);
+    const client = await verifiedBrowser(address);
     const form = {
       firstname: 'Asha',
       lastname: 'Rao',
