@@ -58,7 +58,8 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
   const mailsSettled = () => t.app.get(MailService).drain();
 
   /** The whole legacy seeker sign-up, reading the code from the real mail (the ticket rides in the cookie). */
-  async function signUpSeeker(address: string, password = 'secret1') {
+  /** A browser that has verified a sign-up code for the address (the ticket rides in its cookie). */
+  async function verifiedBrowser(address: string) {
     const client = browser();
     const sent = await client
       .post('/api/v1/user/register/verify/otp')
@@ -68,6 +69,11 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
       .post('/api/v1/verify/otp')
       .send({ otp: await smtp.lastCode(address), value: sent.body.otp })
       .expect(200);
+    return client;
+  }
+
+  async function signUpSeeker(address: string, password = 'secret1') {
+    const client = await verifiedBrowser(address);
     await client
       .post('/api/v1/user/register')
       .send({
@@ -293,6 +299,87 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
       const res = await t.http.post('/api/v1/user/register').send({ ...base, ...patch });
       expect([res.status, res.body.message]).toEqual([400, message]);
     }
+  });
+
+  it('refuses a number as contact_No on REST register with 400 naming the field, and stores nothing', async () => {
+    const address = email('numeric');
+    const client = await verifiedBrowser(address);
+    const form = {
+      firstname: 'Asha',
+      lastname: 'Rao',
+      email_Id: address,
+      password: 'secret1',
+      role: 'finder',
+    };
+    const numeric = await client.post('/api/v1/user/register').send({ ...form, contact_No: 9876543210 });
+    expect([numeric.status, numeric.body.message]).toEqual([400, 'Contact no must be a string']);
+    const stored = await t.dataSource.query('SELECT id FROM users WHERE lower(email) = lower($1)', [address]);
+    expect(stored).toEqual([]);
+    // GraphQL's spelling is read too, and refused alike; the same ticket then registers the text number.
+    const camel = await client.post('/api/v1/user/register').send({ ...form, contactNo: 9876543210 });
+    expect([camel.status, camel.body.message]).toEqual([400, 'Contact no must be a string']);
+    await client
+      .post('/api/v1/user/register')
+      .send({ ...form, contactNo: '+91-9876543210' })
+      .expect(201);
+  });
+
+  it.each([
+    ['a number', 12345],
+    ['a list', ['a@b.in']],
+    ['an object', { $ne: '' }],
+  ])(
+    'answers %s as email_Id with the type message, not the length one, on every auth route',
+    async (_name, value) => {
+      const routes: [string, Record<string, unknown>][] = [
+        ['/api/v1/user/login', { password: 'secret1' }],
+        ['/api/v1/user/register/verify/otp', {}],
+        ['/api/v1/user/register/verify', {}],
+        ['/api/v1/generate/otp', {}],
+        ['/api/v1/admin/auth/login', { password: 'secret1' }],
+      ];
+      for (const [path, rest] of routes) {
+        const res = await t.http.post(path).send({ ...rest, email_Id: value });
+        expect([path, res.status, res.body.message]).toEqual([path, 400, 'Email must be a string']);
+      }
+      const reset = await t.http
+        .patch('/api/v1/user/update/password')
+        .send({ email_Id: value, password: 'secret1', ticket: 'x' });
+      expect([reset.status, reset.body.message]).toEqual([400, 'Email must be a string']);
+    },
+  );
+
+  it('reads the e-mail under each of its spellings and refuses an over-long one with the length message', async () => {
+    for (const name of ['email_Id', 'email', 'emailId']) {
+      const res = await t.http
+        .post('/api/v1/user/login')
+        .send({ [name]: email('spelling'), password: 'secret1' });
+      expect([name, res.status, res.body.message]).toEqual([name, 401, 'Invalid email or password']);
+    }
+    const long = await t.http.post('/api/v1/generate/otp').send({ email_Id: `${'a'.repeat(250)}@b.in` });
+    expect([long.status, long.body.message]).toEqual([400, MESSAGES.emailTooLong]);
+    const gql = await t.gql('mutation($e: String!) { requestPasswordReset(email: $e) { reference } }', {
+      e: `${'a'.repeat(250)}@b.in`,
+    });
+    expect(gql.errors?.[0]?.message).toBe(MESSAGES.emailTooLong);
+  });
+
+  it('resends a sign-up code by e-mail only to an address with one pending, mailing nobody else', async () => {
+    const stranger = email('stranger');
+    const res = await t.http.post('/api/v1/user/register/verify').send({ email_Id: stranger });
+    expect([res.status, res.body.message]).toEqual([404, OTP_ERRORS.notFound]);
+    const challenges = await t.dataSource.query(
+      'SELECT id FROM otp_challenges WHERE lower(email) = lower($1)',
+      [stranger],
+    );
+    expect(challenges).toEqual([]);
+    await mailsSettled();
+    expect(smtp.mailsTo(stranger)).toHaveLength(0);
+    // As GraphQL's resendOtp for an unknown reference.
+    const gql = await t.gql('mutation($r: ID!) { resendOtp(reference: $r) { reference } }', {
+      r: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(gql.errors?.[0]?.message).toBe(OTP_ERRORS.notFound);
   });
 
   it('answers a wrong password and an unknown e-mail alike', async () => {

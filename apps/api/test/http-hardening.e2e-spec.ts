@@ -1,4 +1,8 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { GRAPHQL_LIMITS } from '../src/app.module';
+import { BODY_NOT_DECOMPRESSED } from '../src/common/all-exceptions.filter';
 import { createTestApp, TestApp } from './support/test-app';
 
 /** Security headers, CORS, request ids, GraphQL limits, probes and metrics, as a client sees them. */
@@ -142,6 +146,37 @@ describe('HTTP hardening', () => {
         message: 'The request is too large.',
         extensions: { code: 'PAYLOAD_TOO_LARGE' },
       });
+    });
+
+    it('answers a body that does not inflate as its Content-Encoding says with 400 and a plain message', async () => {
+      // Raw bytes as sent (supertest would serialize a Buffer as JSON).
+      const server = (t.app.getHttpServer() as Server).listen(0);
+      try {
+        const { port } = server.address() as AddressInfo;
+        const post = (path: string, body: Buffer) =>
+          fetch(`http://127.0.0.1:${port}${path}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+            body,
+          });
+        const login = JSON.stringify({ email_Id: 'nobody@example.in', password: 'secret1' });
+        for (const body of [Buffer.from('not gzip at all'), gzipSync(login).subarray(0, 20)]) {
+          const rest = await post('/api/v1/user/login', body);
+          expect([rest.status, await rest.json()]).toEqual([
+            400,
+            { success: false, message: BODY_NOT_DECOMPRESSED, code: 'BAD_USER_INPUT' },
+          ]);
+          const gql = await post('/graphql', body);
+          expect([gql.status, await gql.json()]).toEqual([
+            400,
+            { errors: [{ message: BODY_NOT_DECOMPRESSED, extensions: { code: 'BAD_USER_INPUT' } }] },
+          ]);
+        }
+        // A body that inflates is read as usual.
+        expect((await post('/api/v1/user/login', gzipSync(login))).status).toBe(401);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
     });
   });
 

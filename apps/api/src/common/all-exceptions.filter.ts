@@ -30,13 +30,27 @@ const BODY_MESSAGES: Record<string, string> = {
   'request.size.invalid': 'The request body does not match its length.',
 };
 
-/** Errors of the body parsers (http-errors with a 4xx status, e.g. broken JSON or a too large body). */
+export const BODY_NOT_DECOMPRESSED =
+  'The request body could not be decompressed as its Content-Encoding says.';
+
+/**
+ * Errors of the body parsers (http-errors with a 4xx status, e.g. broken JSON or a too large body), each
+ * said plainly: a body that does not inflate as its Content-Encoding says carries zlib's error code
+ * (`Z_DATA_ERROR`, `Z_BUF_ERROR`, ...) and no type.
+ */
 function clientHttpError(exception: unknown): Described | null {
-  const e = exception as { status?: unknown; expose?: unknown; type?: unknown; message?: unknown } | null;
+  const e = exception as {
+    status?: unknown;
+    expose?: unknown;
+    type?: unknown;
+    code?: unknown;
+    message?: unknown;
+  } | null;
   if (!e || typeof e.status !== 'number' || e.status < 400 || e.status >= 500 || e.expose !== true)
     return null;
   const message =
     (typeof e.type === 'string' && BODY_MESSAGES[e.type]) ||
+    (typeof e.code === 'string' && e.code.startsWith('Z_') && BODY_NOT_DECOMPRESSED) ||
     (typeof e.message === 'string' && e.message) ||
     'The request could not be read.';
   return { status: e.status, code: statusToCode(e.status), message };

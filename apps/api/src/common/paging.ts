@@ -24,6 +24,11 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
+/** One page of a list as the Paginated types answer it: the items, the total and where the page stands. */
+export function pageOf<T>(items: T[], total: number, req: Pick<PageRequest, 'page' | 'pageSize'>) {
+  return { items, total, page: req.page, pageSize: req.pageSize, pageCount: pageCount(total, req.pageSize) };
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: string): boolean {

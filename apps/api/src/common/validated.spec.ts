@@ -22,4 +22,12 @@ describe('validation messages', () => {
       response: { message: ['Job title must be shorter than or equal to 5 characters'] },
     });
   });
+
+  it("answers a value of the wrong type with the type's message only", async () => {
+    for (const jobTitle of [12345, { a: 1 }, ['x']]) {
+      await expect(validated(Sample, { jobTitle })).rejects.toMatchObject({
+        response: { message: ['Job title must be a string'] },
+      });
+    }
+  });
 });

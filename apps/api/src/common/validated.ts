@@ -10,10 +10,23 @@ export function fieldInWords(property: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The decorators' messages, each naming its field in words ('Job title must be shorter than ...'). */
+/** The checks of a value's type: when one fails, the field's other checks say nothing useful. */
+const TYPE_CHECKS = new Set(['isString', 'isNumber', 'isInt', 'isBoolean', 'isArray', 'isObject', 'isDate']);
+
+/** A field's failed checks: only the type's when the value is of the wrong type, else all of them. */
+function failedChecks(error: ValidationError): string[] {
+  const constraints = error.constraints ?? {};
+  const typeChecks = Object.keys(constraints).filter((name) => TYPE_CHECKS.has(name));
+  return (typeChecks.length ? typeChecks : Object.keys(constraints)).map((name) => constraints[name]);
+}
+
+/**
+ * The decorators' messages, each naming its field in words ('Job title must be shorter than ...'); a value
+ * of the wrong type gets only the type's message ('Email must be a string', not its length's).
+ */
 function messagesOf(errors: ValidationError[]): string[] {
   return errors.flatMap((error) => [
-    ...Object.values(error.constraints ?? {}).map((message) =>
+    ...failedChecks(error).map((message) =>
       message.startsWith(`${error.property} `)
         ? `${fieldInWords(error.property)}${message.slice(error.property.length)}`
         : message,

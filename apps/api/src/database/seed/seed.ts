@@ -25,6 +25,7 @@ import {
   LAST_NAMES,
   SHIFT_WEIGHTS,
 } from './demo-data';
+import { resumePdf } from './pdf';
 
 export interface SeedOptions {
   jobs: number;
@@ -493,28 +494,4 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
     applications: applications.length,
     bookmarks: bookmarks.length,
   };
-}
-
-/** A one-page PDF resume with the candidate's name, title and skills. */
-function resumePdf(name: string, title: string, skills: string[]): Buffer {
-  const clean = (t: string) => t.replace(/[()\\]/g, ' ').replace(/[^\x20-\x7e]/g, '?');
-  const content = `BT /F1 20 Tf 50 780 Td (${clean(name)}) Tj 0 -28 Td /F1 13 Tf (${clean(title)}) Tj 0 -22 Td (Skills: ${clean(skills.join(', '))}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }

@@ -62,6 +62,7 @@ import {
   setUserPlan,
   signupsPerDay,
   userCounts,
+  namesAndEmailsOf,
 } from '../users/users.queries';
 import { percent, share } from './admin-tables';
 
@@ -285,14 +286,15 @@ export class AdminService {
     await this.dataSource.transaction(async (m) => {
       const r = await openUpgradeRequest(m, requestId);
       if (!r) throw new NotFoundError('Upgrade request not found');
+      const { email } = (await namesAndEmailsOf(m, [r.recruiter_id])).get(r.recruiter_id)!;
       const status = plan ? UpgradeRequestStatus.GRANTED : UpgradeRequestStatus.DECLINED;
       await decideUpgradeRequest(m, requestId, status, plan, admin.id);
       await this.audit(m, admin, plan ? 'grant_plan' : 'decline_upgrade', 'upgrade_request', requestId, {
         plan,
       });
       notify = plan
-        ? await this.applyPlan(m, { id: r.recruiter_id, email: r.email }, plan, 'Upgrade approved')
-        : await this.notifyInTransaction(m, r.recruiter_id, r.email, {
+        ? await this.applyPlan(m, { id: r.recruiter_id, email }, plan, 'Upgrade approved')
+        : await this.notifyInTransaction(m, r.recruiter_id, email, {
             title: 'Upgrade request declined',
             body: 'Your upgrade request was declined. Contact support for details.',
           });
@@ -395,10 +397,18 @@ export class AdminService {
   }
 
   async payments() {
-    const [history, byPlan] = await Promise.all([
+    const [requests, byPlan] = await Promise.all([
       upgradeRequestHistory(this.dataSource, 100),
       recruitersPerPlan(this.dataSource),
     ]);
+    const recruiters = await namesAndEmailsOf(
+      this.dataSource,
+      requests.map((r) => r.recruiterId),
+    );
+    const history = requests.map(({ recruiterId, ...r }) => {
+      const { name, email } = recruiters.get(recruiterId)!;
+      return { ...r, recruiter: name, email };
+    });
     return {
       plans: (Object.keys(PLAN_LIMITS) as RecruiterPlan[]).map((plan) => ({
         plan,

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppError, NotFoundError } from '../../common/errors';
-import { isUuid, pageCount, pageRequest } from '../../common/paging';
+import { isUuid, pageOf, pageRequest } from '../../common/paging';
 import { AdminAlertsService } from '../admin/admin-alerts.service';
 import { Job } from '../jobs/job.entity';
 import { JOB_NOT_FOUND } from '../jobs/jobs.service';
@@ -98,12 +98,6 @@ export class ApplicationsService {
       .offset(req.offset)
       .limit(req.pageSize)
       .getManyAndCount();
-    return {
-      items,
-      total,
-      page: req.page,
-      pageSize: req.pageSize,
-      pageCount: pageCount(total, req.pageSize),
-    };
+    return { ...pageOf(items, total, req) };
   }
 }

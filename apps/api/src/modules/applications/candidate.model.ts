@@ -93,7 +93,7 @@ export class Candidate {
 export class CandidatePage extends Paginated(Candidate) {}
 
 /** A candidate row as recruiters see it (GraphQL's Candidate; the legacy REST shape is built from it). */
-export function toCandidate(r: Omit<CandidateRow, 'total'>): Candidate {
+export function toCandidate(r: CandidateRow): Candidate {
   const band = experienceBand(r.experience_count);
   return {
     id: r.id,

@@ -30,6 +30,6 @@ export class CandidatesResolver {
     @PageArgs(CANDIDATES_PAGE_SIZE) { page, pageSize }: PageArgsType,
   ): Promise<CandidatePage> {
     const result = await this.candidatesService.search(viewer, keyword, availability, page, pageSize);
-    return { ...result, items: result.rows.map(toCandidate) };
+    return { ...result, items: result.items.map(toCandidate) };
   }
 }

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../common/errors';
 import { isUuid, pageCount, PageRequest } from '../../common/paging';
 import { queryRow, queryRows } from '../../common/sql';
 import { documentFilesOf } from '../profiles/profiles.queries';
-import { FilesService, PHOTO_PATH } from '../files/files.service';
+import { applicationDocumentUrl, DocumentKind, FilesService, photoUrl } from '../files/files.service';
 import { appliedToRecruiter } from './applicant-access';
 import { StoredFile } from '../files/stored-file.entity';
 import { Job } from '../jobs/job.entity';
@@ -18,7 +18,14 @@ import { ApplicationEvent } from './application-event.entity';
 import { Application } from './application.entity';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
-export type DocumentKind = 'resume' | 'cover-letter';
+export type { DocumentKind };
+
+/** An applicant's row as the statement builds it: file ids and flags, not yet addresses. */
+type ApplicantRow = Omit<Applicant, 'applicant' | 'resumeUrl' | 'coverLetterUrl'> & {
+  applicant: Omit<Applicant['applicant'], 'photoUrl'> & { photoFileId: string | null };
+  hasResume: boolean;
+  hasCoverLetter: boolean;
+};
 
 /** The body of a status notification, naming the job. */
 export function statusNotificationBody(
@@ -73,13 +80,9 @@ export class RecruiterApplicantsService {
                        'id', u.id, 'firstName', u.first_name, 'middleName', u.middle_name,
                        'lastName', u.last_name, 'email', u.email, 'contactNo', u.contact_no,
                        'bio', coalesce(p.bio, ''), 'skills', coalesce(p.skills, '{}'),
-                       'photoUrl', '${PHOTO_PATH}' || p.profile_image_file_id),
-                     'resumeUrl', CASE WHEN p.resume_file_id IS NOT NULL
-                                       THEN '/api/v1/applications/' || a.id || '/resume' END,
-                     'resumeName', rf.original_name,
-                     'coverLetterUrl', CASE WHEN p.cover_letter_file_id IS NOT NULL
-                                            THEN '/api/v1/applications/' || a.id || '/cover-letter' END,
-                     'coverLetterName', cf.original_name)
+                       'photoFileId', p.profile_image_file_id),
+                     'hasResume', p.resume_file_id IS NOT NULL, 'resumeName', rf.original_name,
+                     'hasCoverLetter', p.cover_letter_file_id IS NOT NULL, 'coverLetterName', cf.original_name)
                    ORDER BY a.created_at DESC, a.id DESC)
             FROM (SELECT id, status, created_at, updated_at, applicant_id FROM applications
                    WHERE job_id = j.id AND ($2::text IS NULL OR status = $2)
@@ -105,12 +108,18 @@ export class RecruiterApplicantsService {
       : undefined;
     if (!row) throw new NotFoundError(RECRUITER_MESSAGES.jobNotFound);
     const job = this.recruiterJobs.jobOfRow(row, m);
-    // The dates are still ISO strings here.
-    const items = (row['applicants.items'] ?? []) as Applicant[];
-    for (const item of items) {
-      item.createdAt = new Date(item.createdAt);
-      item.updatedAt = new Date(item.updatedAt);
-    }
+    // The dates are still ISO strings here; the addresses are built from the files' ids and the flags.
+    const rows = (row['applicants.items'] ?? []) as ApplicantRow[];
+    const items = rows.map(
+      ({ applicant: { photoFileId, ...person }, hasResume, hasCoverLetter, ...item }): Applicant => ({
+        ...item,
+        createdAt: new Date(item.createdAt),
+        updatedAt: new Date(item.updatedAt),
+        applicant: { ...person, photoUrl: photoUrl(photoFileId) },
+        resumeUrl: hasResume ? applicationDocumentUrl(item.id, 'resume') : null,
+        coverLetterUrl: hasCoverLetter ? applicationDocumentUrl(item.id, 'cover-letter') : null,
+      }),
+    );
     const statusCounts = (row['applicants.counts'] ?? []) as ApplicationStatusCount[];
     const total = statusCounts.reduce((sum, c) => (!status || c.status === status ? sum + c.count : sum), 0);
     const pageSize = paging?.pageSize ?? Math.max(1, total);

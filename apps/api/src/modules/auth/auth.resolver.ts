@@ -1,15 +1,21 @@
-import { Role } from '@hireloop/schema';
 import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
 import type { GqlContext } from '../../graphql/loaders';
 import { AuthService, RequestMeta } from './auth.service';
 import {
+  AdminCodeArgs,
+  AdminLoginArgs,
   AdminLoginPayload,
   AuthPayload,
+  GoogleLoginArgs,
   LoginInput,
   OtpTicket,
   OtpVerification,
+  PasswordResetArgs,
   RegisterInput,
+  ResetPasswordArgs,
+  SignupOtpArgs,
   toTicket,
+  VerifyOtpArgs,
 } from './dto/auth.types';
 import { Auth } from './auth.decorators';
 import { CurrentUser } from './current-user.decorator';
@@ -24,23 +30,10 @@ export class AuthResolver {
 
   @Public()
   @Mutation(() => OtpTicket, { description: 'Sign-up step 1: e-mails a 6-digit code.' })
-  async requestSignupOtp(
-    @Args('email', { description: 'E-mail address to sign up with.' }) email: string,
-    @Args('role', {
-      description: 'The role of the new account.',
-      type: () => Role,
-      defaultValue: Role.JOB_SEEKER,
-    })
-    role: Role,
-    @Args('companyName', {
-      description: "Recruiters: the first company's name.",
-      type: () => String,
-      nullable: true,
-    })
-    companyName: string | null,
-    @Context() ctx: GqlContext,
-  ): Promise<OtpTicket> {
-    return toTicket(await this.auth.requestSignupOtp(email, role, companyName ?? null, meta(ctx)));
+  async requestSignupOtp(@Args() args: SignupOtpArgs, @Context() ctx: GqlContext): Promise<OtpTicket> {
+    return toTicket(
+      await this.auth.requestSignupOtp(args.email, args.role, args.companyName ?? null, meta(ctx)),
+    );
   }
 
   @Public()
@@ -55,12 +48,8 @@ export class AuthResolver {
 
   @Public()
   @Mutation(() => OtpVerification, { description: 'Verifies a sign-up or password-reset code.' })
-  async verifyOtp(
-    @Args('reference', { description: 'Reference of the code.', type: () => ID }) reference: string,
-    @Args('code', { description: 'The 6-digit code from the mail.' }) code: string,
-    @Context() ctx: GqlContext,
-  ): Promise<OtpVerification> {
-    const { challenge, ticket } = await this.auth.verifyOtp(reference, code, meta(ctx));
+  async verifyOtp(@Args() args: VerifyOtpArgs, @Context() ctx: GqlContext): Promise<OtpVerification> {
+    const { challenge, ticket } = await this.auth.verifyOtp(args.reference, args.code, meta(ctx));
     return { verified: true, email: challenge.email, purpose: challenge.purpose, ticket };
   }
 
@@ -88,12 +77,8 @@ export class AuthResolver {
     description:
       'Signs in an administrator. With two-factor sign-in required, answers no token but the reference of a code mailed to the administrator.',
   })
-  async adminLogin(
-    @Args('email', { description: "The administrator's e-mail address." }) email: string,
-    @Args('password', { description: 'Password.' }) password: string,
-    @Context() ctx: GqlContext,
-  ): Promise<AdminLoginPayload> {
-    const outcome = await this.auth.adminLogin(email, password, meta(ctx));
+  async adminLogin(@Args() args: AdminLoginArgs, @Context() ctx: GqlContext): Promise<AdminLoginPayload> {
+    const outcome = await this.auth.adminLogin(args.email, args.password, meta(ctx));
     return 'challenge' in outcome
       ? { twoFactorRequired: true, token: null, user: null, otp: toTicket(outcome.challenge) }
       : { twoFactorRequired: false, token: outcome.token, user: outcome.user, otp: null };
@@ -103,22 +88,14 @@ export class AuthResolver {
   @Mutation(() => AuthPayload, {
     description: "An administrator's two-factor sign-in, step 2: the code mailed by `adminLogin`.",
   })
-  verifyAdminLogin(
-    @Args('reference', { description: 'The reference answered by adminLogin.', type: () => ID })
-    reference: string,
-    @Args('code', { description: 'The 6-digit code from the mail.' }) code: string,
-    @Context() ctx: GqlContext,
-  ): Promise<AuthPayload> {
-    return this.auth.verifyAdminLogin(reference, code, meta(ctx));
+  verifyAdminLogin(@Args() args: AdminCodeArgs, @Context() ctx: GqlContext): Promise<AuthPayload> {
+    return this.auth.verifyAdminLogin(args.reference, args.code, meta(ctx));
   }
 
   @Public()
   @Mutation(() => AuthPayload, { description: 'Job seeker sign-in with a Google ID token.' })
-  googleLogin(
-    @Args('idToken', { description: 'The Google ID token.' }) idToken: string,
-    @Context() ctx: GqlContext,
-  ): Promise<AuthPayload> {
-    return this.auth.googleLogin(idToken, meta(ctx));
+  googleLogin(@Args() args: GoogleLoginArgs, @Context() ctx: GqlContext): Promise<AuthPayload> {
+    return this.auth.googleLogin(args.idToken, meta(ctx));
   }
 
   @Public()
@@ -126,22 +103,16 @@ export class AuthResolver {
     description: 'Forgot password: answers alike whether or not the e-mail has an account.',
   })
   async requestPasswordReset(
-    @Args('email', { description: 'E-mail address of the account.' }) email: string,
+    @Args() args: PasswordResetArgs,
     @Context() ctx: GqlContext,
   ): Promise<OtpTicket> {
-    return toTicket(await this.auth.requestPasswordReset(email, meta(ctx)));
+    return toTicket(await this.auth.requestPasswordReset(args.email, meta(ctx)));
   }
 
   @Public()
   @Mutation(() => Boolean, { description: 'Sets a new password after the reset code was verified.' })
-  async resetPassword(
-    @Args('email', { description: 'E-mail address of the account.' }) email: string,
-    @Args('password', { description: 'The new password.' }) password: string,
-    @Args('ticket', { description: "The ticket from verifyOtp for this e-mail's reset code." })
-    ticket: string,
-    @Context() ctx: GqlContext,
-  ): Promise<boolean> {
-    await this.auth.resetPassword(email, password, ticket, meta(ctx));
+  async resetPassword(@Args() args: ResetPasswordArgs, @Context() ctx: GqlContext): Promise<boolean> {
+    await this.auth.resetPassword(args.email, args.password, args.ticket, meta(ctx));
     return true;
   }
 

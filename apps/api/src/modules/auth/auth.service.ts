@@ -20,7 +20,7 @@ import { Mail, MailService } from '../mail/mail.service';
 import { AdminAlertsService } from '../admin/admin-alerts.service';
 import { SettingsService } from '../admin/settings.service';
 import { OtpChallenge } from '../otp/otp-challenge.entity';
-import { OtpService, OtpVerified } from '../otp/otp.service';
+import { OTP_ERRORS, OtpService, OtpVerified } from '../otp/otp.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { GoogleTokenVerifier } from './google-token.verifier';
@@ -164,13 +164,19 @@ export class AuthService {
     );
   }
 
-  /** The legacy resend names only the e-mail: resend its newest open sign-up code. */
+  /**
+   * The legacy resend names only the e-mail: resends its newest open sign-up code, as `resendOtp` does
+   * for that code's reference. An address without one gets nothing (not-found, as an unknown reference):
+   * a resend never starts a sign-up, so it cannot mail an address nobody asked a code for. Counted
+   * against the client's sends either way.
+   */
   async resendSignupOtpByEmail(email: string, meta: RequestMeta): Promise<OtpChallenge> {
     const problem = validateEmail(email);
     if (problem) throw new BadInputError(problem);
     const open = await this.otp.latestOpen(email, OtpPurpose.SIGN_UP);
-    if (!open) return this.requestSignupOtp(email, Role.JOB_SEEKER, null, meta);
-    return this.resendOtp(open.id, meta);
+    if (open) return this.resendOtp(open.id, meta);
+    await this.limits.consume('otp-send:ip', meta.ip);
+    throw new AppError(ErrorCode.NOT_FOUND, OTP_ERRORS.notFound);
   }
 
   async verifyOtp(reference: string, code: string, meta: RequestMeta): Promise<OtpVerified> {

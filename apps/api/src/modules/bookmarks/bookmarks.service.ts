@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppError, NotFoundError } from '../../common/errors';
-import { isUuid, pageCount, pageRequest } from '../../common/paging';
+import { isUuid, pageOf, pageRequest } from '../../common/paging';
 import { Job } from '../jobs/job.entity';
 import { cleanValues, JobFilters } from '../jobs/job-search';
 import { FacetCount, JobFacets, JOB_NOT_FOUND } from '../jobs/jobs.service';
@@ -102,13 +102,6 @@ export class BookmarksService {
     const items: SavedJob[] = matches
       .slice(req.offset, req.offset + req.pageSize)
       .map((b) => ({ savedAt: b.createdAt, job: b.job! }));
-    return {
-      items,
-      total: matches.length,
-      page: req.page,
-      pageSize: req.pageSize,
-      pageCount: pageCount(matches.length, req.pageSize),
-      facets: facetsOf(all.map((b) => b.job!)),
-    };
+    return { ...pageOf(items, matches.length, req), facets: facetsOf(all.map((b) => b.job!)) };
   }
 }

@@ -28,6 +28,14 @@ export function documentUrl(fileId: string): string {
   return `/api/v1/files/${fileId}`;
 }
 
+/** An applicant's document as the recruiter opens it through the application. */
+export type DocumentKind = 'resume' | 'cover-letter';
+
+/** Where the recruiter of an application opens its applicant's resume or cover letter. */
+export function applicationDocumentUrl(applicationId: string, kind: DocumentKind): string {
+  return `/api/v1/applications/${applicationId}/${kind}`;
+}
+
 /** Where a profile photo is served: the path plus the photo's file id. */
 export const PHOTO_PATH = '/api/v1/photos/';
 

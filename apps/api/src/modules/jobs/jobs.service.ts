@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { NotFoundError } from '../../common/errors';
-import { isUuid, pageCount, pageRequest } from '../../common/paging';
+import { isUuid, pageOf, pageRequest } from '../../common/paging';
 import { Company } from '../companies/company.entity';
 import { Job } from './job.entity';
 import { cleanValues, JobFilters, keywordWords, prefixTsQuery } from './job-search';
@@ -128,13 +128,7 @@ export class JobsService {
       .offset(req.offset)
       .limit(req.pageSize)
       .getManyAndCount();
-    return {
-      items,
-      total,
-      page: req.page,
-      pageSize: req.pageSize,
-      pageCount: pageCount(total, req.pageSize),
-    };
+    return { ...pageOf(items, total, req) };
   }
 
   /**
@@ -168,11 +162,7 @@ export class JobsService {
       });
     }
     return {
-      items: result.items,
-      total: result.total,
-      page: req.page,
-      pageSize: req.pageSize,
-      pageCount: pageCount(result.total, req.pageSize),
+      ...pageOf(result.items, result.total, req),
       totalIsEstimate: result.capped,
       facets: result.facets,
       matchedBy: f.tsquery ? mode : 'none',

@@ -12,7 +12,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AppError, BadInputError, NotFoundError } from '../../common/errors';
-import { isUuid, pageCount, pageRequest } from '../../common/paging';
+import { isUuid, pageOf, pageRequest } from '../../common/paging';
 import { likePattern, queryOne, queryRow, selectColumns, splitRow } from '../../common/sql';
 import { applicationCountsOf } from '../applications/applications.queries';
 import { AdminAlertsService } from '../admin/admin-alerts.service';
@@ -147,14 +147,7 @@ export class RecruiterJobsService {
     if (status) filtered.andWhere('job.status = :status', { status });
     const [items, total] = await filtered.offset(req.offset).limit(req.pageSize).getManyAndCount();
     const statusCounts = await this.statusCounts(base());
-    return {
-      items,
-      total,
-      page: req.page,
-      pageSize: req.pageSize,
-      pageCount: pageCount(total, req.pageSize),
-      statusCounts,
-    };
+    return { ...pageOf(items, total, req), statusCounts };
   }
 
   /** A company's jobs with its three figures: active jobs, applicants over all jobs, positions over all jobs. */
@@ -181,16 +174,7 @@ export class RecruiterJobsService {
        FROM jobs j WHERE j.company_id = $1`,
       [company.id],
     );
-    return {
-      items,
-      total,
-      page: req.page,
-      pageSize: req.pageSize,
-      pageCount: pageCount(total, req.pageSize),
-      statusCounts,
-      company,
-      stats,
-    };
+    return { ...pageOf(items, total, req), statusCounts, company, stats };
   }
 
   /** Applications per job, in one statement. */

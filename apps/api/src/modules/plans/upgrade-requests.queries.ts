@@ -10,11 +10,11 @@ export async function openUpgradeRequestCount(db: Db): Promise<number> {
   return row.count;
 }
 
-/** An open upgrade request with its recruiter's e-mail address. */
+/** An open upgrade request and its recruiter. */
 export function openUpgradeRequest(db: Db, id: string) {
-  return queryRow<{ id: string; recruiter_id: string; email: string }>(
+  return queryRow<{ id: string; recruiter_id: string }>(
     db,
-    `SELECT r.id, r.recruiter_id, u.email FROM upgrade_requests r JOIN users u ON u.id = r.recruiter_id WHERE r.id = $1 AND r.status = 'open'`,
+    `SELECT id, recruiter_id FROM upgrade_requests WHERE id = $1 AND status = 'open'`,
     [id],
   );
 }
@@ -42,12 +42,11 @@ export async function decideUpgradeRequest(
   );
 }
 
-/** The newest `limit` upgrade requests with their recruiter. */
+/** The newest `limit` upgrade requests, with their recruiter's id. */
 export function upgradeRequestHistory(db: Db, limit: number) {
   return queryRows<{
     id: string;
-    recruiter: string;
-    email: string;
+    recruiterId: string;
     requestedPlan: RecruiterPlan;
     grantedPlan: RecruiterPlan | null;
     status: UpgradeRequestStatus;
@@ -55,9 +54,9 @@ export function upgradeRequestHistory(db: Db, limit: number) {
     decidedAt: Date | null;
   }>(
     db,
-    `SELECT r.id, concat(u.first_name, ' ', u.last_name) AS recruiter, u.email, r.requested_plan AS "requestedPlan",
-            r.granted_plan AS "grantedPlan", r.status, r.created_at AS "createdAt", r.decided_at AS "decidedAt"
-     FROM upgrade_requests r JOIN users u ON u.id = r.recruiter_id ORDER BY r.created_at DESC LIMIT $1`,
+    `SELECT id, recruiter_id AS "recruiterId", requested_plan AS "requestedPlan", granted_plan AS "grantedPlan",
+            status, created_at AS "createdAt", decided_at AS "decidedAt"
+     FROM upgrade_requests ORDER BY created_at DESC LIMIT $1`,
     [limit],
   );
 }

@@ -1,5 +1,6 @@
 import type { Listing } from '../../common/listing';
 import { Db, queryOne, queryRow, queryRows } from '../../common/sql';
+import { appliedToRecruiterSql } from '../applications/applicant-access';
 
 /** A job seeker as the admin console lists them, with what their profile shows. */
 export interface SeekerListingRow {
@@ -80,5 +81,111 @@ export function photoFilesOf(db: Db, userIds: readonly string[]) {
     `SELECT user_id, profile_image_file_id AS file_id FROM profiles
       WHERE user_id = ANY($1::uuid[]) AND profile_image_file_id IS NOT NULL`,
     [userIds],
+  );
+}
+
+/**
+ * A job seeker with a resume as recruiters find them: name and contacts (users), profile, the first
+ * experience's title and the number of experiences.
+ */
+export interface CandidateRow {
+  id: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  /** Contact details, like the documents, only for a viewer the candidate applied to (or an admin). */
+  email: string | null;
+  contact_no: string | null;
+  bio: string | null;
+  skills: string[];
+  updated_at: Date;
+  resume_file_id: string;
+  cover_letter_file_id: string | null;
+  /** Shown, like the contacts, only to a viewer the candidate applied to (or an admin). */
+  profile_image_file_id: string | null;
+  first_title: string | null;
+  experience_count: number;
+  /** Whether the viewer may open the documents (the candidate applied to them, or they are an admin). */
+  may_read: boolean;
+}
+
+/** Who looks for candidates: a recruiter, or an administrator (who may read every candidate's documents). */
+export interface CandidateViewer {
+  id: string;
+  admin: boolean;
+}
+
+/** What a candidate search keeps: words in the name, title or skills, and how long ago the profile changed. */
+export interface CandidateFilter {
+  /** An ILIKE pattern (likePattern), or null for every candidate. */
+  like: string | null;
+  /** Profiles changed at least this many days ago (null: no bound). */
+  minDaysAgo: number | null;
+  /** Profiles changed less than this many days ago (null: no bound). */
+  maxDaysAgo: number | null;
+}
+
+/**
+ * A candidate's columns; the viewer's id is `$1`, whether they are an administrator `$2`. Contacts and the
+ * photo are null unless the viewer may read the candidate's documents (appliedToRecruiterSql).
+ */
+const CANDIDATE_SELECT = `u.id, u.first_name, u.middle_name, u.last_name, p.bio, p.skills, p.updated_at,
+  p.resume_file_id, p.cover_letter_file_id, fe.job_title AS first_title,
+  CASE WHEN r.may_read THEN u.email END AS email,
+  CASE WHEN r.may_read THEN u.contact_no END AS contact_no,
+  CASE WHEN r.may_read THEN p.profile_image_file_id END AS profile_image_file_id,
+  (SELECT count(*)::int FROM profile_experiences e WHERE e.profile_id = p.id) AS experience_count,
+  r.may_read`;
+
+/** Active job seekers with a resume (a deactivated account is not offered), with their first experience's title. */
+const CANDIDATES_FROM = `FROM users u
+  JOIN profiles p ON p.user_id = u.id
+  LEFT JOIN LATERAL (
+    SELECT job_title FROM profile_experiences e WHERE e.profile_id = p.id ORDER BY sort_order LIMIT 1
+  ) fe ON TRUE
+  CROSS JOIN LATERAL (SELECT ($2::boolean OR ${appliedToRecruiterSql('u.id', '$1')}) AS may_read) r
+  WHERE u.role = 'job_seeker' AND p.resume_file_id IS NOT NULL AND u.deactivated_at IS NULL`;
+
+/** One page of candidates, most recently updated first, with the number of all that match. */
+export async function searchCandidates(
+  db: Db,
+  viewer: CandidateViewer,
+  filter: CandidateFilter,
+  offset: number,
+  limit: number,
+): Promise<{ rows: CandidateRow[]; total: number }> {
+  const rows = await queryRows<CandidateRow & { total: string }>(
+    db,
+    `SELECT ${CANDIDATE_SELECT}, count(*) OVER () AS total
+     ${CANDIDATES_FROM}
+       AND ($3::text IS NULL OR concat_ws(' ', u.first_name, u.last_name) ILIKE $3 OR fe.job_title ILIKE $3
+            OR array_to_string(p.skills, ' ') ILIKE $3)
+       AND ($4::int IS NULL OR p.updated_at < now() - $4::int * interval '1 day')
+       AND ($5::int IS NULL OR p.updated_at >= now() - $5::int * interval '1 day')
+     ORDER BY p.updated_at DESC, u.id
+     OFFSET $6 LIMIT $7`,
+    [viewer.id, viewer.admin, filter.like, filter.minDaysAgo, filter.maxDaysAgo, offset, limit],
+  );
+  const total = rows.length ? Number(rows[0].total) : 0;
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+/**
+ * Candidates after `after` (the last row's exact update time, read as text to keep the microseconds, and
+ * its id; null for the first), most recently updated first, at most `limit`.
+ */
+export function candidatesAfter(
+  db: Db,
+  viewer: CandidateViewer,
+  after: { cursor: string; id: string } | null,
+  limit: number,
+) {
+  return queryRows<CandidateRow & { cursor: string }>(
+    db,
+    `SELECT ${CANDIDATE_SELECT}, p.updated_at::text AS cursor
+     ${CANDIDATES_FROM}
+       AND ($3::timestamptz IS NULL OR (p.updated_at, u.id) < ($3::timestamptz, $4::uuid))
+     ORDER BY p.updated_at DESC, u.id DESC LIMIT $5`,
+    [viewer.id, viewer.admin, after?.cursor ?? null, after?.id ?? null, limit],
   );
 }

@@ -1,22 +1,20 @@
 import { MESSAGES, Role } from '@hireloop/schema';
 import { Body, Controller, HttpCode, Patch, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { BadInputError } from '../../common/errors';
 import { AuthService, RequestMeta, Session } from '../auth/auth.service';
 import { Public } from '../auth/public.decorator';
 import { UsersService } from '../users/users.service';
 import {
-  emailOf,
+  legacyCodeArgs,
+  legacyEmailArgs,
+  legacyGoogleLoginArgs,
   legacyLoginInput,
   legacyRegisterInput,
-  LegacyEmailDto,
-  LegacyGoogleLoginDto,
-  LegacyPasswordDto,
-  LegacySendOtpDto,
-  LegacyVerifyOtpDto,
+  legacyResetPasswordArgs,
+  legacySignupOtpArgs,
   roleOf,
 } from './dto/auth.dto';
-import { Fields, text } from './dto/fields';
+import { Fields } from './dto/fields';
 import { toLegacyUser } from './legacy.mappers';
 import { clearTicketCookie, setTicketCookie, ticketOf } from './otp-ticket-cookie';
 
@@ -55,8 +53,9 @@ export class LegacyAuthController {
   @Public()
   @Post('user/google/login')
   @HttpCode(200)
-  async googleLogin(@Body() dto: LegacyGoogleLoginDto, @Req() req: Request) {
-    const session = await this.auth.googleLogin(dto.idToken ?? dto.credential ?? '', meta(req));
+  async googleLogin(@Body() body: Fields, @Req() req: Request) {
+    const { idToken } = await legacyGoogleLoginArgs(body);
+    const session = await this.auth.googleLogin(idToken, meta(req));
     return this.sessionBody(session, 'Google Sign-In successful');
   }
 
@@ -64,10 +63,9 @@ export class LegacyAuthController {
   @Public()
   @Post('user/register/verify/otp')
   @HttpCode(200)
-  async sendSignupOtp(@Body() dto: LegacySendOtpDto, @Req() req: Request) {
-    const role = roleOf(dto.role, [Role.JOB_SEEKER, Role.RECRUITER]) ?? Role.JOB_SEEKER;
-    const companyName = dto.company_name ?? dto.companyName ?? null;
-    const challenge = await this.auth.requestSignupOtp(emailOf(dto), role, companyName, meta(req));
+  async sendSignupOtp(@Body() body: Fields, @Req() req: Request) {
+    const { email, role, companyName } = await legacySignupOtpArgs(body);
+    const challenge = await this.auth.requestSignupOtp(email, role, companyName ?? null, meta(req));
     const message = role === Role.RECRUITER ? MESSAGES.otpSentOrganisation : MESSAGES.otpSent;
     return { success: true, otp: challenge.id, message };
   }
@@ -76,8 +74,9 @@ export class LegacyAuthController {
   @Public()
   @Post('user/register/verify')
   @HttpCode(200)
-  async resendSignupOtp(@Body() dto: LegacyEmailDto, @Req() req: Request) {
-    const challenge = await this.auth.resendSignupOtpByEmail(emailOf(dto), meta(req));
+  async resendSignupOtp(@Body() body: Fields, @Req() req: Request) {
+    const { email } = await legacyEmailArgs(body);
+    const challenge = await this.auth.resendSignupOtpByEmail(email, meta(req));
     return { success: true, otp: challenge.id, message: MESSAGES.otpResent };
   }
 
@@ -85,14 +84,9 @@ export class LegacyAuthController {
   @Public()
   @Post('verify/otp')
   @HttpCode(200)
-  async verifyOtp(
-    @Body() dto: LegacyVerifyOtpDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const code = (dto.otp ?? '').trim();
-    if (!code) throw new BadInputError(MESSAGES.otpRequired);
-    const { ticket } = await this.auth.verifyOtp((dto.value ?? '').trim(), code, meta(req));
+  async verifyOtp(@Body() body: Fields, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const { reference, code } = await legacyCodeArgs(body);
+    const { ticket } = await this.auth.verifyOtp(reference, code, meta(req));
     setTicketCookie(req, res, ticket);
     return { success: true, message: MESSAGES.otpVerified, ticket };
   }
@@ -102,7 +96,7 @@ export class LegacyAuthController {
   @Post('user/register')
   @HttpCode(201)
   async register(@Body() body: Fields, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const input = await legacyRegisterInput(body, ticketOf(req, text(body.ticket) || undefined));
+    const input = await legacyRegisterInput(body, ticketOf(req, body));
     const user = await this.auth.register(input, meta(req));
     clearTicketCookie(req, res);
     return {
@@ -116,20 +110,18 @@ export class LegacyAuthController {
   @Public()
   @Post('generate/otp')
   @HttpCode(200)
-  async generateOtp(@Body() dto: LegacyEmailDto, @Req() req: Request) {
-    const challenge = await this.auth.requestPasswordReset(emailOf(dto), meta(req));
+  async generateOtp(@Body() body: Fields, @Req() req: Request) {
+    const { email } = await legacyEmailArgs(body);
+    const challenge = await this.auth.requestPasswordReset(email, meta(req));
     return { success: true, otp: challenge.id, message: MESSAGES.resetOtpSent };
   }
 
   /** Needs the ticket of the verified reset code: the `ticket` field or the cookie. */
   @Public()
   @Patch('user/update/password')
-  async updatePassword(
-    @Body() dto: LegacyPasswordDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    await this.auth.resetPassword(emailOf(dto), dto.password ?? '', ticketOf(req, dto.ticket), meta(req));
+  async updatePassword(@Body() body: Fields, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const { email, password, ticket } = await legacyResetPasswordArgs(body, ticketOf(req, body));
+    await this.auth.resetPassword(email, password, ticket, meta(req));
     clearTicketCookie(req, res);
     return { success: true, message: MESSAGES.passwordUpdated };
   }
@@ -155,10 +147,9 @@ export class LegacyAuthController {
   @Public()
   @Post('admin/auth/verify')
   @HttpCode(200)
-  async verifyAdminLogin(@Body() dto: LegacyVerifyOtpDto, @Req() req: Request) {
-    const code = (dto.otp ?? '').trim();
-    if (!code) throw new BadInputError(MESSAGES.otpRequired);
-    const session = await this.auth.verifyAdminLogin((dto.value ?? '').trim(), code, meta(req));
+  async verifyAdminLogin(@Body() body: Fields, @Req() req: Request) {
+    const { reference, code } = await legacyCodeArgs(body, true);
+    const session = await this.auth.verifyAdminLogin(reference, code, meta(req));
     return this.adminSessionBody(session);
   }
 

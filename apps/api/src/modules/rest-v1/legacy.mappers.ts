@@ -171,7 +171,7 @@ export function legacyAdminApplication(a: AdminRow<'applications'>) {
 }
 
 /** A candidate in the legacy `users/all` shape; contacts are empty and documents null unless shared. */
-export function legacyCandidate(r: Omit<CandidateRow, 'total'>) {
+export function legacyCandidate(r: CandidateRow) {
   const c = toCandidate(r);
   return {
     _id: c.id,

@@ -21,9 +21,9 @@ export function clearTicketCookie(req: Request, res: Response): void {
   res.clearCookie(OTP_TICKET_COOKIE, cookieOptions(req));
 }
 
-/** The ticket of a request: the body's `ticket` field, else the cookie. */
-export function ticketOf(req: Request, bodyTicket: string | undefined): string | null {
-  if (bodyTicket) return bodyTicket;
+/** The ticket of a request: the body's `ticket` field (checked as the input class's), else the cookie. */
+export function ticketOf(req: Request, body: Record<string, unknown>): unknown {
+  if (body.ticket) return body.ticket;
   const header = req.headers.cookie;
-  return (header && parse(header)[OTP_TICKET_COOKIE]) || null;
+  return (header && parse(header)[OTP_TICKET_COOKIE]) || '';
 }

@@ -79,6 +79,20 @@ export function lockRecruiter(db: Db, id: string) {
   );
 }
 
+/** The full name and e-mail address of each of these users (one statement, whatever their number). */
+export async function namesAndEmailsOf(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, { name: string; email: string }>> {
+  if (!ids.length) return new Map();
+  const rows = await queryRows<{ id: string; name: string; email: string }>(
+    db,
+    `SELECT id, concat(first_name, ' ', last_name) AS name, email FROM users WHERE id = ANY($1::uuid[])`,
+    [[...new Set(ids)]],
+  );
+  return new Map(rows.map(({ id, ...person }) => [id, person]));
+}
+
 /** A job seeker's id and e-mail address. */
 export function seekerById(db: Db, id: string) {
   return queryRow<{ id: string; email: string }>(

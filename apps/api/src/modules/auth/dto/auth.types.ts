@@ -1,5 +1,6 @@
 import { EMAIL_MAX_LENGTH, MESSAGES, OtpPurpose, Role } from '@hireloop/schema';
-import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { applyDecorators } from '@nestjs/common';
+import { ArgsType, Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { User } from '../../users/user.entity';
 
@@ -81,65 +82,164 @@ export class AdminLoginPayload {
   otp!: OtpTicket | null;
 }
 
+/** Longest first or last name. */
+const NAME_MAX_LENGTH = 100;
+/** Longest password (argon2 hashes every byte of it). */
+const PASSWORD_MAX_LENGTH = 200;
+/** Longest company name (as a company's own name). */
+const COMPANY_NAME_MAX_LENGTH = 200;
+/** Longest code reference or ticket (both are far shorter). */
+const REFERENCE_MAX_LENGTH = 100;
+/** Longest code as typed (the codes have OTP_LENGTH digits; spaces around them are allowed). */
+const CODE_MAX_LENGTH = 20;
+/** Longest Google ID token (a signed JWT, about 1 kB). */
+const ID_TOKEN_MAX_LENGTH = 8192;
+
+/** A text field of an input or arguments class: GraphQL's String, checked to be text of at most `max` characters. */
+function TextField(description: string, max: number, message?: string) {
+  return applyDecorators(Field({ description }), IsString(), MaxLength(max, message ? { message } : {}));
+}
+
+/** An e-mail address field: at most EMAIL_MAX_LENGTH characters (the address's pattern is the service's rule). */
+function EmailField(description: string) {
+  return TextField(description, EMAIL_MAX_LENGTH, MESSAGES.emailTooLong);
+}
+
+function PasswordField(description = 'Password.') {
+  return TextField(description, PASSWORD_MAX_LENGTH);
+}
+
+/** The reference of a mailed code (an ID in GraphQL). */
+function ReferenceField(description: string) {
+  return applyDecorators(
+    Field(() => ID, { description }),
+    IsString(),
+    MaxLength(REFERENCE_MAX_LENGTH),
+  );
+}
+
+function CodeField() {
+  return TextField('The 6-digit code from the mail.', CODE_MAX_LENGTH);
+}
+
+function CompanyNameField(description: string) {
+  return applyDecorators(
+    Field(() => String, { nullable: true, description }),
+    IsOptional(),
+    IsString(),
+    MaxLength(COMPANY_NAME_MAX_LENGTH),
+  );
+}
+
 @InputType({ description: 'A new account; the e-mail needs a verified sign-up code.' })
 export class RegisterInput {
-  @Field({ description: 'E-mail address (verified by a sign-up code).' })
-  @IsString()
-  @MaxLength(EMAIL_MAX_LENGTH, { message: MESSAGES.emailTooLong })
+  @EmailField('E-mail address (verified by a sign-up code).')
   email!: string;
 
-  @Field({ description: 'Password.' })
-  @IsString()
-  @MaxLength(200)
+  @PasswordField()
   password!: string;
 
-  @Field({ description: 'First name.' })
-  @IsString()
-  @MaxLength(100)
+  @TextField('First name.', NAME_MAX_LENGTH)
   firstName!: string;
 
-  @Field({ description: 'Last name.' })
-  @IsString()
-  @MaxLength(100)
+  @TextField('Last name.', NAME_MAX_LENGTH)
   lastName!: string;
 
-  @Field({ description: 'Contact number.' })
-  @IsString()
-  @MaxLength(30)
+  @TextField('Contact number.', 30)
   contactNo!: string;
 
   @Field(() => Role, { description: 'Job seeker or recruiter.', defaultValue: Role.JOB_SEEKER })
   @IsEnum(Role)
   role!: Role;
 
-  @Field(() => String, { nullable: true, description: 'Required for recruiters.' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @CompanyNameField('Required for recruiters.')
   companyName?: string | null;
 
-  @Field({ description: "The ticket from verifyOtp for this e-mail's sign-up code." })
-  @IsString()
-  @MaxLength(100)
+  @TextField("The ticket from verifyOtp for this e-mail's sign-up code.", REFERENCE_MAX_LENGTH)
   ticket!: string;
 }
 
 @InputType({ description: 'E-mail and password.' })
 export class LoginInput {
-  @Field({ description: 'E-mail address.' })
-  @IsString()
-  @MaxLength(EMAIL_MAX_LENGTH, { message: MESSAGES.emailTooLong })
+  @EmailField('E-mail address.')
   email!: string;
 
-  @Field({ description: 'Password.' })
-  @IsString()
-  @MaxLength(200)
+  @PasswordField()
   password!: string;
 
   @Field(() => Role, { nullable: true, description: 'The login tab: JOB_SEEKER or RECRUITER.' })
   @IsOptional()
   @IsEnum(Role)
   role?: Role | null;
+}
+
+/** Sign-up step 1. */
+@ArgsType()
+export class SignupOtpArgs {
+  @EmailField('E-mail address to sign up with.')
+  email!: string;
+
+  @Field(() => Role, { description: 'The role of the new account.', defaultValue: Role.JOB_SEEKER })
+  @IsEnum(Role)
+  role!: Role;
+
+  @CompanyNameField("Recruiters: the first company's name.")
+  companyName?: string | null;
+}
+
+/** A code and the reference it was sent under. */
+@ArgsType()
+export class VerifyOtpArgs {
+  @ReferenceField('Reference of the code.')
+  reference!: string;
+
+  @CodeField()
+  code!: string;
+}
+
+/** An administrator's two-factor sign-in, step 2. */
+@ArgsType()
+export class AdminCodeArgs {
+  @ReferenceField('The reference answered by adminLogin.')
+  reference!: string;
+
+  @CodeField()
+  code!: string;
+}
+
+@ArgsType()
+export class AdminLoginArgs {
+  @EmailField("The administrator's e-mail address.")
+  email!: string;
+
+  @PasswordField()
+  password!: string;
+}
+
+@ArgsType()
+export class GoogleLoginArgs {
+  @TextField('The Google ID token.', ID_TOKEN_MAX_LENGTH)
+  idToken!: string;
+}
+
+/** Forgot password, step 1. */
+@ArgsType()
+export class PasswordResetArgs {
+  @EmailField('E-mail address of the account.')
+  email!: string;
+}
+
+/** Forgot password, last step. */
+@ArgsType()
+export class ResetPasswordArgs {
+  @EmailField('E-mail address of the account.')
+  email!: string;
+
+  @PasswordField('The new password.')
+  password!: string;
+
+  @TextField("The ticket from verifyOtp for this e-mail's reset code.", REFERENCE_MAX_LENGTH)
+  ticket!: string;
 }
 
 export function toTicket(c: {
