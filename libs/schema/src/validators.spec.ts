@@ -58,7 +58,8 @@ describe('other validators', () => {
     expect(validateOrganisationEmail('Acme', `x${longest}`)).toBe(MESSAGES.emailTooLong);
   });
 
-  it('keeps the simple pattern: the same answers as before, in linear time', () => {
+  // That the pattern runs in linear time is ESLint's check (regexp/no-super-linear-backtracking).
+  it('keeps the simple pattern: the same answers as before, and refuses the old attack', () => {
     const simple = /^[^\s@]+@[^\s@]+\.[^\s@]+$/; // eslint-disable-line regexp/no-super-linear-backtracking
     const alphabet = ['a', '.', '@', ' ', 'b'];
     // Every string of up to 6 characters over the alphabet that matters.
@@ -67,10 +68,7 @@ describe('other validators', () => {
     for (const s of new Set(all(6))) expect([s, EMAIL_PATTERN.test(s)]).toEqual([s, simple.test(s)]);
 
     const attack = `a@${'.'.repeat(200_000)}@`;
-    const started = performance.now();
     expect(EMAIL_PATTERN.test(attack)).toBe(false);
-    // The old pattern took seconds on this; a linear one takes about a millisecond.
-    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('checks the recruiter login e-mail', () => {
