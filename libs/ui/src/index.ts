@@ -53,3 +53,12 @@ export { LoadingBlock, type LoadingBlockProps } from './components/LoadingBlock'
 export { ErrorBlock, type ErrorBlockProps } from './components/ErrorBlock';
 export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps } from './components/SearchField';
 export { ImageButtons, type ImageButtonsProps } from './components/ImageButtons';
+export {
+  DetailFact,
+  DetailHeader,
+  DetailPage,
+  DetailSection,
+  type DetailFactProps,
+  type DetailHeaderProps,
+  type DetailPageProps,
+} from './components/DetailParts';
