@@ -26,7 +26,15 @@ export {
   type StatusTone,
   type TonePillProps,
 } from './components/StatusBadge';
-export { Pager, pageItems, type PageItem, type PagerProps } from './components/Pager';
+export {
+  PagedFooter,
+  Pager,
+  pageItems,
+  type PagedFooterProps,
+  type PageItem,
+  type PagerProps,
+} from './components/Pager';
+export { CardGrid } from './components/CardGrid';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { OtpInput, otpDigits, type OtpInputProps } from './components/OtpInput';
