@@ -55,7 +55,13 @@ export {
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { MAIN_CONTENT_ID, SkipLink, type SkipLinkProps } from './components/SkipLink';
 export { AccentScope, type AccentScopeProps } from './components/AccentScope';
-export { StatTile, type StatTileProps, type StatTileTone } from './components/StatTile';
+export {
+  StatTile,
+  StatTileRow,
+  type StatTileProps,
+  type StatTileRowProps,
+  type StatTileTone,
+} from './components/StatTile';
 export { JobStatusChip, jobStatusLabel, type JobStatusChipProps } from './components/JobStatusChip';
 export { LoadingBlock, type LoadingBlockProps } from './components/LoadingBlock';
 export { ErrorBlock, type ErrorBlockProps } from './components/ErrorBlock';
