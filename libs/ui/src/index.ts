@@ -76,3 +76,4 @@ export {
   type DetailHeaderProps,
   type DetailPageProps,
 } from './components/DetailParts';
+export { SubmitButton, type SubmitButtonProps } from './components/SubmitButton';
