@@ -26,7 +26,15 @@ export {
   type StatusTone,
   type TonePillProps,
 } from './components/StatusBadge';
-export { Pager, pageItems, type PageItem, type PagerProps } from './components/Pager';
+export {
+  PagedFooter,
+  Pager,
+  pageItems,
+  type PagedFooterProps,
+  type PageItem,
+  type PagerProps,
+} from './components/Pager';
+export { CardGrid } from './components/CardGrid';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { OtpInput, otpDigits, type OtpInputProps } from './components/OtpInput';
@@ -47,9 +55,25 @@ export {
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { MAIN_CONTENT_ID, SkipLink, type SkipLinkProps } from './components/SkipLink';
 export { AccentScope, type AccentScopeProps } from './components/AccentScope';
-export { StatTile, type StatTileProps, type StatTileTone } from './components/StatTile';
+export {
+  StatTile,
+  StatTileRow,
+  type StatTileProps,
+  type StatTileRowProps,
+  type StatTileTone,
+} from './components/StatTile';
 export { JobStatusChip, jobStatusLabel, type JobStatusChipProps } from './components/JobStatusChip';
 export { LoadingBlock, type LoadingBlockProps } from './components/LoadingBlock';
 export { ErrorBlock, type ErrorBlockProps } from './components/ErrorBlock';
 export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps } from './components/SearchField';
 export { ImageButtons, type ImageButtonsProps } from './components/ImageButtons';
+export {
+  DetailFact,
+  DetailHeader,
+  DetailPage,
+  DetailSection,
+  type DetailFactProps,
+  type DetailHeaderProps,
+  type DetailPageProps,
+} from './components/DetailParts';
+export { SubmitButton, type SubmitButtonProps } from './components/SubmitButton';

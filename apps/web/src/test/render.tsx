@@ -71,25 +71,16 @@ export function renderRoutes(routes: RouteObject[], options: ProvidersOptions = 
 /** Renders one element (a page or a component) at `path` with a LocationProbe beside it; see PageOptions. */
 export function renderWithProviders(ui: ReactElement, options: PageOptions = {}): RenderWithRouterResult {
   const { path = '*', route = path === '*' ? '/' : path, ...providers } = options;
-  const probe = <LocationProbe />;
-  if (path === '*') {
-    // Toasts inside the router, as in the app: a toast's link can navigate.
-    return renderRoutes(
-      [
-        {
-          path,
-          element: (
-            <ToastProvider>
-              {ui}
-              {probe}
-            </ToastProvider>
-          ),
-        },
-      ],
-      { ...providers, route },
-    );
-  }
-  // The toasts outlive the page, as in the app: a toast shown before navigating away stays in view.
+  const page = (
+    <>
+      {ui}
+      <LocationProbe />
+    </>
+  );
+  // The toasts sit inside the router and above the page, as in the app: a toast's link can navigate, and
+  // a toast shown before navigating away stays in view. Other addresses than `path` draw only the probe.
+  const children: RouteObject[] = [{ path, element: page }];
+  if (path !== '*') children.push({ path: '*', element: <LocationProbe /> });
   return renderRoutes(
     [
       {
@@ -98,18 +89,7 @@ export function renderWithProviders(ui: ReactElement, options: PageOptions = {})
             <Outlet />
           </ToastProvider>
         ),
-        children: [
-          {
-            path,
-            element: (
-              <>
-                {ui}
-                {probe}
-              </>
-            ),
-          },
-          { path: '*', element: probe },
-        ],
+        children,
       },
     ],
     { ...providers, route },

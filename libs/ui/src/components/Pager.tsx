@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
+
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 
@@ -95,5 +98,24 @@ export function Pager({ page, pageCount, onPageChange, label = 'Pagination' }: P
         </Button>
       </Stack>
     </Box>
+  );
+}
+
+export interface PagedFooterProps extends PagerProps {
+  /** The line under the pager, e.g. 'Showing 1-12 of 40 jobs'. */
+  showing: ReactNode;
+  /** The line's data-testid. */
+  showingTestId: string;
+}
+
+/** The end of a paged list of cards: the pager, and which of the items are shown. */
+export function PagedFooter({ showing, showingTestId, ...pager }: PagedFooterProps) {
+  return (
+    <Stack spacing={2} sx={{ mt: 5, alignItems: 'center' }}>
+      <Pager {...pager} />
+      <Typography variant="body2" color="text.secondary" data-testid={showingTestId}>
+        {showing}
+      </Typography>
+    </Stack>
   );
 }

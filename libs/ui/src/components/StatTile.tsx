@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -67,5 +68,24 @@ export function StatTile({ label, value, icon, tone = 'primary', hint, testId }:
         </Box>
       </Stack>
     </Paper>
+  );
+}
+
+export interface StatTileRowProps {
+  tiles: readonly (StatTileProps & { testId: string })[];
+  /** Each tile's share of the row's 12 columns per breakpoint, e.g. `{ xs: 6, md: 3 }`. */
+  size: Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
+}
+
+/** A row of summary figures in a grid. */
+export function StatTileRow({ tiles, size }: StatTileRowProps) {
+  return (
+    <Grid container spacing={2}>
+      {tiles.map((tile) => (
+        <Grid key={tile.testId} size={size}>
+          <StatTile {...tile} />
+        </Grid>
+      ))}
+    </Grid>
   );
 }

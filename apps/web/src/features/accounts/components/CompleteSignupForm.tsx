@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import VerifiedRoundedIcon from '@mui/icons-material/VerifiedRounded';
+
+import { SubmitButton } from '@hireloop/ui';
 
 import { MESSAGES, validateSignupDetails } from '@hireloop/schema';
 
@@ -199,18 +199,9 @@ export function CompleteSignupForm({
           </>
         )}
       </Stack>
-      <Button
-        type="submit"
-        variant="contained"
-        color={accent}
-        size="large"
-        fullWidth
-        disabled={registering || created}
-        startIcon={registering ? <CircularProgress size={18} color="inherit" /> : undefined}
-        sx={{ mt: 3 }}
-      >
+      <SubmitButton busy={registering} disabled={created} color={accent}>
         Create Account
-      </Button>
+      </SubmitButton>
     </Box>
   );
 }

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterDomLink, useLocation } from 'react-router-dom';
 
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+
+import { SubmitButton } from '@hireloop/ui';
 
 import { ErrorCode, MESSAGES, validateRecruiterLoginEmail } from '@hireloop/schema';
 
@@ -131,18 +131,9 @@ export function LoginForm({ accountRole }: LoginFormProps) {
             Forgot Password
           </Link>
         </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          color={accent}
-          size="large"
-          fullWidth
-          disabled={busy}
-          startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
-          sx={{ mt: 3 }}
-        >
+        <SubmitButton busy={loading} disabled={busy} color={accent}>
           {loading ? 'Logging in...' : 'Login'}
-        </Button>
+        </SubmitButton>
       </Box>
       {!recruiter && googleClientId && (
         <>

@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 import { isOtpCode, MESSAGES } from '@hireloop/schema';
-import { OtpInput } from '@hireloop/ui';
+import { OtpInput, SubmitButton } from '@hireloop/ui';
 
 import { serverMessage } from '../../../app/graphqlErrors';
 import { useToast } from '../../../app/toast';
@@ -100,18 +99,9 @@ export function VerifyCodeForm({
           disabled={verified}
         />
       </Box>
-      <Button
-        type="submit"
-        variant="contained"
-        color={accent}
-        size="large"
-        fullWidth
-        disabled={verifying || verified}
-        startIcon={verifying ? <CircularProgress size={18} color="inherit" /> : undefined}
-        sx={{ mt: 3 }}
-      >
+      <SubmitButton busy={verifying} disabled={verified} color={accent}>
         Verify OTP
-      </Button>
+      </SubmitButton>
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'center', alignItems: 'center' }}>
         <Typography variant="body2" color="text.secondary">
           Didn&apos;t get the code?

@@ -3,7 +3,6 @@ import { useLocation } from 'react-router-dom';
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,7 +11,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 
 import { isOtpCode, MESSAGES, validateEmail } from '@hireloop/schema';
-import { OtpInput } from '@hireloop/ui';
+import { OtpInput, SubmitButton } from '@hireloop/ui';
 
 import { isServerAnswer, serverMessage } from '../../../app/graphqlErrors';
 import { paths } from '../../../app/paths';
@@ -135,18 +134,9 @@ export function ForgotPasswordPage() {
             color={accent}
             fullWidth
           />
-          <Button
-            type="submit"
-            variant="contained"
-            color={accent}
-            size="large"
-            fullWidth
-            disabled={requesting}
-            startIcon={requesting ? <CircularProgress size={18} color="inherit" /> : undefined}
-            sx={{ mt: 3 }}
-          >
+          <SubmitButton busy={requesting} color={accent}>
             Send OTP
-          </Button>
+          </SubmitButton>
         </Box>
       ) : (
         <Box component="form" noValidate onSubmit={(event) => void verifyCode(event)}>
@@ -169,18 +159,9 @@ export function ForgotPasswordPage() {
               autoFocus
             />
           </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            color={accent}
-            size="large"
-            fullWidth
-            disabled={verifying || verified}
-            startIcon={verifying ? <CircularProgress size={18} color="inherit" /> : undefined}
-            sx={{ mt: 3 }}
-          >
+          <SubmitButton busy={verifying} disabled={verified} color={accent}>
             Verify OTP
-          </Button>
+          </SubmitButton>
           <Stack sx={{ mt: 2, alignItems: 'center' }} spacing={0.25}>
             <Button
               color={accent}

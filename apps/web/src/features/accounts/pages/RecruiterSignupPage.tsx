@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import BusinessCenterOutlinedIcon from '@mui/icons-material/BusinessCenterOutlined';
+
+import { SubmitButton } from '@hireloop/ui';
 
 import { MESSAGES, validateOrganisationEmail } from '@hireloop/schema';
 
@@ -112,18 +112,9 @@ export function RecruiterSignupPage() {
             fullWidth
           />
         </Stack>
-        <Button
-          type="submit"
-          variant="contained"
-          color="secondary"
-          size="large"
-          fullWidth
-          disabled={requesting}
-          startIcon={requesting ? <CircularProgress size={18} color="inherit" /> : undefined}
-          sx={{ mt: 3 }}
-        >
+        <SubmitButton busy={requesting} color="secondary">
           {requesting ? 'Sending OTP...' : 'Continue'}
-        </Button>
+        </SubmitButton>
       </Box>
     </AuthShell>
   );

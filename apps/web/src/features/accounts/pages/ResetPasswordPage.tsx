@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PasswordOutlinedIcon from '@mui/icons-material/PasswordOutlined';
+
+import { SubmitButton } from '@hireloop/ui';
 
 import { MESSAGES, validateNewPassword } from '@hireloop/schema';
 
@@ -107,18 +107,9 @@ export function ResetPasswordPage() {
             fullWidth
           />
         </Stack>
-        <Button
-          type="submit"
-          variant="contained"
-          color={accent}
-          size="large"
-          fullWidth
-          disabled={busy}
-          startIcon={resetting ? <CircularProgress size={18} color="inherit" /> : undefined}
-          sx={{ mt: 3 }}
-        >
+        <SubmitButton busy={resetting} disabled={busy} color={accent}>
           Update Password
-        </Button>
+        </SubmitButton>
       </Box>
     </AuthShell>
   );

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
+
+import { SubmitButton } from '@hireloop/ui';
 
 import { MESSAGES, validateEmail } from '@hireloop/schema';
 
@@ -70,17 +70,7 @@ export function SignupPage() {
           disabled={requesting}
           fullWidth
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={requesting}
-          startIcon={requesting ? <CircularProgress size={18} color="inherit" /> : undefined}
-          sx={{ mt: 3 }}
-        >
-          {requesting ? 'Sending OTP...' : 'Continue'}
-        </Button>
+        <SubmitButton busy={requesting}>{requesting ? 'Sending OTP...' : 'Continue'}</SubmitButton>
       </Box>
     </AuthShell>
   );

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 
 import { usePlatform } from '../../../app/platform';
 import type { TableQueryInput } from '../../../gql/graphql';
-import { deleteQuestion, removedMessage } from '../adminText';
+import { deleteQuestion, removedMessage, statValue } from '../adminText';
 import type { LoadState } from '../hooks/loadState';
 import { useAdminActions, type AdminActions } from '../hooks/useAdminActions';
 import { useAdminTable } from '../hooks/useAdminTable';
@@ -43,8 +43,30 @@ export interface DialogEdit<T> {
   Dialog: ComponentType<{ row: T | null; onClose: () => void }>;
 }
 
+/** The keys of the summary's figures. */
+type FigureKey<S> = { [P in keyof S]: S[P] extends number ? P : never }[keyof S];
+
+/** A summary card of a table section: the summary's figure `stat` as its value. */
+export interface SummaryCard<S> extends Omit<StatCard, 'value' | 'hint'> {
+  stat: FigureKey<S>;
+  /** A fixed hint, or one read from the summary (none until it has loaded). */
+  hint?: string | ((summary: S) => string);
+}
+
+/** The table's page with the summary its cards read. */
+export type SummaryPage<T> = TablePage<T> & { summary: object };
+
+/** The cards' tiles for the summary (a dash for each figure until it has loaded). */
+function summaryTiles<S>(cards: readonly SummaryCard<S>[], summary: S | undefined): StatCard[] {
+  return cards.map(({ stat, hint, ...card }) => ({
+    ...card,
+    value: statValue(summary?.[stat] as number | undefined),
+    hint: typeof hint === 'function' ? summary && hint(summary) : hint,
+  }));
+}
+
 /** What makes a table section: its query, cards, columns, row actions and details. */
-export interface TableSectionConfig<T extends { id: string }, D extends TablePage<T>, K extends string> {
+export interface TableSectionConfig<T extends { id: string }, D extends SummaryPage<T>, K extends string> {
   title: string;
   subtitle: (platformName: string) => string;
   sortKeys: readonly K[];
@@ -52,7 +74,7 @@ export interface TableSectionConfig<T extends { id: string }, D extends TablePag
   useRows: (query: TableQueryInput) => LoadState<D>;
   /** The load error's message when the server gives none. */
   loadFailed: string;
-  cards: (data: D | null) => StatCard[];
+  cards: readonly SummaryCard<D['summary']>[];
   table: Pick<AdminTableProps<T, K>, 'title' | 'noun' | 'searchPlaceholder' | 'rowLabel' | 'testId'> & {
     columns: TableColumn<T, K>[];
   };
@@ -83,7 +105,7 @@ export interface TableSectionConfig<T extends { id: string }, D extends TablePag
  * An admin section built on one server-side table: summary cards, the table with view, edit and delete
  * on each row, the row's details in a drawer, and the confirmations.
  */
-export function TableSection<T extends { id: string }, D extends TablePage<T>, K extends string>({
+export function TableSection<T extends { id: string }, D extends SummaryPage<T>, K extends string>({
   config,
 }: {
   config: TableSectionConfig<T, D, K>;
@@ -117,7 +139,7 @@ export function TableSection<T extends { id: string }, D extends TablePage<T>, K
         subtitle={config.subtitle(platform.name)}
         actions={<RefreshButton onClick={state.refetch} busy={state.refreshing} />}
       />
-      <StatGrid cards={config.cards(state.data)} />
+      <StatGrid cards={summaryTiles(config.cards, state.data?.summary)} />
 
       <AdminTable
         {...table}

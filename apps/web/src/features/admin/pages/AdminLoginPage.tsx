@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -13,7 +12,7 @@ import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettin
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 
 import { isOtpCode, MESSAGES, validateAdminLogin } from '@hireloop/schema';
-import { OtpInput } from '@hireloop/ui';
+import { OtpInput, SubmitButton } from '@hireloop/ui';
 
 import { serverMessage } from '../../../app/graphqlErrors';
 import { paths } from '../../../app/paths';
@@ -175,17 +174,9 @@ export function AdminLoginPage() {
                 // eslint-disable-next-line jsx-a11y/no-autofocus
                 autoFocus
               />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                fullWidth
-                disabled={submitting}
-                startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-                sx={{ mt: 3 }}
-              >
+              <SubmitButton busy={submitting}>
                 {submitting ? 'Verifying...' : 'Verify and Sign In'}
-              </Button>
+              </SubmitButton>
               <Button
                 fullWidth
                 sx={{ mt: 1 }}
@@ -235,17 +226,7 @@ export function AdminLoginPage() {
                   />
                 </Stack>
               </LabelsAbove>
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                fullWidth
-                disabled={submitting}
-                startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-                sx={{ mt: 3 }}
-              >
-                {submitting ? 'Signing in...' : 'Sign In'}
-              </Button>
+              <SubmitButton busy={submitting}>{submitting ? 'Signing in...' : 'Sign In'}</SubmitButton>
             </Box>
           )}
 

@@ -30,6 +30,7 @@ import {
   statValue,
 } from '../adminText';
 import { AdminTable, type TableColumn } from '../components/AdminTable';
+import { dateColumn } from '../components/columns';
 import { ConfirmAction } from '../components/ConfirmAction';
 import { DetailsDrawer } from '../components/DetailsDrawer';
 import { DrawerDeleteButton } from '../components/DrawerDeleteButton';
@@ -87,12 +88,7 @@ const COLUMNS: TableColumn<AdminApplicationRow, ApplicationSortKey>[] = [
     render: (row) => <StatusBadge status={row.status} />,
   },
   { id: 'salary', label: 'Salary', sortKey: 'salary', minWidth: 150, render: (row) => row.salary || '—' },
-  {
-    id: 'applied',
-    label: 'Applied Date',
-    sortKey: 'applied',
-    render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt)}</span>,
-  },
+  dateColumn('applied', 'Applied Date'),
 ];
 
 type Summary = AdminApplicationsTable['summary'];

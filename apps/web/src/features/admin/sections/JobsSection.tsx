@@ -9,8 +9,9 @@ import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 import { ADMIN_ACTION_MESSAGES, jobOpenMessage, plural } from '@hireloop/schema';
 
 import { jobPath } from '../../../app/paths';
-import { ADMIN_MESSAGES, formatCount, formatDate, statValue } from '../adminText';
+import { ADMIN_MESSAGES, formatCount, formatDate } from '../adminText';
 import type { TableColumn } from '../components/AdminTable';
+import { dateColumn } from '../components/columns';
 import { JobStatusPill } from '../components/StatusChips';
 import { TableSection, type TableSectionConfig } from '../components/TableSection';
 import { useAdminJobs, type AdminJobRow, type AdminJobsTable } from '../hooks/useAdminTables';
@@ -60,13 +61,7 @@ const COLUMNS: TableColumn<AdminJobRow, JobSortKey>[] = [
     sortKey: 'status',
     render: (job) => <JobStatusPill status={job.status} />,
   },
-  {
-    id: 'posted',
-    label: 'Posted',
-    sortKey: 'posted',
-    hideBelow: 'md',
-    render: (job) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(job.createdAt)}</span>,
-  },
+  dateColumn('posted', 'Posted', 'md'),
 ];
 
 /** What the edit button does to a job: a closed job can be reopened, any other one closed. */
@@ -81,24 +76,19 @@ const JOBS: TableSectionConfig<AdminJobRow, AdminJobsTable, JobSortKey> = {
   defaultSort: { key: 'posted', dir: 'DESC' },
   useRows: useAdminJobs,
   loadFailed: ADMIN_MESSAGES.jobsFailed,
-  cards: (data) => [
-    {
-      id: 'total-jobs',
-      label: 'Total Jobs',
-      value: statValue(data?.summary.totalJobs),
-      icon: <WorkOutlineOutlinedIcon />,
-    },
+  cards: [
+    { id: 'total-jobs', label: 'Total Jobs', stat: 'totalJobs', icon: <WorkOutlineOutlinedIcon /> },
     {
       id: 'active-jobs',
       label: 'Active Jobs',
-      value: statValue(data?.summary.activeJobs),
+      stat: 'activeJobs',
       icon: <CheckCircleOutlineIcon />,
       tone: 'success',
     },
     {
       id: 'jobs-filled',
       label: 'Jobs Filled',
-      value: statValue(data?.summary.jobsFilled),
+      stat: 'jobsFilled',
       icon: <TaskAltOutlinedIcon />,
       tone: 'secondary',
       hint: 'No longer active',
@@ -106,7 +96,7 @@ const JOBS: TableSectionConfig<AdminJobRow, AdminJobsTable, JobSortKey> = {
     {
       id: 'avg-applications',
       label: 'Avg. Applications',
-      value: statValue(data?.summary.avgApplications),
+      stat: 'avgApplications',
       icon: <TrendingUpOutlinedIcon />,
       tone: 'info',
       hint: 'Per job',

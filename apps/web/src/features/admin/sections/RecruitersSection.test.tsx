@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { MockLink } from '@apollo/client/testing';
 
 import { AdminSetRecruiterPlanDocument, DeleteRecruiterDocument } from '../../../gql/graphql';
 import { stubWindowWidth } from '../../../test/matchMedia';
@@ -14,6 +15,27 @@ const pinnacle = companyRow(1, 'Pinnacle Foods', {
 });
 const sarang = companyRow(2, 'Sarang Labs');
 
+type Row = ReturnType<typeof companyRow>;
+
+/** The section at /admin/recruiters: its first page lists `rows`, then `mocks` answer in order. */
+function renderSection(rows: Row[], ...mocks: MockLink.MockedResponse[]) {
+  return renderWithProviders(<RecruitersSection />, {
+    ...adminPage,
+    route: '/admin/recruiters',
+    mocks: [companiesAnswer(FIRST, rows), ...mocks],
+  });
+}
+
+/** The answer to deleting Pinnacle Foods' recruiter. */
+function deleteAnswer(result: MockLink.MockedResponse['result']): MockLink.MockedResponse {
+  return { request: { query: DeleteRecruiterDocument, variables: { id: 'company-1' } }, result };
+}
+
+/** The answer to moving Pinnacle Foods' recruiter to `plan`. */
+function planAnswer(plan: string, result: MockLink.MockedResponse['result']): MockLink.MockedResponse {
+  return { request: { query: AdminSetRecruiterPlanDocument, variables: { id: 'company-1', plan } }, result };
+}
+
 // The toasts' code loads with the first toast: load it once up front, so no test waits for it.
 beforeAll(async () => {
   await import('../../../app/toast/ToastViewport');
@@ -22,11 +44,7 @@ beforeAll(async () => {
 describe('RecruitersSection', () => {
   it("shows the spec's four cards (active rate in percent) and ten columns", async () => {
     stubWindowWidth(1600);
-    renderWithProviders(<RecruitersSection />, {
-      ...adminPage,
-      route: '/admin/recruiters',
-      mocks: [companiesAnswer(FIRST, [pinnacle, sarang])],
-    });
+    renderSection([pinnacle, sarang]);
     const table = await screen.findByTestId('companies-table');
     await within(table).findByText('Pinnacle Foods');
     expect(screen.getByTestId('stat-total-companies')).toHaveTextContent('Total Companies2');
@@ -58,16 +76,12 @@ describe('RecruitersSection', () => {
 
   it('deletes a recruiter after confirming: the mutation runs, a toast says so and the list reloads', async () => {
     const deleted = vi.fn(() => ({ data: { deleteRecruiter: true } }));
-    renderWithProviders(<RecruitersSection />, {
-      ...adminPage,
-      route: '/admin/recruiters',
-      mocks: [
-        companiesAnswer(FIRST, [pinnacle, sarang]),
-        { request: { query: DeleteRecruiterDocument, variables: { id: 'company-1' } }, result: deleted },
-        // The reload after the delete.
-        companiesAnswer(FIRST, [sarang]),
-      ],
-    });
+    renderSection(
+      [pinnacle, sarang],
+      deleteAnswer(deleted),
+      // The reload after the delete.
+      companiesAnswer(FIRST, [sarang]),
+    );
     const table = await screen.findByTestId('companies-table');
     await within(table).findByText('Pinnacle Foods');
     expect(screen.getByTestId('stat-total-companies')).toHaveTextContent('2');
@@ -88,14 +102,7 @@ describe('RecruitersSection', () => {
 
   it('does nothing when the confirmation is cancelled', async () => {
     const deleted = vi.fn(() => ({ data: { deleteRecruiter: true } }));
-    renderWithProviders(<RecruitersSection />, {
-      ...adminPage,
-      route: '/admin/recruiters',
-      mocks: [
-        companiesAnswer(FIRST, [pinnacle, sarang]),
-        { request: { query: DeleteRecruiterDocument, variables: { id: 'company-1' } }, result: deleted },
-      ],
-    });
+    renderSection([pinnacle, sarang], deleteAnswer(deleted));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Pinnacle Foods' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -104,28 +111,14 @@ describe('RecruitersSection', () => {
   });
 
   it("shows the server's message when the delete is refused", async () => {
-    renderWithProviders(<RecruitersSection />, {
-      ...adminPage,
-      route: '/admin/recruiters',
-      mocks: [
-        companiesAnswer(FIRST, [pinnacle, sarang]),
-        {
-          request: { query: DeleteRecruiterDocument, variables: { id: 'company-1' } },
-          result: graphqlError('Recruiter not found', 'NOT_FOUND'),
-        },
-      ],
-    });
+    renderSection([pinnacle, sarang], deleteAnswer(graphqlError('Recruiter not found', 'NOT_FOUND')));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Pinnacle Foods' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Recruiter not found');
   });
 
   it('opens the details of a row', async () => {
-    renderWithProviders(<RecruitersSection />, {
-      ...adminPage,
-      route: '/admin/recruiters',
-      mocks: [companiesAnswer(FIRST, [pinnacle, sarang])],
-    });
+    renderSection([pinnacle, sarang]);
     fireEvent.click(await screen.findByRole('button', { name: 'View Pinnacle Foods' }));
     const drawer = await screen.findByTestId('details-drawer');
     expect(drawer).toHaveTextContent('Pinnacle Foods');
@@ -140,11 +133,7 @@ describe('RecruitersSection', () => {
 
   it('at 1280 px shows company, contact, email, subscription and joined; the rest is in the details', async () => {
     stubWindowWidth(1280);
-    renderWithProviders(<RecruitersSection />, {
-      ...adminPage,
-      route: '/admin/recruiters',
-      mocks: [companiesAnswer(FIRST, [pinnacle])],
-    });
+    renderSection([pinnacle]);
     const table = await screen.findByTestId('companies-table');
     await within(table).findByText('Pinnacle Foods');
     expect(
@@ -160,18 +149,11 @@ describe('RecruitersSection', () => {
 
   it("changes the recruiter's plan through the edit icon: the mutation runs, a toast says so, the list reloads", async () => {
     const changed = vi.fn(() => ({ data: { adminSetRecruiterPlan: true } }));
-    renderWithProviders(<RecruitersSection />, {
-      ...adminPage,
-      route: '/admin/recruiters',
-      mocks: [
-        companiesAnswer(FIRST, [pinnacle, sarang]),
-        {
-          request: { query: AdminSetRecruiterPlanDocument, variables: { id: 'company-1', plan: 'STANDARD' } },
-          result: changed,
-        },
-        companiesAnswer(FIRST, [{ ...pinnacle, subscription: 'STANDARD' }, sarang]),
-      ],
-    });
+    renderSection(
+      [pinnacle, sarang],
+      planAnswer('STANDARD', changed),
+      companiesAnswer(FIRST, [{ ...pinnacle, subscription: 'STANDARD' }, sarang]),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Change plan of Pinnacle Foods' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change plan' });
     expect(dialog).toHaveTextContent('Pooja Chatterjee · Pinnacle Foods');
@@ -190,17 +172,7 @@ describe('RecruitersSection', () => {
   });
 
   it("toasts the server's refusal of a plan change", async () => {
-    renderWithProviders(<RecruitersSection />, {
-      ...adminPage,
-      route: '/admin/recruiters',
-      mocks: [
-        companiesAnswer(FIRST, [pinnacle]),
-        {
-          request: { query: AdminSetRecruiterPlanDocument, variables: { id: 'company-1', plan: 'BASIC' } },
-          result: graphqlError('Recruiter not found', 'NOT_FOUND'),
-        },
-      ],
-    });
+    renderSection([pinnacle], planAnswer('BASIC', graphqlError('Recruiter not found', 'NOT_FOUND')));
     fireEvent.click(await screen.findByRole('button', { name: 'Change plan of Pinnacle Foods' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change plan' });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Basic · Up to 3 postings' }));

@@ -14,8 +14,9 @@ import { CompanyLogo } from '@hireloop/ui';
 import { useToast } from '../../../app/toast';
 import type { RecruiterPlan } from '../../../gql/graphql';
 import { adminErrorMessage } from '../adminErrors';
-import { ADMIN_MESSAGES, ADMIN_TOAST_MS, formatCount, formatDate, planLabel, statValue } from '../adminText';
+import { ADMIN_MESSAGES, ADMIN_TOAST_MS, formatCount, formatDate, planLabel } from '../adminText';
 import type { TableColumn } from '../components/AdminTable';
+import { CONTACT_COLUMNS, dateColumn } from '../components/columns';
 import { PlanDialog } from '../components/PlanDialog';
 import { PlanPill } from '../components/StatusChips';
 import { TableSection, type TableSectionConfig } from '../components/TableSection';
@@ -80,14 +81,7 @@ const COLUMNS: TableColumn<AdminCompanyRow, CompanySortKey>[] = [
     hideBelow: 'lg',
     render: (row) => row.contact,
   },
-  { id: 'email', label: 'Email', sortKey: 'email', hideBelow: 'lg', render: (row) => row.email },
-  {
-    id: 'phone',
-    label: 'Phone',
-    sortKey: 'phone',
-    hideBelow: 'xl',
-    render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.phone || '—'}</span>,
-  },
+  ...CONTACT_COLUMNS,
   {
     id: 'industry',
     label: 'Industry',
@@ -111,13 +105,7 @@ const COLUMNS: TableColumn<AdminCompanyRow, CompanySortKey>[] = [
     hideBelow: 'xl',
     render: (row) => <Website website={row.website} />,
   },
-  {
-    id: 'joined',
-    label: 'Joined',
-    sortKey: 'joined',
-    hideBelow: 'md',
-    render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt)}</span>,
-  },
+  dateColumn('joined', 'Joined', 'md'),
 ];
 
 /** The recruiters table's edit: the plan dialog, then a toast with the outcome. */
@@ -155,41 +143,38 @@ const RECRUITERS: TableSectionConfig<AdminCompanyRow, AdminCompaniesTable, Compa
   defaultSort: { key: 'joined', dir: 'DESC' },
   useRows: useAdminCompanies,
   loadFailed: ADMIN_MESSAGES.recruitersFailed,
-  cards: (data) => {
-    const summary = data?.summary;
-    return [
-      {
-        id: 'total-companies',
-        label: 'Total Companies',
-        value: statValue(summary?.registeredCompanies),
-        icon: <ApartmentOutlinedIcon />,
-      },
-      {
-        id: 'active-companies',
-        label: 'Active Companies',
-        value: statValue(summary?.activeCompanies),
-        icon: <StorefrontOutlinedIcon />,
-        tone: 'success',
-        hint: summary ? `${summary.activeRate}% active rate` : undefined,
-      },
-      {
-        id: 'premium',
-        label: 'Premium Subscribers',
-        value: statValue(summary?.premiumSubscribers),
-        icon: <WorkspacePremiumOutlinedIcon />,
-        tone: 'secondary',
-        hint: 'On Standard or Premium',
-      },
-      {
-        id: 'avg-jobs',
-        label: 'Avg. Jobs per Company',
-        value: statValue(summary?.avgJobsPerCompany),
-        icon: <InsightsOutlinedIcon />,
-        tone: 'info',
-        hint: summary ? `${plural(summary.recruitersWithCompanies, 'recruiter')} with companies` : undefined,
-      },
-    ];
-  },
+  cards: [
+    {
+      id: 'total-companies',
+      label: 'Total Companies',
+      stat: 'registeredCompanies',
+      icon: <ApartmentOutlinedIcon />,
+    },
+    {
+      id: 'active-companies',
+      label: 'Active Companies',
+      stat: 'activeCompanies',
+      icon: <StorefrontOutlinedIcon />,
+      tone: 'success',
+      hint: (summary) => `${summary.activeRate}% active rate`,
+    },
+    {
+      id: 'premium',
+      label: 'Premium Subscribers',
+      stat: 'premiumSubscribers',
+      icon: <WorkspacePremiumOutlinedIcon />,
+      tone: 'secondary',
+      hint: 'On Standard or Premium',
+    },
+    {
+      id: 'avg-jobs',
+      label: 'Avg. Jobs per Company',
+      stat: 'avgJobsPerCompany',
+      icon: <InsightsOutlinedIcon />,
+      tone: 'info',
+      hint: (summary) => `${plural(summary.recruitersWithCompanies, 'recruiter')} with companies`,
+    },
+  ],
   table: {
     title: 'Registered Companies',
     noun: { one: 'company', many: 'companies' },

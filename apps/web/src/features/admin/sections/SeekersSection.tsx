@@ -7,8 +7,9 @@ import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 
 import { ADMIN_ACTION_MESSAGES, seekerActiveMessage, plural } from '@hireloop/schema';
 
-import { ADMIN_MESSAGES, formatCount, formatDate, skillsLabel, statValue } from '../adminText';
+import { ADMIN_MESSAGES, formatCount, formatDate, skillsLabel } from '../adminText';
 import type { TableColumn } from '../components/AdminTable';
+import { CONTACT_COLUMNS, dateColumn } from '../components/columns';
 import { TableSection, type TableSectionConfig } from '../components/TableSection';
 import { InitialsAvatar } from '../components/InitialsAvatar';
 import { useAdminSeekers, type AdminSeekerRow, type AdminSeekersTable } from '../hooks/useAdminTables';
@@ -68,14 +69,7 @@ const COLUMNS: TableColumn<AdminSeekerRow, SeekerSortKey>[] = [
       </Typography>
     ),
   },
-  { id: 'email', label: 'Email', sortKey: 'email', hideBelow: 'lg', render: (row) => row.email },
-  {
-    id: 'phone',
-    label: 'Phone',
-    sortKey: 'phone',
-    hideBelow: 'xl',
-    render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.phone || '—'}</span>,
-  },
+  ...CONTACT_COLUMNS,
   {
     id: 'experience',
     label: 'Experience',
@@ -113,13 +107,7 @@ const COLUMNS: TableColumn<AdminSeekerRow, SeekerSortKey>[] = [
     sortKey: 'status',
     render: (row) => <SeekerStatusPill active={row.active} />,
   },
-  {
-    id: 'registered',
-    label: 'Registered',
-    sortKey: 'registered',
-    hideBelow: 'md',
-    render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt)}</span>,
-  },
+  dateColumn('registered', 'Registered', 'md'),
 ];
 
 const SEEKERS: TableSectionConfig<AdminSeekerRow, AdminSeekersTable, SeekerSortKey> = {
@@ -129,41 +117,33 @@ const SEEKERS: TableSectionConfig<AdminSeekerRow, AdminSeekersTable, SeekerSortK
   defaultSort: { key: 'registered', dir: 'DESC' },
   useRows: useAdminSeekers,
   loadFailed: ADMIN_MESSAGES.seekersFailed,
-  cards: (data) => {
-    const summary = data?.summary;
-    return [
-      {
-        id: 'total-seekers',
-        label: 'Total Seekers',
-        value: statValue(summary?.totalSeekers),
-        icon: <PeopleAltOutlinedIcon />,
-      },
-      {
-        id: 'profiles-created',
-        label: 'Profiles Created',
-        value: statValue(summary?.profilesCreated),
-        icon: <AssignmentIndOutlinedIcon />,
-        tone: 'success',
-        hint: summary ? `${summary.profilesCreatedRate}% of total` : undefined,
-      },
-      {
-        id: 'active-profiles',
-        label: 'Active Profiles',
-        value: statValue(summary?.activeProfiles),
-        icon: <FactCheckOutlinedIcon />,
-        tone: 'info',
-        hint: 'Updated in the last 30 days',
-      },
-      {
-        id: 'incomplete-profiles',
-        label: 'Incomplete Profiles',
-        value: statValue(summary?.incompleteProfiles),
-        icon: <PendingActionsOutlinedIcon />,
-        tone: 'warning',
-        hint: 'Seekers without a profile',
-      },
-    ];
-  },
+  cards: [
+    { id: 'total-seekers', label: 'Total Seekers', stat: 'totalSeekers', icon: <PeopleAltOutlinedIcon /> },
+    {
+      id: 'profiles-created',
+      label: 'Profiles Created',
+      stat: 'profilesCreated',
+      icon: <AssignmentIndOutlinedIcon />,
+      tone: 'success',
+      hint: (summary) => `${summary.profilesCreatedRate}% of total`,
+    },
+    {
+      id: 'active-profiles',
+      label: 'Active Profiles',
+      stat: 'activeProfiles',
+      icon: <FactCheckOutlinedIcon />,
+      tone: 'info',
+      hint: 'Updated in the last 30 days',
+    },
+    {
+      id: 'incomplete-profiles',
+      label: 'Incomplete Profiles',
+      stat: 'incompleteProfiles',
+      icon: <PendingActionsOutlinedIcon />,
+      tone: 'warning',
+      hint: 'Seekers without a profile',
+    },
+  ],
   table: {
     title: 'All Job Seekers',
     noun: { one: 'job seeker', many: 'job seekers' },

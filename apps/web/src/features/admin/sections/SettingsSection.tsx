@@ -95,6 +95,25 @@ export function validateSettings(form: SettingsForm): FieldErrors {
   return errors;
 }
 
+/** The mails to every administrator that the settings switch on and off. */
+const NOTIFICATIONS = [
+  {
+    key: 'notifyNewUsers',
+    label: 'New users',
+    description: 'Mail the administrators when someone creates an account',
+  },
+  {
+    key: 'notifyNewJobs',
+    label: 'New jobs',
+    description: 'Mail the administrators when a recruiter posts a job',
+  },
+  {
+    key: 'notifyApplications',
+    label: 'Applications',
+    description: 'Mail the administrators when a job seeker applies to a job',
+  },
+] as const satisfies readonly { key: keyof SettingsForm; label: string; description: string }[];
+
 function sameForm(a: SettingsForm, b: SettingsForm): boolean {
   return (Object.keys(a) as (keyof SettingsForm)[]).every((key) => a[key] === b[key]);
 }
@@ -265,27 +284,16 @@ function SettingsEditor({ settings, save, saving, uploadLogo, removeLogo, logoBu
         <Grid size={12}>
           <Panel title="Notifications" subtitle="E-mails to every administrator">
             <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
-              <Toggle
-                label="New users"
-                description="Mail the administrators when someone creates an account"
-                checked={form.notifyNewUsers}
-                onChange={(checked) => set('notifyNewUsers', checked)}
-                disabled={saving}
-              />
-              <Toggle
-                label="New jobs"
-                description="Mail the administrators when a recruiter posts a job"
-                checked={form.notifyNewJobs}
-                onChange={(checked) => set('notifyNewJobs', checked)}
-                disabled={saving}
-              />
-              <Toggle
-                label="Applications"
-                description="Mail the administrators when a job seeker applies to a job"
-                checked={form.notifyApplications}
-                onChange={(checked) => set('notifyApplications', checked)}
-                disabled={saving}
-              />
+              {NOTIFICATIONS.map(({ key, label, description }) => (
+                <Toggle
+                  key={key}
+                  label={label}
+                  description={description}
+                  checked={form[key]}
+                  onChange={(checked) => set(key, checked)}
+                  disabled={saving}
+                />
+              ))}
             </Stack>
           </Panel>
         </Grid>

@@ -2,13 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 
-import { EmptyState, PageHeader, Pager, ErrorBlock, LoadingBlock } from '@hireloop/ui';
+import { CardGrid, EmptyState, ErrorBlock, LoadingBlock, PagedFooter, PageHeader } from '@hireloop/ui';
 
 import { paths } from '../../../app/paths';
 import { SearchBox } from '../../jobs/components/SearchBox';
@@ -73,27 +71,19 @@ export function AppliedJobsPage() {
   } else {
     body = (
       <>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 2, md: 3 },
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
-        >
+        <CardGrid>
           {items.map((application) => (
             <ApplicationCard key={application.id} application={application} />
           ))}
-        </Box>
-        <Stack spacing={2} sx={{ mt: 5, alignItems: 'center' }}>
-          <Pager page={page} pageCount={pageCount} onPageChange={goToPage} label="Applied job pages" />
-          <Typography variant="body2" color="text.secondary" data-testid="applied-showing">
-            {showingApplications(page, pageSize, total, items.length)}
-          </Typography>
-        </Stack>
+        </CardGrid>
+        <PagedFooter
+          page={page}
+          pageCount={pageCount}
+          onPageChange={goToPage}
+          label="Applied job pages"
+          showing={showingApplications(page, pageSize, total, items.length)}
+          showingTestId="applied-showing"
+        />
       </>
     );
   }

@@ -5,13 +5,12 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 
 import { SEEKER_MESSAGES } from '@hireloop/schema';
-import { EmptyState, ErrorBlock, LoadingBlock, PageHeader, Pager } from '@hireloop/ui';
+import { CardGrid, EmptyState, ErrorBlock, LoadingBlock, PagedFooter, PageHeader } from '@hireloop/ui';
 
 import { serverMessage } from '../../../app/graphqlErrors';
 import { jobPath, paths } from '../../../app/paths';
@@ -134,17 +133,7 @@ export function BookmarksPage() {
   } else {
     body = (
       <>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 2, md: 3 },
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
-        >
+        <CardGrid>
           {shown.map((saved) => (
             <BookmarkCard
               key={saved.job.id}
@@ -155,13 +144,15 @@ export function BookmarksPage() {
               removing={removing.has(saved.job.id)}
             />
           ))}
-        </Box>
-        <Stack spacing={2} sx={{ mt: 5, alignItems: 'center' }}>
-          <Pager page={state.page} pageCount={pageCount} onPageChange={goToPage} label="Bookmark pages" />
-          <Typography variant="body2" color="text.secondary" data-testid="bookmarks-showing">
-            {showingRange(state.page, pageSize, total, items.length)}
-          </Typography>
-        </Stack>
+        </CardGrid>
+        <PagedFooter
+          page={state.page}
+          pageCount={pageCount}
+          onPageChange={goToPage}
+          label="Bookmark pages"
+          showing={showingRange(state.page, pageSize, total, items.length)}
+          showingTestId="bookmarks-showing"
+        />
       </>
     );
   }

@@ -1,10 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -14,7 +13,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -28,8 +26,9 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
-import { CompanyLogo, ConfirmDialog, ErrorBlock, LoadingBlock, AccentScope } from '@hireloop/ui';
+import { AccentScope, ConfirmDialog, DetailFact, DetailHeader, DetailPage } from '@hireloop/ui';
 
+import { RecordView } from '../../../app/components/RecordView';
 import { paths } from '../../../app/paths';
 import { useToast } from '../../../app/toast';
 import type { CompanyFieldsFragment } from '../../../gql/graphql';
@@ -41,37 +40,6 @@ import { companyEditPath, companyJobsPath } from '../paths';
 import { formatDate, externalHref } from '@hireloop/schema';
 
 export const COMPANY_LOAD_ERROR = 'Failed to fetch company details';
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-      <Box
-        aria-hidden
-        sx={(theme) => ({
-          width: 36,
-          height: 36,
-          borderRadius: 2.5,
-          flexShrink: 0,
-          display: 'grid',
-          placeItems: 'center',
-          color: 'primary.main',
-          bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.1),
-          '& svg': { fontSize: 20 },
-        })}
-      >
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="caption" color="text.secondary" component="dt">
-          {label}
-        </Typography>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} component="dd">
-          {children}
-        </Typography>
-      </Box>
-    </Stack>
-  );
-}
 
 function ExternalLink({ address }: { address: string }) {
   return (
@@ -85,23 +53,19 @@ function CompanyView({ company, onDelete }: { company: CompanyFieldsFragment; on
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 4 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5} sx={{ alignItems: { sm: 'center' } }}>
-          <CompanyLogo
-            size={88}
-            name={company.name}
-            hasLogo={company.hasLogo}
-            logoUrl={versionedLogoUrl(company.id, company.logoUrl)}
-            color={company.logoColor}
-            text={company.logoText}
-          />
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, md: 32 } }}>
-              {company.name}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5, fontWeight: 500 }}>
-              {company.industry}
-            </Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+        <DetailHeader
+          logo={{
+            name: company.name,
+            hasLogo: company.hasLogo,
+            logoUrl: versionedLogoUrl(company.id, company.logoUrl),
+            color: company.logoColor,
+            text: company.logoText,
+          }}
+          logoSize={88}
+          title={company.name}
+          subtitle={company.industry}
+          chips={
+            <>
               <Chip size="small" variant="outlined" icon={<PlaceOutlinedIcon />} label={company.location} />
               {company.size && (
                 <Chip
@@ -111,17 +75,19 @@ function CompanyView({ company, onDelete }: { company: CompanyFieldsFragment; on
                   label={`${company.size} employees`}
                 />
               )}
-            </Stack>
-          </Box>
-          <Button
-            href={companyEditPath(company.id)}
-            variant="contained"
-            startIcon={<EditOutlinedIcon />}
-            sx={{ alignSelf: { xs: 'stretch', sm: 'center' } }}
-          >
-            Edit
-          </Button>
-        </Stack>
+            </>
+          }
+          action={
+            <Button
+              href={companyEditPath(company.id)}
+              variant="contained"
+              startIcon={<EditOutlinedIcon />}
+              sx={{ alignSelf: { xs: 'stretch', sm: 'center' } }}
+            >
+              Edit
+            </Button>
+          }
+        />
       </Paper>
 
       <Grid container spacing={3}>
@@ -143,34 +109,34 @@ function CompanyView({ company, onDelete }: { company: CompanyFieldsFragment; on
                 component="dl"
                 sx={{ m: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
               >
-                <Fact icon={<BusinessOutlinedIcon />} label="Industry">
+                <DetailFact icon={<BusinessOutlinedIcon />} label="Industry">
                   {company.industry}
-                </Fact>
-                <Fact icon={<PlaceOutlinedIcon />} label="Location">
+                </DetailFact>
+                <DetailFact icon={<PlaceOutlinedIcon />} label="Location">
                   {company.location}
-                </Fact>
-                <Fact icon={<GroupsOutlinedIcon />} label="Company Size">
+                </DetailFact>
+                <DetailFact icon={<GroupsOutlinedIcon />} label="Company Size">
                   {company.size ? `${company.size} employees` : 'Not specified'}
-                </Fact>
-                <Fact icon={<LanguageOutlinedIcon />} label="Website">
+                </DetailFact>
+                <DetailFact icon={<LanguageOutlinedIcon />} label="Website">
                   <ExternalLink address={company.website} />
-                </Fact>
-                <Fact icon={<LinkOutlinedIcon />} label="Recruiter Portal">
+                </DetailFact>
+                <DetailFact icon={<LinkOutlinedIcon />} label="Recruiter Portal">
                   {company.recruiterPortalLink ? (
                     <ExternalLink address={company.recruiterPortalLink} />
                   ) : (
                     'Not provided'
                   )}
-                </Fact>
-                <Fact icon={<PhoneOutlinedIcon />} label="Contact Number">
+                </DetailFact>
+                <DetailFact icon={<PhoneOutlinedIcon />} label="Contact Number">
                   {company.contactNo || 'Not provided'}
-                </Fact>
-                <Fact icon={<MailOutlineIcon />} label="Contact Email">
+                </DetailFact>
+                <DetailFact icon={<MailOutlineIcon />} label="Contact Email">
                   {company.contactEmail || 'Not provided'}
-                </Fact>
-                <Fact icon={<EventOutlinedIcon />} label="Added On">
+                </DetailFact>
+                <DetailFact icon={<EventOutlinedIcon />} label="Added On">
                   {formatDate(company.createdAt)}
-                </Fact>
+                </DetailFact>
               </Box>
             </Paper>
           </Stack>
@@ -221,7 +187,7 @@ export function CompanyDetailsPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const { company, loading, notFound, retry } = useCompany(id);
+  const { company, loading, error, retry } = useCompany(id);
   const { remove, deleting } = useDeleteCompany();
   const [confirming, setConfirming] = useState(false);
 
@@ -240,32 +206,25 @@ export function CompanyDetailsPage() {
       });
   };
 
-  let body;
-  if (loading) body = <LoadingBlock text="Loading company..." />;
-  else if (company) body = <CompanyView company={company} onDelete={() => setConfirming(true)} />;
-  else if (notFound) body = <CompanyNotFound />;
-  else body = <ErrorBlock title={COMPANY_LOAD_ERROR} message="Please try again." onRetry={retry} />;
-  // The company's name is the heading once it is loaded; until then the page says what it is.
-  const heading = company ? null : (
-    <Typography variant="h4" component="h1" sx={{ mb: 3, fontSize: { xs: 24, md: 32 } }}>
-      Company Details
-    </Typography>
-  );
-
   return (
     <AccentScope accent="secondary">
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        <Button
-          href={paths.companyList}
-          startIcon={<ArrowBackIcon />}
-          color="inherit"
-          sx={{ mb: 2, color: 'text.secondary' }}
+      <DetailPage
+        backHref={paths.companyList}
+        backLabel="Back to Companies"
+        placeholderHeading={company ? null : 'Company Details'}
+      >
+        <RecordView
+          record={company}
+          loading={loading}
+          error={error}
+          retry={retry}
+          loadingText="Loading company..."
+          errorTitle={COMPANY_LOAD_ERROR}
+          notFound={<CompanyNotFound />}
         >
-          Back to Companies
-        </Button>
-        {heading}
-        {body}
-      </Container>
+          {(shown) => <CompanyView company={shown} onDelete={() => setConfirming(true)} />}
+        </RecordView>
+      </DetailPage>
       <ConfirmDialog
         open={confirming}
         title="Delete company"

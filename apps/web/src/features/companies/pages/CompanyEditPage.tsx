@@ -1,13 +1,9 @@
 import { useNavigate, useParams } from 'react-router-dom';
 
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
-
 import { RECRUITER_MESSAGES } from '@hireloop/schema';
-import { AccentScope, ErrorBlock, LoadingBlock, PageHeader } from '@hireloop/ui';
 
+import { EditRecordPage } from '../../../app/components/EditRecordPage';
+import { RecordView } from '../../../app/components/RecordView';
 import { paths } from '../../../app/paths';
 import { useToast } from '../../../app/toast';
 import { CompanyForm, type CompanyFormSubmit } from '../components/CompanyForm';
@@ -27,7 +23,7 @@ export function CompanyEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const { company, loading, notFound, error, retry } = useCompany(id);
+  const { company, loading, error, retry } = useCompany(id);
   const { save, saving } = useSaveCompany(id);
 
   const submit = ({ values, logo, removeLogo }: CompanyFormSubmit) => {
@@ -43,45 +39,39 @@ export function CompanyEditPage() {
 
   const back = company ? companyPath(company.id) : paths.companyList;
 
-  let body;
-  if (loading) body = <LoadingBlock text="Loading company..." />;
-  else if (company)
-    body = (
-      <CompanyForm
-        // A fresh form when another company loads.
-        key={company.id}
-        mode="edit"
-        initial={companyFormFrom(company)}
-        contactEmail={company.contactEmail ?? ''}
-        logo={{
-          url: company.hasLogo ? versionedLogoUrl(company.id, company.logoUrl) : null,
-          color: company.logoColor,
-          text: company.logoText,
-        }}
-        saving={saving}
-        onSubmit={submit}
-        cancelHref={back}
-      />
-    );
-  else if (notFound || !error) body = <CompanyNotFound />;
-  else body = <ErrorBlock title={COMPANY_LOAD_ERROR} message="Please try again." onRetry={retry} />;
-
   return (
-    <AccentScope accent="secondary">
-      <PageHeader
-        maxWidth="md"
-        icon={<EditNoteOutlinedIcon />}
-        title="Edit Company Profile"
-        subtitle={company ? company.name : 'Update your company details and logo.'}
-        actions={
-          <Button href={back} color="inherit" startIcon={<ArrowBackIcon />}>
-            Back
-          </Button>
-        }
-      />
-      <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-        {body}
-      </Container>
-    </AccentScope>
+    <EditRecordPage
+      title="Edit Company Profile"
+      subtitle={company ? company.name : 'Update your company details and logo.'}
+      backHref={back}
+    >
+      <RecordView
+        record={company}
+        loading={loading}
+        error={error}
+        retry={retry}
+        loadingText="Loading company..."
+        errorTitle={COMPANY_LOAD_ERROR}
+        notFound={<CompanyNotFound />}
+      >
+        {(shown) => (
+          <CompanyForm
+            // A fresh form when another company loads.
+            key={shown.id}
+            mode="edit"
+            initial={companyFormFrom(shown)}
+            contactEmail={shown.contactEmail ?? ''}
+            logo={{
+              url: shown.hasLogo ? versionedLogoUrl(shown.id, shown.logoUrl) : null,
+              color: shown.logoColor,
+              text: shown.logoText,
+            }}
+            saving={saving}
+            onSubmit={submit}
+            cancelHref={back}
+          />
+        )}
+      </RecordView>
+    </EditRecordPage>
   );
 }

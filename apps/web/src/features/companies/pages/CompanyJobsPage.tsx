@@ -20,7 +20,7 @@ import {
   LoadingBlock,
   PageHeader,
   Pager,
-  StatTile,
+  StatTileRow,
 } from '@hireloop/ui';
 
 import type { JobStatus } from '../../../gql/graphql';
@@ -88,35 +88,32 @@ export function CompanyJobsPage() {
       );
     body = (
       <Stack spacing={3}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <StatTile
-              label="Active Jobs"
-              value={data.stats.activeJobs}
-              icon={<WorkOutlineOutlinedIcon />}
-              tone="success"
-              testId="stat-active-jobs"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <StatTile
-              label="Total Applicants"
-              value={data.stats.totalApplicants}
-              icon={<PeopleAltOutlinedIcon />}
-              tone="info"
-              testId="stat-total-applicants"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <StatTile
-              label="Total Positions"
-              value={data.stats.totalPositions}
-              icon={<GroupsOutlinedIcon />}
-              tone="primary"
-              testId="stat-total-positions"
-            />
-          </Grid>
-        </Grid>
+        <StatTileRow
+          size={{ xs: 12, sm: 4 }}
+          tiles={[
+            {
+              label: 'Active Jobs',
+              value: data.stats.activeJobs,
+              icon: <WorkOutlineOutlinedIcon />,
+              tone: 'success',
+              testId: 'stat-active-jobs',
+            },
+            {
+              label: 'Total Applicants',
+              value: data.stats.totalApplicants,
+              icon: <PeopleAltOutlinedIcon />,
+              tone: 'info',
+              testId: 'stat-total-applicants',
+            },
+            {
+              label: 'Total Positions',
+              value: data.stats.totalPositions,
+              icon: <GroupsOutlinedIcon />,
+              tone: 'primary',
+              testId: 'stat-total-positions',
+            },
+          ]}
+        />
 
         {allJobs > 0 && (
           <StatusChips

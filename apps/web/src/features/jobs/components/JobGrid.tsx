@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-
-import { JobCard, type JobCardJob } from '@hireloop/ui';
+import { CardGrid, JobCard, type JobCardJob } from '@hireloop/ui';
 
 import { jobPath } from '../../../app/paths';
 
@@ -13,16 +11,10 @@ export interface JobGridProps {
 /** Job cards in a responsive grid (1, 2 or 3 columns); each card opens /job/{id}. */
 export function JobGrid({ jobs, from }: JobGridProps) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 2, md: 3 },
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <CardGrid>
       {jobs.map((job) => (
         <JobCard key={job.id} job={job} href={jobPath(job.id)} linkState={from ? { from } : undefined} />
       ))}
-    </Box>
+    </CardGrid>
   );
 }

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
-import { EmptyState, Pager, ErrorBlock, LoadingBlock } from '@hireloop/ui';
+import { EmptyState, ErrorBlock, LoadingBlock, PagedFooter } from '@hireloop/ui';
 
 import { paths } from '../../../app/paths';
 import { JobFilters } from '../components/JobFilters';
@@ -105,12 +105,14 @@ export function JobsPage() {
         <Box sx={{ opacity: updating ? 0.6 : 1, transition: 'opacity 160ms ease' }} aria-busy={updating}>
           <JobGrid jobs={jobs} from={`${location.pathname}${location.search}`} />
         </Box>
-        <Stack spacing={2} sx={{ mt: 5, alignItems: 'center' }}>
-          <Pager page={state.page} pageCount={pageCount} onPageChange={goToPage} label="Job result pages" />
-          <Typography variant="body2" color="text.secondary" data-testid="jobs-showing">
-            {showingRange(state.page, pageSize, total, jobs.length, totalText)}
-          </Typography>
-        </Stack>
+        <PagedFooter
+          page={state.page}
+          pageCount={pageCount}
+          onPageChange={goToPage}
+          label="Job result pages"
+          showing={showingRange(state.page, pageSize, total, jobs.length, totalText)}
+          showingTestId="jobs-showing"
+        />
       </>
     );
   }

@@ -4,7 +4,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -22,6 +21,8 @@ import ForwardToInboxOutlinedIcon from '@mui/icons-material/ForwardToInboxOutlin
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import NewReleasesOutlinedIcon from '@mui/icons-material/NewReleasesOutlined';
 import TouchAppOutlinedIcon from '@mui/icons-material/TouchAppOutlined';
+
+import { SubmitButton } from '@hireloop/ui';
 
 import { paths } from '../../../app/paths';
 import { usePlatform } from '../../../app/platform';
@@ -274,17 +275,9 @@ export function WaitlistPage() {
                   fullWidth
                   slotProps={{ htmlInput: { 'data-testid': 'waitlist-email' } }}
                 />
-                <Button
-                  type="submit"
-                  variant="contained"
-                  size="large"
-                  fullWidth
-                  disabled={blank || joining}
-                  startIcon={joining ? <CircularProgress size={18} color="inherit" /> : undefined}
-                  sx={{ mt: 1 }}
-                >
+                <SubmitButton busy={joining} disabled={blank} sx={{ mt: 1 }}>
                   {WAITLIST_TEXT.join}
-                </Button>
+                </SubmitButton>
                 <Privacy />
               </Box>
             )}

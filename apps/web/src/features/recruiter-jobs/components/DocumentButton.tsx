@@ -53,3 +53,45 @@ export function DocumentButton({ label, url, opening, onOpen, owner, withheld }:
     </Button>
   );
 }
+
+export interface DocumentButtonsProps {
+  resumeUrl: string | null;
+  coverLetterUrl: string | null;
+  /** Whose documents, for the accessible names. */
+  owner: string;
+  /** The document address being fetched, if any. */
+  opening: string | null;
+  onOpen: (url: string, label: DocumentButtonProps['label']) => void;
+  /** The resume exists but is shared only with the recruiters of jobs its owner applied to. */
+  resumeWithheld?: boolean;
+}
+
+/** The person's resume and cover letter buttons. */
+export function DocumentButtons({
+  resumeUrl,
+  coverLetterUrl,
+  owner,
+  opening,
+  onOpen,
+  resumeWithheld,
+}: DocumentButtonsProps) {
+  return (
+    <>
+      <DocumentButton
+        label="Resume"
+        url={resumeUrl}
+        withheld={resumeWithheld}
+        owner={owner}
+        opening={opening === resumeUrl}
+        onOpen={(url) => onOpen(url, 'Resume')}
+      />
+      <DocumentButton
+        label="Cover Letter"
+        url={coverLetterUrl}
+        owner={owner}
+        opening={opening === coverLetterUrl}
+        onOpen={(url) => onOpen(url, 'Cover Letter')}
+      />
+    </>
+  );
+}

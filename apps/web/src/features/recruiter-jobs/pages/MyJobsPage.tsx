@@ -25,7 +25,7 @@ import {
   LoadingBlock,
   PageHeader,
   Pager,
-  StatTile,
+  StatTileRow,
   SearchField,
 } from '@hireloop/ui';
 
@@ -198,50 +198,39 @@ export function MyJobsPage() {
         <Stack spacing={3}>
           <PostingLimitNotice limit={limit} onUpgrade={() => setUpgradeOpen(true)} />
 
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <StatTile
-                label="Total Jobs"
-                value={total}
-                icon={<WorkOutlineOutlinedIcon />}
-                testId="stat-total"
-              />
-            </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <StatTile
-                label="Active Jobs"
-                value={countOf(data, 'ACTIVE')}
-                icon={<CheckCircleOutlinedIcon />}
-                tone="success"
-                testId="stat-active"
-              />
-            </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <StatTile
-                label="Drafts"
-                value={countOf(data, 'DRAFT')}
-                icon={<EditNoteOutlinedIcon />}
-                tone="warning"
-                testId="stat-drafts"
-              />
-            </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <StatTile
-                label="Postings Left"
-                value={
+          <StatTileRow
+            size={{ xs: 6, md: 3 }}
+            tiles={[
+              { label: 'Total Jobs', value: total, icon: <WorkOutlineOutlinedIcon />, testId: 'stat-total' },
+              {
+                label: 'Active Jobs',
+                value: countOf(data, 'ACTIVE'),
+                icon: <CheckCircleOutlinedIcon />,
+                tone: 'success',
+                testId: 'stat-active',
+              },
+              {
+                label: 'Drafts',
+                value: countOf(data, 'DRAFT'),
+                icon: <EditNoteOutlinedIcon />,
+                tone: 'warning',
+                testId: 'stat-drafts',
+              },
+              {
+                label: 'Postings Left',
+                value:
                   limit === null
                     ? '–'
                     : limit.limit === null
                       ? 'Unlimited'
-                      : Math.max(limit.limit - limit.used, 0)
-                }
-                icon={<PostAddOutlinedIcon />}
-                tone={atLimit ? 'error' : 'info'}
-                hint={limit?.limit ? `of ${limit.limit} on your plan` : undefined}
-                testId="stat-postings-left"
-              />
-            </Grid>
-          </Grid>
+                      : Math.max(limit.limit - limit.used, 0),
+                icon: <PostAddOutlinedIcon />,
+                tone: atLimit ? 'error' : 'info',
+                hint: limit?.limit ? `of ${limit.limit} on your plan` : undefined,
+                testId: 'stat-postings-left',
+              },
+            ]}
+          />
 
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -1,3 +1,5 @@
+import type { ReactElement } from 'react';
+
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
@@ -32,6 +34,25 @@ const notFound: MockLink.MockedResponse = {
   request: { query: RecruiterJobDocument, variables: { id: 'job-1' } },
   result: graphqlError('Job not found', 'NOT_FOUND'),
 };
+
+/**
+ * Renders `ui` at `route` while the job's first read fails: the page says so with 'Try again' and 'Go
+ * Back to Jobs'; Try again reads the job.
+ */
+async function retryAfterLoadError(ui: ReactElement, path: string, route: string) {
+  renderWithProviders(ui, {
+    session: recruiter,
+    path,
+    route,
+    mocks: [
+      { request: { query: RecruiterJobDocument, variables: { id: 'job-1' } }, error: new Error('offline') },
+      jobAnswer(),
+    ],
+  });
+  expect(await screen.findByText('Failed to fetch job details')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go Back to Jobs' })).toHaveAttribute('href', '/recruiter/jobs');
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+}
 
 describe('RecruiterJobPage', () => {
   const path = '/recruiter/job/:id';
@@ -69,18 +90,7 @@ describe('RecruiterJobPage', () => {
   });
 
   it("says 'Failed to fetch job details' with 'Try again' and 'Go Back to Jobs' on an error", async () => {
-    renderWithProviders(<RecruiterJobPage />, {
-      session: recruiter,
-      path,
-      route,
-      mocks: [
-        { request: { query: RecruiterJobDocument, variables: { id: 'job-1' } }, error: new Error('offline') },
-        jobAnswer(),
-      ],
-    });
-    expect(await screen.findByText('Failed to fetch job details')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go Back to Jobs' })).toHaveAttribute('href', '/recruiter/jobs');
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await retryAfterLoadError(<RecruiterJobPage />, path, route);
     expect(await screen.findByRole('heading', { level: 1, name: 'Frontend Engineer 1' })).toBeInTheDocument();
   });
 });
@@ -177,18 +187,7 @@ describe('EditJobPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/recruiter/job/job-1/edit');
   });
   it("offers 'Try again' and 'Go Back to Jobs' when the job cannot be loaded", async () => {
-    renderWithProviders(<EditJobPage />, {
-      session: recruiter,
-      path,
-      route,
-      mocks: [
-        { request: { query: RecruiterJobDocument, variables: { id: 'job-1' } }, error: new Error('offline') },
-        jobAnswer(),
-      ],
-    });
-    expect(await screen.findByText('Failed to fetch job details')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go Back to Jobs' })).toHaveAttribute('href', '/recruiter/jobs');
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await retryAfterLoadError(<EditJobPage />, path, route);
     expect(await screen.findByDisplayValue('Frontend Engineer 1')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,8 @@
-import { useId } from 'react';
-
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 
-import { labelIndexes, niceTicks, useElementWidth } from './chartScale';
+import { AxisTitles, CategoryLabels, ChartSvg, ValueGrid, plotArea, valueAxis } from './chartParts';
+import { labelIndexes, useElementWidth } from './chartScale';
 
 export interface BarDatum {
   label: string;
@@ -55,14 +54,10 @@ export function BarChart({
   testId = 'bar-chart',
 }: BarChartProps) {
   const theme = useTheme();
-  const id = useId();
   const { ref, width } = useElementWidth<HTMLDivElement>(640);
   const fill = color ?? theme.vars.palette.primary.main;
   const muted = theme.vars.palette.text.secondary;
-  const grid = theme.vars.palette.divider;
-  const max = Math.max(0, ...bars.map((bar) => bar.value));
-  const ticks = niceTicks(max);
-  const top = ticks[ticks.length - 1] ?? 1;
+  const { ticks, top } = valueAxis(Math.max(0, ...bars.map((bar) => bar.value)));
   const summary =
     description ??
     `${valueLabel} by ${categoryLabel.toLowerCase()}: ` +
@@ -72,42 +67,21 @@ export function BarChart({
   const horizontal = orientation === 'horizontal';
   const margin = horizontal ? HORIZONTAL : VERTICAL;
   const svgHeight = horizontal ? margin.top + margin.bottom + Math.max(bars.length, 1) * ROW : height;
-  const plotWidth = Math.max(width - margin.left - margin.right, 10);
-  const plotHeight = Math.max(svgHeight - margin.top - margin.bottom, 10);
+  const plot = plotArea(width, svgHeight, margin);
 
   let body;
   if (horizontal) {
-    const xOf = (value: number) => margin.left + (value / top) * plotWidth;
+    const xOf = (value: number) => plot.left + (value / top) * plot.width;
     body = (
       <>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={xOf(tick)}
-              x2={xOf(tick)}
-              y1={margin.top}
-              y2={margin.top + plotHeight}
-              stroke={grid}
-              strokeDasharray={tick === 0 ? undefined : '4 4'}
-            />
-            <text
-              x={xOf(tick)}
-              y={margin.top + plotHeight + 18}
-              textAnchor="middle"
-              fontSize={12}
-              fill={muted}
-            >
-              {tick}
-            </text>
-          </g>
-        ))}
+        <ValueGrid ticks={ticks} at={xOf} plot={plot} axis="x" />
         {bars.map((bar, i) => {
-          const rowTop = margin.top + i * ROW;
-          const barWidth = Math.max((bar.value / top) * plotWidth, bar.value > 0 ? 2 : 0);
+          const rowTop = plot.top + i * ROW;
+          const barWidth = Math.max((bar.value / top) * plot.width, bar.value > 0 ? 2 : 0);
           return (
             <g key={bar.label} data-testid="chart-bar">
               <text
-                x={margin.left - 10}
+                x={plot.left - 10}
                 y={rowTop + ROW / 2}
                 dy="0.32em"
                 textAnchor="end"
@@ -116,11 +90,11 @@ export function BarChart({
               >
                 {clip(bar.label, 24)}
               </text>
-              <rect x={margin.left} y={rowTop + 6} width={barWidth} height={ROW - 12} rx={4} fill={fill}>
+              <rect x={plot.left} y={rowTop + 6} width={barWidth} height={ROW - 12} rx={4} fill={fill}>
                 <title>{`${bar.label}: ${bar.value}`}</title>
               </rect>
               <text
-                x={margin.left + barWidth + 6}
+                x={plot.left + barWidth + 6}
                 y={rowTop + ROW / 2}
                 dy="0.32em"
                 fontSize={12}
@@ -132,58 +106,25 @@ export function BarChart({
             </g>
           );
         })}
-        <text
-          x={margin.left + plotWidth / 2}
-          y={svgHeight - 6}
-          textAnchor="middle"
-          fontSize={12}
-          fontWeight={600}
-          fill={muted}
-        >
-          {valueLabel}
-        </text>
-        <text
-          transform={`translate(14 ${margin.top + plotHeight / 2}) rotate(-90)`}
-          textAnchor="middle"
-          fontSize={12}
-          fontWeight={600}
-          fill={muted}
-        >
-          {categoryLabel}
-        </text>
+        <AxisTitles plot={plot} xTitleY={svgHeight - 6} xTitle={valueLabel} yTitle={categoryLabel} />
       </>
     );
   } else {
-    const slot = plotWidth / Math.max(bars.length, 1);
+    const slot = plot.width / Math.max(bars.length, 1);
     const barWidth = Math.max(Math.min(slot * 0.64, 36), 2);
-    const yOf = (value: number) => margin.top + plotHeight - (value / top) * plotHeight;
-    const shown = labelIndexes(bars.length, plotWidth);
+    const yOf = (value: number) => plot.top + plot.height - (value / top) * plot.height;
+    const center = (i: number) => plot.left + slot * i + slot / 2;
     body = (
       <>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={margin.left}
-              x2={margin.left + plotWidth}
-              y1={yOf(tick)}
-              y2={yOf(tick)}
-              stroke={grid}
-              strokeDasharray={tick === 0 ? undefined : '4 4'}
-            />
-            <text x={margin.left - 10} y={yOf(tick)} dy="0.32em" textAnchor="end" fontSize={12} fill={muted}>
-              {tick}
-            </text>
-          </g>
-        ))}
+        <ValueGrid ticks={ticks} at={yOf} plot={plot} axis="y" />
         {bars.map((bar, i) => {
-          const center = margin.left + slot * i + slot / 2;
-          const barHeight = Math.max(margin.top + plotHeight - yOf(bar.value), bar.value > 0 ? 2 : 0);
+          const barHeight = Math.max(plot.top + plot.height - yOf(bar.value), bar.value > 0 ? 2 : 0);
           return (
             <rect
               key={`${bar.label}-${i}`}
               data-testid="chart-bar"
-              x={center - barWidth / 2}
-              y={margin.top + plotHeight - barHeight}
+              x={center(i) - barWidth / 2}
+              y={plot.top + plot.height - barHeight}
               width={barWidth}
               height={barHeight}
               rx={Math.min(4, barWidth / 3)}
@@ -193,55 +134,22 @@ export function BarChart({
             </rect>
           );
         })}
-        {shown.map((i) => (
-          <text
-            key={i}
-            x={margin.left + slot * i + slot / 2}
-            y={margin.top + plotHeight + 20}
-            textAnchor="middle"
-            fontSize={12}
-            fill={muted}
-          >
-            {bars[i]?.label}
-          </text>
-        ))}
-        <text
-          x={margin.left + plotWidth / 2}
-          y={svgHeight - 8}
-          textAnchor="middle"
-          fontSize={12}
-          fontWeight={600}
-          fill={muted}
-        >
-          {categoryLabel}
-        </text>
-        <text
-          transform={`translate(14 ${margin.top + plotHeight / 2}) rotate(-90)`}
-          textAnchor="middle"
-          fontSize={12}
-          fontWeight={600}
-          fill={muted}
-        >
-          {valueLabel}
-        </text>
+        <CategoryLabels
+          labels={bars.map((bar) => bar.label)}
+          shown={labelIndexes(bars.length, plot.width)}
+          at={center}
+          plot={plot}
+        />
+        <AxisTitles plot={plot} xTitleY={svgHeight - 8} xTitle={categoryLabel} yTitle={valueLabel} />
       </>
     );
   }
 
   return (
     <Box ref={ref} data-testid={testId} sx={{ width: '100%' }}>
-      <svg
-        width={width}
-        height={svgHeight}
-        viewBox={`0 0 ${width} ${svgHeight}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        style={{ display: 'block', maxWidth: '100%', overflow: 'visible' }}
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{summary}</desc>
+      <ChartSvg width={width} height={svgHeight} title={title} summary={summary}>
         {body}
-      </svg>
+      </ChartSvg>
     </Box>
   );
 }

@@ -1,11 +1,10 @@
-import { useId } from 'react';
-
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme, type Theme } from '@mui/material/styles';
 
-import { labelIndexes, niceTicks, useElementWidth } from './chartScale';
+import { AxisTitles, CategoryLabels, ChartSvg, ValueGrid, plotArea, valueAxis } from './chartParts';
+import { labelIndexes, useElementWidth } from './chartScale';
 
 export interface ChartSeries {
   name: string;
@@ -59,21 +58,15 @@ export function LineChart({
   testId = 'line-chart',
 }: LineChartProps) {
   const theme = useTheme();
-  const id = useId();
   const { ref, width } = useElementWidth<HTMLDivElement>(640);
   const palette = chartColors(theme);
   const colored = series.map((item, i) => ({ ...item, color: item.color ?? palette[i % palette.length] }));
 
-  const max = Math.max(0, ...colored.flatMap((item) => item.values));
-  const ticks = niceTicks(max);
-  const top = ticks[ticks.length - 1] ?? 1;
-  const plotWidth = Math.max(width - MARGIN.left - MARGIN.right, 10);
-  const plotHeight = Math.max(height - MARGIN.top - MARGIN.bottom, 10);
+  const { ticks, top } = valueAxis(Math.max(0, ...colored.flatMap((item) => item.values)));
+  const plot = plotArea(width, height, MARGIN);
   const x = (i: number) =>
-    MARGIN.left + (labels.length > 1 ? (i * plotWidth) / (labels.length - 1) : plotWidth / 2);
-  const y = (value: number) => MARGIN.top + plotHeight - (value / top) * plotHeight;
-  const shownLabels = labelIndexes(labels.length, plotWidth);
-  const muted = theme.vars.palette.text.secondary;
+    plot.left + (labels.length > 1 ? (i * plot.width) / (labels.length - 1) : plot.width / 2);
+  const y = (value: number) => plot.top + plot.height - (value / top) * plot.height;
 
   const summary =
     description ??
@@ -85,62 +78,15 @@ export function LineChart({
   return (
     <Box data-testid={testId}>
       <Box ref={ref} sx={{ width: '100%' }}>
-        <svg
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          role="img"
-          aria-labelledby={`${id}-title ${id}-desc`}
-          style={{ display: 'block', maxWidth: '100%', overflow: 'visible' }}
-        >
-          <title id={`${id}-title`}>{title}</title>
-          <desc id={`${id}-desc`}>{summary}</desc>
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line
-                x1={MARGIN.left}
-                x2={MARGIN.left + plotWidth}
-                y1={y(tick)}
-                y2={y(tick)}
-                stroke={theme.vars.palette.divider}
-                strokeDasharray={tick === 0 ? undefined : '4 4'}
-              />
-              <text x={MARGIN.left - 10} y={y(tick)} dy="0.32em" textAnchor="end" fontSize={12} fill={muted}>
-                {tick}
-              </text>
-            </g>
-          ))}
-          {shownLabels.map((i) => (
-            <text
-              key={i}
-              x={x(i)}
-              y={MARGIN.top + plotHeight + 20}
-              textAnchor="middle"
-              fontSize={12}
-              fill={muted}
-            >
-              {labels[i]}
-            </text>
-          ))}
-          <text
-            x={MARGIN.left + plotWidth / 2}
-            y={height - 8}
-            textAnchor="middle"
-            fontSize={12}
-            fontWeight={600}
-            fill={muted}
-          >
-            {xLabel}
-          </text>
-          <text
-            transform={`translate(14 ${MARGIN.top + plotHeight / 2}) rotate(-90)`}
-            textAnchor="middle"
-            fontSize={12}
-            fontWeight={600}
-            fill={muted}
-          >
-            {yLabel}
-          </text>
+        <ChartSvg width={width} height={height} title={title} summary={summary}>
+          <ValueGrid ticks={ticks} at={y} plot={plot} axis="y" />
+          <CategoryLabels
+            labels={labels}
+            shown={labelIndexes(labels.length, plot.width)}
+            at={x}
+            plot={plot}
+          />
+          <AxisTitles plot={plot} xTitleY={height - 8} xTitle={xLabel} yTitle={yLabel} />
           {colored.map((item) => (
             <g key={item.name} data-series={item.name}>
               <polyline
@@ -167,7 +113,7 @@ export function LineChart({
               ))}
             </g>
           ))}
-        </svg>
+        </ChartSvg>
       </Box>
       <Stack
         direction="row"
