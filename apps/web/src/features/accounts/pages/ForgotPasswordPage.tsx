@@ -16,6 +16,7 @@ import { OtpInput, SubmitButton } from '@hireloop/ui';
 import { isServerAnswer, serverMessage } from '../../../app/graphqlErrors';
 import { paths } from '../../../app/paths';
 import { useToast } from '../../../app/toast';
+import { useReturnFocus } from '../../../app/useReturnFocus';
 import { AuthShell } from '../components/AuthShell';
 import { SentToBox } from '../components/SentToBox';
 import { useDelayedRedirect } from '../hooks/useDelayedRedirect';
@@ -41,6 +42,8 @@ export function ForgotPasswordPage() {
   const { requestCode, requesting } = usePasswordReset();
   const [email, setEmail] = useState(start.email ?? '');
   const [reference, setReference] = useState<string | null>(null);
+  // "Change" replaces the code step with the e-mail form: the e-mail field takes the focus.
+  const emailFocus = useReturnFocus(!reference);
   const [code, setCode] = useState('');
   const [verified, setVerified] = useState(false);
   const { verify, verifying, resend, resending } = useOtpCode(reference ?? '');
@@ -130,6 +133,7 @@ export function ForgotPasswordPage() {
             placeholder={recruiter ? 'you@company.com' : 'you@example.com'}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
+            inputRef={emailFocus.ref}
             disabled={requesting}
             color={accent}
             fullWidth
@@ -144,7 +148,10 @@ export function ForgotPasswordPage() {
             email={email.trim()}
             accent={accent}
             actionLabel="Change"
-            onAction={() => setReference(null)}
+            onAction={() => {
+              emailFocus.arm();
+              setReference(null);
+            }}
             disabled={verifying || verified}
           />
           <Box sx={{ mt: 2.5 }}>

@@ -94,6 +94,15 @@ describe('ForgotPasswordPage', () => {
     expect(await screen.findByText('Invalid OTP. Please try again.')).toBeInTheDocument();
   });
 
+  it('goes back from the code to the e-mail form on Change, with the e-mail kept and focused', async () => {
+    open([requestMock]);
+    await sendCode();
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    const field = await screen.findByLabelText('Email');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue('priya@example.com');
+  });
+
   it('falls back to the spec texts when the server cannot be reached', async () => {
     open([
       {

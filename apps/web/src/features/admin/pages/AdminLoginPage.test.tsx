@@ -148,4 +148,28 @@ describe('AdminLoginPage', () => {
     expect(JSON.parse(raw)).toMatchObject({ token: 'admin-token', user: { role: 'ADMIN' } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
   });
+
+  it('goes back from the code step to the sign-in form with the e-mail kept and the focus in the cleared password', async () => {
+    open([
+      adminMock({
+        data: {
+          adminLogin: {
+            __typename: 'AdminLoginPayload',
+            twoFactorRequired: true,
+            token: null,
+            user: null,
+            otp: { __typename: 'OtpTicket', reference: 'ref-1', email: 'admin@hireloop.in' },
+          },
+        },
+      }),
+    ]);
+    fireEvent.change(email(), { target: { value: 'admin@hireloop.in' } });
+    fireEvent.change(password(), { target: { value: 'Admin@123' } });
+    signIn();
+    await screen.findByTestId('admin-code-step');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(password()).toHaveFocus());
+    expect(password()).toHaveValue('');
+    expect(email()).toHaveValue('admin@hireloop.in');
+  });
 });

@@ -17,6 +17,7 @@ import { OtpInput, SubmitButton } from '@hireloop/ui';
 import { serverMessage } from '../../../app/graphqlErrors';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session';
+import { useReturnFocus } from '../../../app/useReturnFocus';
 import { useToast } from '../../../app/toast';
 import { LabelsAbove } from '../../accounts/components/LabelsAbove';
 import { PasswordField } from '../../accounts/components/PasswordField';
@@ -46,6 +47,8 @@ export function AdminLoginPage() {
   const [signedIn, setSignedIn] = useState(false);
   /** Two-factor sign-in: the mailed code's reference once the password was accepted. */
   const [codeStep, setCodeStep] = useState<{ reference: string; email: string } | null>(null);
+  // "Back" replaces the code step with the sign-in form: the cleared password field takes the focus.
+  const passwordFocus = useReturnFocus(!codeStep);
   const [code, setCode] = useState('');
   const [wrongCode, setWrongCode] = useState(false);
   const submitting = loading || signedIn;
@@ -182,6 +185,7 @@ export function AdminLoginPage() {
                 sx={{ mt: 1 }}
                 disabled={submitting}
                 onClick={() => {
+                  passwordFocus.arm();
                   setCodeStep(null);
                   setBanner(null);
                   setPassword('');
@@ -214,6 +218,7 @@ export function AdminLoginPage() {
                     label="Password"
                     name="password"
                     autoComplete="current-password"
+                    inputRef={passwordFocus.ref}
                     value={password}
                     onChange={(event) => {
                       setPassword(event.target.value);
