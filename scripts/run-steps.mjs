@@ -50,7 +50,7 @@ export function run(title, command, env = {}, { quiet = false } = {}) {
   });
 }
 
-/** Steps that `runSteps` runs side by side (together about two cores' worth of work, on a machine with two). */
+/** Steps that `runSteps` runs side by side (each one core's worth of work, on a machine with two). */
 export function together(...steps) {
   return { together: steps };
 }

@@ -22,15 +22,12 @@ const steps = [
     ['unit: schema and api', 'jest --projects libs/schema/jest.config.cjs apps/api/jest.config.cjs'],
   ),
   ['unit: web', 'vitest run -c apps/web/vite.config.ts'],
-  // The journeys mostly wait on the browser (two shards use about one core), so the API e2e suites run
-  // beside them; each has servers and databases of its own.
-  together(
-    [
-      `api e2e (${process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : 'embedded PostgreSQL'})`,
-      'npm run --silent test:e2e',
-    ],
-    ['browser journeys (Chromium)', 'node apps/web-e2e/run.mjs'],
-  ),
+  // One after the other: side by side on a busy machine, both ran several times slower and timed out.
+  [
+    `api e2e (${process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : 'embedded PostgreSQL'})`,
+    'npm run --silent test:e2e',
+  ],
+  ['browser journeys (Chromium)', 'node apps/web-e2e/run.mjs'],
 ];
 
 await runSteps(steps, env);

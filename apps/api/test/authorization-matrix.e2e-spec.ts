@@ -404,7 +404,7 @@ describe('authorization matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+  }, 180_000); // every route for every kind of caller: several minutes on a busy machine
 
   it('refuses another recruiter every company, job, applicant, document and notification that is not theirs, and changes nothing', async () => {
     // The seeker's own markAllNotificationsRead in the matrix above read it: unread again.
