@@ -54,35 +54,6 @@ export const MESSAGES = {
   adminPasswordTooShort: 'Password must be at least 6 characters',
 } as const;
 
-/** Seeker-side messages of the spec (job details, bookmarks, profile, survey), word for word. */
-export const SEEKER_MESSAGES = {
-  profileRequired: 'Profile Required: Please create your profile first before applying for jobs.',
-  applied: 'Application submitted successfully!',
-  applyFailed: 'Failed to apply for job',
-  loginBeforeApplying: 'Please login before applying for jobs',
-  loginToBookmark: 'Please login to bookmark jobs',
-  bookmarkAdded: 'Job added to bookmarks',
-  bookmarkRemoved: 'Job removed from bookmarks',
-  bookmarkFailed: 'Failed to update bookmark',
-  profileUpdated: 'Profile updated successfully!',
-  profileUpdateFailed: 'Failed to update profile',
-  profileNamesRequired: 'Please fill in all required fields (First Name, Last Name)',
-  pdfOnly: 'Please select a PDF file only',
-  pdfTooLarge: 'File too large. Please select a PDF file smaller than 10MB',
-  photoTooLarge: 'File size should be less than 2MB',
-  photoNotImage: 'Please select a valid image file',
-  photoUpdated: 'Profile photo updated',
-  photoRemoved: 'Profile photo removed',
-  surveySaved: 'Preferences saved successfully!',
-  surveyJobTitle: 'Please select or enter a job title',
-  surveySkills: 'Please select at least one skill',
-  surveyJobType: 'Please select a job type',
-  surveyCategory: 'Please select a category',
-  surveyLocation: 'Please select or enter a location',
-  surveySalary: 'Please select a salary range',
-  surveyShift: 'Please select a shift preference',
-} as const;
-
 /** Recruiter-side messages of the spec, word for word. */
 export const RECRUITER_MESSAGES = {
   companyRequiredFields: 'Please fill in all required fields',

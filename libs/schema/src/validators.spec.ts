@@ -1,6 +1,7 @@
 import { EMAIL_MAX_LENGTH } from './constants';
 import { SURVEY_CATEGORIES, SURVEY_SALARY_BANDS } from './vocabulary';
-import { MESSAGES, SEEKER_MESSAGES } from './messages';
+import { MESSAGES } from './messages';
+import { SEEKER_MESSAGES } from './seeker-messages';
 import {
   EMAIL_PATTERN,
   isEmailAddress,

@@ -1,4 +1,5 @@
-import { MESSAGES, RECRUITER_MESSAGES, SEEKER_MESSAGES } from './messages';
+import { MESSAGES, RECRUITER_MESSAGES } from './messages';
+import { SEEKER_MESSAGES } from './seeker-messages';
 import { EMAIL_MAX_LENGTH, IMAGE_TYPES, OTP_LENGTH, PASSWORD_MIN_LENGTH, POSITIONS_MAX } from './constants';
 import { SURVEY_CATEGORIES, SURVEY_JOB_TYPES, SURVEY_SALARY_BANDS, SURVEY_SHIFTS } from './vocabulary';
 
