@@ -26,6 +26,19 @@ function adminMock(result: MockLink.MockedResponse['result'], delay = 0): MockLi
   };
 }
 
+/** The password was right and the account signs in with a mailed code (reference ref-1). */
+const twoFactorRequired = adminMock({
+  data: {
+    adminLogin: {
+      __typename: 'AdminLoginPayload',
+      twoFactorRequired: true,
+      token: null,
+      user: null,
+      otp: { __typename: 'OtpTicket', reference: 'ref-1', email: 'admin@hireloop.in' },
+    },
+  },
+});
+
 describe('AdminLoginPage', () => {
   it('shows the texts of the spec', () => {
     open();
@@ -104,17 +117,7 @@ describe('AdminLoginPage', () => {
 
   it('asks for the mailed code when two-factor sign-in is required, then signs in with it', async () => {
     const { router } = open([
-      adminMock({
-        data: {
-          adminLogin: {
-            __typename: 'AdminLoginPayload',
-            twoFactorRequired: true,
-            token: null,
-            user: null,
-            otp: { __typename: 'OtpTicket', reference: 'ref-1', email: 'admin@hireloop.in' },
-          },
-        },
-      }),
+      twoFactorRequired,
       {
         request: { query: VerifyAdminLoginDocument, variables: { reference: 'ref-1', code: '111111' } },
         result: graphqlError('Invalid OTP. Please try again.', 'BAD_USER_INPUT'),
@@ -150,19 +153,7 @@ describe('AdminLoginPage', () => {
   });
 
   it('goes back from the code step to the sign-in form with the e-mail kept and the focus in the cleared password', async () => {
-    open([
-      adminMock({
-        data: {
-          adminLogin: {
-            __typename: 'AdminLoginPayload',
-            twoFactorRequired: true,
-            token: null,
-            user: null,
-            otp: { __typename: 'OtpTicket', reference: 'ref-1', email: 'admin@hireloop.in' },
-          },
-        },
-      }),
-    ]);
+    open([twoFactorRequired]);
     fireEvent.change(email(), { target: { value: 'admin@hireloop.in' } });
     fireEvent.change(password(), { target: { value: 'Admin@123' } });
     signIn();
