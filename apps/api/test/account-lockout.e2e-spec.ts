@@ -34,7 +34,10 @@ describe('no lockout of an account by strangers', () => {
   });
 
   async function owner(role: Role) {
-    return createUser(t.dataSource, { role, passwordHash: await hashPassword(PASSWORD) });
+    return createUser(t.dataSource, {
+      role,
+      passwordHash: await hashPassword(PASSWORD, t.config.passwordHashMemoryKib),
+    });
   }
 
   const login = (path: string, email: string, password: string, ip: string) =>

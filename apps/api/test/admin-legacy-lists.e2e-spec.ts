@@ -13,7 +13,13 @@ describe('legacy admin lists carry every row', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemoData(t.dataSource, { jobs: 1_100, companies: 1_050, seekers: 1_050, applications: 1_100 });
+    await seedDemoData(t.dataSource, {
+      jobs: 1_100,
+      companies: 1_050,
+      seekers: 1_050,
+      applications: 1_100,
+      passwordHashMemoryKib: t.config.passwordHashMemoryKib,
+    });
     // Rows that share a timestamp, and timestamps that differ only in microseconds, straddle the
     // batches by which the rows are read: none may be lost or repeated at a batch's edge.
     await t.dataSource.query(

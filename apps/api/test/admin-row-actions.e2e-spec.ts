@@ -1,5 +1,5 @@
 import { ADMIN_ACTION_MESSAGES, JobStatus, RecruiterPlan, Role } from '@hireloop/schema';
-import { hash } from 'argon2';
+import { hashPassword } from '../src/modules/auth/password-hashing';
 import { Profile } from '../src/modules/profiles/profile.entity';
 import { UpgradeRequest } from '../src/modules/plans/upgrade-request.entity';
 import { createCompany } from './factories/company.factory';
@@ -53,7 +53,7 @@ describe('administrator row actions', () => {
       firstName: 'Meera',
       lastName: 'Nair',
       email: seekerEmail,
-      passwordHash: await hash('secret1'),
+      passwordHash: await hashPassword('secret1', t.config.passwordHashMemoryKib),
     });
     companyId = (await createCompany(t.dataSource, { ownerId: recruiter.user.id, name: 'Iyer Logistics' }))
       .id;

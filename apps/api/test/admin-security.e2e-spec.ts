@@ -40,7 +40,7 @@ describe('admin settings: two-factor sign-in and notification mails', () => {
     await createUser(t.dataSource, {
       email: OTHER_ADMIN,
       role: Role.ADMIN,
-      passwordHash: await hashPassword(OTHER_PASSWORD),
+      passwordHash: await hashPassword(OTHER_PASSWORD, t.config.passwordHashMemoryKib),
     });
     const res = await t.http
       .post('/api/v1/admin/auth/login')

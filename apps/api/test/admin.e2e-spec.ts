@@ -1,5 +1,5 @@
 import { ApplicationStatus, JobStatus, RecruiterPlan, Role } from '@hireloop/schema';
-import { hash } from 'argon2';
+import { hashPassword } from '../src/modules/auth/password-hashing';
 import { JwtService } from '@nestjs/jwt';
 import { Application } from '../src/modules/applications/application.entity';
 import { Profile } from '../src/modules/profiles/profile.entity';
@@ -327,7 +327,7 @@ describe('administrator console', () => {
     const email = `gone.${Date.now()}@alphaanalytics.in`;
     await t.dataSource.query(`UPDATE users SET email = $1, password_hash = $2 WHERE id = $3`, [
       email,
-      await hash('secret1'),
+      await hashPassword('secret1', t.config.passwordHashMemoryKib),
       recruiterA.user.id,
     ]);
     await t.http
@@ -369,7 +369,7 @@ describe('administrator console', () => {
     const email = `limits.${Date.now()}@example.in`;
     await t.dataSource.query(`UPDATE users SET email = $1, password_hash = $2 WHERE id = $3`, [
       email,
-      await hash('secret1'),
+      await hashPassword('secret1', t.config.passwordHashMemoryKib),
       seekers[2].user.id,
     ]);
     const ok = await t.http

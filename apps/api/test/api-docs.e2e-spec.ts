@@ -30,7 +30,7 @@ describe('docs/api.md examples', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemoData(t.dataSource, { jobs: 120 });
+    await seedDemoData(t.dataSource, { jobs: 120, passwordHashMemoryKib: t.config.passwordHashMemoryKib });
     await t.app.listen(0, '127.0.0.1');
     url = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
     work = mkdtempSync(join(tmpdir(), 'hireloop-docs-'));

@@ -400,7 +400,7 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
 
   it('answers many parallel logins, each rightly, while argon2 runs at most one per CPU at once', async () => {
     const accounts = Array.from({ length: 3 * ARGON2_CONCURRENCY + 1 }, () => email('parallel'));
-    const passwordHash = await hashPassword('Secret@123');
+    const passwordHash = await hashPassword('Secret@123', t.config.passwordHashMemoryKib);
     for (const address of accounts) {
       await createUser(t.dataSource, { email: address, passwordHash });
     }

@@ -156,7 +156,10 @@ describe('migrations', () => {
       }),
     );
     try {
-      await seedDemoData(seeded.dataSource, { jobs: 60 });
+      await seedDemoData(seeded.dataSource, {
+        jobs: 60,
+        passwordHashMemoryKib: seeded.config.passwordHashMemoryKib,
+      });
       await ds.initialize();
       const counts = async () => {
         const out: Record<string, number> = {};

@@ -51,7 +51,7 @@ describe('e-mail code tickets: only whoever verified the code can register or re
     return createUser(t.dataSource, {
       email: email('owner'),
       role: Role.JOB_SEEKER,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashPassword(password, t.config.passwordHashMemoryKib),
     });
   }
 
@@ -227,7 +227,10 @@ describe('e-mail code tickets: only whoever verified the code can register or re
     // A sign-up ticket does not reset a password, even once the e-mail has an account.
     const later = email('later');
     const signupOfLater = await ownerVerifiesSignup(later);
-    await createUser(t.dataSource, { email: later, passwordHash: await hashPassword('Owner@123') });
+    await createUser(t.dataSource, {
+      email: later,
+      passwordHash: await hashPassword('Owner@123', t.config.passwordHashMemoryKib),
+    });
     const wrongPurpose = await client()
       .patch('/api/v1/user/update/password')
       .send({ email_Id: later, password: 'Attack@123', ticket: signupOfLater.ticket });

@@ -21,7 +21,7 @@ describe('query plans', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemoData(t.dataSource, { jobs: 300 });
+    await seedDemoData(t.dataSource, { jobs: 300, passwordHashMemoryKib: t.config.passwordHashMemoryKib });
     const sign = async (email: string) => {
       const [u] = await t.dataSource.query(`SELECT id, role, token_version FROM users WHERE email = $1`, [
         email,

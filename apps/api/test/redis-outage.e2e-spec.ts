@@ -74,7 +74,7 @@ describe('Redis outage', () => {
   it('logs users in while Redis is down, still limits attempts in memory, and uses Redis again once it is back', async () => {
     const user = await createUser(t.dataSource, {
       role: Role.JOB_SEEKER,
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: await hashPassword(PASSWORD, t.config.passwordHashMemoryKib),
     });
     await login(user.email, PASSWORD, '203.0.113.1').expect(200);
 

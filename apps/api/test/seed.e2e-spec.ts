@@ -10,7 +10,10 @@ describe('demo data', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const summary = await seedDemoData(t.dataSource, { jobs: 300 });
+    const summary = await seedDemoData(t.dataSource, {
+      jobs: 300,
+      passwordHashMemoryKib: t.config.passwordHashMemoryKib,
+    });
     expect(summary).toMatchObject({ companies: 30, jobs: 300 });
   });
 

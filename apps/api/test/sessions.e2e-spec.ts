@@ -49,7 +49,7 @@ describe('sessions: revocation and the session timeout', () => {
     await createUser(t.dataSource, {
       email,
       role: Role.JOB_SEEKER,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashPassword(password, t.config.passwordHashMemoryKib),
     });
     const res = await t.http
       .post('/api/v1/user/login')

@@ -138,6 +138,19 @@ describe('loadConfig', () => {
       expect(problems({ EMBEDDED_DB: 'false' })).toContain('DATABASE_URL is required with EMBEDDED_DB=false');
     });
 
+    it('hashes passwords with argon2 at 64 MiB unless told otherwise, and never below 19 MiB in production', () => {
+      expect(load(prod).passwordHashMemoryKib).toBe(65_536);
+      expect(load({ ...prod, PASSWORD_HASH_MEMORY_KIB: '19456' }).passwordHashMemoryKib).toBe(19_456);
+      expect(problems({ ...prod, PASSWORD_HASH_MEMORY_KIB: '1024' })).toContain(
+        'PASSWORD_HASH_MEMORY_KIB must be at least 19456 when NODE_ENV=production',
+      );
+      // Tests hash hundreds of passwords: a small cost is accepted outside production.
+      expect(load({ PASSWORD_HASH_MEMORY_KIB: '1024' }).passwordHashMemoryKib).toBe(1024);
+      expect(problems({ PASSWORD_HASH_MEMORY_KIB: '16' })[0]).toBe(
+        'PASSWORD_HASH_MEMORY_KIB must be at least 64',
+      );
+    });
+
     it.each([
       [
         { JWT_SECRET: 'replace-with-at-least-32-random-characters' },

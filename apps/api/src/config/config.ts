@@ -3,6 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import {
+  DEFAULT_PASSWORD_HASH_MEMORY_KIB,
+  MIN_PRODUCTION_PASSWORD_HASH_MEMORY_KIB,
+} from '../modules/auth/password-hashing';
 
 /**
  * The one place that reads process.env. Everything else receives a typed, validated AppConfig.
@@ -93,6 +97,12 @@ export const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(10),
+  PASSWORD_HASH_MEMORY_KIB: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(64, 'must be at least 64')
+    .max(4_194_304, 'must be at most 4194304 (4 GiB)')
+    .default(DEFAULT_PASSWORD_HASH_MEMORY_KIB),
   WS_MAX_CONNECTIONS_PER_IP: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -123,6 +133,11 @@ export interface AppConfig {
   redisUrl?: string;
   /** Login attempts allowed per client address in 15 minutes (all e-mails together). */
   loginRateLimitPerIp: number;
+  /**
+   * argon2id memory of each new password hash in KiB (64 MiB unless set). Each sign-in verifies one hash
+   * at the cost it was made with; tests use a small cost, production refuses less than 19 MiB.
+   */
+  passwordHashMemoryKib: number;
   /** Open GraphQL WebSocket connections per signed-in user (per client address without a session). */
   wsMaxConnectionsPerUser: number;
   /** Open GraphQL WebSocket connections per client address, signed in or not. */
@@ -204,6 +219,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     loginRateLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
     wsMaxConnectionsPerUser: e.WS_MAX_CONNECTIONS_PER_USER,
     wsMaxConnectionsPerIp: e.WS_MAX_CONNECTIONS_PER_IP,
+    passwordHashMemoryKib: e.PASSWORD_HASH_MEMORY_KIB,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
@@ -264,6 +280,11 @@ function productionProblems(e: z.output<typeof envSchema>): string[] {
   if (!e.DATABASE_URL && !e.EMBEDDED_DB) {
     problems.push(
       'DATABASE_URL is required when NODE_ENV=production (set EMBEDDED_DB=true to use the embedded database on purpose)',
+    );
+  }
+  if (e.PASSWORD_HASH_MEMORY_KIB < MIN_PRODUCTION_PASSWORD_HASH_MEMORY_KIB) {
+    problems.push(
+      `PASSWORD_HASH_MEMORY_KIB must be at least ${MIN_PRODUCTION_PASSWORD_HASH_MEMORY_KIB} when NODE_ENV=production`,
     );
   }
   if (isPublished(e.JWT_SECRET)) problems.push('JWT_SECRET is a published example value: generate one');

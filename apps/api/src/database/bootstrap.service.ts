@@ -29,7 +29,7 @@ export class BootstrapService implements OnApplicationBootstrap {
   private async ensureAdmin(): Promise<void> {
     const admin = this.config.admin;
     if (!admin) return;
-    const passwordHash = await hashPassword(admin.password);
+    const passwordHash = await hashPassword(admin.password, this.config.passwordHashMemoryKib);
     const rows: unknown[] = await this.dataSource.query(
       `INSERT INTO users (email, password_hash, first_name, last_name, role)
        VALUES ($1, $2, 'Admin', 'User', $3) ON CONFLICT DO NOTHING RETURNING id`,
@@ -46,6 +46,7 @@ export class BootstrapService implements OnApplicationBootstrap {
     const summary = await seedDemoData(this.dataSource, {
       jobs: DEFAULT_DEMO_JOBS,
       randomPasswords: this.config.env === 'production',
+      passwordHashMemoryKib: this.config.passwordHashMemoryKib,
     });
     this.demoSeeded = true;
     this.logger.log(

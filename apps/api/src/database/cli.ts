@@ -70,6 +70,7 @@ async function main(): Promise<void> {
         applications: count('applications'),
         seed: values.force ? Date.now() : undefined,
         randomPasswords: config.env === 'production',
+        passwordHashMemoryKib: config.passwordHashMemoryKib,
         log: (m) => console.log(`  ${m}`),
       });
       console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(summary)}`);

@@ -8,8 +8,8 @@ import {
   RecruiterPlan,
   Role,
 } from '@hireloop/schema';
-import { hash } from 'argon2';
 import { DataSource, EntityManager } from 'typeorm';
+import { hashPassword } from '../../modules/auth/password-hashing';
 import {
   CATEGORIES,
   CITY_STATES,
@@ -40,6 +40,8 @@ export interface SeedOptions {
    * so when NODE_ENV=production).
    */
   randomPasswords?: boolean;
+  /** argon2 memory of the accounts' password hashes in KiB (hashPassword's default unless given). */
+  passwordHashMemoryKib?: number;
   log?: (message: string) => void;
 }
 
@@ -137,7 +139,12 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
       DEMO_ACCOUNTS.recruiter.password,
       DEMO_ACCOUNTS.seeker.password,
       DEMO_OTHER_PASSWORD,
-    ].map((p) => hash(options.randomPasswords ? randomBytes(24).toString('base64url') : p)),
+    ].map((p) =>
+      hashPassword(
+        options.randomPasswords ? randomBytes(24).toString('base64url') : p,
+        options.passwordHashMemoryKib,
+      ),
+    ),
   );
 
   const userCols = [

@@ -11,10 +11,12 @@ import {
   validateRecruiterLoginEmail,
   validateSignupDetails,
 } from '@hireloop/schema';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppError, BadInputError } from '../../common/errors';
+import { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
 import { RateLimitService } from '../abuse/rate-limit.service';
 import { Mail, MailService } from '../mail/mail.service';
 import { AdminAlertsService } from '../admin/admin-alerts.service';
@@ -67,20 +69,26 @@ export interface RequestMeta {
   ip: string;
 }
 
-let dummyHash: Promise<string> | undefined;
+/** The dummy hash of each hashing cost (see passwordMatches). */
+const dummyHashes = new Map<number, Promise<string>>();
 
 /**
  * Checks a password against an account's hash. Without an account (or a password) it still runs one
- * argon2 verification, against a fixed dummy hash, so that the answer takes as long either way and its
- * timing does not tell which e-mails have accounts.
+ * argon2 verification, against a fixed dummy hash made with the cost of new hashes (`memoryKib`), so that
+ * the answer takes as long either way and its timing does not tell which e-mails have accounts.
  */
 export async function passwordMatches(
   passwordHash: string | null,
   password: string,
+  memoryKib: number,
   check: (hash: string, password: string) => Promise<boolean> = verifyPassword,
 ): Promise<boolean> {
   if (passwordHash && password) return check(passwordHash, password);
-  dummyHash ??= hashPassword('no account has this password');
+  let dummyHash = dummyHashes.get(memoryKib);
+  if (!dummyHash) {
+    dummyHash = hashPassword('no account has this password', memoryKib);
+    dummyHashes.set(memoryKib, dummyHash);
+  }
   await check(await dummyHash, password || 'x');
   return false;
 }
@@ -114,6 +122,7 @@ export class AuthService {
     private readonly settings: SettingsService,
     private readonly mail: MailService,
     private readonly alerts: AdminAlertsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Step 1 of sign-up: mails a code; recruiters must use an organisation e-mail related to the company. */
@@ -201,7 +210,7 @@ export class AuthService {
     // No look-up of the account before the code is checked: only the mailbox's owner can learn that it
     // exists (the unique key refuses the second account below).
     await this.otp.checkTicket(input.ticket, input.email, OtpPurpose.SIGN_UP);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, this.config.passwordHashMemoryKib);
     try {
       const user = await this.dataSource.transaction(async (manager) => {
         await this.otp.consumeTicket(input.ticket, input.email, OtpPurpose.SIGN_UP, manager);
@@ -334,7 +343,7 @@ export class AuthService {
     if (problem) throw new BadInputError(problem);
     if ((password ?? '').length < PASSWORD_MIN_LENGTH) throw new BadInputError(MESSAGES.passwordTooShort);
     await this.otp.checkTicket(ticket, email, OtpPurpose.PASSWORD_RESET);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, this.config.passwordHashMemoryKib);
     await this.dataSource.transaction(async (manager) => {
       await this.otp.consumeTicket(ticket, email, OtpPurpose.PASSWORD_RESET, manager);
       await this.users.updatePasswordByEmail(email, passwordHash, manager);
@@ -354,7 +363,7 @@ export class AuthService {
     const attempt = { email: (email ?? '').trim(), ip: meta.ip };
     await this.limits.beforeLogin(attempt, loginAttemptLimit);
     const user = email ? await this.users.findByEmail(email, true) : null;
-    const ok = await passwordMatches(user?.passwordHash ?? null, password);
+    const ok = await passwordMatches(user?.passwordHash ?? null, password, this.config.passwordHashMemoryKib);
     if (!user || !ok) {
       await this.limits.loginFailed(attempt, loginAttemptLimit);
       throw new AppError(ErrorCode.UNAUTHENTICATED, AUTH_ERRORS.badCredentials);

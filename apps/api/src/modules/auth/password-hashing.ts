@@ -42,12 +42,24 @@ export const ARGON2_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()
 
 export const argon2Limiter = new Limiter(ARGON2_CONCURRENCY);
 
-/** argon2id hash of a password with argon2's default cost (64 MiB, t=3, p=4), bounded by the limiter. */
-export function hashPassword(password: string): Promise<string> {
-  return argon2Limiter.run(() => hash(password));
+/** argon2's default memory per hash: 64 MiB. */
+export const DEFAULT_PASSWORD_HASH_MEMORY_KIB = 65_536;
+
+/** The least memory per hash production accepts: OWASP's minimum for argon2id (19 MiB). */
+export const MIN_PRODUCTION_PASSWORD_HASH_MEMORY_KIB = 19_456;
+
+/**
+ * argon2id hash of a password (t=3, p=4) with `memoryKib` of memory, bounded by the limiter. The cost is
+ * stored in the hash, so hashes made with another cost keep verifying.
+ */
+export function hashPassword(
+  password: string,
+  memoryKib = DEFAULT_PASSWORD_HASH_MEMORY_KIB,
+): Promise<string> {
+  return argon2Limiter.run(() => hash(password, { memoryCost: memoryKib }));
 }
 
-/** Whether the password matches an argon2 hash, bounded by the limiter. */
+/** Whether the password matches an argon2 hash (at the cost stored in it), bounded by the limiter. */
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   return argon2Limiter.run(() => verify(passwordHash, password));
 }
