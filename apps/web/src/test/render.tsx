@@ -8,6 +8,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 
+import { CacheProvider } from '@emotion/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, type RenderResult } from '@testing-library/react';
@@ -17,6 +18,7 @@ import { onTestFinished } from 'vitest';
 import { AppTheme } from '@hireloop/ui';
 
 import { RouterLink } from '../app/components/RouterLink';
+import { createEmotionCache } from '../app/emotionCache';
 import { SessionProvider, type SessionSnapshot } from '../app/session';
 import { ToastProvider } from '../app/toast';
 import { loggedOut, shellMocks } from './fixtures';
@@ -52,19 +54,28 @@ export function LocationProbe() {
 export function renderRoutes(routes: RouteObject[], options: ProvidersOptions = {}): RenderWithRouterResult {
   const { route = '/', state, session = loggedOut, mocks = [] } = options;
   const router = createMemoryRouter(routes, { initialEntries: [{ ...parsePath(route), state }] });
+  // A style cache of the test's own, as App has one: the page's style rules go with it when the test ends.
+  // Left in the document, every later test's getComputedStyle (role queries, MUI's text areas) would
+  // match its elements against them all.
+  const emotionCache = createEmotionCache();
   const result = render(
-    <AppTheme linkComponent={RouterLink}>
-      <MockedProvider mocks={[...mocks, ...shellMocks()]}>
-        <SessionProvider initial={session}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </SessionProvider>
-      </MockedProvider>
-    </AppTheme>,
+    <CacheProvider value={emotionCache}>
+      <AppTheme linkComponent={RouterLink}>
+        <MockedProvider mocks={[...mocks, ...shellMocks()]}>
+          <SessionProvider initial={session}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </SessionProvider>
+        </MockedProvider>
+      </AppTheme>
+    </CacheProvider>,
   );
-  // The router's subscribers, pending navigations and route loads end with the test.
-  onTestFinished(() => router.dispose());
+  // The router's subscribers, pending navigations and route loads end with the test, and its styles.
+  onTestFinished(() => {
+    router.dispose();
+    emotionCache.sheet.flush();
+  });
   return { ...result, router };
 }
 

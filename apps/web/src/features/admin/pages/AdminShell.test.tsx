@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../../../test/render';
-import { adminPage, dashboardAnswer, paymentsAnswer } from '../test/fixtures';
+import { adminPage, dashboardAnswer, jobsAnswer, paymentsAnswer, seekersAnswer } from '../test/fixtures';
 import { AdminShell } from './AdminShell';
 
 // Sections load on first visit: load the dashboard's code once up front, so no test waits for it.
@@ -57,7 +57,16 @@ describe('AdminShell', () => {
   });
 
   it("offers the top bar's search in each table, the current section first", async () => {
-    renderWithProviders(<AdminShell />, { ...adminPage, route: '/admin/jobs', mocks: [dashboardAnswer()] });
+    renderWithProviders(<AdminShell />, {
+      ...adminPage,
+      route: '/admin/jobs',
+      // The Jobs table it opens on, and the Job Seekers table the search leads to.
+      mocks: [
+        dashboardAnswer(),
+        jobsAnswer({ sortBy: 'posted', sortDir: 'DESC' }, []),
+        seekersAnswer({ sortBy: 'registered', sortDir: 'DESC', search: 'Priya' }, []),
+      ],
+    });
     const box = screen.getByRole('textbox', { name: 'Search admin tables' });
     fireEvent.change(box, { target: { value: 'Priya' } });
     fireEvent.keyDown(box, { key: 'Enter' });
