@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { LoginDocument, SiteConfigDocument } from '../gql/graphql';
+import { siteConfigAnswer } from '../test/fixtures';
 import { createApolloClient, SIGN_IN_CONTEXT } from './apollo';
 
-function stubFetch(
-  body: unknown = { data: { siteConfig: { __typename: 'SiteConfig', googleClientId: null } } },
-) {
+function stubFetch(body: unknown = siteConfigAnswer().result) {
   const fetchMock = vi.fn<typeof fetch>(async () => Response.json(body));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -17,6 +17,7 @@ function candidate(n: number, resume = true) {
     name: `Candidate ${n}`,
     email: `candidate${n}@example.in`,
     contactNo: null,
+    photoUrl: null,
     title: 'Frontend Developer',
     bio: 'Loves React.',
     skills: ['React', 'TypeScript', 'CSS', 'GraphQL', 'Node.js'],

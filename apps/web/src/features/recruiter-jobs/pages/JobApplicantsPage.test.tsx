@@ -27,6 +27,7 @@ function application(status: 'PENDING' | 'ACCEPT' | 'SEEN', resume = true, n = 1
       contactNo: '+91-98xxxxxx01',
       bio: 'Frontend developer from Pune.',
       skills: ['React', 'TypeScript'],
+      photoUrl: null,
     },
     resumeUrl: resume ? `/api/v1/applications/application-${n}/resume` : null,
     coverLetterUrl: null,
