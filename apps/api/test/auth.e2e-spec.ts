@@ -480,7 +480,8 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
 
     clock.advance(61_000);
     const resent = await t.http.post('/api/v1/user/register/verify').send({ email_Id: address }).expect(200);
-    expect(resent.body).toEqual({ success: true, otp: sent.body.otp, message: MESSAGES.otpResent });
+    // No reference in the answer: knowing the e-mail is not enough to use up the code's tries.
+    expect(resent.body).toEqual({ success: true, message: MESSAGES.otpResent });
     const second = await smtp.lastCode(address, 1);
     await mailsSettled();
     expect(smtp.mailsTo(address)).toHaveLength(2);

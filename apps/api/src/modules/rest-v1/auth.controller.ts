@@ -70,14 +70,18 @@ export class LegacyAuthController {
     return { success: true, otp: challenge.id, message };
   }
 
-  /** Resend by e-mail: a new code for the newest open sign-up code of that e-mail. */
+  /**
+   * Resend by e-mail: a new code for the newest open sign-up code of that e-mail, under the reference the
+   * first step answered. The answer does not carry that reference: whoever knows only the e-mail could
+   * otherwise use up the code's tries and lock its owner out of signing up.
+   */
   @Public()
   @Post('user/register/verify')
   @HttpCode(200)
   async resendSignupOtp(@Body() body: Fields, @Req() req: Request) {
     const { email } = await legacyEmailArgs(body);
-    const challenge = await this.auth.resendSignupOtpByEmail(email, meta(req));
-    return { success: true, otp: challenge.id, message: MESSAGES.otpResent };
+    await this.auth.resendSignupOtpByEmail(email, meta(req));
+    return { success: true, message: MESSAGES.otpResent };
   }
 
   /** Answers the ticket for the next step in `ticket` and in an HttpOnly cookie (for the legacy client). */

@@ -356,8 +356,10 @@ const ROUTES: Record<string, RouteDoc> = {
   },
   'POST /api/v1/user/register/verify': {
     summary: 'Resend the newest sign-up code of an e-mail',
+    description:
+      'The new code keeps the reference the first step answered (`user/register/verify/otp`); this answer does not repeat it.',
     json: obj(EMAIL_FIELDS, ['email_Id']),
-    response: ok({ otp: str('The code’s reference.') }, ['otp']),
+    response: ok({}, []),
     errors: [400, 404, 429],
   },
   'POST /api/v1/verify/otp': {
