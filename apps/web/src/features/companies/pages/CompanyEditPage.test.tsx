@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { MockLink } from '@apollo/client/testing';
@@ -65,7 +65,9 @@ describe('CompanyEditPage', () => {
     save();
     expect(await screen.findByText('Company profile updated successfully!')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/recruiter\/company\/company-1$/);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/recruiter\/company\/company-1$/),
+    );
   });
 
   it("says 'Failed to update company profile' when the save fails", async () => {

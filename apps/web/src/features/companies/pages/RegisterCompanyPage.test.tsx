@@ -98,7 +98,7 @@ describe('RegisterCompanyPage', () => {
 
     submit();
     expect(await screen.findByText('Company profile created successfully!')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/recruiter/company/list');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/recruiter/company/list'));
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import type { MockLink } from '@apollo/client/testing';
@@ -100,7 +100,7 @@ describe('PostJobPage', () => {
     submit();
 
     expect(await screen.findByText('Job posted successfully!')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/recruiter/jobs');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/recruiter/jobs'));
   });
 
   it("shows the server's message when the plan's limit refuses the post", async () => {

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import type { MockLink } from '@apollo/client/testing';
@@ -159,7 +159,7 @@ describe('EditJobPage', () => {
 
     save();
     expect(await screen.findByText('Job updated successfully!')).toBeInTheDocument();
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/recruiter\/jobs$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/recruiter\/jobs$/));
   });
 
   it("shows the server's message, else 'Failed to update job', and stays on the form", async () => {
