@@ -133,8 +133,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: [fileURLToPath(new URL('./src/test/setup.ts', import.meta.url))],
     restoreMocks: true,
     css: false,
-    // Component tests render whole pages in jsdom; on a busy 2-core CI machine they need room.
-    testTimeout: 30_000,
+    // Component tests render whole pages in jsdom; on a busy 2-core machine the longest form test (6 s
+    // quiet) took over 30 s.
+    testTimeout: 60_000,
     // Both cores run test files (the default leaves one of two to the main process, which only waits).
     maxWorkers: 2,
     projects: [
