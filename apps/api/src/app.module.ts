@@ -48,6 +48,7 @@ import { SurveysModule } from './modules/surveys/surveys.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { RestV1Module } from './modules/rest-v1/rest-v1.module';
+import { QUEUE_MODULES } from './worker.module';
 
 /** Feature modules that declare GraphQL resolvers (also used to emit the schema without a database). */
 export const GRAPHQL_FEATURE_MODULES = [
@@ -143,6 +144,7 @@ export class AppModule implements NestModule {
         HealthModule,
         MetricsModule,
         RestV1Module,
+        ...QUEUE_MODULES,
       ],
       providers: [
         BootstrapService,

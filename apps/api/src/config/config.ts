@@ -70,6 +70,7 @@ export const envSchema = z.object({
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters long').optional(),
   SEED_DEMO: booleanFlag.optional(),
+  WORKERS: booleanFlag.default(true),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   WEB_DIST: z.string().min(1).optional(),
   LOG_SQL: booleanFlag.default(false),
@@ -130,6 +131,11 @@ export interface AppConfig {
   };
   jwt: { secret: string; expiresIn: string; issuer: string; audience: string };
   mail: { smtpUrl?: string; from: string };
+  /**
+   * Whether this process runs the background jobs (mail, schedules) of the queue. Every process may add
+   * jobs; with `WORKERS=false` an API replica leaves running them to `node apps/api/dist/worker.js`.
+   */
+  workers: boolean;
   redisUrl?: string;
   /** Login attempts allowed per client address in 15 minutes (all e-mails together). */
   loginRateLimitPerIp: number;
@@ -215,6 +221,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       audience: 'hireloop',
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    workers: e.WORKERS,
     redisUrl: e.REDIS_URL,
     loginRateLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
     wsMaxConnectionsPerUser: e.WS_MAX_CONNECTIONS_PER_USER,
@@ -319,6 +326,7 @@ export function redactedConfig(config: AppConfig): Record<string, unknown> {
     corsOrigins: config.corsOrigins,
     logLevel: config.logLevel,
     metrics: config.metricsToken ? 'bearer token' : 'open',
+    workers: config.workers,
     seedDemo: config.seedDemo,
   };
 }

@@ -1,4 +1,4 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createTransport, Transporter } from 'nodemailer';
 import { Repository } from 'typeorm';
@@ -6,6 +6,7 @@ import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { SettingsService } from '../admin/settings.service';
 import { FilesService } from '../files/files.service';
+import { QueueService } from '../queue/queue.service';
 import { brandMail, LOGO_CID } from './mail-layout';
 import { MailOutbox } from './mail-outbox.entity';
 
@@ -17,8 +18,6 @@ export interface Mail {
   html?: string;
 }
 
-type BrandedMail = Mail & { html: string; logoFileId: string | null; senderName: string };
-
 /** The address of MAIL_FROM (`Name <address>` or a bare address). */
 export function senderAddress(from: string): string {
   const open = from.lastIndexOf('<');
@@ -26,25 +25,36 @@ export function senderAddress(from: string): string {
   return open >= 0 && close > open ? from.slice(open + 1, close).trim() : from.trim();
 }
 
+/** The queue every mail goes out through. */
+export const MAIL_QUEUE = 'mail.send';
+
+interface MailJob {
+  outboxId: string;
+  logoFileId: string | null;
+  senderName: string;
+}
+
 /**
- * Sends mail over SMTP_URL with nodemailer. Every mail is first kept in the outbox table; the SMTP send
- * then runs in the background, never inside the request: a request answers in the same time whether or
- * not it sends a mail (and so does not tell which e-mails have accounts), and a slow mail server holds up
- * no one. A send's outcome is recorded on its outbox row (`sent_at` or `error`, also logged); sends still
- * running at shutdown are awaited. Without SMTP_URL the outbox and the log are where mails go (the log
+ * Sends mail over SMTP_URL with nodemailer, through the job queue: `send` keeps the mail in the outbox
+ * table and adds its job in one transaction, and a worker sends it. A request therefore answers in the
+ * same time whether or not it sends a mail (and so does not tell which e-mails have accounts), a slow or
+ * stopped mail server holds up no one, and a mail the server refused is sent again later (the queue's
+ * retries with backoff; the last error is on its outbox row, the job stays failed after the last try).
+ * The outbox row is the mail's idempotency key: a job whose row is already sent does nothing, and the
+ * row's id is the mail's Message-ID. Without SMTP_URL the outbox and the log are where mails go (the log
  * shows the text, so a developer can read the codes).
  */
 @Injectable()
-export class MailService implements OnModuleDestroy, BeforeApplicationShutdown {
+export class MailService implements OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly transport?: Transporter;
-  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(MailOutbox) private readonly outbox: Repository<MailOutbox>,
     private readonly settings: SettingsService,
     private readonly files: FilesService,
+    private readonly queue: QueueService,
   ) {
     if (config.mail.smtpUrl) this.transport = createTransport(config.mail.smtpUrl);
     // The one place secrets may reach the log, so it says so once at start.
@@ -52,46 +62,54 @@ export class MailService implements OnModuleDestroy, BeforeApplicationShutdown {
       this.logger.warn(
         'SMTP_URL is not set: mails, one-time codes included, are written to this log and the mail_outbox table (for development only)',
       );
+    queue.define<MailJob>({
+      name: MAIL_QUEUE,
+      run: (job) => this.deliver(job),
+      batchSize: 10,
+      retryLimit: 8,
+      retryDelaySeconds: 2,
+      expireInSeconds: 5 * 60,
+    });
   }
 
   /**
-   * Stores the mail in the outbox and starts its SMTP send without waiting for it. Every mail goes out in
-   * the platform's dress: sent in the platform's name, the logo (or the name) on top, and the name, contact
-   * e-mail and support phone as the sign-off.
+   * Keeps the mail in the outbox and queues its sending. Every mail goes out in the platform's dress:
+   * sent in the platform's name, the logo (or the name) on top, and the name, contact e-mail and support
+   * phone as the sign-off.
    */
   async send(content: Mail): Promise<void> {
     const settings = await this.settings.cached();
     const logoFileId = settings.logoFileId;
-    const mail: BrandedMail = {
-      ...content,
-      ...brandMail(content, { ...settings, hasLogo: logoFileId !== null }),
-      logoFileId,
-      senderName: settings.platformName,
-    };
-    const row = await this.outbox.save(
-      this.outbox.create({
-        toAddress: mail.to,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-      }),
-    );
+    const branded = brandMail(content, { ...settings, hasLogo: logoFileId !== null });
+    const row = this.outbox.create({
+      toAddress: content.to,
+      subject: content.subject,
+      textBody: branded.text,
+      htmlBody: branded.html,
+    });
     if (!this.transport) {
-      this.logger.log(`(no SMTP_URL) mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
+      await this.outbox.save(row);
+      this.logger.log(`(no SMTP_URL) mail to ${row.toAddress}: ${row.subject}\n${row.textBody}`);
       return;
     }
-    const sending = this.deliver(this.transport, row.id, mail);
-    this.inFlight.add(sending);
-    void sending.finally(() => this.inFlight.delete(sending));
+    await this.outbox.manager.transaction(async (manager) => {
+      const saved = await manager.save(row);
+      const job: MailJob = { outboxId: saved.id, logoFileId, senderName: settings.platformName };
+      await this.queue.send(MAIL_QUEUE, job, { manager });
+    });
+    this.queue.wake(MAIL_QUEUE);
   }
 
-  /** Resolves once every send started so far has finished (sent or failed). */
+  /** Resolves once every mail queued so far has had its send attempt (sent, or failed and waiting to retry). */
   async drain(): Promise<void> {
-    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+    await this.queue.settled(MAIL_QUEUE);
   }
 
-  private async deliver(transport: Transporter, id: string, branded: BrandedMail): Promise<void> {
-    const { logoFileId, senderName, ...mail } = branded;
+  private async deliver({ outboxId, logoFileId, senderName }: MailJob): Promise<void> {
+    const transport = this.transport;
+    const row = await this.outbox.findOneBy({ id: outboxId });
+    // Sent already (a retry after a crash between the send and its record), or deleted by housekeeping.
+    if (!transport || !row || row.sentAt) return;
     try {
       const logo = logoFileId ? await this.files.readPlatformLogo(logoFileId) : null;
       // A logo removed meanwhile leaves its <img> without a picture; its alt text names the platform.
@@ -106,25 +124,29 @@ export class MailService implements OnModuleDestroy, BeforeApplicationShutdown {
           ]
         : [];
       // The sender is named after the platform, at MAIL_FROM's address.
-      const from = { name: senderName, address: senderAddress(this.config.mail.from) };
-      await transport.sendMail({ from, ...mail, attachments });
-      await this.outbox.update(id, { sentAt: new Date() });
+      const address = senderAddress(this.config.mail.from);
+      await transport.sendMail({
+        from: { name: senderName, address },
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        ...(row.htmlBody ? { html: row.htmlBody } : {}),
+        messageId: `<${row.id}@${address.split('@')[1] ?? 'hireloop.in'}>`,
+        attachments,
+      });
+      await this.outbox.update(row.id, { sentAt: new Date(), error: null });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      this.logger.error(`could not send mail to ${mail.to}: ${message}`);
-      await this.outbox.update(id, { error: message }).catch((e: unknown) => {
-        this.logger.error(`could not record the failed mail ${id}: ${String(e)}`);
+      this.logger.error(`could not send mail to ${row.toAddress}: ${message}`);
+      await this.outbox.update(row.id, { error: message }).catch((e: unknown) => {
+        this.logger.error(`could not record the failed mail ${row.id}: ${String(e)}`);
       });
+      throw error;
     }
   }
 
-  /** Lets the sends under way finish (the database is still open here) before the transport closes. */
-  async onModuleDestroy(): Promise<void> {
-    await this.drain();
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.drain();
+  /** The queue has stopped (its running sends finished) before this. */
+  onApplicationShutdown(): void {
     this.transport?.close();
   }
 }

@@ -1,0 +1,26 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ClockModule } from './common/clock';
+import { AppConfig } from './config/config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { loggingModule } from './http/logging';
+import { MailModule } from './modules/mail/mail.module';
+
+/** The modules that define the queue's jobs: a worker process runs what these define, and serves nothing. */
+export const QUEUE_MODULES = [MailModule];
+
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        loggingModule(),
+        ClockModule,
+        DatabaseModule.forRoot(),
+        ...QUEUE_MODULES,
+      ],
+    };
+  }
+}
