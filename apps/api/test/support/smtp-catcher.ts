@@ -47,7 +47,8 @@ export class SmtpCatcher {
     this.held = undefined;
   }
 
-  async start(): Promise<void> {
+  /** Listens on `port` (a free one when 0: read `port` afterwards, e.g. to start a catcher there again). */
+  async start(port = 0): Promise<void> {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -68,7 +69,7 @@ export class SmtpCatcher {
         });
       },
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     this.port = (this.server.server.address() as AddressInfo).port;
   }
 
