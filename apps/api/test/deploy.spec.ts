@@ -28,6 +28,8 @@ const read = (...path: string[]) => readFileSync(join(ROOT, ...path), 'utf8');
 /** What `npm run migrate` runs (scripts/cli.mjs), as the image runs it from /app. */
 const MIGRATE = ['node', 'apps/api/dist/database/cli.js', 'migrate'];
 const API_REPLICAS = ['api-1', 'api-2'];
+/** What runs the queue's jobs apart from the replicas. */
+const WORKER = ['node', 'apps/api/dist/worker.js'];
 
 interface ComposeService {
   image?: string;
@@ -67,7 +69,7 @@ describe('docker-compose.yml, the proxy and the Dockerfile', () => {
   const nginx = read('deploy', 'compose', 'nginx.conf');
   const dockerfile = read('Dockerfile');
 
-  it('runs PostgreSQL 16, Redis, Mailpit, a one-shot migration, two API replicas and a proxy', () => {
+  it('runs PostgreSQL 16, Redis, Mailpit, a one-shot migration, two API replicas, a worker and a proxy', () => {
     expect(Object.keys(s).sort()).toEqual([
       'api-1',
       'api-2',
@@ -76,12 +78,13 @@ describe('docker-compose.yml, the proxy and the Dockerfile', () => {
       'postgres',
       'proxy',
       'redis',
+      'worker',
     ]);
     expect(s.postgres.image).toMatch(/^postgres:16/);
     expect(s.redis.image).toMatch(/^redis:/);
     expect(s.mailpit.image).toMatch(/^axllent\/mailpit/);
     expect(s.proxy.image).toMatch(/^nginx:/);
-    for (const name of [...API_REPLICAS, 'migrate']) {
+    for (const name of [...API_REPLICAS, 'migrate', 'worker']) {
       expect([name, s[name].build]).toEqual([name, { context: '.', dockerfile: 'Dockerfile' }]);
       expect([name, s[name].image]).toEqual([name, 'hireloop/api:latest']);
     }
@@ -123,10 +126,13 @@ describe('docker-compose.yml, the proxy and the Dockerfile', () => {
 
   it('gives every long-running service a health check: replicas and proxy ask /health/ready', () => {
     for (const [name, service] of Object.entries(s)) {
-      if (name === 'migrate') continue;
+      // The migration ends; the worker serves no port and is restarted when it exits.
+      if (name === 'migrate' || name === 'worker') continue;
       expect([name, service.healthcheck?.test]).not.toEqual([name, undefined]);
     }
     expect(s.migrate.healthcheck).toEqual({ disable: true });
+    expect(s.worker.healthcheck).toEqual({ disable: true });
+    expect(s.worker.restart).toBe('unless-stopped');
     for (const name of API_REPLICAS)
       expect(JSON.stringify(s[name].healthcheck?.test)).toContain('http://127.0.0.1:3000/health/ready');
     expect(s.proxy.healthcheck?.test).toEqual(
@@ -164,6 +170,20 @@ describe('docker-compose.yml, the proxy and the Dockerfile', () => {
     // One replica may add the demo data (off by default), the other never, so that they do not both.
     expect(loadConfig(composeEnv(s['api-1'].environment!)).seedDemo).toBe(false);
     expect([seed1, seed2]).toEqual(['${SEED_DEMO:-false}', 'false']);
+  });
+
+  it('leaves the background jobs to one worker service, started after the migration, with the same configuration', () => {
+    expect(s.worker.command).toEqual(WORKER);
+    expect(s.worker.depends_on).toMatchObject({
+      migrate: { condition: 'service_completed_successfully' },
+      postgres: { condition: 'service_healthy' },
+    });
+    const { WORKERS: _off, SEED_DEMO: _seed, ...replicaEnv } = s['api-2'].environment!;
+    const { SEED_DEMO: _workerSeed, ...workerEnv } = s.worker.environment!;
+    expect(workerEnv).toEqual(replicaEnv);
+    expect(loadConfig(composeEnv(s.worker.environment!)).workers).toBe(true);
+    for (const name of API_REPLICAS)
+      expect([name, loadConfig(composeEnv(s[name].environment!)).workers]).toEqual([name, false]);
   });
 
   it('has no published secret as a default: the operator must set JWT_SECRET, ADMIN_PASSWORD and POSTGRES_PASSWORD', () => {
@@ -275,7 +295,10 @@ describe('Kubernetes manifests in deploy/k8s', () => {
   const namespace = one<Manifest>('Namespace');
   const configMap = one<IConfigMap>('ConfigMap');
   const secret = one<ISecret>('Secret');
-  const deployment = one<IDeployment>('Deployment');
+  const deployments = manifests.filter((m) => m.kind === 'Deployment') as (IDeployment & Manifest)[];
+  const component = (d: IDeployment) => d.metadata?.labels?.['app.kubernetes.io/component'];
+  const deployment = deployments.find((d) => component(d) === 'api')!;
+  const workerDeployment = deployments.find((d) => component(d) === 'worker')!;
   const service = one<IService>('Service');
   const ingress = one<IIngress>('Ingress');
   const job = one<IJob>('Job');
@@ -368,7 +391,8 @@ describe('Kubernetes manifests in deploy/k8s', () => {
       { secretRef: { name: secret.metadata!.name } },
     ];
     expect(api.envFrom).toEqual(envFrom);
-    expect(api.env).toBeUndefined();
+    // The one setting of its own: the replicas leave the background jobs to the worker Deployment.
+    expect(api.env).toEqual([{ name: 'WORKERS', value: 'false' }]);
     expect(Object.keys(configMap.data!)).not.toEqual(
       expect.arrayContaining(['JWT_SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL']),
     );
@@ -441,6 +465,30 @@ describe('Kubernetes manifests in deploy/k8s', () => {
     for (const key of ['proxy-read-timeout', 'proxy-send-timeout'])
       expect(Number(annotations[`nginx.ingress.kubernetes.io/${key}`])).toBeGreaterThanOrEqual(3600);
     expect(annotations['nginx.ingress.kubernetes.io/proxy-body-size']).toBe('25m');
+  });
+
+  it('runs the background jobs in a worker Deployment with the same image, configuration and hardening', () => {
+    expect(deployments.map(component).sort()).toEqual(['api', 'worker']);
+    const workerPod: IPodSpec = workerDeployment.spec!.template.spec!;
+    const worker: IContainer = workerPod.containers[0];
+    expect(workerPod.containers).toHaveLength(1);
+    expect(worker.command).toEqual(WORKER);
+    expect(worker.image).toBe(api.image);
+    expect(worker.envFrom).toEqual(api.envFrom);
+    expect(worker.securityContext).toEqual(api.securityContext);
+    expect(workerPod.securityContext).toEqual(pod.securityContext);
+    // The API replicas only add jobs (WORKERS=false); the worker's pods are neither served nor counted
+    // as API replicas.
+    expect(worker.env).toBeUndefined();
+    const workerLabels = workerDeployment.spec!.template.metadata!.labels!;
+    const selects = (selector: Record<string, string>) =>
+      Object.entries(selector).every(([k, v]) => workerLabels[k] === v);
+    expect(selects(service.spec!.selector!)).toBe(false);
+    expect(selects(pdb.spec!.selector!.matchLabels!)).toBe(false);
+    expect(hpa.spec!.scaleTargetRef.name).not.toBe(workerDeployment.metadata!.name);
+    const mounts = Object.fromEntries((worker.volumeMounts ?? []).map((v) => [v.mountPath, v.name]));
+    const emptyDirs = (workerPod.volumes ?? []).filter((v) => v.emptyDir).map((v) => v.name);
+    for (const path of [configMap.data!.DATA_DIR, '/tmp']) expect(emptyDirs).toContain(mounts[path]);
   });
 
   it('migrates once per release in a Job with the same image, configuration and hardening', () => {
