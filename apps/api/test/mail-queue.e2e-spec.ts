@@ -91,6 +91,34 @@ describe('mail goes out through the job queue', () => {
   });
 });
 
+describe('stopping a process that is sending a mail', () => {
+  const smtp = new SmtpCatcher();
+
+  beforeAll(() => smtp.start());
+  afterAll(() => smtp.stop());
+
+  it('finishes the send under way before the process closes its database', async () => {
+    const t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    const email = `stopping.${Date.now()}@example.in`;
+    smtp.hold();
+    let closed = false;
+    try {
+      await askForCode(t, email);
+      await until('the send to begin', () => Promise.resolve(smtp.receiving > 0));
+      const closing = t.close().then(() => (closed = true));
+      await new Promise((r) => setTimeout(r, 300));
+      // The stop waits for the mail server's answer.
+      expect(closed).toBe(false);
+      smtp.release();
+      await closing;
+    } finally {
+      smtp.release();
+      if (!closed) await t.close();
+    }
+    expect(smtp.mailsTo(email)).toHaveLength(1);
+  }, 60_000);
+});
+
 (usesRealPostgres() ? describe : describe.skip)('several processes on one database', () => {
   // The embedded database belongs to one process; replicas and workers share a PostgreSQL server.
   const smtp = new SmtpCatcher();
