@@ -7,15 +7,13 @@ import { APP_CONFIG } from '../../config/config.module';
 import { SettingsService } from '../admin/settings.service';
 import { FilesService } from '../files/files.service';
 import { QueueService } from '../queue/queue.service';
-import { brandMail, LOGO_CID } from './mail-layout';
+import { brandMail, LOGO_CID, MailContent } from './mail-layout';
 import { MailOutbox } from './mail-outbox.entity';
 
 /** A mail's own content; `send` dresses it in the platform's name, logo and sign-off. */
-export interface Mail {
+export interface Mail extends MailContent {
   to: string;
   subject: string;
-  text: string;
-  html?: string;
 }
 
 /** The address of MAIL_FROM (`Name <address>` or a bare address). */
@@ -80,7 +78,7 @@ export class MailService implements OnApplicationShutdown {
   async send(content: Mail): Promise<void> {
     const settings = await this.settings.cached();
     const logoFileId = settings.logoFileId;
-    const branded = brandMail(content, { ...settings, hasLogo: logoFileId !== null });
+    const branded = await brandMail(content, { ...settings, hasLogo: logoFileId !== null });
     const row = this.outbox.create({
       toAddress: content.to,
       subject: content.subject,
