@@ -90,6 +90,8 @@ export class MailService implements OnApplicationShutdown {
       this.logger.log(`(no SMTP_URL) mail to ${row.toAddress}: ${row.subject}\n${row.textBody}`);
       return;
     }
+    // Started before the transaction: on the embedded database starting needs the one connection.
+    await this.queue.ready();
     await this.outbox.manager.transaction(async (manager) => {
       const saved = await manager.save(row);
       const job: MailJob = { outboxId: saved.id, logoFileId, senderName: settings.platformName };

@@ -111,7 +111,8 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
 
   /**
    * Adds a job. With `manager` (a transaction's) the job is added in that transaction: it exists exactly
-   * when what the transaction wrote does.
+   * when what the transaction wrote does; await `ready()` before opening the transaction (on the embedded
+   * database, starting the queue needs the one connection the transaction holds).
    */
   async send<T extends object>(
     name: string,
