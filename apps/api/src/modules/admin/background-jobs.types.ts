@@ -6,7 +6,7 @@ export class AdminQueueCounts {
   @Field(() => Int, { description: 'Waiting to run, including those waiting for a retry.' }) queued!: number;
   @Field(() => Int, { description: 'Running now.' }) active!: number;
   @Field(() => Int, { description: 'Failed after their last try; retry or discard them.' }) failed!: number;
-  @Field(() => Int, { description: 'Finished in the last week.' }) completed!: number;
+  @Field(() => Int, { description: 'Finished in about the last hour (then archived).' }) completed!: number;
   @Field(() => String, {
     description: 'Its schedule, a cron expression in Asia/Kolkata time; null when it has none.',
     nullable: true,
