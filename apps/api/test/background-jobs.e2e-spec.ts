@@ -59,6 +59,18 @@ describe('background jobs (administrators)', () => {
   const jobState = async (id: string): Promise<string | null> =>
     (await t.dataSource.query(`SELECT state::text AS state FROM pgboss.job WHERE id = $1`, [id]))[0]?.state ??
     null;
+  const audits = async (id: string) =>
+    (
+      await t.dataSource.query(
+        `SELECT actor_id, action, target_type, details FROM audit_events WHERE target_id = $1 ORDER BY created_at`,
+        [id],
+      )
+    ).map((r: { actor_id: string; action: string; target_type: string; details: object }) => ({
+      actor: r.actor_id,
+      action: r.action,
+      type: r.target_type,
+      details: r.details,
+    }));
   const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 20_000) => {
     const deadline = Date.now() + timeoutMs;
     while (!(await check())) {
@@ -140,7 +152,7 @@ describe('background jobs (administrators)', () => {
     expect(failed).toEqual([]);
   });
 
-  it('lists a mail that failed after its last try, with its error and tries; retry delivers it once the server is back', async () => {
+  it('lists a mail that failed after its last try, with its error and tries; retry (audited) delivers it once the server is back', async () => {
     await proxy.stop();
     const id = await failedMail('retry@example.in');
     const { queues, failed } = await jobs();
@@ -166,6 +178,14 @@ describe('background jobs (administrators)', () => {
     expect(delivered.raw).toContain('Subject: Your interview');
     await until('the job to complete', async () => (await jobState(id)) === 'completed');
     expect((await jobs()).failed).toEqual([]);
+    expect(await audits(id)).toEqual([
+      {
+        actor: admin.user.id,
+        action: 'retry_background_job',
+        type: 'background_job',
+        details: { queue: MAIL_QUEUE },
+      },
+    ]);
     const [row] = await t.dataSource.query(`SELECT sent_at, error FROM mail_outbox WHERE to_address = $1`, [
       'retry@example.in',
     ]);
@@ -181,7 +201,7 @@ describe('background jobs (administrators)', () => {
     expect(smtp.mailsTo('retry@example.in')).toHaveLength(1);
   });
 
-  it('discards a failed job: it leaves the list and its mail is never sent', async () => {
+  it('discards a failed job (audited): it leaves the list and its mail is never sent', async () => {
     await proxy.stop();
     const id = await failedMail('discard@example.in');
     await proxy.start(smtpPort);
@@ -192,6 +212,14 @@ describe('background jobs (administrators)', () => {
     expect(failed).toEqual([]);
     expect(queues.find((q) => q.name === MAIL_QUEUE)?.failed).toBe(0);
     expect(await jobState(id)).toBeNull();
+    expect(await audits(id)).toEqual([
+      {
+        actor: admin.user.id,
+        action: 'discard_background_job',
+        type: 'background_job',
+        details: { queue: MAIL_QUEUE },
+      },
+    ]);
     await mail.drain();
     expect(smtp.mailsTo('discard@example.in')).toHaveLength(0);
   });
@@ -220,6 +248,7 @@ describe('background jobs (administrators)', () => {
     }
     expect(await jobs()).toEqual(before);
     expect(await jobState(id)).toBe('failed');
+    expect(await audits(id)).toEqual([]);
     expect(smtp.mailsTo('unknown@example.in')).toHaveLength(0);
   });
 });
