@@ -23,7 +23,7 @@ const FAILED_MAIL = {
   failedAt: '2026-11-20T10:09:00.000Z',
 };
 
-function jobsAnswer(failed: (typeof FAILED_MAIL)[]): MockLink.MockedResponse {
+function jobsAnswer(failed: (typeof FAILED_MAIL)[], failedInQueue = failed.length): MockLink.MockedResponse {
   return {
     request: { query: AdminBackgroundJobsDocument },
     result: {
@@ -45,7 +45,7 @@ function jobsAnswer(failed: (typeof FAILED_MAIL)[]): MockLink.MockedResponse {
               name: 'mail.send',
               queued: 2,
               active: 1,
-              failed: failed.length,
+              failed: failedInQueue,
               completed: 1250,
               cron: null,
             },
@@ -84,7 +84,7 @@ describe('BackgroundJobsSection', () => {
     expect(job).toHaveTextContent('mail.send');
     expect(job).toHaveTextContent('connect ECONNREFUSED 127.0.0.1:2525');
     expect(job.querySelectorAll('td')[2]).toHaveTextContent('9');
-    expect(screen.getByText('1 job failed every try')).toBeInTheDocument();
+    expect(screen.getByTestId('failed-summary')).toHaveTextContent('1 job failed every try');
 
     fireEvent.click(within(job).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(BACKGROUND_JOB_MESSAGES.retried)).toBeInTheDocument();
@@ -120,6 +120,17 @@ describe('BackgroundJobsSection', () => {
     expect(await screen.findByText(BACKGROUND_JOB_MESSAGES.discarded)).toBeInTheDocument();
     expect(discarded).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByTestId('failed-job')).not.toBeInTheDocument());
+  });
+
+  it('says when only the newest failed jobs are listed', async () => {
+    renderWithProviders(<BackgroundJobsSection />, {
+      ...adminPage,
+      route: '/admin/background-jobs',
+      mocks: [jobsAnswer([FAILED_MAIL, { ...FAILED_MAIL, id: 'job-2' }], 1200)],
+    });
+    expect(await screen.findByTestId('failed-summary')).toHaveTextContent(
+      '1,200 jobs failed every try; the newest 2 are listed',
+    );
   });
 
   it("shows the server's message when a job is no longer there, and keeps the list", async () => {

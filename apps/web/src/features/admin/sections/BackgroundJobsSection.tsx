@@ -40,6 +40,17 @@ function tries(job: FailedJobRow): number {
   return job.retries + 1;
 }
 
+/** 'Nothing waiting for a decision', '3 jobs failed every try', or '…; the newest 50 are listed'. */
+function failedSummary({ queues, failed }: AdminBackgroundJobsData): string {
+  const total = Math.max(
+    queues.reduce((sum, queue) => sum + queue.failed, 0),
+    failed.length,
+  );
+  if (total === 0) return 'Nothing waiting for a decision';
+  const summary = `${formatCount(total)} ${total === 1 ? 'job' : 'jobs'} failed every try`;
+  return failed.length < total ? `${summary}; the newest ${failed.length} are listed` : summary;
+}
+
 function Queues({ queues }: { queues: AdminBackgroundJobsData['queues'] }) {
   return (
     <TableContainer sx={adminTableSx}>
@@ -223,10 +234,8 @@ export function BackgroundJobsSection() {
                 <Typography variant="h6" component="h2" sx={{ fontSize: 17 }}>
                   Failed Jobs
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {data.failed.length === 0
-                    ? 'Nothing waiting for a decision'
-                    : `${data.failed.length} ${data.failed.length === 1 ? 'job' : 'jobs'} failed every try`}
+                <Typography variant="body2" color="text.secondary" data-testid="failed-summary">
+                  {failedSummary(data)}
                 </Typography>
               </Box>
               <FailedJobs
