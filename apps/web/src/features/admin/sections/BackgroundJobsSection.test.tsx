@@ -11,7 +11,7 @@ import {
 } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../test/render';
 import { adminPage } from '../test/fixtures';
-import { BackgroundJobsSection } from './BackgroundJobsSection';
+import { BackgroundJobsSection, scheduleLabel } from './BackgroundJobsSection';
 
 const FAILED_MAIL = {
   __typename: 'AdminFailedJob',
@@ -77,7 +77,7 @@ describe('BackgroundJobsSection', () => {
     });
     const queues = await screen.findAllByTestId('queue-row');
     expect(queues.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
-      ['housekeeping', '30 3 * * *', '0', '0', '0', '1'],
+      ['housekeeping', 'Daily at 03:30 IST', '0', '0', '0', '1'],
       ['mail.send', '—', '2', '1', '1', '1,250'],
     ]);
     const [job] = screen.getAllByTestId('failed-job');
@@ -120,6 +120,14 @@ describe('BackgroundJobsSection', () => {
     expect(await screen.findByText(BACKGROUND_JOB_MESSAGES.discarded)).toBeInTheDocument();
     expect(discarded).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByTestId('failed-job')).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ['30 3 * * *', 'Daily at 03:30 IST'],
+    ['5 22 * * *', 'Daily at 22:05 IST'],
+    ['0 9 * * 1', '0 9 * * 1 (IST)'],
+  ])('writes the schedule %j as %j', (cron, label) => {
+    expect(scheduleLabel(cron)).toBe(label);
   });
 
   it('says when only the newest failed jobs are listed', async () => {

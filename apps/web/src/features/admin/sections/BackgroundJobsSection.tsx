@@ -40,6 +40,14 @@ function tries(job: FailedJobRow): number {
   return job.retries + 1;
 }
 
+/** A queue's schedule (cron, India time) for people: 'Daily at 03:30 IST', else the expression itself. */
+export function scheduleLabel(cron: string): string {
+  const daily = /^(\d{1,2}) (\d{1,2}) \* \* \*$/.exec(cron);
+  if (!daily) return `${cron} (IST)`;
+  const [, minute, hour] = daily;
+  return `Daily at ${hour.padStart(2, '0')}:${minute.padStart(2, '0')} IST`;
+}
+
 /** 'Nothing waiting for a decision', '3 jobs failed every try', or '…; the newest 50 are listed'. */
 function failedSummary({ queues, failed }: AdminBackgroundJobsData): string {
   const total = Math.max(
@@ -71,8 +79,8 @@ function Queues({ queues }: { queues: AdminBackgroundJobsData['queues'] }) {
               <TableCell sx={{ fontWeight: 600 }}>{queue.name}</TableCell>
               <TableCell>
                 {queue.cron ? (
-                  <Box component="code" title="Cron expression, India time">
-                    {queue.cron}
+                  <Box component="span" title={`Cron: ${queue.cron}`}>
+                    {scheduleLabel(queue.cron)}
                   </Box>
                 ) : (
                   '—'
