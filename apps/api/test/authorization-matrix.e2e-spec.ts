@@ -217,6 +217,8 @@ const DECLARED: Record<string, Rule> = {
   'Query myUpgradeRequest': { allow: RECRUITER },
   'Query postingLimit': { allow: RECRUITER },
   // GraphQL, administrators
+  'Mutation adminDiscardBackgroundJob': { allow: ADMIN },
+  'Mutation adminRetryBackgroundJob': { allow: ADMIN },
   'Mutation adminSetApplicationStatus': { allow: ADMIN },
   'Mutation adminSetJobOpen': { allow: ADMIN },
   'Mutation adminSetRecruiterPlan': { allow: ADMIN },
@@ -231,6 +233,7 @@ const DECLARED: Record<string, Rule> = {
   'Mutation removePlatformLogo': { allow: ADMIN },
   'Query adminAnalytics': { allow: ADMIN },
   'Query adminApplications': { allow: ADMIN },
+  'Query adminBackgroundJobs': { allow: ADMIN },
   'Query adminCompanies': { allow: ADMIN },
   'Query adminDashboard': { allow: ADMIN },
   'Query adminJobs': { allow: ADMIN },

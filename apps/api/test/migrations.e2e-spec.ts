@@ -60,6 +60,7 @@ describe('migrations', () => {
   });
 
   it('have a foreign key with the same delete rule for every entity relation', async () => {
+    // The application's schema only: the queue's tables (schema pgboss) are pg-boss's own, not entities.
     const rows: { tbl: string; col: string; ref: string; rule: string }[] = await t.dataSource.query(`
       SELECT c.conrelid::regclass::text AS tbl, a.attname AS col, c.confrelid::regclass::text AS ref,
              c.confdeltype AS rule

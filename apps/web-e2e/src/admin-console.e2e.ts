@@ -82,6 +82,7 @@ describe('admin console in Chromium', () => {
       'Applications',
       expect.stringMatching(/^Payments\d*$/),
       'Analytics',
+      'Background Jobs',
       'Settings',
     ]);
     const figure = (id: string) =>
@@ -303,6 +304,7 @@ describe('admin console in Chromium', () => {
       ['applications', 'Applications'],
       ['payments', 'Payments'],
       ['analytics', 'Analytics'],
+      ['background-jobs', 'Background Jobs'],
       ['settings', 'Settings'],
     ];
     for (const [key, heading] of sections) {

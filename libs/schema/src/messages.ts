@@ -121,3 +121,10 @@ export function planChangedMessage(name: string, planLabel: string): string {
 export function seekerActiveMessage(name: string, active: boolean): string {
   return `${name} has been ${active ? 'reactivated' : 'deactivated'}`;
 }
+
+/** The administrator's background jobs (retry or discard a failed one). */
+export const BACKGROUND_JOB_MESSAGES = {
+  notFound: 'No failed background job with this id in that queue',
+  retried: 'The job will run again shortly',
+  discarded: 'The job has been discarded',
+} as const;

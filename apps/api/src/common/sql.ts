@@ -89,3 +89,29 @@ export function splitRow(
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** Rows a purge deletes per statement. */
+const PURGE_BATCH = 1000;
+
+/**
+ * Deletes the rows of `table` (the calling module's own, keyed by `id`) that match `where` (with `params`
+ * as $1…), a thousand per statement so that no statement holds its locks for long; answers how many went.
+ */
+export async function deleteInBatches(
+  db: Db,
+  table: string,
+  where: string,
+  params: unknown[],
+): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const rows = await queryRows<{ id: string }>(
+      db,
+      `DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE ${where} LIMIT $${params.length + 1})
+       RETURNING id`,
+      [...params, PURGE_BATCH],
+    );
+    deleted += rows.length;
+    if (rows.length < PURGE_BATCH) return deleted;
+  }
+}

@@ -1,4 +1,5 @@
 import { AdminResolver } from '../modules/admin/admin.resolver';
+import { BackgroundJobsResolver } from '../modules/admin/background-jobs.resolver';
 import { ApplicationsResolver } from '../modules/applications/applications.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BookmarksResolver } from '../modules/bookmarks/bookmarks.resolver';
@@ -36,4 +37,5 @@ export const GRAPHQL_RESOLVERS = [
   NotificationsResolver,
   PlansResolver,
   AdminResolver,
+  BackgroundJobsResolver,
 ];

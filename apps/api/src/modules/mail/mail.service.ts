@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import { InjectRepository } from '@nestjs/typeorm';
 import { createTransport, Transporter } from 'nodemailer';
 import { Repository } from 'typeorm';
+import { deleteInBatches } from '../../common/sql';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { SettingsService } from '../admin/settings.service';
@@ -98,6 +99,14 @@ export class MailService implements OnApplicationShutdown {
       await this.queue.send(MAIL_QUEUE, job, { manager });
     });
     this.queue.wake(MAIL_QUEUE);
+  }
+
+  /**
+   * Deletes the outbox rows of mails sent before `before`; answers how many. Mails not sent (waiting, failed,
+   * or kept without SMTP_URL) stay.
+   */
+  async purgeSent(before: Date): Promise<number> {
+    return deleteInBatches(this.outbox.manager, 'mail_outbox', 'sent_at < $1', [before]);
   }
 
   /** Resolves once every mail queued so far has had its send attempt (sent, or failed and waiting to retry). */

@@ -6,7 +6,7 @@ import { EntityManager, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppError, BadInputError } from '../../common/errors';
 import { isUuid } from '../../common/paging';
-import { queryOne, queryRows } from '../../common/sql';
+import { deleteInBatches, queryOne, queryRows } from '../../common/sql';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { RATE_LIMITS, RateLimitService } from '../abuse/rate-limit.service';
@@ -23,6 +23,8 @@ export const OTP_MAX_SENDS_PER_HOUR = RATE_LIMITS['otp-send:email-ip'].points;
 export const OTP_MAX_SENDS_PER_EMAIL_PER_HOUR = 20;
 /** The ticket from a verified code may be used to register or reset within this time. */
 export const OTP_TICKET_TTL_MS = 10 * 60_000;
+/** The window of the hourly caps: the sends of challenges created in it count. */
+const HOUR_MS = 60 * 60_000;
 /** Random bytes in a ticket (256 bits). */
 const TICKET_BYTES = 32;
 
@@ -240,6 +242,21 @@ export class OtpService {
     return challenge;
   }
 
+  /**
+   * Deletes the challenges whose code and ticket had both expired before `before` (an expired ticket
+   * no longer lets anyone register or reset); answers how many. Challenges of the last hour always stay,
+   * whatever `before` says: the hourly caps count their sends.
+   */
+  async purgeExpired(before: Date): Promise<number> {
+    const cutoff = new Date(Math.min(before.getTime(), this.clock.now().getTime() - HOUR_MS));
+    return deleteInBatches(
+      this.challenges.manager,
+      'otp_challenges',
+      'expires_at < $1 AND (ticket_expires_at IS NULL OR ticket_expires_at < $1) AND created_at < $1',
+      [cutoff],
+    );
+  }
+
   private async find(reference: string): Promise<OtpChallenge> {
     const challenge = isUuid(reference ?? '') ? await this.challenges.findOneBy({ id: reference }) : null;
     if (!challenge) throw new AppError(ErrorCode.NOT_FOUND, OTP_ERRORS.notFound);
@@ -248,7 +265,7 @@ export class OtpService {
 
   /** The hourly caps: all addresses together (sends recorded on the challenges), then this address. */
   private async checkHourlyCap(email: string, clientIp?: string): Promise<void> {
-    const since = new Date(this.clock.now().getTime() - 60 * 60_000);
+    const since = new Date(this.clock.now().getTime() - HOUR_MS);
     const { sends } = await queryOne<{ sends: number }>(
       this.challenges.manager,
       `SELECT coalesce(sum(sends), 0)::int AS sends FROM otp_challenges WHERE lower(email) = lower($1) AND created_at > $2`,

@@ -8,6 +8,7 @@ export const ADMIN_SECTIONS = [
   { key: 'applications', label: 'Applications' },
   { key: 'payments', label: 'Payments' },
   { key: 'analytics', label: 'Analytics' },
+  { key: 'background-jobs', label: 'Background Jobs' },
   { key: 'settings', label: 'Settings' },
 ] as const;
 

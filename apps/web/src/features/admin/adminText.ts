@@ -35,6 +35,9 @@ export const ADMIN_MESSAGES = {
   settingsFailed: 'Failed to load settings',
   settingsSaveFailed: 'Failed to save settings',
   decideFailed: 'Failed to update the upgrade request',
+  backgroundJobsFailed: 'Failed to load background jobs',
+  retryJobFailed: 'Failed to retry the job',
+  discardJobFailed: 'Failed to discard the job',
 } as const;
 
 /** '{name} has been removed' (spec 8, for the recruiter delete; the other deletes follow it). */

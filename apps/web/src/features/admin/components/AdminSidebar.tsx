@@ -12,6 +12,7 @@ import AnalyticsOutlinedIcon from '@mui/icons-material/AnalyticsOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import DynamicFeedOutlinedIcon from '@mui/icons-material/DynamicFeedOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
@@ -29,6 +30,7 @@ export const SECTION_ICONS: Record<AdminSectionKey, typeof DashboardOutlinedIcon
   applications: AssignmentOutlinedIcon,
   payments: PaymentsOutlinedIcon,
   analytics: AnalyticsOutlinedIcon,
+  'background-jobs': DynamicFeedOutlinedIcon,
   settings: SettingsOutlinedIcon,
 };
 
@@ -41,7 +43,7 @@ export interface AdminSidebarProps {
   onNavigate?: () => void;
 }
 
-/** The admin area's navigation: the eight sections and who is signed in. */
+/** The admin area's navigation: the nine sections and who is signed in. */
 export function AdminSidebar({
   current,
   openRequests,

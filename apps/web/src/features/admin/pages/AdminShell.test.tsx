@@ -24,7 +24,7 @@ describe('AdminShell', () => {
     expect(within(nav).getByRole('link', { name: /Dashboard/ })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows the eight sections, the open upgrade requests on the bell and the signed-in admin', async () => {
+  it('shows the nine sections, the open upgrade requests on the bell and the signed-in admin', async () => {
     renderWithProviders(<AdminShell />, {
       ...adminPage,
       route: '/admin',
@@ -45,6 +45,7 @@ describe('AdminShell', () => {
       'Applications',
       'Payments2',
       'Analytics',
+      'Background Jobs',
       'Settings',
     ]);
     expect(within(bell).getByText('2')).toBeInTheDocument();

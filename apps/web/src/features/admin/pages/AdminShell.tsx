@@ -28,6 +28,7 @@ const SECTIONS: Record<AdminSectionKey, LazyExoticComponent<ComponentType>> = {
   applications: section(() => import('../sections/ApplicationsSection'), 'ApplicationsSection'),
   payments: section(() => import('../sections/PaymentsSection'), 'PaymentsSection'),
   analytics: section(() => import('../sections/AnalyticsSection'), 'AnalyticsSection'),
+  'background-jobs': section(() => import('../sections/BackgroundJobsSection'), 'BackgroundJobsSection'),
   settings: section(() => import('../sections/SettingsSection'), 'SettingsSection'),
 };
 
@@ -41,7 +42,7 @@ export function adminDisplayName(user: ReturnType<typeof useSession>['user']): s
 }
 
 /**
- * The administrator area (/admin/*): skip link, sidebar of eight sections, top bar, and the section of the
+ * The administrator area (/admin/*): skip link, sidebar of nine sections, top bar, and the section of the
  * second path segment (an unknown one shows the dashboard).
  */
 export function AdminShell() {

@@ -1,0 +1,54 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Clock } from '../../common/clock';
+import { MailService } from '../mail/mail.service';
+import { OtpService } from '../otp/otp.service';
+import { QueueService } from '../queue/queue.service';
+
+/** The queue of the nightly clean-up. */
+export const HOUSEKEEPING_QUEUE = 'housekeeping';
+/** Every night at 03:30 India time, when the platform is quietest. */
+export const HOUSEKEEPING_CRON = '30 3 * * *';
+
+const DAY_MS = 24 * 60 * 60_000;
+/**
+ * One-time codes and their tickets are kept a day after they expire: until then a resend on the same
+ * reference still answers with a new code rather than "does not exist".
+ */
+export const EXPIRED_OTP_KEPT_MS = DAY_MS;
+/** Sent mails stay in the outbox 30 days (what was sent to whom, for support). */
+export const SENT_MAIL_KEPT_MS = 30 * DAY_MS;
+
+/**
+ * Deletes what is no longer needed, on a schedule: expired one-time codes with their tickets, and the
+ * outbox rows of mails sent long ago. Each table's module decides what of it may go (`purge…`); this
+ * only says when and how old. Finished queue jobs need nothing here: the queue's own maintenance deletes
+ * them a week after they finished (deleteAfterDays in QueueService).
+ */
+@Injectable()
+export class HousekeepingService {
+  private readonly logger = new Logger('Housekeeping');
+
+  constructor(
+    queue: QueueService,
+    private readonly otp: OtpService,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+  ) {
+    queue.define({
+      name: HOUSEKEEPING_QUEUE,
+      cron: HOUSEKEEPING_CRON,
+      run: () => this.run(),
+      retryLimit: 3,
+      retryDelaySeconds: 60,
+      expireInSeconds: 30 * 60,
+    });
+  }
+
+  /** One clean-up: safe to run at any time and more than once. */
+  async run(): Promise<void> {
+    const now = this.clock.now().getTime();
+    const challenges = await this.otp.purgeExpired(new Date(now - EXPIRED_OTP_KEPT_MS));
+    const mails = await this.mail.purgeSent(new Date(now - SENT_MAIL_KEPT_MS));
+    this.logger.log(`deleted ${challenges} expired one-time codes and ${mails} sent mails`);
+  }
+}
