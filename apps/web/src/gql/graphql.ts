@@ -100,6 +100,8 @@ export type JobInput = {
   status?: JobStatus | null | undefined;
   /** The job's title. */
   title: string;
+  /** When the job stops taking applications: after now and at most 90 days away. Posting defaults to 30 days from now; editing keeps the current date. */
+  validThrough?: string | null | undefined;
 };
 
 /** Whether a job takes applications. */
