@@ -124,6 +124,8 @@ describe('EditJobPage', () => {
             shift: 'Day',
             category: 'Software Development',
             positions: 3,
+            // Unchanged: sent back as stored.
+            validThrough: '2026-12-20T10:00:00.000Z',
             status: 'ACTIVE',
           },
         },
