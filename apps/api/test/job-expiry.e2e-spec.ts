@@ -168,6 +168,23 @@ describe('jobs expire', () => {
     );
     expect(refused.errors?.[0].message).toBe(JOB_EXPIRY_MESSAGES.validThroughTooLate);
     expect((await gql<{ job: JobRow }>(JOB, { id }, other)).data!.job.validThrough).toBe(moved);
+
+    // A draft whose closing date passed is published only with a new date.
+    const draft = await post(other, otherCompanyId, {
+      status: 'DRAFT',
+      validThrough: new Date(before + DAY).toISOString(),
+    });
+    const draftId = draft.data!.postJob.id;
+    clock.advance(2 * DAY);
+    const stale = await gql(UPDATE_JOB, { id: draftId, i: { ...JOB_INPUT, status: 'ACTIVE' } }, other);
+    expect(stale.errors?.[0].message).toBe(JOB_EXPIRY_MESSAGES.validThroughPast);
+    const fresh = new Date(clock.now().getTime() + 10 * DAY).toISOString();
+    const published = await gql<{ updateJob: JobRow }>(
+      UPDATE_JOB,
+      { id: draftId, i: { ...JOB_INPUT, status: 'ACTIVE', validThrough: fresh } },
+      other,
+    );
+    expect(published.data!.updateJob).toMatchObject({ status: 'ACTIVE', validThrough: fresh });
   });
 
   it('warns the recruiter once three days before, then expires the job: gone from search and home, apply refused', async () => {

@@ -108,8 +108,9 @@ export class RecruiterJobsService {
 
   /**
    * Edits a job. A new closing date must be after now and at most JOB_VALIDITY_MAX_DAYS away (the one it
-   * has may be sent back unchanged); it clears the expiry warning, so the new date gets its own. An
-   * expired job cannot be reopened by an edit: only an extension reopens it (within the plan's limit).
+   * has may be sent back unchanged); it clears the expiry warning, so the new date gets its own. A job
+   * made to take applications (a draft published) needs a closing date after now. An expired job cannot
+   * be reopened by an edit: only an extension reopens it (within the plan's limit).
    */
   async update(user: User, jobId: string, input: JobInput): Promise<Job> {
     const fields = this.check(input, null);
@@ -120,11 +121,15 @@ export class RecruiterJobsService {
         throw new BadInputError(JOB_EXPIRY_MESSAGES.expiredEdit);
       }
       const changes: Partial<Job> = { ...fields, status };
+      const now = this.clock.now();
       if (input.validThrough && input.validThrough.getTime() !== job.validThrough.getTime()) {
-        const problem = validThroughProblem(input.validThrough, this.clock.now());
+        const problem = validThroughProblem(input.validThrough, now);
         if (problem) throw new BadInputError(problem);
         changes.validThrough = input.validThrough;
         changes.expiryWarnedAt = null;
+      } else if (isOpen(status) && !isOpen(job.status) && job.validThrough.getTime() <= now.getTime()) {
+        // Publishing a draft (or reopening a job) whose closing date has passed needs a new date.
+        throw new BadInputError(JOB_EXPIRY_MESSAGES.validThroughPast);
       }
       Object.assign(job, changes);
       const saved = await m.getRepository(Job).save(job);
