@@ -29,9 +29,7 @@ import {
   SearchField,
 } from '@hireloop/ui';
 
-import { serverMessage } from '../../../app/graphqlErrors';
-import { useToast } from '../../../app/toast';
-import type { JobStatus, RecruiterJobFieldsFragment } from '../../../gql/graphql';
+import type { JobStatus } from '../../../gql/graphql';
 import { MY_JOBS_FILTER_STATUSES, capitalise, jobStatusValue, parseJobStatus } from '../format';
 import { PostingLimitNotice } from '../components/PostingLimitNotice';
 import { RecruiterJobCard } from '../components/RecruiterJobCard';
@@ -39,14 +37,13 @@ import { StatusChips, type StatusChipOption } from '../components/StatusChips';
 import { UpgradeDialog } from '../components/UpgradeDialog';
 import { useListParams } from '../hooks/useListParams';
 import { useMyJobs, type MyJobsPage as MyJobsData } from '../hooks/useMyJobs';
-import { useExtendJob } from '../hooks/useSaveJob';
+import { useExtendAction } from '../hooks/useExtendAction';
 import { usePostingLimit } from '../hooks/usePostingLimit';
 import { postJobPath } from '../paths';
 import { postingLimitLevel, type PostingLimit } from '../postingLimit';
-import { JOB_EXPIRY_MESSAGES, plural } from '@hireloop/schema';
+import { plural } from '@hireloop/schema';
 
 export const MY_JOBS_ERROR = 'Failed to load your jobs. Please try again.';
-export const EXTEND_FAILED = 'Failed to extend the job. Please try again.';
 
 function countOf(data: MyJobsData | null, status: JobStatus): number {
   return data?.statusCounts.find((row) => row.status === status)?.count ?? 0;
@@ -102,21 +99,8 @@ export function MyJobsPage() {
   const jobs = useMyJobs(keyword, status, page);
   const posting = usePostingLimit();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
-  const toast = useToast();
-  const { extend } = useExtendJob();
-  const [extendingId, setExtendingId] = useState<string | null>(null);
-
   // Reopening an expired job counts against the plan, so the usage is read again either way.
-  const extendJob = (job: RecruiterJobFieldsFragment) => {
-    setExtendingId(job.id);
-    extend(job.id)
-      .then(() => toast.success(JOB_EXPIRY_MESSAGES.extended))
-      .catch((failure: unknown) => toast.error(serverMessage(failure) ?? EXTEND_FAILED, 5000))
-      .finally(() => {
-        setExtendingId(null);
-        void posting.refetch();
-      });
-  };
+  const { extendJob, extendingId } = useExtendAction(() => void posting.refetch());
 
   const limit = posting.limit;
   const atLimit = limit !== null && postingLimitLevel(limit) === 'limit';
