@@ -1,6 +1,6 @@
 import { JOB_EXPIRY_MESSAGES, PLAN_LIMITS, RECRUITER_MESSAGES, Role } from '@hireloop/schema';
 import { Clock } from '../src/common/clock';
-import { JOB_EXPIRY_QUEUE } from '../src/modules/job-expiry/job-expiry.service';
+import { indianDay, JOB_EXPIRY_QUEUE } from '../src/modules/job-expiry/job-expiry.service';
 import { postingLimitMessage } from '../src/modules/jobs/recruiter-jobs.service';
 import { MailService } from '../src/modules/mail/mail.service';
 import { Profile } from '../src/modules/profiles/profile.entity';
@@ -206,7 +206,9 @@ describe('jobs expire', () => {
     const [warning] = (await smtp.waitForMails(recruiter.user.email, mailsBefore + 1)).slice(mailsBefore);
     const mail = decoded(warning.raw);
     expect(mail).toContain('Your job "Payments QA Engineer" at Factory Company');
-    expect(mail).toMatch(/stops taking applications on \d{1,2} [A-Z][a-z]{2} \d{4}\./);
+    expect(mail).toContain(
+      `stops taking applications on ${indianDay(new Date(posted.data!.postJob.validThrough))}.`,
+    );
     expect(mail).toContain('Hi Kavya,');
     expect(mail).toContain('Extend 30 days');
     const link = /(https?:\/\/[^\s"<>]+\/recruiter\/jobs\/extend\?token=)([\w.-]+)/.exec(mail);

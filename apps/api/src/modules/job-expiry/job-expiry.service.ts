@@ -14,6 +14,14 @@ export const JOB_EXPIRY_QUEUE = 'jobs.expire';
 /** Every day at 01:00 India time. */
 const JOB_EXPIRY_CRON = '0 1 * * *';
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** India Standard Time is UTC+05:30 all year. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** A moment's day as the recruiter reads it in India ('1 Dec 2026'), whatever the server's time zone. */
+export function indianDay(moment: Date): string {
+  return formatDate(new Date(moment.getTime() + IST_OFFSET_MS), { utc: true });
+}
+
 /** Jobs that can still take applications: the ones that expire. */
 const OPEN_STATUSES = [JobStatus.ACTIVE, JobStatus.PAUSED];
 
@@ -97,7 +105,7 @@ export class JobExpiryService {
   private warning(row: WarnRow) {
     const validThrough = new Date(row.validThrough);
     const link = this.links.link({ jobId: row.id, validThrough });
-    const day = formatDate(validThrough);
+    const day = indianDay(validThrough);
     const subject = `Your job "${row.title}" closes on ${day}`;
     const greeting = `Hi ${row.firstName?.trim() || 'there'},`;
     const lines = [
