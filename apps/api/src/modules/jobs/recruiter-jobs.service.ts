@@ -29,7 +29,7 @@ import { User } from '../users/user.entity';
 import { lockUser, planOf } from '../users/users.queries';
 import { JobInput } from './dto/job.input';
 import { Job } from './job.entity';
-import { jobsPostedBy } from './jobs.queries';
+import { jobsPostedBy, lockJob } from './jobs.queries';
 
 export function postingLimitMessage(limit: number): string {
   return `You have reached your job posting limit of ${limit}. Upgrade your plan to post more jobs.`;
@@ -148,6 +148,8 @@ export class RecruiterJobsService {
       const probe = await this.owned(user, jobId, m);
       const recruiterId = probe.postedById ?? probe.company.ownerId;
       if (recruiterId) await lockUser(m, recruiterId);
+      // The job's row too: the daily run may be expiring it right now.
+      await lockJob(m, probe.id);
       const job = await this.owned(user, jobId, m);
       const now = this.clock.now();
       const changes: Partial<Job> = { expiryWarnedAt: null };
