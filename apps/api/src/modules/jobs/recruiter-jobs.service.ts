@@ -141,9 +141,10 @@ export class RecruiterJobsService {
    * Moves a job's closing date JOB_EXTENSION_DAYS later (from now when it has passed), at most
    * JOB_VALIDITY_MAX_DAYS away, and clears its expiry warning. An expired job becomes active again, and
    * that counts against its recruiter's plan like posting a job: refused at the limit. Only the job's
-   * recruiter (or an administrator) may extend it.
+   * recruiter (or an administrator) may extend it. With `expected`, a job whose closing date is no longer
+   * that one (extended meanwhile) is answered as it is.
    */
-  async extend(user: User, jobId: string): Promise<Job> {
+  async extend(user: User, jobId: string, expected?: Date): Promise<Job> {
     return this.dataSource.transaction(async (m) => {
       const probe = await this.owned(user, jobId, m);
       const recruiterId = probe.postedById ?? probe.company.ownerId;
@@ -151,6 +152,7 @@ export class RecruiterJobsService {
       // The job's row too: the daily run may be expiring it right now.
       await lockJob(m, probe.id);
       const job = await this.owned(user, jobId, m);
+      if (expected && job.validThrough.getTime() !== expected.getTime()) return job;
       const now = this.clock.now();
       const changes: Partial<Job> = { expiryWarnedAt: null };
       if (job.status === JobStatus.EXPIRED) {
@@ -179,9 +181,7 @@ export class RecruiterJobsService {
   async extendByLink(user: User, token: string): Promise<Job> {
     const claims = this.extendLinks.verify(token);
     if (!claims) throw new BadInputError(JOB_EXPIRY_MESSAGES.extendLinkInvalid);
-    const job = await this.owned(user, claims.jobId);
-    if (job.validThrough.getTime() !== claims.validThrough.getTime()) return job;
-    return this.extend(user, job.id);
+    return this.extend(user, claims.jobId, claims.validThrough);
   }
 
   /** A job of one of the recruiter's companies (any status); NOT_FOUND for anyone else's. */
