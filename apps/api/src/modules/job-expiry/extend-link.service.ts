@@ -52,9 +52,10 @@ export class ExtendLinkService {
     );
   }
 
-  /** The absolute link of the mail (relative when the site has no public address). */
-  link(claims: ExtendClaims): string {
-    return `${this.config.publicUrl ?? ''}/recruiter/jobs/extend?token=${encodeURIComponent(this.token(claims))}`;
+  /** The absolute link of the mail; null when the site has no public address (PUBLIC_URL). */
+  link(claims: ExtendClaims): string | null {
+    if (!this.config.publicUrl) return null;
+    return `${this.config.publicUrl}/recruiter/jobs/extend?token=${encodeURIComponent(this.token(claims))}`;
   }
 
   /** The claims of a valid extend token, or null for anything else (expired, forged, another purpose). */

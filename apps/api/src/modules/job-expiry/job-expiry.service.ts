@@ -102,23 +102,37 @@ export class JobExpiryService {
     return sent;
   }
 
+  /** The warning; without a public address (PUBLIC_URL) it points to My Jobs instead of a link. */
   private warning(row: WarnRow) {
     const validThrough = new Date(row.validThrough);
     const link = this.links.link({ jobId: row.id, validThrough });
     const day = indianDay(validThrough);
     const subject = `Your job "${row.title}" closes on ${day}`;
     const greeting = `Hi ${row.firstName?.trim() || 'there'},`;
-    const lines = [
-      greeting,
-      `Your job "${row.title}" at ${row.companyName} stops taking applications on ${day}.`,
-      `To keep it open, extend it by ${JOB_EXTENSION_DAYS} days: ${link}`,
-      'You can also extend it from My Jobs.',
-    ];
+    const closes = `Your job "${row.title}" at ${row.companyName} stops taking applications on ${day}.`;
+    const lines = link
+      ? [
+          greeting,
+          closes,
+          `To keep it open, extend it by ${JOB_EXTENSION_DAYS} days: ${link}`,
+          'You can also extend it from My Jobs.',
+        ]
+      : [greeting, closes, `To keep it open, extend it by ${JOB_EXTENSION_DAYS} days from My Jobs.`];
+    const paragraph = (html: string, last = false) =>
+      `<p style="margin:${last ? '0' : '0 0 16px'}">${html}</p>`;
     const html = [
-      `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>`,
-      `<p style="margin:0 0 16px">Your job <strong>${escapeHtml(row.title)}</strong> at ${escapeHtml(row.companyName)} stops taking applications on ${escapeHtml(day)}.</p>`,
-      `<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:700">Extend ${JOB_EXTENSION_DAYS} days</a></p>`,
-      '<p style="margin:0">You can also extend it from My Jobs.</p>',
+      paragraph(escapeHtml(greeting)),
+      paragraph(
+        `Your job <strong>${escapeHtml(row.title)}</strong> at ${escapeHtml(row.companyName)} stops taking applications on ${escapeHtml(day)}.`,
+      ),
+      ...(link
+        ? [
+            paragraph(
+              `<a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:700">Extend ${JOB_EXTENSION_DAYS} days</a>`,
+            ),
+            paragraph('You can also extend it from My Jobs.', true),
+          ]
+        : [paragraph(escapeHtml(lines[2]), true)]),
     ].join('');
     return { to: row.email!, subject, text: lines.join('\n\n'), html };
   }
