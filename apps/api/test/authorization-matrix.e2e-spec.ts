@@ -136,6 +136,7 @@ const DECLARED: Record<string, Rule> = {
     vars: () => ({ updated_status: 'reject' }),
   },
   'PATCH /api/v1/company/update/:id': { allow: RECRUITER, owned: 'company', vars: () => LEGACY_COMPANY },
+  'PATCH /api/v1/job/extend/:id': { allow: RECRUITER, owned: 'job' },
   'PATCH /api/v1/job/update/:id': { allow: RECRUITER, owned: 'job', vars: () => LEGACY_JOB },
   'POST /api/v1/company/create': { allow: RECRUITER },
   'POST /api/v1/job/create/:companyId': { allow: RECRUITER, owned: 'company', vars: () => LEGACY_JOB },
@@ -187,6 +188,8 @@ const DECLARED: Record<string, Rule> = {
   // GraphQL, recruiters
   'Mutation createCompany': { allow: RECRUITER },
   'Mutation deleteCompany': { allow: RECRUITER, owned: 'company' },
+  'Mutation extendJob': { allow: RECRUITER, owned: 'job' },
+  'Mutation extendJobByLink': { allow: RECRUITER },
   'Mutation postJob': {
     allow: RECRUITER,
     owned: 'company',

@@ -66,7 +66,6 @@ describe('migrations', () => {
              c.confdeltype AS rule
       FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
       WHERE c.contype = 'f' AND c.connamespace = 'public'::regnamespace`);
-    // The job queue's own tables (schema pgboss) are pg-boss's, created and migrated by it.
     const rule: Record<string, string> = { a: 'NO ACTION', c: 'CASCADE', n: 'SET NULL', r: 'RESTRICT' };
     const actual = rows.map((r) => `${r.tbl}.${r.col} -> ${r.ref} ON DELETE ${rule[r.rule]}`).sort();
     const expected = t.dataSource.entityMetadatas

@@ -2,7 +2,10 @@ import { EMAIL_MAX_LENGTH } from './constants';
 import { SURVEY_CATEGORIES, SURVEY_SALARY_BANDS } from './vocabulary';
 import { MESSAGES } from './messages';
 import { SEEKER_MESSAGES } from './seeker-messages';
+import { JOB_EXPIRY_MESSAGES } from './messages';
 import {
+  defaultValidThrough,
+  validThroughProblem,
   EMAIL_PATTERN,
   isEmailAddress,
   validateAdminLogin,
@@ -146,5 +149,23 @@ describe('validateImage', () => {
     [{ type: 'image/png', size: 2001 }, 'too large'],
   ])('%j -> %s', (file, expected) => {
     expect(validateImage(file, 2000, messages)).toBe(expected);
+  });
+});
+
+describe('a job closing date', () => {
+  const now = new Date('2026-11-26T06:00:00Z');
+  const days = (n: number) => new Date(now.getTime() + n * 24 * 60 * 60 * 1000);
+
+  it('defaults to 30 days after now', () => {
+    expect(defaultValidThrough(now)).toEqual(days(30));
+  });
+
+  it('must be after now and at most 90 days away', () => {
+    expect(validThroughProblem(days(1), now)).toBeNull();
+    expect(validThroughProblem(days(90), now)).toBeNull();
+    expect(validThroughProblem(days(90.01), now)).toBe(JOB_EXPIRY_MESSAGES.validThroughTooLate);
+    expect(validThroughProblem(now, now)).toBe(JOB_EXPIRY_MESSAGES.validThroughPast);
+    expect(validThroughProblem(days(-1), now)).toBe(JOB_EXPIRY_MESSAGES.validThroughPast);
+    expect(validThroughProblem(new Date('nonsense'), now)).toBe(JOB_EXPIRY_MESSAGES.validThroughInvalid);
   });
 });

@@ -1,8 +1,15 @@
 import { RateLimitService } from '../abuse/rate-limit.service';
-import { ApplicationStatus, ErrorCode, JobStatus, SEEKER_MESSAGES } from '@hireloop/schema';
+import {
+  ApplicationStatus,
+  ErrorCode,
+  JOB_EXPIRY_MESSAGES,
+  JobStatus,
+  SEEKER_MESSAGES,
+} from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock';
 import { AppError, NotFoundError } from '../../common/errors';
 import { isUuid, pageOf, pageRequest } from '../../common/paging';
 import { AdminAlertsService } from '../admin/admin-alerts.service';
@@ -28,10 +35,11 @@ export class ApplicationsService {
     private readonly profiles: ProfilesService,
     private readonly limits: RateLimitService,
     private readonly alerts: AdminAlertsService,
+    private readonly clock: Clock,
   ) {}
 
   /**
-   * A seeker applies once to an active job, with a profile that has at least one of bio, skills, resume
+   * A seeker applies once to an active job before its closing date, with a profile that has at least one of bio, skills, resume
    * or work experience. The application starts `pending` and its history gets the first entry.
    */
   async apply(user: User, jobId: string): Promise<Application> {
@@ -41,6 +49,13 @@ export class ApplicationsService {
       .getRepository(Job)
       .findOne({ where: { id: jobId }, relations: { company: true } });
     if (!job) throw new NotFoundError(JOB_NOT_FOUND);
+    // Past its closing date a job takes no applications, even before the daily run marks it expired.
+    if (
+      job.status === JobStatus.EXPIRED ||
+      (job.status === JobStatus.ACTIVE && job.validThrough.getTime() <= this.clock.now().getTime())
+    ) {
+      throw new AppError(ErrorCode.CONFLICT, JOB_EXPIRY_MESSAGES.expired);
+    }
     if (job.status !== JobStatus.ACTIVE) throw new AppError(ErrorCode.CONFLICT, APPLY_ERRORS.closed);
     const profile = await this.profiles.view(user);
     if (!profile.exists) throw new AppError(ErrorCode.PROFILE_REQUIRED, SEEKER_MESSAGES.profileRequired);

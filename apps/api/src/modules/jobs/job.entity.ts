@@ -95,6 +95,21 @@ export class Job {
   @Column('text', { default: JobStatus.ACTIVE })
   status!: JobStatus;
 
+  @Field({
+    description:
+      'When the job stops taking applications: a daily run marks it EXPIRED after this moment (its recruiter is mailed three days before).',
+  })
+  @Column({ type: 'timestamptz', default: () => "(now() + '30 days')" })
+  validThrough!: Date;
+
+  /** When the recruiter was mailed that the closing date is near; null: not yet for this closing date. */
+  @Column({ type: 'timestamptz', nullable: true })
+  expiryWarnedAt!: Date | null;
+
+  /** How often the job was brought back after it expired; each counts against the plan like a new job. */
+  @Column('integer', { default: 0 })
+  renewals!: number;
+
   @Column('text', { nullable: true })
   logoColor!: string | null;
 

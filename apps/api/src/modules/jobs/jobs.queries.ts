@@ -87,11 +87,14 @@ export function jobsPerDay(db: Db, days: number) {
   return createdPerDay(db, 'jobs', days);
 }
 
-/** Jobs a recruiter has posted, any status (what their plan's posting limit counts). */
+/**
+ * What a recruiter's plan's posting limit counts: the jobs they posted, any status, and each time one of
+ * them was brought back after it expired.
+ */
 export async function jobsPostedBy(db: Db, userId: string): Promise<number> {
   const row = await queryOne<{ count: number }>(
     db,
-    `SELECT count(*)::int AS count FROM jobs WHERE posted_by_id = $1`,
+    `SELECT (count(*) + coalesce(sum(renewals), 0))::int AS count FROM jobs WHERE posted_by_id = $1`,
     [userId],
   );
   return row.count;

@@ -325,8 +325,8 @@ export class JobsService {
   }
 
   /**
-   * A job as a viewer may see it: active jobs for everyone; any status for the recruiter owning its
-   * company and for administrators.
+   * A job as a viewer may see it: active and expired jobs for everyone (an expired job's page says it no
+   * longer takes applications); any status for the recruiter owning its company and for administrators.
    */
   async findVisible(id: string, viewer?: User | null): Promise<Job> {
     if (!isUuid(id)) throw new NotFoundError(JOB_NOT_FOUND);
@@ -334,6 +334,7 @@ export class JobsService {
     const mayView =
       job &&
       (job.status === JobStatus.ACTIVE ||
+        job.status === JobStatus.EXPIRED ||
         viewer?.role === Role.ADMIN ||
         (viewer && job.company.ownerId === viewer.id));
     if (!job || !mayView) throw new NotFoundError(JOB_NOT_FOUND);

@@ -55,6 +55,30 @@ export class RecruiterJobsResolver {
   }
 
   @Auth(Role.RECRUITER)
+  @Mutation(() => Job, {
+    description:
+      'Moves my job’s closing date 30 days later (from today when past; at most 90 days away). An expired job opens again, which counts against my plan’s posting limit.',
+  })
+  extendJob(
+    @CurrentUser() user: User,
+    @Args('id', { description: 'Id of the job.', type: () => ID }) id: string,
+  ): Promise<Job> {
+    return this.recruiterJobs.extend(user, id);
+  }
+
+  @Auth(Role.RECRUITER)
+  @Mutation(() => Job, {
+    description:
+      'extendJob for the job of an expiry mail’s signed link; a link used already (the job extended since the mail) changes nothing.',
+  })
+  extendJobByLink(
+    @CurrentUser() user: User,
+    @Args('token', { description: 'The token of the link.' }) token: string,
+  ): Promise<Job> {
+    return this.recruiterJobs.extendByLink(user, token);
+  }
+
+  @Auth(Role.RECRUITER)
   @Mutation(() => Job, { description: 'Edits every field of my job but its company.' })
   updateJob(
     @CurrentUser() user: User,

@@ -1,5 +1,9 @@
 import {
+  defaultValidThrough,
   ErrorCode,
+  JOB_EXPIRY_MESSAGES,
+  JOB_EXTENSION_DAYS,
+  JOB_VALIDITY_MAX_DAYS,
   JobStatus,
   PLAN_LIMITS,
   RECRUITER_MESSAGES,
@@ -7,10 +11,12 @@ import {
   Role,
   splitSkills,
   validateJob,
+  validThroughProblem,
 } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { Clock } from '../../common/clock';
 import { AppError, BadInputError, NotFoundError } from '../../common/errors';
 import { isUuid, pageOf, pageRequest } from '../../common/paging';
 import { likePattern, queryOne, queryRow, selectColumns, splitRow } from '../../common/sql';
@@ -18,14 +24,22 @@ import { applicationCountsOf } from '../applications/applications.queries';
 import { AdminAlertsService } from '../admin/admin-alerts.service';
 import { Company } from '../companies/company.entity';
 import { CompaniesService } from '../companies/companies.service';
+import { ExtendLinkService } from '../job-expiry/extend-link.service';
 import { User } from '../users/user.entity';
 import { lockUser, planOf } from '../users/users.queries';
 import { JobInput } from './dto/job.input';
 import { Job } from './job.entity';
-import { jobsPostedBy } from './jobs.queries';
+import { jobsPostedBy, lockJob } from './jobs.queries';
 
 export function postingLimitMessage(limit: number): string {
   return `You have reached your job posting limit of ${limit}. Upgrade your plan to post more jobs.`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Statuses in which a job takes (or is about to take again) applications. */
+function isOpen(status: JobStatus): boolean {
+  return status === JobStatus.ACTIVE || status === JobStatus.PAUSED;
 }
 
 export interface StatusCountRow {
@@ -43,9 +57,11 @@ export class RecruiterJobsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly companies: CompaniesService,
     private readonly alerts: AdminAlertsService,
+    private readonly clock: Clock,
+    private readonly extendLinks: ExtendLinkService,
   ) {}
 
-  async postingLimit(user: User, manager?: EntityManager) {
+  async postingLimit(user: Pick<User, 'id'>, manager?: EntityManager) {
     const m = manager ?? this.dataSource.manager;
     const used = await jobsPostedBy(m, user.id);
     const plan = await planOf(m, user.id);
@@ -64,6 +80,10 @@ export class RecruiterJobsService {
    */
   async post(user: User, companyId: string, input: JobInput): Promise<Job> {
     const fields = this.check(input, companyId);
+    const now = this.clock.now();
+    const validThrough = input.validThrough ?? defaultValidThrough(now);
+    const problem = validThroughProblem(validThrough, now);
+    if (problem) throw new BadInputError(problem);
     const job = await this.dataSource.transaction(async (m) => {
       await lockUser(m, user.id);
       const company = await this.companies.owned(user, companyId, m);
@@ -74,6 +94,7 @@ export class RecruiterJobsService {
         repo.create({
           ...fields,
           status: input.status ?? JobStatus.ACTIVE,
+          validThrough,
           companyId: company.id,
           postedById: user.id,
         }),
@@ -85,14 +106,82 @@ export class RecruiterJobsService {
     return job;
   }
 
+  /**
+   * Edits a job. A new closing date must be after now and at most JOB_VALIDITY_MAX_DAYS away (the one it
+   * has may be sent back unchanged); it clears the expiry warning, so the new date gets its own. A job
+   * made to take applications (a draft published) needs a closing date after now. An expired job cannot
+   * be reopened by an edit: only an extension reopens it (within the plan's limit).
+   */
   async update(user: User, jobId: string, input: JobInput): Promise<Job> {
     const fields = this.check(input, null);
     return this.dataSource.transaction(async (m) => {
       const job = await this.owned(user, jobId, m);
-      Object.assign(job, fields, { status: input.status ?? job.status });
+      const status = input.status ?? job.status;
+      if (job.status === JobStatus.EXPIRED && status !== JobStatus.EXPIRED && isOpen(status)) {
+        throw new BadInputError(JOB_EXPIRY_MESSAGES.expiredEdit);
+      }
+      const changes: Partial<Job> = { ...fields, status };
+      const now = this.clock.now();
+      if (input.validThrough && input.validThrough.getTime() !== job.validThrough.getTime()) {
+        const problem = validThroughProblem(input.validThrough, now);
+        if (problem) throw new BadInputError(problem);
+        changes.validThrough = input.validThrough;
+        changes.expiryWarnedAt = null;
+      } else if (isOpen(status) && !isOpen(job.status) && job.validThrough.getTime() <= now.getTime()) {
+        // Publishing a draft (or reopening a job) whose closing date has passed needs a new date.
+        throw new BadInputError(JOB_EXPIRY_MESSAGES.validThroughPast);
+      }
+      Object.assign(job, changes);
       const saved = await m.getRepository(Job).save(job);
       return saved;
     });
+  }
+
+  /**
+   * Moves a job's closing date JOB_EXTENSION_DAYS later (from now when it has passed), at most
+   * JOB_VALIDITY_MAX_DAYS away, and clears its expiry warning. An expired job becomes active again, and
+   * that counts against its recruiter's plan like posting a job: refused at the limit. Only the job's
+   * recruiter (or an administrator) may extend it. With `expected`, a job whose closing date is no longer
+   * that one (extended meanwhile) is answered as it is.
+   */
+  async extend(user: User, jobId: string, expected?: Date): Promise<Job> {
+    return this.dataSource.transaction(async (m) => {
+      const probe = await this.owned(user, jobId, m);
+      const recruiterId = probe.postedById ?? probe.company.ownerId;
+      if (recruiterId) await lockUser(m, recruiterId);
+      // The job's row too: the daily run may be expiring it right now.
+      await lockJob(m, probe.id);
+      const job = await this.owned(user, jobId, m);
+      if (expected && job.validThrough.getTime() !== expected.getTime()) return job;
+      const now = this.clock.now();
+      const changes: Partial<Job> = { expiryWarnedAt: null };
+      if (job.status === JobStatus.EXPIRED) {
+        if (recruiterId) {
+          const allowance = await this.postingLimit({ id: recruiterId }, m);
+          if (!allowance.canPost) {
+            throw new AppError(ErrorCode.FORBIDDEN, postingLimitMessage(allowance.limit!));
+          }
+        }
+        changes.status = JobStatus.ACTIVE;
+        changes.renewals = job.renewals + 1;
+      }
+      const from = Math.max(now.getTime(), job.validThrough.getTime());
+      changes.validThrough = new Date(
+        Math.min(from + JOB_EXTENSION_DAYS * DAY_MS, now.getTime() + JOB_VALIDITY_MAX_DAYS * DAY_MS),
+      );
+      await m.getRepository(Job).update(job.id, changes);
+      return Object.assign(job, changes);
+    });
+  }
+
+  /**
+   * Extends the job of a mail's signed link, for the signed-in recruiter who owns it. A link whose job has
+   * been extended since the mail changes nothing more (a second click does not extend twice).
+   */
+  async extendByLink(user: User, token: string): Promise<Job> {
+    const claims = this.extendLinks.verify(token);
+    if (!claims) throw new BadInputError(JOB_EXPIRY_MESSAGES.extendLinkInvalid);
+    return this.extend(user, claims.jobId, claims.validThrough);
   }
 
   /** A job of one of the recruiter's companies (any status); NOT_FOUND for anyone else's. */

@@ -64,6 +64,7 @@ export function toLegacyJob(
     logo_text: job.logoText ?? job.company.logoText,
     job_status: job.status,
     status: job.status,
+    valid_through: job.validThrough,
     company: toLegacyCompany(job.company),
     applications,
     createdAt: job.createdAt,

@@ -154,6 +154,9 @@ const SCHEMAS: Record<string, SchemaObject> = {
         enum: ['active', 'inactive', 'draft', 'paused', 'closed', 'expired'],
       }),
       status: str('Status (same as `job_status`).'),
+      valid_through: date(
+        'When the job stops taking applications: a daily run then makes it `expired` (its recruiter is mailed three days before).',
+      ),
       company: ref('LegacyCompany'),
       applications: arr(ref('LegacyJobApplication'), 'Only what the caller may see: their own application.'),
       createdAt: date('When the job was posted.'),
@@ -288,6 +291,9 @@ const JOB_BODY = obj(
       enum: ['active', 'inactive', 'draft', 'paused', 'closed', 'expired'],
     }),
     status: str('Also accepted for `job_status`.'),
+    valid_through: date(
+      'Closing date: after now and at most 90 days away. Posting defaults to 30 days from now; an update keeps the current one.',
+    ),
   },
   ['job_title'],
 );
@@ -666,6 +672,14 @@ const ROUTES: Record<string, RouteDoc> = {
     json: JOB_BODY,
     response: ok({ job: ref('LegacyJob') }, ['job']),
     errors: [400, 404],
+  },
+  'PATCH /api/v1/job/extend/{id}': {
+    summary: 'Extend a job by 30 days',
+    description:
+      'Moves the closing date 30 days later (from now when past; at most 90 days away). An expired job becomes active again, which counts against the plan’s posting limit: `403` when reached.',
+    params: { id: 'Job id.' },
+    response: ok({ job: ref('LegacyJob') }, ['job']),
+    errors: [403, 404],
   },
   'GET /api/v1/{jobId}/applicants': {
     summary: 'Applicants of one of the recruiter’s jobs',

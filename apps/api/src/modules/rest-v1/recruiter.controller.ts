@@ -1,4 +1,4 @@
-import { RECRUITER_MESSAGES, RecruiterPlan, Role } from '@hireloop/schema';
+import { JOB_EXPIRY_MESSAGES, RECRUITER_MESSAGES, RecruiterPlan, Role } from '@hireloop/schema';
 import {
   Body,
   Controller,
@@ -146,6 +146,14 @@ export class LegacyRecruiterController {
   async updateJob(@CurrentUser() user: User, @Param('id') id: string, @Body() body: Fields) {
     const job = await this.jobs.update(user, id, await legacyJobInput(body));
     return { success: true, message: RECRUITER_MESSAGES.jobUpdated, job: toLegacyJob(job) };
+  }
+
+  /** extendJob: the closing date 30 days later; an expired job opens again within the plan's limit. */
+  @Auth(Role.RECRUITER)
+  @Patch('job/extend/:id')
+  async extendJob(@CurrentUser() user: User, @Param('id') id: string) {
+    const job = await this.jobs.extend(user, id);
+    return { success: true, message: JOB_EXPIRY_MESSAGES.extended, job: toLegacyJob(job) };
   }
 
   @Auth(Role.RECRUITER)

@@ -8,8 +8,14 @@ export const RECRUITER_DATES = { locale: 'en-US' } as const;
 /** The job statuses the recruiter's edit form offers (spec 4), in its order. */
 export const EDITABLE_JOB_STATUSES: readonly GqlJobStatus[] = ['ACTIVE', 'INACTIVE', 'CLOSED', 'DRAFT'];
 
-/** My Jobs' status filter: all, active, inactive, draft, closed (spec 5). */
-export const MY_JOBS_FILTER_STATUSES: readonly GqlJobStatus[] = ['ACTIVE', 'INACTIVE', 'DRAFT', 'CLOSED'];
+/** My Jobs' status filter: all, active, inactive, draft, closed (spec 5), then expired (past their closing date). */
+export const MY_JOBS_FILTER_STATUSES: readonly GqlJobStatus[] = [
+  'ACTIVE',
+  'INACTIVE',
+  'DRAFT',
+  'CLOSED',
+  'EXPIRED',
+];
 
 /** Every job status, for the company jobs chips (paused and expired are shown when some job has them). */
 export const ALL_JOB_STATUSES: readonly GqlJobStatus[] = [

@@ -1,9 +1,13 @@
 import {
+  defaultValidThrough,
   JOB_DEFAULTS,
+  JOB_EXPIRY_MESSAGES,
   JOB_FIELD_LABELS,
+  JOB_VALIDITY_MAX_DAYS,
   RECRUITER_MESSAGES,
   splitSkills,
   validateJob,
+  validThroughProblem,
 } from '@hireloop/schema';
 
 import type { JobInput, JobStatus, RecruiterJobQuery } from '../../gql/graphql';
@@ -29,10 +33,47 @@ export interface JobFormValues {
   category: string;
   /** As typed; a whole number of at least 1 is sent. */
   positions: string;
+  /** The closing day, 'YYYY-MM-DD' in the browser's time zone. */
+  validThrough: string;
+  /** Editing: the stored closing moment (ISO), sent back as it is while its day is unchanged. */
+  storedValidThrough: string | null;
   status: JobStatus;
 }
 
-export type JobField = Exclude<keyof JobFormValues, 'status'>;
+export type JobField = Exclude<keyof JobFormValues, 'status' | 'storedValidThrough'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Kept off the latest allowed moment, so that a slightly slow or skewed clock does not exceed it. */
+const LATEST_MARGIN_MS = 5 * 60 * 1000;
+
+/** A moment's day, 'YYYY-MM-DD', in the browser's time zone. */
+export function dayOf(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The last day a closing date may fall on (JOB_VALIDITY_MAX_DAYS from now). */
+export function latestClosingDay(now: Date = new Date()): string {
+  return dayOf(new Date(now.getTime() + JOB_VALIDITY_MAX_DAYS * DAY_MS));
+}
+
+/**
+ * When a job picked to close on `day` stops taking applications: the end of that day in the browser's
+ * time zone; on the last allowed day, the latest allowed moment instead. Null when `day` is no date.
+ */
+export function closingMoment(day: string, now: Date = new Date()): Date | null {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day.trim());
+  if (!parts) return null;
+  const end = new Date(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]), 23, 59, 59);
+  if (Number.isNaN(end.getTime())) return null;
+  const latest = now.getTime() + JOB_VALIDITY_MAX_DAYS * DAY_MS - LATEST_MARGIN_MS;
+  return day === latestClosingDay(now) && end.getTime() > latest ? new Date(latest) : end;
+}
+
+/** Whether the form keeps the stored closing date (editing, its day unchanged). */
+function keepsStoredDate(values: JobFormValues): boolean {
+  return !!values.storedValidThrough && dayOf(new Date(values.storedValidThrough)) === values.validThrough;
+}
 
 /** The rupee sign the salary field starts with. */
 export const SALARY_PREFIX = '₹';
@@ -46,7 +87,7 @@ export function requirementRow(text = ''): RequirementRow {
 }
 
 /** A blank Post New Job form with the spec's defaults (Full-time, Day, active, 1 position, '₹'). */
-export function emptyJobForm(companyId = ''): JobFormValues {
+export function emptyJobForm(companyId = '', now: Date = new Date()): JobFormValues {
   return {
     companyId,
     title: '',
@@ -59,6 +100,8 @@ export function emptyJobForm(companyId = ''): JobFormValues {
     shift: JOB_DEFAULTS.shift,
     category: '',
     positions: String(JOB_DEFAULTS.positions),
+    validThrough: dayOf(defaultValidThrough(now)),
+    storedValidThrough: null,
     status: 'ACTIVE',
   };
 }
@@ -78,6 +121,8 @@ export function jobFormFrom(job: RecruiterJobQuery['job']): JobFormValues {
     shift: job.shift || JOB_DEFAULTS.shift,
     category: job.category,
     positions: String(job.positions),
+    validThrough: dayOf(new Date(job.validThrough)),
+    storedValidThrough: job.validThrough,
     status: job.status,
   };
 }
@@ -113,9 +158,14 @@ export interface JobFormProblem {
 /**
  * The form's checks in the spec's order before anything is sent: '{Field} is required' (job_title,
  * job_desc, salary, location, job_type, and company_id when posting), one non-blank requirement,
- * positions from 1 to 1000.
+ * positions from 1 to 1000; then the closing date: after now and at most 90 days away (a stored one kept
+ * as it is passes).
  */
-export function checkJobForm(values: JobFormValues, posting: boolean): JobFormProblem | null {
+export function checkJobForm(
+  values: JobFormValues,
+  posting: boolean,
+  now: Date = new Date(),
+): JobFormProblem | null {
   const message = validateJob(
     {
       job_title: values.title,
@@ -129,7 +179,12 @@ export function checkJobForm(values: JobFormValues, posting: boolean): JobFormPr
     },
     posting,
   );
-  if (!message) return null;
+  if (!message) {
+    if (keepsStoredDate(values)) return null;
+    const closing = closingMoment(values.validThrough, now);
+    const problem = closing ? validThroughProblem(closing, now) : JOB_EXPIRY_MESSAGES.validThroughInvalid;
+    return problem ? { message: problem, field: 'validThrough' } : null;
+  }
   if (message === RECRUITER_MESSAGES.requirementNeeded) return { message, field: 'requirements' };
   if (message === RECRUITER_MESSAGES.positionsMin || message === RECRUITER_MESSAGES.positionsMax)
     return { message, field: 'positions' };
@@ -137,8 +192,11 @@ export function checkJobForm(values: JobFormValues, posting: boolean): JobFormPr
   return { message, field };
 }
 
-/** What is sent: trimmed text, blank requirements dropped, skills split, 'Other' when no category. */
-export function toJobInput(values: JobFormValues, posting: boolean): JobInput {
+/**
+ * What is sent: trimmed text, blank requirements dropped, skills split, 'Other' when no category, the
+ * closing day's moment (or the stored one when its day is unchanged).
+ */
+export function toJobInput(values: JobFormValues, posting: boolean, now: Date = new Date()): JobInput {
   const input: JobInput = {
     title: values.title.trim(),
     description: values.description.trim(),
@@ -150,6 +208,9 @@ export function toJobInput(values: JobFormValues, posting: boolean): JobInput {
     shift: values.shift,
     category: values.category.trim() || 'Other',
     positions: positionsNumber(values.positions),
+    validThrough: keepsStoredDate(values)
+      ? values.storedValidThrough
+      : (closingMoment(values.validThrough, now)?.toISOString() ?? null),
   };
   if (!posting) input.status = values.status;
   return input;

@@ -1,8 +1,9 @@
-import { JobStatus, POSITIONS_MAX, RECRUITER_MESSAGES } from '@hireloop/schema';
-import { Field, InputType, Int } from '@nestjs/graphql';
+import { JOB_EXPIRY_MESSAGES, JobStatus, POSITIONS_MAX, RECRUITER_MESSAGES } from '@hireloop/schema';
+import { Field, GraphQLISODateTime, InputType, Int } from '@nestjs/graphql';
 import {
   ArrayMaxSize,
   IsArray,
+  IsDate,
   IsEnum,
   IsInt,
   IsOptional,
@@ -70,6 +71,15 @@ export class JobInput {
   @IsString()
   @MaxLength(50)
   shift!: string;
+
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description:
+      'When the job stops taking applications: after now and at most 90 days away. Posting defaults to 30 days from now; editing keeps the current date.',
+  })
+  @IsOptional()
+  @IsDate({ message: JOB_EXPIRY_MESSAGES.validThroughInvalid })
+  validThrough?: Date | null;
 
   @Field(() => JobStatus, { nullable: true, description: 'Defaults to ACTIVE when posting.' })
   @IsOptional()

@@ -4,6 +4,13 @@ import { JobInput } from '../../jobs/dto/job.input';
 import { Fields, text, textList } from './fields';
 
 /** A whole number written in digits (a JSON number or a string of digits); anything else fails validation. */
+/** A closing date as ISO text (or a JSON number of milliseconds); anything else fails validation. */
+function dateOf(v: unknown): Date | null {
+  if (v === undefined || v === null || v === '') return null;
+  if (typeof v === 'string' || typeof v === 'number') return new Date(v);
+  return new Date(Number.NaN);
+}
+
 function wholeNumber(v: unknown): number {
   if (typeof v === 'number') return v;
   return typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
@@ -11,7 +18,8 @@ function wholeNumber(v: unknown): number {
 
 /**
  * The legacy job form (`job_title`, `job_desc`, `job_status` or `status`, requirements as a list or one per
- * line, skills as a list or comma-separated) as JobInput, with the form's defaults.
+ * line, skills as a list or comma-separated, `valid_through` as ISO text) as JobInput, with the form's
+ * defaults.
  */
 export function legacyJobInput(body: Fields): Promise<JobInput> {
   const requirements = Array.isArray(body.requirements)
@@ -33,5 +41,6 @@ export function legacyJobInput(body: Fields): Promise<JobInput> {
     positions: body.positions === undefined || body.positions === '' ? 1 : wholeNumber(body.positions),
     shift: text(body.shift) || 'Day',
     status: (status as JobStatus) || null,
+    validThrough: dateOf(body.valid_through),
   });
 }

@@ -72,6 +72,9 @@ describe('CompanyJobsPage', () => {
     );
     expect(screen.getAllByTestId('view-details-button')[0]).toHaveAttribute('href', '/recruiter/job/job-1');
     expect(card).toHaveTextContent('+1 more');
+    // Each job's closing date, with Extend.
+    expect(card).toHaveTextContent('Closes Dec 20, 2026');
+    expect(screen.getAllByRole('button', { name: /^Extend .* by 30 days$/ })).toHaveLength(2);
 
     fireEvent.click(screen.getByRole('button', { name: 'Draft (0)' }));
     expect(await screen.findByText('No draft jobs found')).toBeInTheDocument();

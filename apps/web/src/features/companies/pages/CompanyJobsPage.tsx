@@ -25,6 +25,7 @@ import {
 
 import type { JobStatus } from '../../../gql/graphql';
 import { ALL_JOB_STATUSES, capitalise, jobStatusValue, parseJobStatus } from '../../recruiter-jobs/format';
+import { useExtendAction } from '../../recruiter-jobs/hooks/useExtendAction';
 import { useListParams } from '../../recruiter-jobs/hooks/useListParams';
 import { RecruiterJobCard } from '../../recruiter-jobs/components/RecruiterJobCard';
 import { StatusChips, type StatusChipOption } from '../../recruiter-jobs/components/StatusChips';
@@ -50,12 +51,16 @@ function statusOptions(data: CompanyJobsData, selected: JobStatus | null): Statu
   ];
 }
 
-/** Company jobs (/recruiter/company/{id}/jobs): its postings with figures, status chips and pages of 6. */
+/**
+ * Company jobs (/recruiter/company/{id}/jobs): its postings (with their closing dates and Extend) with
+ * figures, status chips and pages of 6.
+ */
 export function CompanyJobsPage() {
   const { id = '' } = useParams();
   const { values, page, set, setPage } = useListParams(['status'] as const);
   const status = parseJobStatus(values.status);
   const { data, loading, refreshing, notFound, retry } = useCompanyJobs(id, status, page);
+  const { extendJob, extendingId } = useExtendAction();
 
   const company = data?.company ?? null;
   const allJobs = data ? data.statusCounts.reduce((sum, row) => sum + row.count, 0) : 0;
@@ -128,7 +133,12 @@ export function CompanyJobsPage() {
           <Grid container spacing={3} data-testid="company-jobs">
             {data.items.map((job) => (
               <Grid key={job.id} size={{ xs: 12, md: 6, lg: 4 }}>
-                <RecruiterJobCard job={job} hideCompany />
+                <RecruiterJobCard
+                  job={job}
+                  hideCompany
+                  onExtend={extendJob}
+                  extending={extendingId === job.id}
+                />
               </Grid>
             ))}
           </Grid>

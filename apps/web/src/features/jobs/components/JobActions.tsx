@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,7 +10,7 @@ import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 
-import { Role, SEEKER_MESSAGES } from '@hireloop/schema';
+import { JOB_EXPIRY_MESSAGES, Role, SEEKER_MESSAGES } from '@hireloop/schema';
 import { LazyConfirmDialog, type ToastSeverity } from '@hireloop/ui';
 
 import { RouterLink } from '../../../app/components/RouterLink';
@@ -24,6 +25,8 @@ export interface JobActionsJob {
   id: string;
   viewerHasApplied: boolean;
   viewerHasBookmarked: boolean;
+  /** An expired job is shown, but takes no applications. */
+  status?: string;
   company: { recruiterPortalLink?: string | null };
 }
 
@@ -36,7 +39,8 @@ export interface JobActionsProps {
 /**
  * Apply and Bookmark on the job details page, with the spec's toasts (4 s): logged-out visitors are asked
  * to log in; applying needs a profile (a confirm offers /profile when it is empty); after applying, the
- * company's recruiter portal opens in a new tab 1.5 s later.
+ * company's recruiter portal opens in a new tab 1.5 s later. An expired job says it takes no applications
+ * and offers no Apply.
  */
 export function JobActions({ job, onStale }: JobActionsProps) {
   const navigate = useNavigate();
@@ -132,15 +136,21 @@ export function JobActions({ job, onStale }: JobActionsProps) {
 
   const applied = job.viewerHasApplied;
   const otherRole = loggedIn && !seeker;
+  const expired = job.status === 'EXPIRED';
 
   return (
     <>
+      {expired && (
+        <Alert severity="warning" data-testid="job-expired" sx={{ mb: 2 }}>
+          {JOB_EXPIRY_MESSAGES.expired}
+        </Alert>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button
           variant="contained"
           size="large"
           onClick={() => void handleApply()}
-          disabled={applied || applying || otherRole}
+          disabled={applied || applying || otherRole || expired}
           startIcon={applied ? <CheckCircleIcon /> : <SendOutlinedIcon />}
           data-testid="apply-button"
           sx={(theme) => ({

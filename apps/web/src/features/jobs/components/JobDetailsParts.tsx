@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PeopleOutlineOutlinedIcon from '@mui/icons-material/PeopleOutlineOutlined';
@@ -69,12 +70,14 @@ export interface JobOverviewProps {
   salary: string;
   jobType: string;
   posted: string;
+  /** The closing date as the page words it (shown when given). */
+  closes?: string;
   /** Stays in view while the page scrolls (from md up). */
   sticky?: boolean;
 }
 
 /** The 'Job Overview' card: the job's facts as a definition list. */
-export function JobOverview({ job, salary, jobType, posted, sticky = false }: JobOverviewProps) {
+export function JobOverview({ job, salary, jobType, posted, closes, sticky = false }: JobOverviewProps) {
   return (
     <Paper
       variant="outlined"
@@ -105,6 +108,11 @@ export function JobOverview({ job, salary, jobType, posted, sticky = false }: Jo
         <DetailFact icon={<EventOutlinedIcon />} label="Posted">
           {posted}
         </DetailFact>
+        {closes && (
+          <DetailFact icon={<EventBusyOutlinedIcon />} label="Applications Close">
+            {closes}
+          </DetailFact>
+        )}
         <DetailFact icon={<PeopleOutlineOutlinedIcon />} label="Applicants">
           {job.applicationCount}
         </DetailFact>

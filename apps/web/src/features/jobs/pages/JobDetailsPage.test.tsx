@@ -14,13 +14,18 @@ import { JobDetailsPage } from './JobDetailsPage';
 const base = makeJob(7, { title: 'Platform Engineer', salary: '18,00,000 per annum', jobType: 'Contract' });
 
 function detail(
-  overrides: { viewerHasApplied?: boolean; viewerHasBookmarked?: boolean; portal?: string | null } = {},
+  overrides: {
+    viewerHasApplied?: boolean;
+    viewerHasBookmarked?: boolean;
+    portal?: string | null;
+    status?: string;
+  } = {},
 ) {
   return {
     ...base,
     requirements: ['5 years of Go', 'Kubernetes in production'],
     skills: ['Go', 'Kubernetes'],
-    status: 'ACTIVE',
+    status: overrides.status ?? 'ACTIVE',
     applicationCount: 12,
     viewerHasApplied: overrides.viewerHasApplied ?? false,
     viewerHasBookmarked: overrides.viewerHasBookmarked ?? false,
@@ -140,6 +145,14 @@ describe('JobDetailsPage', () => {
     const button = await screen.findByRole('button', { name: 'Already Applied' });
     expect(button).toBeDisabled();
     expect(screen.getByTestId('job-application-state')).toHaveTextContent('Applied');
+  });
+
+  it('says an expired job no longer takes applications, and offers no Apply', async () => {
+    renderDetails([jobAnswer({ status: 'EXPIRED' })], seeker);
+    expect(await screen.findByTestId('job-expired')).toHaveTextContent(
+      'This job has expired and no longer accepts applications',
+    );
+    expect(screen.getByTestId('apply-button')).toBeDisabled();
   });
 
   it("says 'Profile Required: ...' when the seeker has no profile (PROFILE_REQUIRED)", async () => {

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { JOB_CATEGORIES } from '@hireloop/schema';
+import { defaultValidThrough, JOB_CATEGORIES, JOB_EXPIRY_MESSAGES } from '@hireloop/schema';
 
 import { renderWithProviders } from '../../../test/render';
-import { emptyJobForm } from '../jobForm';
+import { dayOf, emptyJobForm, latestClosingDay } from '../jobForm';
 import { JobForm } from './JobForm';
 
 const COMPANIES = [
@@ -84,5 +84,35 @@ describe('JobForm (post)', () => {
         salary: '₹4,00,000 per annum',
       }),
     );
+  });
+
+  it('has a closing date 30 days away by default and refuses one more than 90 days away', () => {
+    const onSubmit = renderForm();
+    const closing = screen.getByLabelText('Closing Date *');
+    expect(closing).toHaveValue(dayOf(defaultValidThrough(new Date())));
+    expect(closing).toHaveAttribute('max', latestClosingDay());
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Company *' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'TechNova Solutions' }));
+    for (const [label, value] of [
+      ['Job Title *', 'Staff Nurse'],
+      ['Job Description *', 'Care for patients.'],
+      ['Salary *', '₹4,00,000 per annum'],
+      ['Location *', 'Kochi'],
+      ['Requirement 1', 'GNM or B.Sc Nursing'],
+    ]) {
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    }
+    const tooLate = new Date(Date.now() + 100 * 24 * 60 * 60 * 1000);
+    fireEvent.change(closing, { target: { value: dayOf(tooLate) } });
+    fireEvent.click(screen.getByText('Post Job', { selector: 'button' }));
+    expect(screen.getByTestId('job-form-error')).toHaveTextContent(JOB_EXPIRY_MESSAGES.validThroughTooLate);
+    expect(closing).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    const inAWeek = dayOf(new Date(Date.now() + 7 * 24 * 60 * 60 * 1000));
+    fireEvent.change(closing, { target: { value: inAWeek } });
+    fireEvent.click(screen.getByText('Post Job', { selector: 'button' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ validThrough: inAWeek }));
   });
 });

@@ -15,12 +15,26 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 
-import { JOB_CATEGORIES, JOB_TYPES, POSITIONS_MAX, SHIFTS, splitSkills } from '@hireloop/schema';
+import {
+  JOB_CATEGORIES,
+  JOB_TYPES,
+  JOB_VALIDITY_MAX_DAYS,
+  POSITIONS_MAX,
+  SHIFTS,
+  splitSkills,
+} from '@hireloop/schema';
 import { jobStatusLabel } from '@hireloop/ui';
 
 import type { JobStatus } from '../../../gql/graphql';
 import { EDITABLE_JOB_STATUSES } from '../format';
-import { checkJobForm, type JobField, type JobFormProblem, type JobFormValues } from '../jobForm';
+import {
+  checkJobForm,
+  dayOf,
+  latestClosingDay,
+  type JobField,
+  type JobFormProblem,
+  type JobFormValues,
+} from '../jobForm';
 import { RequirementsField } from './RequirementsField';
 
 export interface CompanyOption {
@@ -60,7 +74,8 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 
 /**
  * Post New Job and edit job: company, title, description, requirement rows, skills, salary (starting with
- * '₹'), location, job type, shift, a searchable category list, positions, and (editing) the status. The
+ * '₹'), location, job type, shift, a searchable category list, positions, the closing date (30 days
+ * away unless picked, at most 90), and (editing) the status. The
  * spec's checks run in order before anything is sent; the failing input is marked and focused.
  */
 export function JobForm({
@@ -239,6 +254,17 @@ export function JobForm({
                 {...field('positions', 'Positions')}
                 type="number"
                 slotProps={{ htmlInput: { min: 1, max: POSITIONS_MAX, step: 1, inputMode: 'numeric' } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                {...field('validThrough', 'Closing Date')}
+                type="date"
+                helperText={`Applications close at the end of this day (at most ${JOB_VALIDITY_MAX_DAYS} days away).`}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: { min: dayOf(new Date()), max: latestClosingDay() },
+                }}
               />
             </Grid>
             {!posting && (

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders } from '../../../test/render';
 import { makeRecruiterJob } from '../test/fixtures';
@@ -46,5 +46,38 @@ describe('RecruiterJobCard', () => {
   it('adds the rupee sign to a salary stored without it', () => {
     renderWithProviders(<RecruiterJobCard job={makeRecruiterJob(1, { salary: '6,00,000 per annum' })} />);
     expect(screen.getByTestId('recruiter-job-salary')).toHaveTextContent('₹6,00,000 per annum');
+  });
+
+  it('shows the closing date and offers Extend to open and expired jobs', () => {
+    const onExtend = vi.fn();
+    const job = makeRecruiterJob(3, { validThrough: '2026-12-20T10:00:00.000Z' });
+    renderWithProviders(<RecruiterJobCard job={job} onExtend={onExtend} />);
+    expect(screen.getByTestId('recruiter-job-closing')).toHaveTextContent('Closes Dec 20, 2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Extend Frontend Engineer 3 by 30 days' }));
+    expect(onExtend).toHaveBeenCalledWith(job);
+  });
+
+  it('says an expired job expired, and shows Extend disabled while it is extended', () => {
+    renderWithProviders(
+      <RecruiterJobCard
+        job={makeRecruiterJob(4, { status: 'EXPIRED', validThrough: '2026-11-21T10:00:00.000Z' })}
+        onExtend={vi.fn()}
+        extending
+      />,
+    );
+    expect(screen.getByTestId('recruiter-job-closing')).toHaveTextContent('Expired Nov 21, 2026');
+    expect(screen.getByTestId('extend-button')).toHaveTextContent('Extending...');
+    expect(screen.getByTestId('extend-button')).toBeDisabled();
+  });
+
+  it('offers no Extend on a closed job, nor where no one handles it', () => {
+    const { unmount } = renderWithProviders(
+      <RecruiterJobCard job={makeRecruiterJob(5, { status: 'CLOSED' })} onExtend={vi.fn()} />,
+    );
+    expect(screen.queryByTestId('extend-button')).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<RecruiterJobCard job={makeRecruiterJob(6)} />);
+    expect(screen.getByTestId('recruiter-job-closing')).toBeInTheDocument();
+    expect(screen.queryByTestId('extend-button')).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
@@ -15,7 +17,7 @@ import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
-import { CARD_MAX_SKILLS, positionsLabel, rupees, formatDate } from '@hireloop/schema';
+import { CARD_MAX_SKILLS, JOB_EXTENSION_DAYS, positionsLabel, rupees, formatDate } from '@hireloop/schema';
 import { JobCardHeader, JobStatusChip } from '@hireloop/ui';
 
 import type { RecruiterJobFieldsFragment } from '../../../gql/graphql';
@@ -59,11 +61,28 @@ export interface RecruiterJobCardProps {
   job: RecruiterJobFieldsFragment;
   /** Hides the company line (on a company's own jobs page). */
   hideCompany?: boolean;
+  /** Offers "Extend 30 days" on jobs that take (or took, until they expired) applications. */
+  onExtend?: (job: RecruiterJobFieldsFragment) => void;
+  /** An extension of this job is under way. */
+  extending?: boolean;
 }
 
-/** A recruiter's job: status, company, facts, skills, and buttons to its applicants and its details. */
-export function RecruiterJobCard({ job, hideCompany = false }: RecruiterJobCardProps) {
+/** Statuses whose closing date matters: the job takes applications, is paused, or has expired. */
+const EXTENDABLE: readonly RecruiterJobFieldsFragment['status'][] = ['ACTIVE', 'PAUSED', 'EXPIRED'];
+
+/**
+ * A recruiter's job: status, company, facts (with its closing date), skills, buttons to its applicants and
+ * its details, and Extend.
+ */
+export function RecruiterJobCard({
+  job,
+  hideCompany = false,
+  onExtend,
+  extending = false,
+}: RecruiterJobCardProps) {
   const salary = rupees(job.salary) || 'Salary not disclosed';
+  const expired = job.status === 'EXPIRED';
+  const closing = formatDate(job.validThrough, RECRUITER_DATES);
   return (
     <Card
       data-testid="recruiter-job-card"
@@ -100,6 +119,24 @@ export function RecruiterJobCard({ job, hideCompany = false }: RecruiterJobCardP
         <Meta icon={<WorkOutlineOutlinedIcon />}>{job.jobType || 'Not specified'}</Meta>
         <Meta icon={<GroupsOutlinedIcon />}>{positionsLabel(job.positions)}</Meta>
         <Meta icon={<EventOutlinedIcon />}>Posted {formatDate(job.createdAt, RECRUITER_DATES)}</Meta>
+        <Meta
+          icon={expired ? <EventBusyOutlinedIcon /> : <EventAvailableOutlinedIcon />}
+          testId="recruiter-job-closing"
+        >
+          {expired ? `Expired ${closing}` : `Closes ${closing}`}
+        </Meta>
+        {onExtend && EXTENDABLE.includes(job.status) && (
+          <Button
+            size="small"
+            onClick={() => onExtend(job)}
+            disabled={extending}
+            aria-label={`Extend ${job.title} by ${JOB_EXTENSION_DAYS} days`}
+            data-testid="extend-button"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {extending ? 'Extending...' : `Extend ${JOB_EXTENSION_DAYS} days`}
+          </Button>
+        )}
       </Stack>
 
       <Box sx={{ mt: 1.5 }}>

@@ -2,6 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 
 import {
+  ExtendJobByLinkDocument,
+  ExtendJobDocument,
   PostJobDocument,
   UpdateJobDocument,
   type JobInput,
@@ -9,7 +11,7 @@ import {
 } from '../../../gql/graphql';
 
 /** Job lists, counts and the posting limit are asked for again after a job changes. */
-function forgetJobLists(cache: ApolloCache) {
+export function forgetJobLists(cache: ApolloCache) {
   for (const fieldName of ['myJobs', 'companyJobs', 'postingLimit']) {
     cache.evict({ id: 'ROOT_QUERY', fieldName });
   }
@@ -42,4 +44,31 @@ export function useUpdateJob(): {
     return result.data.updateJob;
   };
   return { update, updating: loading };
+}
+
+/** Moves one of my jobs' closing date 30 days later (FORBIDDEN when reopening an expired job at the limit). */
+export function useExtendJob(): {
+  extend: (id: string) => Promise<RecruiterJobFieldsFragment>;
+  extending: boolean;
+} {
+  const [mutate, { loading }] = useMutation(ExtendJobDocument);
+  const extend = async (id: string) => {
+    const result = await mutate({ variables: { id }, update: forgetJobLists });
+    if (!result.data) throw new Error('The job was not extended');
+    return result.data.extendJob;
+  };
+  return { extend, extending: loading };
+}
+
+/** Extends the job of an expiry mail's signed link (my own job only). */
+export function useExtendJobByLink(): {
+  extendByLink: (token: string) => Promise<RecruiterJobFieldsFragment>;
+} {
+  const [mutate] = useMutation(ExtendJobByLinkDocument);
+  const extendByLink = async (token: string) => {
+    const result = await mutate({ variables: { token }, update: forgetJobLists });
+    if (!result.data) throw new Error('The job was not extended');
+    return result.data.extendJobByLink;
+  };
+  return { extendByLink };
 }

@@ -74,7 +74,14 @@ describe('MyJobsPage list', () => {
     expect(screen.getByTestId('stat-active')).toHaveTextContent('9');
     expect(screen.getByTestId('stat-drafts')).toHaveTextContent('2');
     const chips = within(screen.getByRole('group', { name: 'Filter by status' }));
-    for (const label of ['All (12)', 'Active (9)', 'Inactive (0)', 'Draft (2)', 'Closed (1)']) {
+    for (const label of [
+      'All (12)',
+      'Active (9)',
+      'Inactive (0)',
+      'Draft (2)',
+      'Closed (1)',
+      'Expired (0)',
+    ]) {
       expect(chips.getByRole('button', { name: label })).toBeInTheDocument();
     }
     const pager = within(screen.getByRole('navigation', { name: 'My jobs pages' }));

@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { MockLink } from '@apollo/client/testing';
 
+import { JOB_EXPIRY_MESSAGES } from '@hireloop/schema';
+
 import {
+  ExtendJobDocument,
   MyJobsDocument,
   MyUpgradeRequestDocument,
   PostingLimitDocument,
@@ -188,5 +191,33 @@ describe('MyJobsPage posting limit', () => {
       '(requested on Nov 22, 2026)',
     );
     expect(within(dialog).queryByTestId('upgrade-send')).not.toBeInTheDocument();
+  });
+});
+
+describe('MyJobsPage closing dates', () => {
+  it('shows each job’s closing date and extends a job by 30 days', async () => {
+    const extended: MockLink.MockedResponse = {
+      request: { query: ExtendJobDocument, variables: { id: 'job-1' } },
+      result: {
+        data: { extendJob: makeRecruiterJob(1, { validThrough: '2027-01-19T10:00:00.000Z' }) },
+      },
+    };
+    renderMyJobs(1, [extended]);
+    const card = within(await screen.findByTestId('recruiter-job-card'));
+    expect(card.getByTestId('recruiter-job-closing')).toHaveTextContent('Closes Dec 20, 2026');
+    fireEvent.click(card.getByRole('button', { name: 'Extend Frontend Engineer 1 by 30 days' }));
+    expect(await screen.findByText(JOB_EXPIRY_MESSAGES.extended)).toBeInTheDocument();
+  });
+
+  it('says why an expired job cannot be reopened at the posting limit', async () => {
+    const message = 'You have reached your job posting limit of 3. Upgrade your plan to post more jobs.';
+    const refused: MockLink.MockedResponse = {
+      request: { query: ExtendJobDocument, variables: { id: 'job-1' } },
+      result: graphqlError(message, 'FORBIDDEN'),
+    };
+    renderMyJobs(1, [refused]);
+    const card = within(await screen.findByTestId('recruiter-job-card'));
+    fireEvent.click(card.getByTestId('extend-button'));
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(message);
   });
 });

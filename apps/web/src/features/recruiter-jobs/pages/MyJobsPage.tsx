@@ -37,6 +37,7 @@ import { StatusChips, type StatusChipOption } from '../components/StatusChips';
 import { UpgradeDialog } from '../components/UpgradeDialog';
 import { useListParams } from '../hooks/useListParams';
 import { useMyJobs, type MyJobsPage as MyJobsData } from '../hooks/useMyJobs';
+import { useExtendAction } from '../hooks/useExtendAction';
 import { usePostingLimit } from '../hooks/usePostingLimit';
 import { postJobPath } from '../paths';
 import { postingLimitLevel, type PostingLimit } from '../postingLimit';
@@ -87,7 +88,10 @@ function PostingUsage({ limit }: { limit: PostingLimit }) {
   );
 }
 
-/** My Jobs (/recruiter/jobs): the recruiter's jobs, the posting limit, search, status filter and pages. */
+/**
+ * My Jobs (/recruiter/jobs): the recruiter's jobs with their closing dates and Extend, the posting limit,
+ * search, status filter and pages.
+ */
 export function MyJobsPage() {
   const { values, page, set, setPage } = useListParams(['q', 'status'] as const);
   const status = parseJobStatus(values.status);
@@ -95,6 +99,8 @@ export function MyJobsPage() {
   const jobs = useMyJobs(keyword, status, page);
   const posting = usePostingLimit();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  // Reopening an expired job counts against the plan, so the usage is read again either way.
+  const { extendJob, extendingId } = useExtendAction(() => void posting.refetch());
 
   const limit = posting.limit;
   const atLimit = limit !== null && postingLimitLevel(limit) === 'limit';
@@ -164,7 +170,7 @@ export function MyJobsPage() {
       <Grid container spacing={3} data-testid="my-jobs">
         {data.items.map((job) => (
           <Grid key={job.id} size={{ xs: 12, md: 6, lg: 4 }}>
-            <RecruiterJobCard job={job} />
+            <RecruiterJobCard job={job} onExtend={extendJob} extending={extendingId === job.id} />
           </Grid>
         ))}
       </Grid>

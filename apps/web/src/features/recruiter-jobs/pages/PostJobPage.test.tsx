@@ -6,6 +6,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { MyCompaniesDocument, PostJobDocument, PostingLimitDocument } from '../../../gql/graphql';
 import { recruiter } from '../../../test/fixtures';
 import { graphqlError, renderWithProviders } from '../../../test/render';
+import { defaultValidThrough } from '@hireloop/schema';
+
+import { closingMoment, dayOf } from '../jobForm';
 import { makeCompany, makeRecruiterJob } from '../test/fixtures';
 import { PostJobPage } from './PostJobPage';
 
@@ -40,6 +43,8 @@ const expectedInput = {
   shift: 'Day',
   category: 'Other',
   positions: 2,
+  // The default closing date: the end of the day 30 days from now.
+  validThrough: closingMoment(dayOf(defaultValidThrough(new Date())))!.toISOString(),
 };
 
 // Label queries: role queries over this large form are slow in jsdom.

@@ -64,6 +64,9 @@ describe('RecruiterJobPage', () => {
     expect(screen.getByText('3+ years of React')).toBeInTheDocument();
     expect(screen.getByText('Salary not disclosed')).toBeInTheDocument();
     expect(screen.getByText('Nov 20, 2026')).toBeInTheDocument();
+    // When it stops taking applications.
+    expect(screen.getByText('Applications Close')).toBeInTheDocument();
+    expect(screen.getByText('Dec 20, 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/recruiter/job/job-1/edit');
     expect(screen.getByRole('link', { name: 'View Applicants (4)' })).toHaveAttribute(
       'href',
@@ -124,6 +127,8 @@ describe('EditJobPage', () => {
             shift: 'Day',
             category: 'Software Development',
             positions: 3,
+            // Unchanged: sent back as stored.
+            validThrough: '2026-12-20T10:00:00.000Z',
             status: 'ACTIVE',
           },
         },

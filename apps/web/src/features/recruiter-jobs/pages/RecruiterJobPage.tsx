@@ -92,6 +92,7 @@ function JobView({ job }: { job: RecruiterJob }) {
           salary={salary}
           jobType={job.jobType || 'Not specified'}
           posted={formatDate(job.createdAt, RECRUITER_DATES)}
+          closes={formatDate(job.validThrough, RECRUITER_DATES)}
           sticky
         />
       </Grid>

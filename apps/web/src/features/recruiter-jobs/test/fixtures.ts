@@ -38,6 +38,7 @@ export function makeRecruiterJob(n: number, overrides: Partial<RecruiterJobField
     status: 'ACTIVE' as const,
     applicationCount: 4,
     createdAt: '2026-11-20T10:00:00.000Z',
+    validThrough: '2026-12-20T10:00:00.000Z',
     company: {
       __typename: 'Company' as const,
       id: 'company-1',
