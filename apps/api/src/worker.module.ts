@@ -4,10 +4,11 @@ import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { loggingModule } from './http/logging';
+import { JobAlertsModule } from './modules/alerts/job-alerts.module';
 import { MailModule } from './modules/mail/mail.module';
 
 /** The modules that define the queue's jobs: a worker process runs what these define, and serves nothing. */
-export const QUEUE_MODULES = [MailModule];
+export const QUEUE_MODULES = [MailModule, JobAlertsModule];
 
 @Module({})
 export class WorkerModule {

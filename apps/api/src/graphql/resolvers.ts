@@ -1,6 +1,7 @@
 import { AdminResolver } from '../modules/admin/admin.resolver';
 import { ApplicationsResolver } from '../modules/applications/applications.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { JobAlertsResolver } from '../modules/alerts/job-alerts.resolver';
 import { BookmarksResolver } from '../modules/bookmarks/bookmarks.resolver';
 import { CandidatesResolver } from '../modules/applications/candidates.resolver';
 import { RecruiterApplicantsResolver } from '../modules/applications/recruiter-applicants.resolver';
@@ -28,6 +29,7 @@ export const GRAPHQL_RESOLVERS = [
   ProfilesResolver,
   ApplicationsResolver,
   BookmarksResolver,
+  JobAlertsResolver,
   SurveysResolver,
   MarketingResolver,
   RecruiterJobsResolver,

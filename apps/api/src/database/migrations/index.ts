@@ -8,6 +8,7 @@ import { SignupCompanyName1764200000000 } from './1764200000000-SignupCompanyNam
 import { RupeeSalaryBands1764200100000 } from './1764200100000-RupeeSalaryBands';
 import { UserDeactivation1764300000000 } from './1764300000000-UserDeactivation';
 import { PlatformLogoFiles1764300100000 } from './1764300100000-PlatformLogoFiles';
+import { JobAlerts1764400200000 } from './1764400200000-JobAlerts';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   RupeeSalaryBands1764200100000,
   UserDeactivation1764300000000,
   PlatformLogoFiles1764300100000,
+  JobAlerts1764400200000,
 ];

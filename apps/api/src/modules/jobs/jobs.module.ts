@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminAlertsModule } from '../admin/admin-alerts.module';
 import { CompaniesModule } from '../companies/companies.module';
+import { QueueModule } from '../queue/queue.module';
 import { Job } from './job.entity';
 import { JobsResolver } from './jobs.resolver';
 import { JobsService } from './jobs.service';
@@ -9,7 +10,7 @@ import { RecruiterJobsResolver } from './recruiter-jobs.resolver';
 import { RecruiterJobsService } from './recruiter-jobs.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Job]), CompaniesModule, AdminAlertsModule],
+  imports: [TypeOrmModule.forFeature([Job]), CompaniesModule, AdminAlertsModule, QueueModule],
   providers: [JobsService, JobsResolver, RecruiterJobsService, RecruiterJobsResolver],
   exports: [JobsService, RecruiterJobsService],
 })

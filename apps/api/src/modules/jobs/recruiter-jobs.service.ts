@@ -23,6 +23,13 @@ import { lockUser, planOf } from '../users/users.queries';
 import { JobInput } from './dto/job.input';
 import { Job } from './job.entity';
 import { jobsPostedBy } from './jobs.queries';
+import { QueueService } from '../queue/queue.service';
+
+/**
+ * The queue that hears of each job that becomes active (posted active, or published later): `{ jobId }`.
+ * Job alerts define what runs on it (instant alert mails).
+ */
+export const JOB_ACTIVATED_QUEUE = 'jobs.activated';
 
 export function postingLimitMessage(limit: number): string {
   return `You have reached your job posting limit of ${limit}. Upgrade your plan to post more jobs.`;
@@ -43,6 +50,7 @@ export class RecruiterJobsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly companies: CompaniesService,
     private readonly alerts: AdminAlertsService,
+    private readonly queue: QueueService,
   ) {}
 
   async postingLimit(user: User, manager?: EntityManager) {
@@ -79,20 +87,31 @@ export class RecruiterJobsService {
         }),
       );
       saved.company = company;
+      if (saved.status === JobStatus.ACTIVE) await this.activated(saved.id, m);
       return saved;
     });
+    this.queue.wake(JOB_ACTIVATED_QUEUE);
     this.alerts.newJob({ title: job.title, companyName: job.company.name });
     return job;
   }
 
   async update(user: User, jobId: string, input: JobInput): Promise<Job> {
     const fields = this.check(input, null);
-    return this.dataSource.transaction(async (m) => {
+    const saved = await this.dataSource.transaction(async (m) => {
       const job = await this.owned(user, jobId, m);
+      const wasActive = job.status === JobStatus.ACTIVE;
       Object.assign(job, fields, { status: input.status ?? job.status });
       const saved = await m.getRepository(Job).save(job);
+      if (!wasActive && saved.status === JobStatus.ACTIVE) await this.activated(saved.id, m);
       return saved;
     });
+    this.queue.wake(JOB_ACTIVATED_QUEUE);
+    return saved;
+  }
+
+  /** Announces, in the transaction that made it so, that a job became active. */
+  private async activated(jobId: string, m: EntityManager): Promise<void> {
+    await this.queue.send(JOB_ACTIVATED_QUEUE, { jobId }, { manager: m });
   }
 
   /** A job of one of the recruiter's companies (any status); NOT_FOUND for anyone else's. */

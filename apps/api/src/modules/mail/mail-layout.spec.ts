@@ -32,4 +32,14 @@ describe('brandMail', () => {
     const { text } = brandMail({ text: 'Hi' }, { ...BRAND, supportPhone: '' });
     expect(text.endsWith('— Acme <Jobs> & Co\nhelp@acme.example')).toBe(true);
   });
+
+  it('ends a non-transactional mail with its unsubscribe link, in the text and the HTML', () => {
+    const url = 'https://jobs.example.in/alerts/unsubscribe?token=a.b&x=1';
+    const { text, html } = brandMail({ text: 'New jobs', unsubscribeUrl: url }, BRAND);
+    expect(text.endsWith(`\n\nUnsubscribe: ${url}`)).toBe(true);
+    expect(html).toContain(
+      '<a href="https://jobs.example.in/alerts/unsubscribe?token=a.b&amp;x=1" style="color:#64748b">Unsubscribe</a>',
+    );
+    expect(brandMail({ text: 'Your code' }, BRAND).text).not.toContain('Unsubscribe');
+  });
 });

@@ -37,9 +37,16 @@ function textToHtml(text: string): string {
  * its text) between a header with the logo (or, without one, the platform name) and the sign-off.
  */
 export function brandMail(
-  mail: { text: string; html?: string },
+  mail: { text: string; html?: string; unsubscribeUrl?: string },
   brand: MailBrand,
 ): { text: string; html: string } {
+  // A non-transactional mail ends with its one-click unsubscribe link.
+  const unsubscribe = mail.unsubscribeUrl
+    ? {
+        text: ['', `Unsubscribe: ${mail.unsubscribeUrl}`],
+        html: `<br><br><a href="${escapeHtml(mail.unsubscribeUrl)}" style="color:#64748b">Unsubscribe</a> from these mails`,
+      }
+    : { text: [], html: '' };
   const name = escapeHtml(brand.platformName);
   const header = brand.hasLogo
     ? `<img src="cid:${LOGO_CID}" alt="${name}" height="40" style="display:block;height:40px;max-width:220px;border:0">`
@@ -51,8 +58,8 @@ export function brandMail(
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">',
     `<tr><td style="padding:20px 24px;border-bottom:1px solid #e2e8f0">${header}</td></tr>`,
     `<tr><td style="padding:24px">${mail.html ?? textToHtml(mail.text)}</td></tr>`,
-    `<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:13px;color:#64748b">${closing}<br>${contact}</td></tr>`,
+    `<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:13px;color:#64748b">${closing}<br>${contact}${unsubscribe.html}</td></tr>`,
     '</table></td></tr></table></body></html>',
   ].join('');
-  return { text: [mail.text, '', ...signOff(brand)].join('\n'), html };
+  return { text: [mail.text, '', ...signOff(brand), ...unsubscribe.text].join('\n'), html };
 }

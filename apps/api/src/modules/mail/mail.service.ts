@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createTransport, Transporter } from 'nodemailer';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { SettingsService } from '../admin/settings.service';
@@ -16,6 +16,11 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Set on every non-transactional mail (alerts, digests): its one-click unsubscribe address. The mail
+   * then carries `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058) and a footer line with the link.
+   */
+  unsubscribeUrl?: string;
 }
 
 /** The address of MAIL_FROM (`Name <address>` or a bare address). */
@@ -77,7 +82,7 @@ export class MailService implements OnApplicationShutdown {
    * sent in the platform's name, the logo (or the name) on top, and the name, contact e-mail and support
    * phone as the sign-off.
    */
-  async send(content: Mail): Promise<void> {
+  async send(content: Mail, options: { manager?: EntityManager } = {}): Promise<void> {
     const settings = await this.settings.cached();
     const logoFileId = settings.logoFileId;
     const branded = brandMail(content, { ...settings, hasLogo: logoFileId !== null });
@@ -86,17 +91,27 @@ export class MailService implements OnApplicationShutdown {
       subject: content.subject,
       textBody: branded.text,
       htmlBody: branded.html,
+      unsubscribeUrl: content.unsubscribeUrl ?? null,
     });
     if (!this.transport) {
-      await this.outbox.save(row);
+      await (options.manager ?? this.outbox.manager).save(row);
       this.logger.log(`(no SMTP_URL) mail to ${row.toAddress}: ${row.subject}\n${row.textBody}`);
       return;
     }
-    await this.outbox.manager.transaction(async (manager) => {
+    const store = async (manager: EntityManager) => {
       const saved = await manager.save(row);
       const job: MailJob = { outboxId: saved.id, logoFileId, senderName: settings.platformName };
       await this.queue.send(MAIL_QUEUE, job, { manager });
-    });
+    };
+    // In the caller's transaction the mail exists exactly when what that transaction wrote does; the
+    // caller wakes the queue after its commit (`wake`).
+    if (options.manager) return store(options.manager);
+    await this.outbox.manager.transaction(store);
+    this.queue.wake(MAIL_QUEUE);
+  }
+
+  /** Wakes the mail worker after a transaction that queued mails (`send` with a manager) committed. */
+  wake(): void {
     this.queue.wake(MAIL_QUEUE);
   }
 
@@ -132,6 +147,14 @@ export class MailService implements OnApplicationShutdown {
         text: row.textBody,
         ...(row.htmlBody ? { html: row.htmlBody } : {}),
         messageId: `<${row.id}@${address.split('@')[1] ?? 'hireloop.in'}>`,
+        ...(row.unsubscribeUrl
+          ? {
+              headers: {
+                'List-Unsubscribe': `<${row.unsubscribeUrl}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            }
+          : {}),
         attachments,
       });
       await this.outbox.update(row.id, { sentAt: new Date(), error: null });
