@@ -8,7 +8,6 @@ import { StoredFile } from '../modules/files/stored-file.entity';
 import { Job } from '../modules/jobs/job.entity';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity';
 import { JobAlert, JobAlertSent } from '../modules/alerts/job-alert.entity';
-import { NewsletterSubscription } from '../modules/marketing/newsletter-subscription.entity';
 import { WaitlistEntry } from '../modules/marketing/waitlist-entry.entity';
 import { Notification } from '../modules/notifications/notification.entity';
 import { OtpChallenge } from '../modules/otp/otp-challenge.entity';
@@ -33,7 +32,6 @@ export const ENTITIES = [
   PreferenceSurvey,
   OtpChallenge,
   Notification,
-  NewsletterSubscription,
   WaitlistEntry,
   UpgradeRequest,
   MailOutbox,

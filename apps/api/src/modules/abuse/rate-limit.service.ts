@@ -23,7 +23,7 @@ export const RATE_LIMITS = {
   'register:ip': { points: 20, duration: 60 * 60 },
   /** Password resets (GraphQL resetPassword, REST user/update/password) per client address. */
   'reset-password:ip': { points: 20, duration: 60 * 60 },
-  /** Newsletter and waitlist sign-ups per client address (anyone may add any address). */
+  /** Newsletter (a visitor's weekly alert) and waitlist sign-ups per client address (anyone may add any address). */
   'marketing:ip': { points: 10, duration: 60 * 60 },
   /** Visitors' job alerts (each sends a confirmation mail) per client address. */
   'alert-visitor:ip': { points: 10, duration: 60 * 60 },

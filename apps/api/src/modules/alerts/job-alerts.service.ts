@@ -15,7 +15,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppError, BadInputError, NotFoundError } from '../../common/errors';
 import { isUuid } from '../../common/paging';
-import { queryOne } from '../../common/sql';
+import { queryOne, queryRows } from '../../common/sql';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { RateLimitService } from '../abuse/rate-limit.service';
@@ -50,6 +50,16 @@ export interface AlertCreation {
   /** The seeker's new alert; null for a visitor's, which waits for its confirmation link. */
   alert: JobAlert | null;
   confirmationSent: boolean;
+}
+
+/** What an alert stores of its search. */
+export interface AlertFields {
+  keyword: string;
+  keywordQuery: string | null;
+  jobTypes: string[];
+  locations: string[];
+  categories: string[];
+  frequency: AlertFrequency;
 }
 
 const FREQUENCIES = new Set<string>(Object.values(AlertFrequency));
@@ -115,27 +125,41 @@ export class JobAlertsService {
     const problem = validateEmail(email);
     if (problem) throw new BadInputError(problem);
     await this.limits.consume('alert-visitor:ip', ip);
-    // Past an address's allowance (alerts or confirmation mails) the answer is the same and nothing
-    // happens: the answer does not tell whether an address subscribes, nor can it be used to mail it.
-    const mailable = await this.limits
-      .consume('alert-visitor:email', email.toLowerCase())
-      .then(() => true)
-      .catch((error: unknown) => {
-        if (error instanceof AppError && error.code === ErrorCode.TOO_MANY_REQUESTS) return false;
-        throw error;
-      });
-    if (!mailable) return { alert: null, confirmationSent: true };
+    await this.createForVisitor(email, fields);
+    return { alert: null, confirmationSent: true };
+  }
+
+  /**
+   * A visitor's alert, waiting for its confirmation link, which is mailed now. Asking again for the same
+   * search mails the link again (until confirmed). Past the address's allowance (alerts, or confirmation
+   * mails a day) nothing happens, and the caller's answer is the same: it tells no one whether an
+   * address subscribes, nor can it be used to flood an address. `email` is valid.
+   */
+  async createForVisitor(email: string, fields: AlertFields): Promise<void> {
     await this.dataSource.transaction(async (m) => {
       // One address's alerts are counted and added one at a time.
       await m.query(`SELECT pg_advisory_xact_lock(hashtext('job_alerts:' || lower($1)))`, [email]);
-      const { n } = await queryOne<{ n: number }>(
-        m,
-        `SELECT count(*)::int AS n FROM job_alerts WHERE lower(email) = lower($1)`,
-        [email],
-      );
-      if (n >= MAX_ALERTS_PER_EMAIL) return;
       const repo = m.getRepository(JobAlert);
-      const alert = await repo.save(repo.create({ ...fields, email, userId: null, confirmedAt: null }));
+      const [same] = await queryRows<{ id: string; confirmed: boolean }>(
+        m,
+        `SELECT id, confirmed_at IS NOT NULL AS confirmed FROM job_alerts
+          WHERE lower(email) = lower($1) AND keyword = $2 AND job_types = $3 AND locations = $4
+            AND categories = $5 AND frequency = $6`,
+        [email, fields.keyword, fields.jobTypes, fields.locations, fields.categories, fields.frequency],
+      );
+      if (same?.confirmed) return;
+      if (!same) {
+        const { n } = await queryOne<{ n: number }>(
+          m,
+          `SELECT count(*)::int AS n FROM job_alerts WHERE lower(email) = lower($1)`,
+          [email],
+        );
+        if (n >= MAX_ALERTS_PER_EMAIL) return;
+      }
+      if (!(await this.mayMail(email))) return;
+      const alert = same
+        ? await repo.findOneByOrFail({ id: same.id })
+        : await repo.save(repo.create({ ...fields, email, userId: null, confirmedAt: null }));
       const confirm = this.link(
         `/alerts/confirm?token=${encodeURIComponent(this.token('alert-confirm', alert.id))}`,
       );
@@ -155,10 +179,20 @@ export class JobAlertsService {
       );
     });
     this.mail.wake();
-    return { alert: null, confirmationSent: true };
   }
 
-  private async createForUser(user: User, fields: ReturnType<JobAlertsService['check']>): Promise<JobAlert> {
+  /** Counts a confirmation mail to an address; false past its daily allowance. */
+  private mayMail(email: string): Promise<boolean> {
+    return this.limits
+      .consume('alert-visitor:email', email.toLowerCase())
+      .then(() => true)
+      .catch((error: unknown) => {
+        if (error instanceof AppError && error.code === ErrorCode.TOO_MANY_REQUESTS) return false;
+        throw error;
+      });
+  }
+
+  private async createForUser(user: User, fields: AlertFields): Promise<JobAlert> {
     return this.dataSource.transaction(async (m) => {
       // The seeker's row lock makes the count and the insert one step against concurrent creations.
       await lockUser(m, user.id);
@@ -248,7 +282,7 @@ export class JobAlertsService {
   }
 
   /** The stored form of a search, or a clear refusal. */
-  private check(input: CreateAlertInput) {
+  check(input: CreateAlertInput): AlertFields {
     if (!FREQUENCIES.has(input.frequency)) throw new BadInputError(ALERT_MESSAGES.frequencyInvalid);
     const keyword = (input.keyword ?? '').trim();
     if (keyword.length > MAX_KEYWORD_LENGTH) {
