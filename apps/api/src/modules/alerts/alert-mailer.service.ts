@@ -18,6 +18,8 @@ export const ALERT_DIGEST_QUEUE = 'alerts.digest';
 const DIGEST_CRON = '*/15 * * * *';
 /** Alerts matched (and mailed) per transaction. */
 export const ALERT_BATCH = 500;
+/** Digest batches under way at once in one process. */
+const DIGEST_LOOPS = 2;
 
 /** An alert of a batch with the jobs it mails now, best match first. */
 interface AlertBatchRow {
@@ -48,6 +50,8 @@ interface AlertBatchRow {
  * ranked as /jobs ranks) run as one set-based statement per batch, so memory stays flat however many
  * alerts there are. The statement that picks the matches records them in job_alert_sent (unique per
  * alert and job, ON CONFLICT DO NOTHING) and only what it recorded is mailed: no alert mails a job twice.
+ * (A digest batch's alerts are locked and its matches leave out what job_alert_sent already holds, so
+ * what it lists is what it recorded; instant alerts mail the rows their insert returned.)
  * The mails are queued in the same transaction, so a match is recorded exactly when its mail is queued.
  * A digest lists at most ALERT_MAIL_MAX_JOBS jobs, best match first, with a link to the search; an alert
  * with nothing new gets no mail.
@@ -121,6 +125,12 @@ export class AlertMailerService {
   async sendDueDigests(): Promise<void> {
     await this.alerts.deleteUnconfirmed();
     const now = this.clock.now();
+    // Two loops take batches side by side (SKIP LOCKED gives each its own alerts): one builds its mails
+    // while the database matches the other's.
+    await Promise.all(Array.from({ length: DIGEST_LOOPS }, () => this.digestLoop(now)));
+  }
+
+  private async digestLoop(now: Date): Promise<void> {
     for (;;) {
       const picked = await this.dataSource.transaction(async (m) => {
         const rows = await queryRows<AlertBatchRow>(
@@ -145,7 +155,7 @@ export class AlertMailerService {
            sent AS (
              INSERT INTO job_alert_sent (alert_id, job_id)
              SELECT search_id, job_id FROM fresh WHERE n <= $5
-             ON CONFLICT DO NOTHING RETURNING alert_id, job_id
+             ON CONFLICT DO NOTHING
            ),
            moved AS (
              UPDATE job_alerts a
@@ -153,13 +163,16 @@ export class AlertMailerService {
                  next_digest_at = CASE a.frequency WHEN 'daily' THEN $3::timestamptz ELSE $4::timestamptz END
              FROM batch b WHERE a.id = b.id
              RETURNING a.id
+           ),
+           per_alert AS (
+             SELECT search_id, max(total)::int AS total,
+                    coalesce(array_agg(job_id ORDER BY n) FILTER (WHERE n <= $5), '{}') AS job_ids
+             FROM fresh GROUP BY search_id
            )
            SELECT b.id, b.user_id AS "userId", b.email, b.keyword, b.job_types AS "jobTypes",
-                  b.locations, b.categories,
-                  (SELECT max(f.total)::int FROM fresh f WHERE f.search_id = b.id) AS total,
-                  ARRAY(SELECT f.job_id FROM fresh f JOIN sent s ON s.alert_id = f.search_id AND s.job_id = f.job_id
-                        WHERE f.search_id = b.id ORDER BY f.n) AS "jobIds"
-           FROM batch b`,
+                  b.locations, b.categories, coalesce(p.total, 0) AS total,
+                  coalesce(p.job_ids, '{}') AS "jobIds"
+           FROM batch b LEFT JOIN per_alert p ON p.search_id = b.id`,
           [
             now,
             ALERT_BATCH,
@@ -184,12 +197,13 @@ export class AlertMailerService {
     const emails = await activeUserEmails(m, [
       ...new Set(withJobs.map((r) => r.userId).filter((id): id is string => !!id)),
     ]);
+    const mails = [];
     for (const row of withJobs) {
       const to = row.userId ? emails.get(row.userId) : row.email;
       const listed = row.jobIds.map((id) => jobs.get(id)).filter((j): j is JobSummary => !!j);
-      if (!to || !listed.length) continue;
-      await this.mail.send(this.alertMail(row, listed, kind, to), { manager: m });
+      if (to && listed.length) mails.push(this.alertMail(row, listed, kind, to));
     }
+    await this.mail.sendMany(mails, m);
   }
 
   private alertMail(row: AlertBatchRow, jobs: JobSummary[], kind: AlertFrequency, to: string) {

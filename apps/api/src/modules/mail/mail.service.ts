@@ -110,6 +110,43 @@ export class MailService implements OnApplicationShutdown {
     this.queue.wake(MAIL_QUEUE);
   }
 
+  /**
+   * Keeps many mails in the outbox and queues their sending, in one statement each, in the caller's
+   * transaction (for batches of alert mails); the caller wakes the queue after its commit (`wake`).
+   */
+  async sendMany(contents: Mail[], manager: EntityManager): Promise<void> {
+    if (!contents.length) return;
+    const settings = await this.settings.cached();
+    const logoFileId = settings.logoFileId;
+    const rows = contents.map((content) => {
+      const branded = brandMail(content, { ...settings, hasLogo: logoFileId !== null });
+      return {
+        toAddress: content.to,
+        subject: content.subject,
+        textBody: branded.text,
+        htmlBody: branded.html,
+        unsubscribeUrl: content.unsubscribeUrl ?? null,
+      };
+    });
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(MailOutbox)
+      .values(rows)
+      .returning(['id'])
+      .execute();
+    if (!this.transport) {
+      this.logger.log(`(no SMTP_URL) ${rows.length} mails kept in the mail_outbox table`);
+      return;
+    }
+    const ids = (inserted.raw as { id: string }[]).map((r) => r.id);
+    await this.queue.sendMany<MailJob>(
+      MAIL_QUEUE,
+      ids.map((outboxId) => ({ outboxId, logoFileId, senderName: settings.platformName })),
+      { manager },
+    );
+  }
+
   /** Wakes the mail worker after a transaction that queued mails (`send` with a manager) committed. */
   wake(): void {
     this.queue.wake(MAIL_QUEUE);
