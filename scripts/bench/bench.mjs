@@ -16,7 +16,7 @@
 // Options (environment): BENCH_DURATION seconds per run (default 10), BENCH_JOBS (default 100000),
 // BENCH_KEEP=1 reuses already seeded bench databases, BENCH_ONLY runs only some parts while iterating
 // (comma-separated: scenario ids 1, 2, 3a, 3b, 4, 5, 6, 7 = the pgbench baseline of those of 1 and 4 chosen,
-// 8 = scaling, stream = the legacy full listings) and then prints the figures instead of writing
+// 8 = scaling, stream = the legacy full listings, alerts = the job alerts' digest run) and then prints the figures instead of writing
 // docs/benchmarks.md, BENCH_NODE_OPTIONS replaces the Dockerfile's NODE_OPTIONS for the API.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -393,7 +393,15 @@ function pgbenchRun(name, scripts, connections) {
 
 // ----------------------------------------------------------------------------------------------- run
 
-const results = { scenarios: [], baseline: [], scaling: null, stream: null, adminStreams: null, login: null };
+const results = {
+  scenarios: [],
+  baseline: [],
+  scaling: null,
+  stream: null,
+  adminStreams: null,
+  login: null,
+  alerts: null,
+};
 const fx = await fixtures(BIG);
 const fxSmall = await fixtures(SMALL);
 log(`fixtures: job with ${fx.applicants} applicants, seeker with ${fx.applied} applications`);
@@ -602,6 +610,109 @@ if (runs('stream')) {
   }
 }
 
+// Job alerts: 100,000 daily alerts due at once against 1,000 jobs posted since their last digest, on the
+// 100,000-jobs database; the API's own worker runs the digest tick. Measures the run's time (from the
+// tick to the last alert done) and the API's resident memory meanwhile. Mails go to the outbox table
+// (no SMTP_URL), as their rows would be queued for sending.
+if (runs('alerts')) {
+  const url = databaseUrl(BIG);
+  const ALERTS = Number(process.env.BENCH_ALERTS ?? 100_000);
+  const NEW_JOBS = 1_000;
+  const MARK = 'Bench alert job. ';
+  // Earlier runs' alerts, jobs and mails.
+  await sql(url, `DELETE FROM job_alerts WHERE email LIKE 'bench-alert-%'`);
+  await sql(url, `DELETE FROM jobs WHERE description LIKE $1`, [`${MARK}%`]);
+  await sql(url, `DELETE FROM mail_outbox WHERE to_address LIKE 'bench-alert-%'`);
+  const values = async (column, n) =>
+    (await sql(url, `SELECT ${column} AS v FROM jobs GROUP BY 1 ORDER BY count(*) DESC LIMIT ${n}`)).map(
+      (r) => r.v,
+    );
+  const [types, locations, categories] = await Promise.all([
+    values('job_type', 4),
+    values('location', 12),
+    values('category', 8),
+  ]);
+  const words = [...new Set(fx.keywords.map((k) => k.toLowerCase()).filter((k) => /^[a-z]+$/.test(k)))];
+  // A mix of searches: a keyword on 2 in 5 alerts, a location on 3 in 5, a job type on 3 in 10 and a
+  // category on 2 in 5; each filter of one or two values (keyword_query as the API stores it).
+  await sql(
+    url,
+    `INSERT INTO job_alerts (email, keyword, keyword_query, job_types, locations, categories, frequency,
+                             confirmed_at, next_digest_at, matched_since)
+     SELECT 'bench-alert-' || i || '@example.in',
+            CASE WHEN i % 5 < 2 THEN w ELSE '' END,
+            CASE WHEN i % 5 < 2 THEN w || ':*' END,
+            CASE WHEN i % 10 < 3 THEN ARRAY[($3::text[])[1 + i % cardinality($3::text[])]] ELSE '{}' END,
+            CASE WHEN i % 5 < 3 THEN ARRAY[($4::text[])[1 + i % cardinality($4::text[])],
+                                           ($4::text[])[1 + (i / 7) % cardinality($4::text[])]]
+                 ELSE '{}' END,
+            CASE WHEN i % 5 >= 3 THEN ARRAY[($5::text[])[1 + i % cardinality($5::text[])]] ELSE '{}' END,
+            'daily', now(), now() - interval '1 minute', now()
+     FROM generate_series(1, $1::int) i,
+          LATERAL (SELECT ($2::text[])[1 + (i * 7919) % cardinality($2::text[])] AS w) k`,
+    [ALERTS, words, types, locations, categories],
+  );
+  // The new jobs: copies of random active ones, posted now (after the alerts' last digest).
+  await sql(
+    url,
+    `INSERT INTO jobs (company_id, posted_by_id, title, description, requirements, skills, salary, location,
+                       job_type, category, positions, shift, status)
+     SELECT company_id, posted_by_id, title, $2 || description, requirements, skills, salary, location,
+            job_type, category, positions, shift, 'active'
+     FROM jobs WHERE status = 'active' ORDER BY random() LIMIT $1`,
+    [NEW_JOBS, MARK],
+  );
+  await sql(url, 'ANALYZE job_alerts');
+  await sql(url, 'ANALYZE jobs');
+  const api = await startApi(BIG);
+  try {
+    await sleep(3000);
+    const before = rssMb(api.pid);
+    let peak = before;
+    const timer = setInterval(() => (peak = Math.max(peak, rssMb(api.pid))), 100);
+    const PgBoss = createRequire(import.meta.url)('pg-boss');
+    const boss = new PgBoss({ connectionString: url, schema: 'pgboss', supervise: false, schedule: false });
+    await boss.start();
+    const t0 = Date.now();
+    await boss.send('alerts.digest', {});
+    await boss.stop({ graceful: false, close: true });
+    const due = `SELECT count(*)::int AS n FROM job_alerts WHERE email LIKE 'bench-alert-%' AND next_digest_at <= now()`;
+    for (;;) {
+      const [{ n }] = await sql(url, due);
+      if (n === 0) break;
+      if (Date.now() - t0 > 15 * 60_000) throw new Error(`${n} alerts still due after 15 minutes`);
+      await sleep(200);
+    }
+    const seconds = (Date.now() - t0) / 1000;
+    clearInterval(timer);
+    const [{ mails }] = await sql(
+      url,
+      `SELECT count(*)::int AS mails FROM mail_outbox WHERE to_address LIKE 'bench-alert-%'`,
+    );
+    const [{ matches }] = await sql(
+      url,
+      `SELECT count(*)::int AS matches FROM job_alert_sent s JOIN jobs j ON j.id = s.job_id WHERE j.description LIKE $1`,
+      [`${MARK}%`],
+    );
+    results.alerts = {
+      alerts: ALERTS,
+      newJobs: NEW_JOBS,
+      seconds,
+      mails,
+      matches,
+      beforeMb: before,
+      peakMb: peak,
+      growthMb: peak - before,
+    };
+    log(
+      `alerts: ${ALERTS} due against ${NEW_JOBS} new jobs in ${seconds.toFixed(1)} s, ${mails} mails, ` +
+        `${matches} jobs listed, API ${before.toFixed(0)} -> ${peak.toFixed(0)} MB`,
+    );
+  } finally {
+    await api.stop();
+  }
+}
+
 // Scenario 8: search at 1,000 jobs, to compare its p95 with the run at 100,000.
 if (runs(8)) {
   const small = await startApi(SMALL);
@@ -736,6 +847,17 @@ lines.push('', '## Streaming the legacy full listings', '');
         `${fmt(a.beforeMb)} | ${fmt(a.peakMb)} | ${fmt(a.growthMb)} |`,
     );
   }
+}
+lines.push('', '## Job alerts: a daily digest run', '');
+if (results.alerts) {
+  const a = results.alerts;
+  lines.push(
+    `${a.alerts.toLocaleString('en-US')} daily alerts due at once against ${a.newJobs.toLocaleString('en-US')} jobs ` +
+      `posted since their last digest (on the ${BIG_JOBS.toLocaleString('en-US')}-jobs database), run by the API's own ` +
+      `worker: ${fmt(a.seconds, 1)} s (target: under 60 s), ${a.mails.toLocaleString('en-US')} mails written to the ` +
+      `outbox listing ${a.matches.toLocaleString('en-US')} jobs; the API's resident memory went from ${fmt(a.beforeMb)} MB ` +
+      `to at most ${fmt(a.peakMb)} MB (growth ${fmt(a.growthMb)} MB; target: under 100 MB).`,
+  );
 }
 const docFile = join(ROOT, 'docs/benchmarks.md');
 let previous = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '';

@@ -47,6 +47,7 @@ import { ProfilesModule } from './modules/profiles/profiles.module';
 import { SurveysModule } from './modules/surveys/surveys.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
+import { JobAlertsModule } from './modules/alerts/job-alerts.module';
 import { RestV1Module } from './modules/rest-v1/rest-v1.module';
 import { QUEUE_MODULES } from './worker.module';
 
@@ -60,6 +61,7 @@ export const GRAPHQL_FEATURE_MODULES = [
   ProfilesModule,
   ApplicationsModule,
   BookmarksModule,
+  JobAlertsModule,
   SurveysModule,
   MarketingModule,
   NotificationsModule,

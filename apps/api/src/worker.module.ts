@@ -4,12 +4,13 @@ import { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { loggingModule } from './http/logging';
+import { JobAlertsModule } from './modules/alerts/job-alerts.module';
 import { HousekeepingModule } from './modules/housekeeping/housekeeping.module';
 import { JobExpiryModule } from './modules/job-expiry/job-expiry.module';
 import { MailModule } from './modules/mail/mail.module';
 
 /** The modules that define the queue's jobs: a worker process runs what these define, and serves nothing. */
-export const QUEUE_MODULES = [MailModule, HousekeepingModule, JobExpiryModule];
+export const QUEUE_MODULES = [MailModule, HousekeepingModule, JobExpiryModule, JobAlertsModule];
 
 @Module({})
 export class WorkerModule {

@@ -10,11 +10,12 @@ const TABLES = [
   'bookmarks',
   'companies',
   'files',
+  'job_alert_sent',
+  'job_alerts',
   'job_lexemes',
   'jobs',
   'mail_outbox',
   'migrations',
-  'newsletter_subscriptions',
   'notifications',
   'otp_challenges',
   'platform_settings',
@@ -26,6 +27,9 @@ const TABLES = [
   'users',
   'waitlist_entries',
 ];
+
+/** Tables of the first migration that a later one drops (newsletter sign-ups became job alerts). */
+const DROPPED_LATER = ['newsletter_subscriptions'];
 
 async function tables(ds: DataSource): Promise<string[]> {
   const rows: { table_name: string }[] = await ds.query(
@@ -59,6 +63,7 @@ describe('migrations', () => {
     expect(changes).toEqual([]);
   });
 
+  // The queue's own schema (pgboss) is pg-boss's to keep: only the application's tables are compared.
   it('have a foreign key with the same delete rule for every entity relation', async () => {
     // The application's schema only: the queue's tables (schema pgboss) are pg-boss's own, not entities.
     const rows: { tbl: string; col: string; ref: string; rule: string }[] = await t.dataSource.query(`
@@ -177,13 +182,14 @@ describe('migrations', () => {
       const later = ds.migrations.length - 1;
       for (let i = 0; i < later; i++) await ds.undoLastMigration({ transaction: 'each' });
       const reverted = await counts();
-      // The first migration's tables keep every row while later migrations are undone.
-      for (const table of Object.keys(reverted))
+      // The first migration's tables keep every row while later migrations are undone (those that a
+      // later migration drops come back empty).
+      for (const table of Object.keys(reverted).filter((t) => !DROPPED_LATER.includes(t)))
         expect([table, reverted[table]]).toEqual([table, before[table]]);
       await ds.runMigrations({ transaction: 'each' });
       const after = await counts();
       expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
-      for (const table of Object.keys(reverted))
+      for (const table of Object.keys(reverted).filter((t) => !DROPPED_LATER.includes(t)))
         expect([table, after[table]]).toEqual([table, before[table]]);
     } finally {
       if (ds.isInitialized) await ds.destroy();

@@ -187,6 +187,6 @@ describe('REST keeps the GraphQL input rules', () => {
     expect(rest.status).toBe(429);
     const gql = await t.gql(`mutation { subscribeNewsletter(email: "gql-more@example.in") }`);
     expect(gql.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
-    expect((await count('waitlist_entries')) + (await count('newsletter_subscriptions'))).toBe(10);
+    expect((await count('waitlist_entries')) + (await count('job_alerts'))).toBe(10);
   });
 });

@@ -462,7 +462,7 @@ describe('seeker side: bookmarks, apply, applied jobs, profile and documents, su
       expect(logo.headers['x-content-type-options']).toBe('nosniff');
     });
 
-    it('stores newsletter and waitlist addresses once each', async () => {
+    it('keeps one weekly alert per newsletter address (waiting for its confirmation) and waitlist addresses once each', async () => {
       for (let i = 0; i < 2; i++) {
         expect(
           (await gql(`mutation { subscribeNewsletter(email: "Reader@Example.in") }`, {}, null)).data,
@@ -470,7 +470,9 @@ describe('seeker side: bookmarks, apply, applied jobs, profile and documents, su
         await t.http.post('/api/v1/waitlist').send({ email: 'early@example.in' }).expect(200);
       }
       await gql(`mutation { subscribeNewsletter(email: "reader@example.IN") }`, {}, null);
-      const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM newsletter_subscriptions`);
+      const [{ n }] = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM job_alerts WHERE lower(email) = 'reader@example.in' AND confirmed_at IS NULL`,
+      );
       const [{ w }] = await t.dataSource.query(`SELECT count(*)::int AS w FROM waitlist_entries`);
       expect([n, w]).toEqual([1, 1]);
       const bad = await gql(`mutation { joinWaitlist(email: "nope") }`, {}, null);

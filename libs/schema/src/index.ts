@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './vocabulary';
 export * from './enums';
+export * from './job-alerts';
 export * from './format';
 export * from './messages';
 export * from './seeker-messages';

@@ -7,7 +7,7 @@ import { Company } from '../modules/companies/company.entity';
 import { StoredFile } from '../modules/files/stored-file.entity';
 import { Job } from '../modules/jobs/job.entity';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity';
-import { NewsletterSubscription } from '../modules/marketing/newsletter-subscription.entity';
+import { JobAlert, JobAlertSent } from '../modules/alerts/job-alert.entity';
 import { WaitlistEntry } from '../modules/marketing/waitlist-entry.entity';
 import { Notification } from '../modules/notifications/notification.entity';
 import { OtpChallenge } from '../modules/otp/otp-challenge.entity';
@@ -27,10 +27,11 @@ export const ENTITIES = [
   Application,
   ApplicationEvent,
   Bookmark,
+  JobAlert,
+  JobAlertSent,
   PreferenceSurvey,
   OtpChallenge,
   Notification,
-  NewsletterSubscription,
   WaitlistEntry,
   UpgradeRequest,
   MailOutbox,

@@ -2,6 +2,7 @@ import { AdminResolver } from '../modules/admin/admin.resolver';
 import { BackgroundJobsResolver } from '../modules/admin/background-jobs.resolver';
 import { ApplicationsResolver } from '../modules/applications/applications.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { JobAlertsResolver } from '../modules/alerts/job-alerts.resolver';
 import { BookmarksResolver } from '../modules/bookmarks/bookmarks.resolver';
 import { CandidatesResolver } from '../modules/applications/candidates.resolver';
 import { RecruiterApplicantsResolver } from '../modules/applications/recruiter-applicants.resolver';
@@ -29,6 +30,7 @@ export const GRAPHQL_RESOLVERS = [
   ProfilesResolver,
   ApplicationsResolver,
   BookmarksResolver,
+  JobAlertsResolver,
   SurveysResolver,
   MarketingResolver,
   RecruiterJobsResolver,

@@ -2,8 +2,9 @@ import type { GraphQLSchema } from 'graphql';
 
 /** Descriptions of the three root types, which code-first resolvers cannot declare themselves. */
 export const ROOT_DESCRIPTIONS = {
-  query: 'Reads: jobs, companies, profiles, applications, notifications and the admin console.',
-  mutation: 'Writes: accounts, profiles, bookmarks, applications, companies, jobs and admin actions.',
+  query: 'Reads: jobs, job alerts, companies, profiles, applications, notifications and the admin console.',
+  mutation:
+    'Writes: accounts, profiles, bookmarks, job alerts, applications, companies, jobs and admin actions.',
   subscription: 'Live events over graphql-ws (connection parameter `authorization: Bearer <token>`).',
 } as const;
 

@@ -22,6 +22,9 @@ export const paths = {
   profileEdit: '/profile/:id/edit',
   appliedJobs: '/:id/jobs/applied',
   preferenceSurvey: '/job/preference/survey',
+  alerts: '/alerts',
+  alertConfirm: '/alerts/confirm',
+  alertUnsubscribe: '/alerts/unsubscribe',
 
   companyList: '/recruiter/company/list',
   registerCompany: '/recruiter/register-company',

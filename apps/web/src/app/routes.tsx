@@ -72,7 +72,14 @@ const ResetPasswordPage = page(
   'ResetPasswordPage',
 );
 
+const ConfirmAlertPage = page(() => import('../features/alerts/pages/AlertLinkPage'), 'ConfirmAlertPage');
+const UnsubscribeAlertPage = page(
+  () => import('../features/alerts/pages/AlertLinkPage'),
+  'UnsubscribeAlertPage',
+);
+
 // Job seeker
+const AlertsPage = page(() => import('../features/alerts/pages/AlertsPage'), 'AlertsPage');
 const BookmarksPage = page(() => import('../features/bookmarks/pages/BookmarksPage'), 'BookmarksPage');
 const ProfilePage = page(() => import('../features/profile/pages/ProfilePage'), 'ProfilePage');
 const ProfileEditPage = page(() => import('../features/profile/pages/ProfileEditPage'), 'ProfileEditPage');
@@ -157,6 +164,7 @@ export const routes: RouteObject[] = [
             element: <RequireAccess access="seeker" />,
             children: [
               { path: paths.bookmarks, element: <BookmarksPage /> },
+              { path: paths.alerts, element: <AlertsPage /> },
               { path: paths.profile, element: <ProfilePage /> },
               { path: paths.profileEdit, element: <ProfileEditPage /> },
               { path: paths.appliedJobs, element: <AppliedJobsPage /> },
@@ -182,6 +190,9 @@ export const routes: RouteObject[] = [
           },
           { path: paths.adminLogin, element: <AdminLoginPage /> },
           { path: paths.waitlist, element: <WaitlistPage /> },
+          // Links of alert mails work for anyone, signed in as anyone or not.
+          { path: paths.alertConfirm, element: <ConfirmAlertPage /> },
+          { path: paths.alertUnsubscribe, element: <UnsubscribeAlertPage /> },
           { path: paths.companies, element: <CompaniesPage /> },
           { path: paths.resumeBuilder, element: <ResumeBuilderPage /> },
           { path: '*', element: <NotFoundPage /> },

@@ -15,7 +15,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query SiteConfig {\n  siteConfig {\n    googleClientId\n    platformName\n    contactEmail\n    supportPhone\n    logoUrl\n  }\n}": typeof types.SiteConfigDocument,
-    "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email)\n}": typeof types.SubscribeNewsletterDocument,
     "mutation AdminLogin($email: String!, $password: String!) {\n  adminLogin(email: $email, password: $password) {\n    twoFactorRequired\n    token\n    otp {\n      reference\n      email\n    }\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": typeof types.AdminLoginDocument,
     "mutation GoogleLogin($idToken: String!) {\n  googleLogin(idToken: $idToken) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": typeof types.GoogleLoginDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": typeof types.LoginDocument,
@@ -50,6 +49,12 @@ type Documents = {
     "query PlatformSettings {\n  platformSettings {\n    ...PlatformSettingsFields\n  }\n}": typeof types.PlatformSettingsDocument,
     "fragment PlatformSettingsFields on PlatformSettingsModel {\n  platformName\n  contactEmail\n  supportPhone\n  logoUrl\n  sessionTimeoutMinutes\n  loginAttemptLimit\n  twoFactorRequired\n  notifyNewUsers\n  notifyNewJobs\n  notifyApplications\n  updatedAt\n}": typeof types.PlatformSettingsFieldsFragmentDoc,
     "mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n  updatePlatformSettings(input: $input) {\n    ...PlatformSettingsFields\n  }\n}": typeof types.UpdatePlatformSettingsDocument,
+    "mutation ConfirmJobAlert($token: String!) {\n  confirmJobAlert(token: $token) {\n    keyword\n    jobTypes\n    locations\n    categories\n    frequency\n  }\n}\n\nmutation UnsubscribeJobAlert($token: String!) {\n  unsubscribeJobAlert(token: $token)\n}": typeof types.ConfirmJobAlertDocument,
+    "mutation CreateJobAlert($input: JobAlertInput!) {\n  createJobAlert(input: $input) {\n    alert {\n      ...JobAlertFields\n    }\n    confirmationSent\n  }\n}": typeof types.CreateJobAlertDocument,
+    "mutation DeleteJobAlert($id: ID!) {\n  deleteJobAlert(id: $id)\n}": typeof types.DeleteJobAlertDocument,
+    "fragment JobAlertFields on JobAlert {\n  id\n  keyword\n  jobTypes\n  locations\n  categories\n  frequency\n  paused\n  createdAt\n}": typeof types.JobAlertFieldsFragmentDoc,
+    "query JobAlerts {\n  jobAlerts {\n    ...JobAlertFields\n  }\n}": typeof types.JobAlertsDocument,
+    "mutation UpdateJobAlert($id: ID!, $input: JobAlertUpdateInput!) {\n  updateJobAlert(id: $id, input: $input) {\n    ...JobAlertFields\n  }\n}": typeof types.UpdateJobAlertDocument,
     "query MyApplications($page: Int!, $pageSize: Int!, $keyword: String) {\n  myApplications(page: $page, pageSize: $pageSize, keyword: $keyword) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      id\n      status\n      createdAt\n      job {\n        id\n        title\n        description\n        location\n        salary\n        jobType\n        logoColor\n        logoText\n        company {\n          id\n          name\n          hasLogo\n          logoUrl\n          logoColor\n          logoText\n        }\n      }\n    }\n  }\n}": typeof types.MyApplicationsDocument,
     "query BookmarkedJobs($page: Int!, $pageSize: Int!, $keyword: String, $jobTypes: [String!], $locations: [String!], $categories: [String!]) {\n  bookmarks(\n    page: $page\n    pageSize: $pageSize\n    keyword: $keyword\n    jobTypes: $jobTypes\n    locations: $locations\n    categories: $categories\n  ) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      savedAt\n      job {\n        ...JobCardFields\n        skills\n        status\n        viewerHasBookmarked\n      }\n    }\n    facets {\n      jobTypes {\n        value\n        count\n      }\n      locations {\n        value\n        count\n      }\n      categories {\n        value\n        count\n      }\n    }\n  }\n}": typeof types.BookmarkedJobsDocument,
     "query Candidates($keyword: String, $availability: Availability, $page: Int!, $pageSize: Int!) {\n  candidates(\n    keyword: $keyword\n    availability: $availability\n    page: $page\n    pageSize: $pageSize\n  ) {\n    items {\n      id\n      name\n      email\n      contactNo\n      title\n      bio\n      skills\n      experience\n      availability\n      expectedSalary\n      resumeUrl\n      sharedWithYou\n      photoUrl\n      coverLetterUrl\n      updatedAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n  }\n}": typeof types.CandidatesDocument,
@@ -95,7 +100,6 @@ type Documents = {
 };
 const documents: Documents = {
     "query SiteConfig {\n  siteConfig {\n    googleClientId\n    platformName\n    contactEmail\n    supportPhone\n    logoUrl\n  }\n}": types.SiteConfigDocument,
-    "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email)\n}": types.SubscribeNewsletterDocument,
     "mutation AdminLogin($email: String!, $password: String!) {\n  adminLogin(email: $email, password: $password) {\n    twoFactorRequired\n    token\n    otp {\n      reference\n      email\n    }\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": types.AdminLoginDocument,
     "mutation GoogleLogin($idToken: String!) {\n  googleLogin(idToken: $idToken) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": types.GoogleLoginDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    user {\n      id\n      email\n      firstName\n      lastName\n      name\n      role\n    }\n  }\n}": types.LoginDocument,
@@ -130,6 +134,12 @@ const documents: Documents = {
     "query PlatformSettings {\n  platformSettings {\n    ...PlatformSettingsFields\n  }\n}": types.PlatformSettingsDocument,
     "fragment PlatformSettingsFields on PlatformSettingsModel {\n  platformName\n  contactEmail\n  supportPhone\n  logoUrl\n  sessionTimeoutMinutes\n  loginAttemptLimit\n  twoFactorRequired\n  notifyNewUsers\n  notifyNewJobs\n  notifyApplications\n  updatedAt\n}": types.PlatformSettingsFieldsFragmentDoc,
     "mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n  updatePlatformSettings(input: $input) {\n    ...PlatformSettingsFields\n  }\n}": types.UpdatePlatformSettingsDocument,
+    "mutation ConfirmJobAlert($token: String!) {\n  confirmJobAlert(token: $token) {\n    keyword\n    jobTypes\n    locations\n    categories\n    frequency\n  }\n}\n\nmutation UnsubscribeJobAlert($token: String!) {\n  unsubscribeJobAlert(token: $token)\n}": types.ConfirmJobAlertDocument,
+    "mutation CreateJobAlert($input: JobAlertInput!) {\n  createJobAlert(input: $input) {\n    alert {\n      ...JobAlertFields\n    }\n    confirmationSent\n  }\n}": types.CreateJobAlertDocument,
+    "mutation DeleteJobAlert($id: ID!) {\n  deleteJobAlert(id: $id)\n}": types.DeleteJobAlertDocument,
+    "fragment JobAlertFields on JobAlert {\n  id\n  keyword\n  jobTypes\n  locations\n  categories\n  frequency\n  paused\n  createdAt\n}": types.JobAlertFieldsFragmentDoc,
+    "query JobAlerts {\n  jobAlerts {\n    ...JobAlertFields\n  }\n}": types.JobAlertsDocument,
+    "mutation UpdateJobAlert($id: ID!, $input: JobAlertUpdateInput!) {\n  updateJobAlert(id: $id, input: $input) {\n    ...JobAlertFields\n  }\n}": types.UpdateJobAlertDocument,
     "query MyApplications($page: Int!, $pageSize: Int!, $keyword: String) {\n  myApplications(page: $page, pageSize: $pageSize, keyword: $keyword) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      id\n      status\n      createdAt\n      job {\n        id\n        title\n        description\n        location\n        salary\n        jobType\n        logoColor\n        logoText\n        company {\n          id\n          name\n          hasLogo\n          logoUrl\n          logoColor\n          logoText\n        }\n      }\n    }\n  }\n}": types.MyApplicationsDocument,
     "query BookmarkedJobs($page: Int!, $pageSize: Int!, $keyword: String, $jobTypes: [String!], $locations: [String!], $categories: [String!]) {\n  bookmarks(\n    page: $page\n    pageSize: $pageSize\n    keyword: $keyword\n    jobTypes: $jobTypes\n    locations: $locations\n    categories: $categories\n  ) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      savedAt\n      job {\n        ...JobCardFields\n        skills\n        status\n        viewerHasBookmarked\n      }\n    }\n    facets {\n      jobTypes {\n        value\n        count\n      }\n      locations {\n        value\n        count\n      }\n      categories {\n        value\n        count\n      }\n    }\n  }\n}": types.BookmarkedJobsDocument,
     "query Candidates($keyword: String, $availability: Availability, $page: Int!, $pageSize: Int!) {\n  candidates(\n    keyword: $keyword\n    availability: $availability\n    page: $page\n    pageSize: $pageSize\n  ) {\n    items {\n      id\n      name\n      email\n      contactNo\n      title\n      bio\n      skills\n      experience\n      availability\n      expectedSalary\n      resumeUrl\n      sharedWithYou\n      photoUrl\n      coverLetterUrl\n      updatedAt\n    }\n    total\n    page\n    pageSize\n    pageCount\n  }\n}": types.CandidatesDocument,
@@ -192,10 +202,6 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SiteConfig {\n  siteConfig {\n    googleClientId\n    platformName\n    contactEmail\n    supportPhone\n    logoUrl\n  }\n}"): (typeof documents)["query SiteConfig {\n  siteConfig {\n    googleClientId\n    platformName\n    contactEmail\n    supportPhone\n    logoUrl\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email)\n}"): (typeof documents)["mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -332,6 +338,30 @@ export function graphql(source: "fragment PlatformSettingsFields on PlatformSett
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n  updatePlatformSettings(input: $input) {\n    ...PlatformSettingsFields\n  }\n}"): (typeof documents)["mutation UpdatePlatformSettings($input: PlatformSettingsInput!) {\n  updatePlatformSettings(input: $input) {\n    ...PlatformSettingsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConfirmJobAlert($token: String!) {\n  confirmJobAlert(token: $token) {\n    keyword\n    jobTypes\n    locations\n    categories\n    frequency\n  }\n}\n\nmutation UnsubscribeJobAlert($token: String!) {\n  unsubscribeJobAlert(token: $token)\n}"): (typeof documents)["mutation ConfirmJobAlert($token: String!) {\n  confirmJobAlert(token: $token) {\n    keyword\n    jobTypes\n    locations\n    categories\n    frequency\n  }\n}\n\nmutation UnsubscribeJobAlert($token: String!) {\n  unsubscribeJobAlert(token: $token)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateJobAlert($input: JobAlertInput!) {\n  createJobAlert(input: $input) {\n    alert {\n      ...JobAlertFields\n    }\n    confirmationSent\n  }\n}"): (typeof documents)["mutation CreateJobAlert($input: JobAlertInput!) {\n  createJobAlert(input: $input) {\n    alert {\n      ...JobAlertFields\n    }\n    confirmationSent\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteJobAlert($id: ID!) {\n  deleteJobAlert(id: $id)\n}"): (typeof documents)["mutation DeleteJobAlert($id: ID!) {\n  deleteJobAlert(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment JobAlertFields on JobAlert {\n  id\n  keyword\n  jobTypes\n  locations\n  categories\n  frequency\n  paused\n  createdAt\n}"): (typeof documents)["fragment JobAlertFields on JobAlert {\n  id\n  keyword\n  jobTypes\n  locations\n  categories\n  frequency\n  paused\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JobAlerts {\n  jobAlerts {\n    ...JobAlertFields\n  }\n}"): (typeof documents)["query JobAlerts {\n  jobAlerts {\n    ...JobAlertFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateJobAlert($id: ID!, $input: JobAlertUpdateInput!) {\n  updateJobAlert(id: $id, input: $input) {\n    ...JobAlertFields\n  }\n}"): (typeof documents)["mutation UpdateJobAlert($id: ID!, $input: JobAlertUpdateInput!) {\n  updateJobAlert(id: $id, input: $input) {\n    ...JobAlertFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

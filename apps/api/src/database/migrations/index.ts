@@ -9,6 +9,8 @@ import { RupeeSalaryBands1764200100000 } from './1764200100000-RupeeSalaryBands'
 import { UserDeactivation1764300000000 } from './1764300000000-UserDeactivation';
 import { PlatformLogoFiles1764300100000 } from './1764300100000-PlatformLogoFiles';
 import { JobValidThrough1764400100000 } from './1764400100000-JobValidThrough';
+import { JobAlerts1764400200000 } from './1764400200000-JobAlerts';
+import { NewsletterAsAlerts1764400200001 } from './1764400200001-NewsletterAsAlerts';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -23,4 +25,6 @@ export const MIGRATIONS = [
   UserDeactivation1764300000000,
   PlatformLogoFiles1764300100000,
   JobValidThrough1764400100000,
+  JobAlerts1764400200000,
+  NewsletterAsAlerts1764400200001,
 ];

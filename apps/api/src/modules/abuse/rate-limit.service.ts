@@ -23,8 +23,12 @@ export const RATE_LIMITS = {
   'register:ip': { points: 20, duration: 60 * 60 },
   /** Password resets (GraphQL resetPassword, REST user/update/password) per client address. */
   'reset-password:ip': { points: 20, duration: 60 * 60 },
-  /** Newsletter and waitlist sign-ups per client address (anyone may add any address). */
+  /** Newsletter (a visitor's weekly alert) and waitlist sign-ups per client address (anyone may add any address). */
   'marketing:ip': { points: 10, duration: 60 * 60 },
+  /** Visitors' job alerts (each sends a confirmation mail) per client address. */
+  'alert-visitor:ip': { points: 10, duration: 60 * 60 },
+  /** Confirmation mails of visitors' job alerts to one e-mail address, whoever asks. */
+  'alert-visitor:email': { points: 3, duration: 24 * 60 * 60 },
   /** Applications sent by one job seeker. */
   'apply:user': { points: 50, duration: 60 * 60 },
   /** Documents and logos uploaded by one user (each file counts). */
@@ -95,6 +99,8 @@ export class RateLimitService implements OnModuleDestroy {
       'register:ip': make('register:ip'),
       'reset-password:ip': make('reset-password:ip'),
       'marketing:ip': make('marketing:ip'),
+      'alert-visitor:ip': make('alert-visitor:ip'),
+      'alert-visitor:email': make('alert-visitor:email'),
       'apply:user': make('apply:user'),
       'upload:user': make('upload:user'),
       'graphql-ws:user': make('graphql-ws:user'),

@@ -36,3 +36,40 @@ export function cleanValues(values: string[] | null | undefined): string[] {
 }
 
 export { MAX_PAGE_SIZE };
+
+/**
+ * The values of each filter kind as an SQL `text[]` expression, or null for no filter of that kind: a
+ * search's parameters (never empty), or a saved search's columns (where an empty list filters nothing).
+ */
+export interface FilterSql {
+  jobTypes: string | null;
+  locations: string | null;
+  categories: string | null;
+  /** The expressions may be empty lists, which then filter nothing (saved searches' columns). */
+  mayBeEmpty?: boolean;
+}
+
+/**
+ * The job search's filter predicates over the jobs row `j`, one per kind ("any of" within a kind): what
+ * /jobs and saved searches (job alerts) both filter by, so their results agree.
+ */
+export function filterPredicates(j: string, f: FilterSql): { t: string; l: string; c: string } {
+  const one = (column: string, values: string | null) => {
+    if (values === null) return 'true';
+    const any = `${j}.${column} = ANY(${values}::text[])`;
+    return f.mayBeEmpty ? `(cardinality(${values}) = 0 OR ${any})` : any;
+  };
+  return {
+    t: one('job_type', f.jobTypes),
+    l: one('location', f.locations),
+    c: one('category', f.categories),
+  };
+}
+
+/** The job search's full-text match of the jobs row `j` against a tsquery expression, and its rank. */
+export function fulltextPredicate(j: string, tsquery: string): { match: string; rank: string } {
+  return {
+    match: `${j}.search_vector @@ ${tsquery}`,
+    rank: `ts_rank_cd(${j}.search_vector, ${tsquery}, 1)`,
+  };
+}

@@ -2,6 +2,7 @@ import { JobStatus } from '@hireloop/schema';
 import type { Activity } from '../../common/activity';
 import type { Listing } from '../../common/listing';
 import { createdPerDay, Db, queryOne, queryRow, queryRows } from '../../common/sql';
+import { filterPredicates, fulltextPredicate } from './job-search';
 
 /** A job as the admin console lists it, with its company's name and its application count. */
 export interface JobListingRow {
@@ -98,4 +99,65 @@ export async function jobsPostedBy(db: Db, userId: string): Promise<number> {
     [userId],
   );
   return row.count;
+}
+
+/** Which jobs saved searches are matched against: one job, or those posted in a window. */
+export type SavedSearchScope =
+  /** The job of this id (an SQL parameter), when active, whatever its age. */
+  | { jobId: string }
+  /** Active jobs posted after each search's `since` and at or before `until` (an SQL expression). */
+  | { until: string };
+
+/**
+ * Common table expressions that match saved searches (job alerts) against active jobs with the job
+ * search's own filters and full-text match, so that an alert finds what /jobs shows for the same search.
+ * `searches` names a relation with the columns id, q (tsquery; null without keyword), job_types,
+ * locations, categories (text[]; empty: any) and since (timestamptz). Defines `search_jobs` (the jobs
+ * read, read once) and `search_matches` (search_id, job_id, rank, created_at): a set-based join whose
+ * memory does not grow with the number of searches.
+ */
+export function savedSearchMatchesSql(searches: string, scope: SavedSearchScope): string {
+  const ok = filterPredicates('j', {
+    jobTypes: 's.job_types',
+    locations: 's.locations',
+    categories: 's.categories',
+    mayBeEmpty: true,
+  });
+  const fulltext = fulltextPredicate('j', 's.q');
+  const jobs =
+    'jobId' in scope
+      ? `SELECT id, job_type, location, category, created_at, search_vector FROM jobs
+          WHERE id = ${scope.jobId} AND status = 'active'`
+      : `SELECT id, job_type, location, category, created_at, search_vector FROM jobs
+          WHERE status = 'active' AND created_at > (SELECT min(since) FROM ${searches})
+            AND created_at <= ${scope.until}`;
+  return `search_jobs AS MATERIALIZED (${jobs}),
+    search_matches AS (
+      SELECT s.id AS search_id, j.id AS job_id, j.created_at,
+             CASE WHEN s.q IS NULL THEN 0 ELSE ${fulltext.rank} END AS rank
+      FROM ${searches} s JOIN search_jobs j ON ${'jobId' in scope ? 'true' : 'j.created_at > s.since'}
+      WHERE ${ok.t} AND ${ok.l} AND ${ok.c} AND (s.q IS NULL OR ${fulltext.match})
+    )`;
+}
+
+/** What a mail says of a job. */
+export interface JobSummary {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  jobType: string;
+  salary: string;
+}
+
+/** Summaries of the jobs of these ids (any order; missing ones left out). */
+export async function jobSummaries(db: Db, ids: string[]): Promise<Map<string, JobSummary>> {
+  if (!ids.length) return new Map();
+  const rows = await queryRows<JobSummary>(
+    db,
+    `SELECT j.id, j.title, c.name AS company, j.location, j.job_type AS "jobType", j.salary
+     FROM jobs j JOIN companies c ON c.id = j.company_id WHERE j.id = ANY($1::uuid[])`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r]));
 }

@@ -7,7 +7,14 @@ import { NotFoundError } from '../../common/errors';
 import { isUuid, pageOf, pageRequest } from '../../common/paging';
 import { Company } from '../companies/company.entity';
 import { Job } from './job.entity';
-import { cleanValues, JobFilters, keywordWords, prefixTsQuery } from './job-search';
+import {
+  cleanValues,
+  filterPredicates,
+  fulltextPredicate,
+  JobFilters,
+  keywordWords,
+  prefixTsQuery,
+} from './job-search';
 import { applicationOf } from '../applications/applications.queries';
 import { queryOne, queryRows } from '../../common/sql';
 
@@ -189,18 +196,17 @@ export class JobsService {
     if (f.tsquery && mode === 'fulltext') {
       // Computed once (an init plan), so the index condition and the rank see a constant query.
       withQuery = `q AS MATERIALIZED (${fulltextQuerySql(f, param)}),`;
-      match = 'j.search_vector @@ (SELECT q FROM q)';
-      rank = 'ts_rank_cd(j.search_vector, (SELECT q FROM q), 1)';
+      ({ match, rank } = fulltextPredicate('j', '(SELECT q FROM q)'));
     } else if (f.tsquery) {
       const text = param(f.text);
       match = `j.title %> ${text}`;
       rank = `word_similarity(${text}, j.title)`;
     }
-    const ok = {
-      t: f.jobTypes.length ? `j.job_type = ANY(${param(f.jobTypes)}::text[])` : 'true',
-      l: f.locations.length ? `j.location = ANY(${param(f.locations)}::text[])` : 'true',
-      c: f.categories.length ? `j.category = ANY(${param(f.categories)}::text[])` : 'true',
-    };
+    const ok = filterPredicates('j', {
+      jobTypes: f.jobTypes.length ? param(f.jobTypes) : null,
+      locations: f.locations.length ? param(f.locations) : null,
+      categories: f.categories.length ? param(f.categories) : null,
+    });
     // A job counts for a kind's facet when it passes the other kinds' filters: jobs failing two or more
     // filters count nowhere and are not read.
     const active = Object.values(ok).filter((c) => c !== 'true');

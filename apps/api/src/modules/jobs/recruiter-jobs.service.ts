@@ -30,6 +30,13 @@ import { lockUser, planOf } from '../users/users.queries';
 import { JobInput } from './dto/job.input';
 import { Job } from './job.entity';
 import { jobsPostedBy, lockJob } from './jobs.queries';
+import { QueueService } from '../queue/queue.service';
+
+/**
+ * The queue that hears of each job that becomes active (posted active, or published later): `{ jobId }`.
+ * Job alerts define what runs on it (instant alert mails).
+ */
+export const JOB_ACTIVATED_QUEUE = 'jobs.activated';
 
 export function postingLimitMessage(limit: number): string {
   return `You have reached your job posting limit of ${limit}. Upgrade your plan to post more jobs.`;
@@ -59,6 +66,7 @@ export class RecruiterJobsService {
     private readonly alerts: AdminAlertsService,
     private readonly clock: Clock,
     private readonly extendLinks: ExtendLinkService,
+    private readonly queue: QueueService,
   ) {}
 
   async postingLimit(user: Pick<User, 'id'>, manager?: EntityManager) {
@@ -100,8 +108,10 @@ export class RecruiterJobsService {
         }),
       );
       saved.company = company;
+      if (saved.status === JobStatus.ACTIVE) await this.activated(saved.id, m);
       return saved;
     });
+    this.queue.wake(JOB_ACTIVATED_QUEUE);
     this.alerts.newJob({ title: job.title, companyName: job.company.name });
     return job;
   }
@@ -114,8 +124,9 @@ export class RecruiterJobsService {
    */
   async update(user: User, jobId: string, input: JobInput): Promise<Job> {
     const fields = this.check(input, null);
-    return this.dataSource.transaction(async (m) => {
+    const saved = await this.dataSource.transaction(async (m) => {
       const job = await this.owned(user, jobId, m);
+      const wasActive = job.status === JobStatus.ACTIVE;
       const status = input.status ?? job.status;
       if (job.status === JobStatus.EXPIRED && status !== JobStatus.EXPIRED && isOpen(status)) {
         throw new BadInputError(JOB_EXPIRY_MESSAGES.expiredEdit);
@@ -133,8 +144,16 @@ export class RecruiterJobsService {
       }
       Object.assign(job, changes);
       const saved = await m.getRepository(Job).save(job);
+      if (!wasActive && saved.status === JobStatus.ACTIVE) await this.activated(saved.id, m);
       return saved;
     });
+    this.queue.wake(JOB_ACTIVATED_QUEUE);
+    return saved;
+  }
+
+  /** Announces, in the transaction that made it so, that a job became active. */
+  private async activated(jobId: string, m: EntityManager): Promise<void> {
+    await this.queue.send(JOB_ACTIVATED_QUEUE, { jobId }, { manager: m });
   }
 
   /**

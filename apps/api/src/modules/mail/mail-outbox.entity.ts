@@ -18,6 +18,10 @@ export class MailOutbox {
   @Column('text', { nullable: true })
   htmlBody!: string | null;
 
+  /** The one-click unsubscribe address of a non-transactional mail (its List-Unsubscribe header). */
+  @Column('text', { nullable: true })
+  unsubscribeUrl!: string | null;
+
   @Column('timestamptz', { nullable: true })
   sentAt!: Date | null;
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createTransport, Transporter } from 'nodemailer';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { deleteInBatches } from '../../common/sql';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -76,7 +76,7 @@ export class MailService implements OnApplicationShutdown {
    * sent in the platform's name, the logo (or the name) on top, and the name, contact e-mail and support
    * phone as the sign-off.
    */
-  async send(content: Mail): Promise<void> {
+  async send(content: Mail, options: { manager?: EntityManager } = {}): Promise<void> {
     const settings = await this.settings.cached();
     const logoFileId = settings.logoFileId;
     const branded = await brandMail(content, { ...settings, hasLogo: logoFileId !== null });
@@ -85,20 +85,64 @@ export class MailService implements OnApplicationShutdown {
       subject: content.subject,
       textBody: branded.text,
       htmlBody: branded.html,
+      unsubscribeUrl: content.unsubscribeUrl ?? null,
     });
     if (!this.transport) {
-      await this.outbox.save(row);
+      await (options.manager ?? this.outbox.manager).save(row);
       this.logger.log(`(no SMTP_URL) mail to ${row.toAddress}: ${row.subject}\n${row.textBody}`);
       return;
     }
-    // Started before the transaction: on the embedded database starting needs the one connection.
-    await this.queue.ready();
-    await this.outbox.manager.transaction(async (manager) => {
+    const store = async (manager: EntityManager) => {
       const saved = await manager.save(row);
       const job: MailJob = { outboxId: saved.id, logoFileId, senderName: settings.platformName };
       await this.queue.send(MAIL_QUEUE, job, { manager });
-    });
+    };
+    // In the caller's transaction the mail exists exactly when what that transaction wrote does; the
+    // caller wakes the queue after its commit (`wake`).
+    if (options.manager) return store(options.manager);
+    // Started before the transaction: on the embedded database starting needs the one connection.
+    await this.queue.ready();
+    await this.outbox.manager.transaction(store);
     this.queue.wake(MAIL_QUEUE);
+  }
+
+  /**
+   * Keeps many mails in the outbox and queues their sending, in one statement each, in the caller's
+   * transaction (for batches of alert mails); the caller wakes the queue after its commit (`wake`).
+   */
+  async sendMany(contents: Mail[], manager: EntityManager): Promise<void> {
+    if (!contents.length) return;
+    const settings = await this.settings.cached();
+    const logoFileId = settings.logoFileId;
+    const brand = { ...settings, hasLogo: logoFileId !== null };
+    const brandedAll = await Promise.all(contents.map((content) => brandMail(content, brand)));
+    const rows = contents.map((content, i) => {
+      const branded = brandedAll[i];
+      return {
+        toAddress: content.to,
+        subject: content.subject,
+        textBody: branded.text,
+        htmlBody: branded.html,
+        unsubscribeUrl: content.unsubscribeUrl ?? null,
+      };
+    });
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(MailOutbox)
+      .values(rows)
+      .returning(['id'])
+      .execute();
+    if (!this.transport) {
+      this.logger.log(`(no SMTP_URL) ${rows.length} mails kept in the mail_outbox table`);
+      return;
+    }
+    const ids = (inserted.raw as { id: string }[]).map((r) => r.id);
+    await this.queue.sendMany<MailJob>(
+      MAIL_QUEUE,
+      ids.map((outboxId) => ({ outboxId, logoFileId, senderName: settings.platformName })),
+      { manager },
+    );
   }
 
   /**
@@ -107,6 +151,11 @@ export class MailService implements OnApplicationShutdown {
    */
   async purgeSent(before: Date): Promise<number> {
     return deleteInBatches(this.outbox.manager, 'mail_outbox', 'sent_at < $1', [before]);
+  }
+
+  /** Wakes the mail worker after a transaction that queued mails (`send` with a manager) committed. */
+  wake(): void {
+    this.queue.wake(MAIL_QUEUE);
   }
 
   /** Resolves once every mail queued so far has had its send attempt (sent, or failed and waiting to retry). */
@@ -141,6 +190,14 @@ export class MailService implements OnApplicationShutdown {
         text: row.textBody,
         ...(row.htmlBody ? { html: row.htmlBody } : {}),
         messageId: `<${row.id}@${address.split('@')[1] ?? 'hireloop.in'}>`,
+        ...(row.unsubscribeUrl
+          ? {
+              headers: {
+                'List-Unsubscribe': `<${row.unsubscribeUrl}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            }
+          : {}),
         attachments,
       });
       await this.outbox.update(row.id, { sentAt: new Date(), error: null });

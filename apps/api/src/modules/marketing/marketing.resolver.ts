@@ -8,7 +8,11 @@ export class MarketingResolver {
   constructor(private readonly marketing: MarketingService) {}
 
   @Public()
-  @Mutation(() => Boolean, { description: 'Subscribes an address to job updates (idempotent).' })
+  @Mutation(() => Boolean, {
+    description:
+      'Asks for a weekly job alert of all new jobs at an address: it gets a confirmation link, and nothing else until the link is clicked (asking again mails the link again).',
+    deprecationReason: 'Use createJobAlert, which also takes a search and a frequency.',
+  })
   async subscribeNewsletter(
     @Args('email', { description: 'E-mail address.' }) email: string,
     @Context() ctx: GqlContext,

@@ -131,6 +131,19 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
     return id;
   }
 
+  /**
+   * Adds many jobs in one statement (the queue's own retry and expiry settings), in the transaction of
+   * `manager` when given; wake the queue after its commit.
+   */
+  async sendMany<T extends object>(name: string, data: T[], options: { manager?: EntityManager } = {}) {
+    if (!data.length) return;
+    await this.ready();
+    await this.boss.insert(
+      data.map((d) => ({ name, data: d })),
+      options.manager ? { db: this.connection(options.manager) } : {},
+    );
+  }
+
   /** Wakes this process's worker of a queue (after the transaction that added its job committed). */
   wake(name: string): void {
     const worker = this.workerIds.get(name);

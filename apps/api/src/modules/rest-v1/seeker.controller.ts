@@ -1,4 +1,4 @@
-import { ApplicationStatus, Role, SEEKER_MESSAGES } from '@hireloop/schema';
+import { ALERT_MESSAGES, ApplicationStatus, Role, SEEKER_MESSAGES } from '@hireloop/schema';
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req, UseInterceptors } from '@nestjs/common';
 import type { Request } from 'express';
 import { BadInputError } from '../../common/errors';
@@ -136,7 +136,7 @@ export class LegacySeekerController {
   @HttpCode(200)
   async newsletter(@Body() body: Fields, @Req() req: Request) {
     await this.marketing.subscribeNewsletter(text(body.email ?? body.email_Id), req.ip ?? 'unknown');
-    return { success: true, message: 'You will receive the latest job updates in your inbox.' };
+    return { success: true, message: ALERT_MESSAGES.confirmationSent };
   }
 
   @Public()

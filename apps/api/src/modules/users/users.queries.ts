@@ -146,3 +146,14 @@ export async function lockUser(db: Db, id: string): Promise<void> {
 export async function deleteUser(db: Db, id: string): Promise<void> {
   await db.query(`DELETE FROM users WHERE id = $1`, [id]);
 }
+
+/** The e-mail of each of these users whose account is active (deactivated accounts get no mail). */
+export async function activeUserEmails(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await queryRows<{ id: string; email: string }>(
+    db,
+    `SELECT id, email FROM users WHERE id = ANY($1::uuid[]) AND deactivated_at IS NULL`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.email]));
+}

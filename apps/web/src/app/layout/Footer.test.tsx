@@ -5,7 +5,9 @@ import { GraphQLError } from 'graphql';
 
 import type { MockLink } from '@apollo/client/testing';
 
-import { SubscribeNewsletterDocument } from '../../gql/graphql';
+import { ALERT_MESSAGES } from '@hireloop/schema';
+
+import { CreateJobAlertDocument } from '../../gql/graphql';
 import { siteConfigAnswer } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { expectNoTimersLeft } from '../../test/timers';
@@ -71,6 +73,9 @@ describe('Footer', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
+  /** The footer's alert: weekly, all new jobs or a city's (its keyword, as the footer's city links search). */
+  const alertOf = (email: string, keyword = '') => ({ input: { email, keyword, frequency: 'WEEKLY' } });
+
   it('ignores a blank newsletter address', () => {
     const footer = renderFooter();
     const email = footer.getByRole('textbox', { name: 'Email address for job updates' });
@@ -79,19 +84,29 @@ describe('Footer', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('stores the subscription, then confirms it, clears the address and closes on OK', async () => {
+  it('asks for a weekly alert of a city (double opt-in), then says to check the inbox, clears the address and closes on OK', async () => {
     const footer = renderFooter([
       {
-        request: { query: SubscribeNewsletterDocument, variables: { email: 'priya@example.com' } },
-        result: { data: { subscribeNewsletter: true } },
+        request: {
+          query: CreateJobAlertDocument,
+          variables: alertOf('priya@example.com', 'Pune'),
+        },
+        result: {
+          data: {
+            createJobAlert: { __typename: 'JobAlertCreation', alert: null, confirmationSent: true },
+          },
+        },
       },
     ]);
+    fireEvent.change(footer.getByRole('combobox', { name: 'Jobs to get by e-mail' }), {
+      target: { value: 'Pune' },
+    });
     const email = footer.getByRole('textbox', { name: 'Email address for job updates' });
     fireEvent.change(email, { target: { value: '  priya@example.com ' } });
     fireEvent.click(footer.getByRole('button', { name: 'Subscribe' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Subscription Successful' });
-    expect(dialog).toHaveTextContent('You will receive the latest job updates in your inbox.');
+    expect(dialog).toHaveTextContent(ALERT_MESSAGES.confirmationSent);
     expect(email).toHaveValue('');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -101,7 +116,7 @@ describe('Footer', () => {
   it("keeps the address and shows the server's message when the subscription is refused", async () => {
     const footer = renderFooter([
       {
-        request: { query: SubscribeNewsletterDocument, variables: { email: 'not-an-address' } },
+        request: { query: CreateJobAlertDocument, variables: alertOf('not-an-address') },
         result: {
           errors: [
             new GraphQLError('Please enter a valid email address', {
@@ -125,7 +140,7 @@ describe('Footer', () => {
   it('says so when the server cannot be reached', async () => {
     const footer = renderFooter([
       {
-        request: { query: SubscribeNewsletterDocument, variables: { email: 'priya@example.com' } },
+        request: { query: CreateJobAlertDocument, variables: alertOf('priya@example.com') },
         error: new Error('Network down'),
       },
     ]);

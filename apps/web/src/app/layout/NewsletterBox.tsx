@@ -8,6 +8,8 @@ import MailOutlineRoundedIcon from '@mui/icons-material/MailOutlineRounded';
 
 import { useApolloClient } from '@apollo/client/react';
 
+import { CITIES } from '@hireloop/schema';
+
 import { TextInput } from '../components/TextInput';
 
 const SubscriptionDialog = lazy(async () => ({
@@ -17,13 +19,16 @@ const SubscriptionDialog = lazy(async () => ({
 export const NEWSLETTER_FAILED = 'Could not subscribe right now. Please try again.';
 
 /**
- * Footer newsletter sign-up: a non-blank address is stored (subscribeNewsletter), then the field clears
- * and a dialog confirms. The call's code loads on first use.
+ * Footer job alerts: a weekly alert of all new jobs, or of the jobs in one city (the footer's city
+ * search), for a non-blank address (createJobAlert). A visitor's address gets a confirmation link
+ * first (nothing else is sent before it is clicked); a signed-in seeker's alert starts at once. The
+ * field then clears and a dialog says which. The call's code loads on first use.
  */
 export function NewsletterBox() {
   const client = useApolloClient();
   const [email, setEmail] = useState('');
-  const [confirmed, setConfirmed] = useState(false);
+  const [city, setCity] = useState('');
+  const [confirmed, setConfirmed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -35,13 +40,13 @@ export function NewsletterBox() {
     setProblem(null);
     try {
       const { subscribeNewsletter } = await import('./subscribeNewsletter');
-      const result = await subscribeNewsletter(client, address);
+      const result = await subscribeNewsletter(client, address, city);
       if (!result.ok) {
         setProblem(result.message ?? NEWSLETTER_FAILED);
         return;
       }
       setEmail('');
-      setConfirmed(true);
+      setConfirmed(result.message);
     } catch {
       setProblem(NEWSLETTER_FAILED);
     } finally {
@@ -57,6 +62,29 @@ export function NewsletterBox() {
       <Typography variant="body2" sx={{ color: 'rgba(226, 232, 240, 0.72)', mb: 2 }}>
         Fresh openings from top companies across India, every week.
       </Typography>
+      <Box
+        component="select"
+        value={city}
+        onChange={(event) => setCity((event.target as HTMLSelectElement).value)}
+        aria-label="Jobs to get by e-mail"
+        sx={{
+          mb: 1,
+          width: '100%',
+          p: 1,
+          borderRadius: 2,
+          color: '#ffffff',
+          bgcolor: 'rgba(255, 255, 255, 0.08)',
+          border: '1px solid rgba(255, 255, 255, 0.14)',
+          '& option': { color: '#0f172a' },
+        }}
+      >
+        <option value="">All new jobs</option>
+        {CITIES.map((c) => (
+          <option key={c} value={c}>
+            Jobs in {c}
+          </option>
+        ))}
+      </Box>
       <Stack
         component="form"
         noValidate
@@ -121,7 +149,7 @@ export function NewsletterBox() {
 
       {confirmed && (
         <Suspense fallback={null}>
-          <SubscriptionDialog open={confirmed} onClose={() => setConfirmed(false)} />
+          <SubscriptionDialog open message={confirmed} onClose={() => setConfirmed(null)} />
         </Suspense>
       )}
     </Box>

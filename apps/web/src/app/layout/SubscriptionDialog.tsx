@@ -9,11 +9,13 @@ import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 
 export interface SubscriptionDialogProps {
   open: boolean;
+  /** What happens next (check the inbox for the confirmation link, or the alert is on). */
+  message: string;
   onClose: () => void;
 }
 
-/** Confirms a newsletter sign-up. */
-export function SubscriptionDialog({ open, onClose }: SubscriptionDialogProps) {
+/** Confirms a footer job alert sign-up. */
+export function SubscriptionDialog({ open, message, onClose }: SubscriptionDialogProps) {
   return (
     <Dialog
       open={open}
@@ -31,7 +33,7 @@ export function SubscriptionDialog({ open, onClose }: SubscriptionDialogProps) {
       </DialogTitle>
       <DialogContent>
         <DialogContentText id="newsletter-dialog-text" sx={{ textAlign: 'center' }}>
-          You will receive the latest job updates in your inbox.
+          {message}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>

@@ -28,6 +28,7 @@ export function navLinks(role: Role | null): NavItem[] {
       return [
         { label: 'Home', to: paths.home },
         { label: 'Bookmark', to: paths.bookmarks },
+        { label: 'Alerts', to: paths.alerts },
         { label: 'Search', to: paths.search, alsoOn: [paths.jobs] },
       ];
     case Role.RECRUITER:

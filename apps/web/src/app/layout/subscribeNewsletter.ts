@@ -1,18 +1,31 @@
 import type { ApolloClient } from '@apollo/client';
 
-import { SubscribeNewsletterDocument } from '../../gql/graphql';
+import { ALERT_MESSAGES } from '@hireloop/schema';
+
+import { CreateJobAlertDocument } from '../../gql/graphql';
 import { serverMessage } from '../graphqlErrors';
 
-export type SubscribeResult = { ok: true } | { ok: false; message: string | null };
+export type SubscribeResult = { ok: true; message: string } | { ok: false; message: string | null };
 
 /**
- * Subscribes an address to job updates. Loaded on first use, so the footer adds nothing to the first
- * page's code. A refusal carries the server's message for the user when it wrote one.
+ * Asks for a weekly job alert at an address: all new jobs, or those of a city (the footer's city
+ * search). Loaded on first use, so the footer adds nothing to the first page's code. A refusal carries
+ * the server's message for the user when it wrote one.
  */
-export async function subscribeNewsletter(client: ApolloClient, email: string): Promise<SubscribeResult> {
+export async function subscribeNewsletter(
+  client: ApolloClient,
+  email: string,
+  city = '',
+): Promise<SubscribeResult> {
   try {
-    await client.mutate({ mutation: SubscribeNewsletterDocument, variables: { email } });
-    return { ok: true };
+    const { data } = await client.mutate({
+      mutation: CreateJobAlertDocument,
+      variables: { input: { email, keyword: city, frequency: 'WEEKLY' } },
+    });
+    return {
+      ok: true,
+      message: data?.createJobAlert.alert ? ALERT_MESSAGES.created : ALERT_MESSAGES.confirmationSent,
+    };
   } catch (error) {
     return { ok: false, message: serverMessage(error) };
   }

@@ -12,6 +12,8 @@ import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 import { EmptyState, ErrorBlock, LoadingBlock, PagedFooter } from '@hireloop/ui';
 
 import { paths } from '../../../app/paths';
+import { alertSearchOf } from '../../alerts/alertSearch';
+import { SaveAlertButton } from '../../alerts/components/SaveAlertButton';
 import { JobFilters } from '../components/JobFilters';
 import { JobGrid } from '../components/JobGrid';
 import { SearchBox } from '../components/SearchBox';
@@ -179,9 +181,12 @@ export function JobsPage() {
               </Typography>
             )}
           </Box>
-          <Typography variant="body2" color="text.secondary" data-testid="jobs-page-of">
-            Page {state.page} of {pages}
-          </Typography>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <SaveAlertButton search={alertSearchOf(state)} />
+            <Typography variant="body2" color="text.secondary" data-testid="jobs-page-of">
+              Page {state.page} of {pages}
+            </Typography>
+          </Stack>
         </Stack>
         {updating && (
           <Suspense fallback={<Box sx={{ mb: 2, height: 3 }} />}>

@@ -5,7 +5,13 @@ import { GraphQLError } from 'graphql';
 
 import type { MockLink } from '@apollo/client/testing';
 
-import { MyPreferenceSurveyDocument, SavePreferenceSurveyDocument } from '../../../gql/graphql';
+import { ALERT_MESSAGES } from '@hireloop/schema';
+
+import {
+  CreateJobAlertDocument,
+  MyPreferenceSurveyDocument,
+  SavePreferenceSurveyDocument,
+} from '../../../gql/graphql';
 import { seeker } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { PreferenceSurveyPage } from './PreferenceSurveyPage';
@@ -109,6 +115,45 @@ describe('PreferenceSurveyPage', () => {
     expect(screen.getByTestId('survey-message')).toHaveTextContent('Please select at least one skill');
     fireEvent.click(screen.getByText('Previous'));
     expect(screen.getByTestId('survey-step')).toHaveTextContent('Step 1 of 7');
+  });
+
+  it('offers a first job alert from the answers after submit', async () => {
+    const input = {
+      keyword: 'Pune',
+      jobTypes: [],
+      locations: [],
+      categories: ['Technology'],
+      frequency: 'DAILY',
+    };
+    renderSurvey([
+      noSurvey,
+      saved,
+      {
+        request: { query: CreateJobAlertDocument, variables: { input } },
+        result: {
+          data: {
+            createJobAlert: {
+              __typename: 'JobAlertCreation',
+              confirmationSent: false,
+              alert: {
+                __typename: 'JobAlert',
+                id: 'alert-1',
+                ...input,
+                paused: false,
+                createdAt: '2026-11-26T06:00:00.000Z',
+              },
+            },
+          },
+        },
+      },
+    ]);
+    await answerAll();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Survey' }));
+    fireEvent.click(await screen.findByTestId('survey-alert'));
+    // Remote is no job type of posted jobs; the city is searched for as the footer's city links do.
+    expect(await screen.findByTestId('alert-search')).toHaveTextContent(/^Pune · Technology$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Save alert' }));
+    expect(await screen.findByTestId('alert-saved')).toHaveTextContent(ALERT_MESSAGES.created);
   });
 
   it('submits all seven answers and confirms', async () => {

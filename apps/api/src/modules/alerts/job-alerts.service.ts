@@ -1,0 +1,300 @@
+import {
+  ALERT_CONFIRM_DAYS,
+  ALERT_MESSAGES,
+  AlertFrequency,
+  describeAlert,
+  ErrorCode,
+  MAX_ALERTS_PER_EMAIL,
+  MAX_ALERTS_PER_USER,
+  Role,
+  validateEmail,
+} from '@hireloop/schema';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { AppError, BadInputError, NotFoundError } from '../../common/errors';
+import { isUuid } from '../../common/paging';
+import { queryOne, queryRows } from '../../common/sql';
+import { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
+import { RateLimitService } from '../abuse/rate-limit.service';
+import { cleanValues, keywordWords, MAX_KEYWORD_LENGTH, prefixTsQuery } from '../jobs/job-search';
+import { MailService } from '../mail/mail.service';
+import type { User } from '../users/user.entity';
+import { lockUser } from '../users/users.queries';
+import { AlertTokenPurpose, signAlertToken, verifyAlertToken } from './alert-tokens';
+import { nextDigestAt } from './digest-schedule';
+import { JobAlert } from './job-alert.entity';
+
+/** What an alert looks for and how often it mails. */
+export interface AlertSearch {
+  keyword?: string | null;
+  jobTypes?: string[] | null;
+  locations?: string[] | null;
+  categories?: string[] | null;
+}
+
+export interface CreateAlertInput extends AlertSearch {
+  frequency: AlertFrequency;
+  /** A visitor's address (double opt-in); signed-in seekers' alerts mail their account's address. */
+  email?: string | null;
+}
+
+export interface UpdateAlertInput {
+  frequency?: AlertFrequency | null;
+  paused?: boolean | null;
+}
+
+export interface AlertCreation {
+  /** The seeker's new alert; null for a visitor's, which waits for its confirmation link. */
+  alert: JobAlert | null;
+  confirmationSent: boolean;
+}
+
+/** What an alert stores of its search. */
+export interface AlertFields {
+  keyword: string;
+  keywordQuery: string | null;
+  jobTypes: string[];
+  locations: string[];
+  categories: string[];
+  frequency: AlertFrequency;
+}
+
+const FREQUENCIES = new Set<string>(Object.values(AlertFrequency));
+
+/** The address of the job search an alert runs (the /jobs page with its filters). */
+export function searchPath(alert: AlertSearch): string {
+  const params = new URLSearchParams();
+  if (alert.keyword?.trim()) params.append('search', alert.keyword.trim());
+  for (const v of alert.jobTypes ?? []) params.append('type', v);
+  for (const v of alert.locations ?? []) params.append('location', v);
+  for (const v of alert.categories ?? []) params.append('category', v);
+  const query = params.toString();
+  return query ? `/jobs?${query}` : '/jobs';
+}
+
+/**
+ * Job alerts: a seeker's own (at most MAX_ALERTS_PER_USER, listed, paused, re-timed and deleted only by
+ * them) and visitors' (an e-mail, double opt-in: nothing but the confirmation mail is sent before its
+ * link is clicked; at most MAX_ALERTS_PER_EMAIL per address; unconfirmed ones are deleted after
+ * ALERT_CONFIRM_DAYS). Every alert mail's unsubscribe link deletes its alert without signing in.
+ */
+@Injectable()
+export class JobAlertsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailService,
+    private readonly limits: RateLimitService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** An absolute address on the site. */
+  link(path: string): string {
+    return `${this.config.publicUrl ?? ''}${path}`;
+  }
+
+  token(purpose: AlertTokenPurpose, alertId: string): string {
+    return signAlertToken(this.config.jwt.secret, purpose, alertId);
+  }
+
+  /** The one-click unsubscribe address of an alert's mails (a GET shows the page, a POST unsubscribes). */
+  unsubscribeUrl(alertId: string): string {
+    return this.link(
+      `/alerts/unsubscribe?token=${encodeURIComponent(this.token('alert-unsubscribe', alertId))}`,
+    );
+  }
+
+  list(user: User): Promise<JobAlert[]> {
+    return this.dataSource
+      .getRepository(JobAlert)
+      .find({ where: { userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  async create(user: User | undefined, input: CreateAlertInput, ip: string): Promise<AlertCreation> {
+    if (user && user.role !== Role.JOB_SEEKER) {
+      throw new AppError(ErrorCode.FORBIDDEN, 'Only job seekers can save job alerts');
+    }
+    const fields = this.check(input);
+    if (user) return { alert: await this.createForUser(user, fields), confirmationSent: false };
+
+    const email = (input.email ?? '').trim();
+    if (!email) throw new BadInputError(ALERT_MESSAGES.emailRequired);
+    const problem = validateEmail(email);
+    if (problem) throw new BadInputError(problem);
+    await this.limits.consume('alert-visitor:ip', ip);
+    await this.createForVisitor(email, fields);
+    return { alert: null, confirmationSent: true };
+  }
+
+  /**
+   * A visitor's alert, waiting for its confirmation link, which is mailed now. Asking again for the same
+   * search mails the link again (until confirmed). Past the address's allowance (alerts, or confirmation
+   * mails a day) nothing happens, and the caller's answer is the same: it tells no one whether an
+   * address subscribes, nor can it be used to flood an address. `email` is valid.
+   */
+  async createForVisitor(email: string, fields: AlertFields): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      // One address's alerts are counted and added one at a time.
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext('job_alerts:' || lower($1)))`, [email]);
+      const repo = m.getRepository(JobAlert);
+      const [same] = await queryRows<{ id: string; confirmed: boolean }>(
+        m,
+        `SELECT id, confirmed_at IS NOT NULL AS confirmed FROM job_alerts
+          WHERE lower(email) = lower($1) AND keyword = $2 AND job_types = $3 AND locations = $4
+            AND categories = $5 AND frequency = $6`,
+        [email, fields.keyword, fields.jobTypes, fields.locations, fields.categories, fields.frequency],
+      );
+      if (same?.confirmed) return;
+      if (!same) {
+        const { n } = await queryOne<{ n: number }>(
+          m,
+          `SELECT count(*)::int AS n FROM job_alerts WHERE lower(email) = lower($1)`,
+          [email],
+        );
+        if (n >= MAX_ALERTS_PER_EMAIL) return;
+      }
+      if (!(await this.mayMail(email))) return;
+      const alert = same
+        ? await repo.findOneByOrFail({ id: same.id })
+        : await repo.save(repo.create({ ...fields, email, userId: null, confirmedAt: null }));
+      const confirm = this.link(
+        `/alerts/confirm?token=${encodeURIComponent(this.token('alert-confirm', alert.id))}`,
+      );
+      await this.mail.send(
+        {
+          to: email,
+          subject: 'Confirm your job alert',
+          text: [
+            `Someone, hopefully you, asked for job alerts at this address: ${describeAlert(alert)} (${alert.frequency}).`,
+            '',
+            `To start them, open this link: ${confirm}`,
+            '',
+            `Nothing more will be sent unless you click it; the request is forgotten after ${ALERT_CONFIRM_DAYS} days.`,
+          ].join('\n'),
+        },
+        { manager: m },
+      );
+    });
+    this.mail.wake();
+  }
+
+  /** Counts a confirmation mail to an address; false past its daily allowance. */
+  private mayMail(email: string): Promise<boolean> {
+    return this.limits
+      .consume('alert-visitor:email', email.toLowerCase())
+      .then(() => true)
+      .catch((error: unknown) => {
+        if (error instanceof AppError && error.code === ErrorCode.TOO_MANY_REQUESTS) return false;
+        throw error;
+      });
+  }
+
+  private async createForUser(user: User, fields: AlertFields): Promise<JobAlert> {
+    return this.dataSource.transaction(async (m) => {
+      // The seeker's row lock makes the count and the insert one step against concurrent creations.
+      await lockUser(m, user.id);
+      const { n } = await queryOne<{ n: number }>(
+        m,
+        `SELECT count(*)::int AS n FROM job_alerts WHERE user_id = $1`,
+        [user.id],
+      );
+      if (n >= MAX_ALERTS_PER_USER) throw new AppError(ErrorCode.CONFLICT, ALERT_MESSAGES.tooManyForUser);
+      const now = this.clock.now();
+      const repo = m.getRepository(JobAlert);
+      return repo.save(
+        repo.create({
+          ...fields,
+          userId: user.id,
+          email: null,
+          confirmedAt: now,
+          nextDigestAt: nextDigestAt(fields.frequency, now),
+        }),
+      );
+    });
+  }
+
+  async update(user: User, id: string, input: UpdateAlertInput): Promise<JobAlert> {
+    const alert = await this.owned(user, id);
+    if (input.frequency != null) {
+      if (!FREQUENCIES.has(input.frequency)) throw new BadInputError(ALERT_MESSAGES.frequencyInvalid);
+      if (input.frequency !== alert.frequency) {
+        alert.frequency = input.frequency;
+        alert.nextDigestAt = nextDigestAt(input.frequency, this.clock.now());
+      }
+    }
+    if (input.paused != null) alert.paused = input.paused;
+    return this.dataSource.getRepository(JobAlert).save(alert);
+  }
+
+  async delete(user: User, id: string): Promise<boolean> {
+    const alert = await this.owned(user, id);
+    await this.dataSource.getRepository(JobAlert).delete({ id: alert.id });
+    return true;
+  }
+
+  /** Starts a visitor's alert from its confirmation link (again: nothing changes). */
+  async confirm(token: string): Promise<JobAlert> {
+    const id = verifyAlertToken(this.config.jwt.secret, 'alert-confirm', token);
+    const repo = this.dataSource.getRepository(JobAlert);
+    const alert = id ? await repo.findOneBy({ id }) : null;
+    if (!alert) throw new BadInputError(ALERT_MESSAGES.linkInvalid);
+    if (!alert.confirmedAt) {
+      const now = this.clock.now();
+      alert.confirmedAt = now;
+      alert.nextDigestAt = nextDigestAt(alert.frequency, now);
+      // Jobs posted from now on are its news.
+      await repo.update(alert.id, {
+        confirmedAt: alert.confirmedAt,
+        nextDigestAt: alert.nextDigestAt,
+        matchedSince: () => 'now()',
+      });
+    }
+    return alert;
+  }
+
+  /**
+   * Deletes the alert of an unsubscribe link. A valid link of an alert already gone answers the same
+   * (a second click, or the mail client's one-click request before the page's).
+   */
+  async unsubscribe(token: string): Promise<void> {
+    const id = verifyAlertToken(this.config.jwt.secret, 'alert-unsubscribe', token);
+    if (!id) throw new BadInputError(ALERT_MESSAGES.linkInvalid);
+    await this.dataSource.getRepository(JobAlert).delete({ id });
+  }
+
+  /** Deletes visitors' alerts left unconfirmed for ALERT_CONFIRM_DAYS. */
+  async deleteUnconfirmed(): Promise<void> {
+    const before = new Date(this.clock.now().getTime() - ALERT_CONFIRM_DAYS * 24 * 60 * 60 * 1000);
+    await this.dataSource.query(`DELETE FROM job_alerts WHERE confirmed_at IS NULL AND created_at < $1`, [
+      before,
+    ]);
+  }
+
+  private async owned(user: User, id: string): Promise<JobAlert> {
+    const alert = isUuid(id)
+      ? await this.dataSource.getRepository(JobAlert).findOneBy({ id, userId: user.id })
+      : null;
+    if (!alert) throw new NotFoundError(ALERT_MESSAGES.notFound);
+    return alert;
+  }
+
+  /** The stored form of a search, or a clear refusal. */
+  check(input: CreateAlertInput): AlertFields {
+    if (!FREQUENCIES.has(input.frequency)) throw new BadInputError(ALERT_MESSAGES.frequencyInvalid);
+    const keyword = (input.keyword ?? '').trim();
+    if (keyword.length > MAX_KEYWORD_LENGTH) {
+      throw new BadInputError(`Keywords must be at most ${MAX_KEYWORD_LENGTH} characters`);
+    }
+    return {
+      keyword,
+      keywordQuery: prefixTsQuery(keywordWords(keyword)),
+      jobTypes: cleanValues(input.jobTypes),
+      locations: cleanValues(input.locations),
+      categories: cleanValues(input.categories),
+      frequency: input.frequency,
+    };
+  }
+}
