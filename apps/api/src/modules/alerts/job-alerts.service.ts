@@ -9,7 +9,7 @@ import {
   Role,
   validateEmail,
 } from '@hireloop/schema';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
@@ -89,9 +89,15 @@ export class JobAlertsService {
     private readonly mail: MailService,
     private readonly limits: RateLimitService,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    if (!config.publicUrl) {
+      new Logger('JobAlerts').warn(
+        'PUBLIC_URL is not set: the links in job alert mails (jobs, search, confirm, unsubscribe) are relative and will not open from a mail',
+      );
+    }
+  }
 
-  /** An absolute address on the site. */
+  /** An absolute address on the site (PUBLIC_URL's). */
   link(path: string): string {
     return `${this.config.publicUrl ?? ''}${path}`;
   }
