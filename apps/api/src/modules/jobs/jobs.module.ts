@@ -11,7 +11,13 @@ import { RecruiterJobsResolver } from './recruiter-jobs.resolver';
 import { RecruiterJobsService } from './recruiter-jobs.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Job]), CompaniesModule, AdminAlertsModule, JobExpiryModule, QueueModule],
+  imports: [
+    TypeOrmModule.forFeature([Job]),
+    CompaniesModule,
+    AdminAlertsModule,
+    JobExpiryModule,
+    QueueModule,
+  ],
   providers: [JobsService, JobsResolver, RecruiterJobsService, RecruiterJobsResolver],
   exports: [JobsService, RecruiterJobsService],
 })
