@@ -121,14 +121,3 @@ export function planChangedMessage(name: string, planLabel: string): string {
 export function seekerActiveMessage(name: string, active: boolean): string {
   return `${name} has been ${active ? 'reactivated' : 'deactivated'}`;
 }
-
-/** A job's closing date (valid_through), its expiry and its extension. */
-export const JOB_EXPIRY_MESSAGES = {
-  expired: 'This job has expired and no longer accepts applications',
-  validThroughInvalid: 'Please enter a valid closing date',
-  validThroughPast: 'The closing date must be in the future',
-  validThroughTooLate: 'The closing date can be at most 90 days away',
-  extended: 'Job extended by 30 days',
-  extendLinkInvalid: 'This extend link is invalid or has expired. Extend the job from My Jobs instead.',
-  expiredEdit: 'This job has expired. Extend it to take applications again.',
-} as const;
