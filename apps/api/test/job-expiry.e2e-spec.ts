@@ -1,4 +1,10 @@
-import { JOB_EXPIRY_MESSAGES, PLAN_LIMITS, RECRUITER_MESSAGES, Role } from '@hireloop/schema';
+import {
+  JOB_EXPIRY_MESSAGES,
+  PLAN_LIMITS,
+  RECRUITER_MESSAGES,
+  Role,
+  SEEKER_MESSAGES,
+} from '@hireloop/schema';
 import { Clock } from '../src/common/clock';
 import { indianDay, JOB_EXPIRY_QUEUE } from '../src/modules/job-expiry/job-expiry.service';
 import { postingLimitMessage } from '../src/modules/jobs/recruiter-jobs.service';
@@ -211,8 +217,8 @@ describe('jobs expire', () => {
     );
     expect(mail).toContain('Hi Kavya,');
     expect(mail).toContain('Extend 30 days');
-    const link = /(https?:\/\/[^\s"<>]+\/recruiter\/jobs\/extend\?token=)([\w.-]+)/.exec(mail);
-    expect(link?.[1]).toBe(`${t.config.publicUrl}/recruiter/jobs/extend?token=`);
+    const link = /(https?:\/\/[^\s"<>]+\/recruiter\/jobs\?extend=)([\w.-]+)/.exec(mail);
+    expect(link?.[1]).toBe(`${t.config.publicUrl}/recruiter/jobs?extend=`);
     const token = link![2];
 
     // A second run (the same day, or the next) does not warn again.
@@ -234,11 +240,11 @@ describe('jobs expire', () => {
     expect(ids.home).not.toContain(id);
     const applied = await gql(APPLY, { id }, seeker);
     expect(applied.errors?.[0]).toMatchObject({
-      message: JOB_EXPIRY_MESSAGES.expired,
+      message: SEEKER_MESSAGES.jobExpired,
       extensions: { code: 'CONFLICT' },
     });
     const legacy = await t.http.get(`/api/v1/apply/${id}`).set('Authorization', `Bearer ${await as(seeker)}`);
-    expect(legacy.body.message).toBe(JOB_EXPIRY_MESSAGES.expired);
+    expect(legacy.body.message).toBe(SEEKER_MESSAGES.jobExpired);
     const publicJob = await t.http.get(`/api/v1/job/${id}`).expect(200);
     expect(publicJob.body.job).toMatchObject({ job_status: 'expired', status: 'expired' });
     expect(

@@ -92,12 +92,3 @@ export const PLAN_PRICES_USD: Record<'basic' | 'standard' | 'premium', number> =
   standard: 149,
   premium: 299,
 };
-
-/** A job takes applications until its closing date (valid_through): by default this many days after posting. */
-export const JOB_VALIDITY_DEFAULT_DAYS = 30;
-/** The latest closing date a recruiter may pick: this many days after posting (or, when editing, after now). */
-export const JOB_VALIDITY_MAX_DAYS = 90;
-/** The recruiter is warned by mail this many days before the closing date. */
-export const JOB_EXPIRY_WARNING_DAYS = 3;
-/** An extension moves the closing date this many days later (from today when already past). */
-export const JOB_EXTENSION_DAYS = 30;

@@ -6,4 +6,5 @@ export * from './format';
 export * from './messages';
 export * from './seeker-messages';
 export * from './validators';
+export * from './job-expiry';
 export * from './prerendered';

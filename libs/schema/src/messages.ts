@@ -128,14 +128,3 @@ export const BACKGROUND_JOB_MESSAGES = {
   retried: 'The job will run again shortly',
   discarded: 'The job has been discarded',
 };
-
-/** A job's closing date (valid_through), its expiry and its extension. */
-export const JOB_EXPIRY_MESSAGES = {
-  expired: 'This job has expired and no longer accepts applications',
-  validThroughInvalid: 'Please enter a valid closing date',
-  validThroughPast: 'The closing date must be in the future',
-  validThroughTooLate: 'The closing date can be at most 90 days away',
-  extended: 'Job extended by 30 days',
-  extendLinkInvalid: 'This extend link is invalid or has expired. Extend the job from My Jobs instead.',
-  expiredEdit: 'This job has expired. Extend it to take applications again.',
-} as const;

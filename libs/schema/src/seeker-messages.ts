@@ -4,6 +4,7 @@ export const SEEKER_MESSAGES = {
   profileRequired: 'Profile Required: Please create your profile first before applying for jobs.',
   applied: 'Application submitted successfully!',
   applyFailed: 'Failed to apply for job',
+  jobExpired: 'This job has expired and no longer accepts applications',
   loginBeforeApplying: 'Please login before applying for jobs',
   loginToBookmark: 'Please login to bookmark jobs',
   bookmarkAdded: 'Job added to bookmarks',

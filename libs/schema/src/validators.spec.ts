@@ -2,10 +2,8 @@ import { EMAIL_MAX_LENGTH } from './constants';
 import { SURVEY_CATEGORIES, SURVEY_SALARY_BANDS } from './vocabulary';
 import { MESSAGES } from './messages';
 import { SEEKER_MESSAGES } from './seeker-messages';
-import { JOB_EXPIRY_MESSAGES } from './messages';
+import { defaultValidThrough, JOB_EXPIRY_MESSAGES, validThroughProblem } from './job-expiry';
 import {
-  defaultValidThrough,
-  validThroughProblem,
   EMAIL_PATTERN,
   isEmailAddress,
   validateAdminLogin,

@@ -1,14 +1,6 @@
-import { JOB_EXPIRY_MESSAGES, MESSAGES, RECRUITER_MESSAGES } from './messages';
+import { MESSAGES, RECRUITER_MESSAGES } from './messages';
 import { SEEKER_MESSAGES } from './seeker-messages';
-import {
-  EMAIL_MAX_LENGTH,
-  IMAGE_TYPES,
-  JOB_VALIDITY_DEFAULT_DAYS,
-  JOB_VALIDITY_MAX_DAYS,
-  OTP_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  POSITIONS_MAX,
-} from './constants';
+import { EMAIL_MAX_LENGTH, IMAGE_TYPES, OTP_LENGTH, PASSWORD_MIN_LENGTH, POSITIONS_MAX } from './constants';
 import { SURVEY_CATEGORIES, SURVEY_JOB_TYPES, SURVEY_SALARY_BANDS, SURVEY_SHIFTS } from './vocabulary';
 
 /**
@@ -244,24 +236,4 @@ export function validateImage(
   if (!IMAGE_TYPES.includes(file.type)) return messages.notImage;
   if (file.size > maxBytes) return messages.tooLarge;
   return null;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * A job's closing date checked against `now` (the moment of posting or editing): after now and at most
- * JOB_VALIDITY_MAX_DAYS later; null when it is fine, else the message.
- */
-export function validThroughProblem(validThrough: Date, now: Date): string | null {
-  if (Number.isNaN(validThrough.getTime())) return JOB_EXPIRY_MESSAGES.validThroughInvalid;
-  if (validThrough.getTime() <= now.getTime()) return JOB_EXPIRY_MESSAGES.validThroughPast;
-  if (validThrough.getTime() > now.getTime() + JOB_VALIDITY_MAX_DAYS * DAY_MS) {
-    return JOB_EXPIRY_MESSAGES.validThroughTooLate;
-  }
-  return null;
-}
-
-/** The closing date a job gets when none is picked: JOB_VALIDITY_DEFAULT_DAYS after `now`. */
-export function defaultValidThrough(now: Date): Date {
-  return new Date(now.getTime() + JOB_VALIDITY_DEFAULT_DAYS * DAY_MS);
 }

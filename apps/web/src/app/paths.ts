@@ -32,8 +32,6 @@ export const paths = {
   companyEdit: '/recruiter/company/:id/edit',
   companyJobs: '/recruiter/company/:id/jobs',
   recruiterJobs: '/recruiter/jobs',
-  /** The "Extend 30 days" link of an expiry mail (`?token=`). */
-  extendJob: '/recruiter/jobs/extend',
   postJob: '/recruiter/job/post/new',
   recruiterJob: '/recruiter/job/:id',
   recruiterJobEdit: '/recruiter/job/:id/edit',

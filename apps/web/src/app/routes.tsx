@@ -105,7 +105,6 @@ const CompanyDetailsPage = page(
 const CompanyEditPage = page(() => import('../features/companies/pages/CompanyEditPage'), 'CompanyEditPage');
 const CompanyJobsPage = page(() => import('../features/companies/pages/CompanyJobsPage'), 'CompanyJobsPage');
 const MyJobsPage = page(() => import('../features/recruiter-jobs/pages/MyJobsPage'), 'MyJobsPage');
-const ExtendJobPage = page(() => import('../features/recruiter-jobs/pages/ExtendJobPage'), 'ExtendJobPage');
 const PostJobPage = page(() => import('../features/recruiter-jobs/pages/PostJobPage'), 'PostJobPage');
 const RecruiterJobPage = page(
   () => import('../features/recruiter-jobs/pages/RecruiterJobPage'),
@@ -180,7 +179,6 @@ export const routes: RouteObject[] = [
               { path: paths.companyEdit, element: <CompanyEditPage /> },
               { path: paths.companyJobs, element: <CompanyJobsPage /> },
               { path: paths.recruiterJobs, element: <MyJobsPage /> },
-              { path: paths.extendJob, element: <ExtendJobPage /> },
               { path: paths.postJob, element: <PostJobPage /> },
               { path: paths.recruiterJob, element: <RecruiterJobPage /> },
               { path: paths.recruiterJobEdit, element: <EditJobPage /> },

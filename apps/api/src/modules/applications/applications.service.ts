@@ -1,11 +1,5 @@
 import { RateLimitService } from '../abuse/rate-limit.service';
-import {
-  ApplicationStatus,
-  ErrorCode,
-  JOB_EXPIRY_MESSAGES,
-  JobStatus,
-  SEEKER_MESSAGES,
-} from '@hireloop/schema';
+import { ApplicationStatus, ErrorCode, JobStatus, SEEKER_MESSAGES } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -54,7 +48,7 @@ export class ApplicationsService {
       job.status === JobStatus.EXPIRED ||
       (job.status === JobStatus.ACTIVE && job.validThrough.getTime() <= this.clock.now().getTime())
     ) {
-      throw new AppError(ErrorCode.CONFLICT, JOB_EXPIRY_MESSAGES.expired);
+      throw new AppError(ErrorCode.CONFLICT, SEEKER_MESSAGES.jobExpired);
     }
     if (job.status !== JobStatus.ACTIVE) throw new AppError(ErrorCode.CONFLICT, APPLY_ERRORS.closed);
     const profile = await this.profiles.view(user);

@@ -19,7 +19,7 @@ const LINK_LIFETIME = '30d';
  * The signed "Extend 30 days" links of the expiry warning. The token names one job, its purpose and the
  * closing date it was sent for, and expires: it is signed with the session secret but for its own
  * audience, so it is never a session token (and a session token is never an extend token). The link opens
- * the web page /recruiter/jobs/extend, which asks the recruiter to sign in when needed and then calls
+ * My Jobs, /recruiter/jobs?extend={token}, which asks the recruiter to sign in when needed and then calls
  * `extendJobByLink`: only the job's own recruiter can use it.
  */
 @Injectable()
@@ -55,7 +55,7 @@ export class ExtendLinkService {
   /** The absolute link of the mail; null when the site has no public address (PUBLIC_URL). */
   link(claims: ExtendClaims): string | null {
     if (!this.config.publicUrl) return null;
-    return `${this.config.publicUrl}/recruiter/jobs/extend?token=${encodeURIComponent(this.token(claims))}`;
+    return `${this.config.publicUrl}/recruiter/jobs?extend=${encodeURIComponent(this.token(claims))}`;
   }
 
   /** The claims of a valid extend token, or null for anything else (expired, forged, another purpose). */

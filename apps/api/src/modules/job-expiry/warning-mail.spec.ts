@@ -22,15 +22,13 @@ const ROW = {
 
 describe('the expiry warning mail', () => {
   it('offers the signed extend link, its text escaped in the HTML', () => {
-    const mail = service('https://jobs.example.in/recruiter/jobs/extend?token=abc')['warning'](ROW);
+    const mail = service('https://jobs.example.in/recruiter/jobs?extend=abc')['warning'](ROW);
     expect(mail).toMatchObject({
       to: 'kavya@kaveri.in',
       subject: 'Your job "QA <Lead>" closes on 1 Dec 2026',
     });
-    expect(mail.text).toContain(
-      'extend it by 30 days: https://jobs.example.in/recruiter/jobs/extend?token=abc',
-    );
-    expect(mail.html).toContain('href="https://jobs.example.in/recruiter/jobs/extend?token=abc"');
+    expect(mail.text).toContain('extend it by 30 days: https://jobs.example.in/recruiter/jobs?extend=abc');
+    expect(mail.html).toContain('href="https://jobs.example.in/recruiter/jobs?extend=abc"');
     expect(mail.html).toContain('<strong>QA &lt;Lead&gt;</strong>');
   });
 

@@ -85,16 +85,6 @@ describe('RequireAccess', () => {
     expect(screen.getByRole('heading', { name: 'Companies' })).toBeInTheDocument();
   });
 
-  it('sends a recruiter who signs in on the login page back to the recruiter page that asked for it', () => {
-    renderRoutes(routes, {
-      route: '/recruiter/login',
-      state: { from: '/recruiter/jobs?status=expired' },
-      session: recruiter,
-    });
-    expect(screen.getByRole('heading', { name: 'My Jobs' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/recruiter/jobs?status=expired');
-  });
-
   it('lets visitors and seekers see public pages', () => {
     visit('/', loggedOut);
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();

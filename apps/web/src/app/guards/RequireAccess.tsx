@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 import { useSession } from '../session';
-import { accessRedirect, recruiterReturnPath, type Access } from './access';
+import { accessRedirect, type Access } from './access';
 
 export interface RequireAccessProps {
   access: Access;
@@ -11,11 +11,7 @@ export interface RequireAccessProps {
 export function RequireAccess({ access }: RequireAccessProps) {
   const { loggedIn, role } = useSession();
   const location = useLocation();
-  let target = accessRedirect(access, { loggedIn, role });
-  // A recruiter who has just signed in on the login page goes back to the page that asked for it.
-  if (target && access === 'public' && loggedIn) {
-    target = recruiterReturnPath(location.pathname, location.state) ?? target;
-  }
+  const target = accessRedirect(access, { loggedIn, role });
   if (target && target !== location.pathname) {
     return <Navigate to={target} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }

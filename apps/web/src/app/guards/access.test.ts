@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { Role } from '@hireloop/schema';
 
-import { accessRedirect, recruiterReturnPath, type Access, type AccessSubject } from './access';
+import { accessRedirect, type Access, type AccessSubject } from './access';
 
 const visitor: AccessSubject = { loggedIn: false, role: null };
 const seeker: AccessSubject = { loggedIn: true, role: Role.JOB_SEEKER };
@@ -36,24 +36,5 @@ describe('accessRedirect', () => {
   it('ignores a role without a login', () => {
     expect(accessRedirect('admin', { loggedIn: false, role: Role.ADMIN })).toBe('/');
     expect(accessRedirect('public', { loggedIn: false, role: Role.RECRUITER })).toBeNull();
-  });
-});
-
-describe('recruiterReturnPath', () => {
-  it('is the recruiter page a guard sent the visitor from to the recruiter login', () => {
-    const from = '/recruiter/jobs/extend?token=abc.def';
-    expect(recruiterReturnPath('/recruiter/login', { from })).toBe(from);
-  });
-
-  it.each([
-    ['another page than the recruiter login', '/login', { from: '/recruiter/jobs' }],
-    ['no state', '/recruiter/login', null],
-    ['a public page', '/recruiter/login', { from: '/job/1' }],
-    ['a recruiter sign-up page', '/recruiter/login', { from: '/recruiter/signup' }],
-    ['the login itself', '/recruiter/login', { from: '/recruiter/login?x=1' }],
-    ['another site', '/recruiter/login', { from: '//evil.example/recruiter/' }],
-    ['a path with a double slash', '/recruiter/login', { from: '/recruiter//evil.example' }],
-  ])('is null for %s', (_what, pathname, state) => {
-    expect(recruiterReturnPath(pathname, state)).toBeNull();
   });
 });

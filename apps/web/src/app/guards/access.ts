@@ -44,25 +44,3 @@ export function accessRedirect(access: Access, subject: AccessSubject): string |
     }
   }
 }
-
-/** The recruiter pages anyone may open: never a page to return to after signing in. */
-const PUBLIC_RECRUITER_PATHS: readonly string[] = [
-  paths.recruiterLogin,
-  paths.recruiterSignup,
-  paths.recruiterOtpVerify,
-  paths.recruiterSignupComplete,
-];
-
-/**
- * The recruiter page a guard sent a signed-out visitor from to the recruiter login (its `state.from`,
- * e.g. the extend link of an expiry mail), once they have signed in there; null elsewhere, and for
- * anything but a same-site recruiter page.
- */
-export function recruiterReturnPath(pathname: string, state: unknown): string | null {
-  if (pathname !== paths.recruiterLogin) return null;
-  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
-  if (typeof from !== 'string' || !from.startsWith('/recruiter/')) return null;
-  const path = from.split(/[?#]/)[0];
-  if (path.includes('//') || path.includes('\\') || PUBLIC_RECRUITER_PATHS.includes(path)) return null;
-  return from;
-}

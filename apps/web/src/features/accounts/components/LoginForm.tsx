@@ -54,8 +54,9 @@ export function LoginForm({ accountRole }: LoginFormProps) {
     toast.success(message);
     const store = () => session.login(auth.user, auth.token);
     if (recruiter) {
-      // Stored at the redirect: a signed-in recruiter is sent on from public pages at once.
-      redirect(from ?? paths.companyList, { replace: true }, store);
+      // Stored at the redirect: a signed-in recruiter is sent on from public pages at once. In one render
+      // with the move (flushSync), so that the page a guard sent them from (`from`) is where they land.
+      redirect(from ?? paths.companyList, { replace: true, flushSync: true }, store);
     } else {
       store();
       redirect(from ?? paths.home, { replace: true });

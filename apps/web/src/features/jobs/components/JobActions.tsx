@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,7 +9,7 @@ import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 
-import { JOB_EXPIRY_MESSAGES, Role, SEEKER_MESSAGES } from '@hireloop/schema';
+import { Role, SEEKER_MESSAGES } from '@hireloop/schema';
 import { LazyConfirmDialog, type ToastSeverity } from '@hireloop/ui';
 
 import { RouterLink } from '../../../app/components/RouterLink';
@@ -140,10 +139,15 @@ export function JobActions({ job, onStale }: JobActionsProps) {
 
   return (
     <>
+      {/* Plain text rather than an Alert: the job page's first load stays within its script budget. */}
       {expired && (
-        <Alert severity="warning" data-testid="job-expired" sx={{ mb: 2 }}>
-          {JOB_EXPIRY_MESSAGES.expired}
-        </Alert>
+        <Typography
+          role="status"
+          data-testid="job-expired"
+          sx={{ mb: 2, fontWeight: 600, color: 'warning.main' }}
+        >
+          {SEEKER_MESSAGES.jobExpired}
+        </Typography>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button

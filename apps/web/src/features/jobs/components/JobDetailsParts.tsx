@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
-import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PeopleOutlineOutlinedIcon from '@mui/icons-material/PeopleOutlineOutlined';
@@ -109,7 +108,7 @@ export function JobOverview({ job, salary, jobType, posted, closes, sticky = fal
           {posted}
         </DetailFact>
         {closes && (
-          <DetailFact icon={<EventBusyOutlinedIcon />} label="Applications Close">
+          <DetailFact icon={<EventOutlinedIcon />} label="Applications Close">
             {closes}
           </DetailFact>
         )}

@@ -8,8 +8,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
-import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
@@ -119,10 +117,7 @@ export function RecruiterJobCard({
         <Meta icon={<WorkOutlineOutlinedIcon />}>{job.jobType || 'Not specified'}</Meta>
         <Meta icon={<GroupsOutlinedIcon />}>{positionsLabel(job.positions)}</Meta>
         <Meta icon={<EventOutlinedIcon />}>Posted {formatDate(job.createdAt, RECRUITER_DATES)}</Meta>
-        <Meta
-          icon={expired ? <EventBusyOutlinedIcon /> : <EventAvailableOutlinedIcon />}
-          testId="recruiter-job-closing"
-        >
+        <Meta icon={<EventOutlinedIcon />} testId="recruiter-job-closing">
           {expired ? `Expired ${closing}` : `Closes ${closing}`}
         </Meta>
         {onExtend && EXTENDABLE.includes(job.status) && (

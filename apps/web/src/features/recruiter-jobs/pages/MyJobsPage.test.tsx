@@ -6,6 +6,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { JOB_EXPIRY_MESSAGES } from '@hireloop/schema';
 
 import {
+  ExtendJobByLinkDocument,
   ExtendJobDocument,
   MyJobsDocument,
   MyUpgradeRequestDocument,
@@ -219,5 +220,34 @@ describe('MyJobsPage closing dates', () => {
     const card = within(await screen.findByTestId('recruiter-job-card'));
     fireEvent.click(card.getByTestId('extend-button'));
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(message);
+  });
+});
+
+describe('MyJobsPage with an expiry mail’s extend link', () => {
+  function visitWithLink(token: string, answer: MockLink.MockedResponse['result']) {
+    return renderWithProviders(<MyJobsPage />, {
+      session: recruiter,
+      path: PATH,
+      route: `${PATH}?extend=${token}`,
+      mocks: [
+        jobsAnswer(1),
+        limitAnswer(1),
+        { request: { query: ExtendJobByLinkDocument, variables: { token } }, result: answer },
+      ],
+    });
+  }
+
+  it('extends the link’s job, says so and takes the token out of the address', async () => {
+    visitWithLink('signed.link.token', {
+      data: { extendJobByLink: makeRecruiterJob(1, { validThrough: '2027-01-19T10:00:00.000Z' }) },
+    });
+    expect(await screen.findByText(JOB_EXPIRY_MESSAGES.extended)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/recruiter\/jobs$/);
+  });
+
+  it('says why a link is refused', async () => {
+    visitWithLink('forged', graphqlError(JOB_EXPIRY_MESSAGES.extendLinkInvalid, 'BAD_USER_INPUT'));
+    expect(await screen.findByText(JOB_EXPIRY_MESSAGES.extendLinkInvalid)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/recruiter\/jobs$/);
   });
 });

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,11 +38,14 @@ import { StatusChips, type StatusChipOption } from '../components/StatusChips';
 import { UpgradeDialog } from '../components/UpgradeDialog';
 import { useListParams } from '../hooks/useListParams';
 import { useMyJobs, type MyJobsPage as MyJobsData } from '../hooks/useMyJobs';
+import { serverMessage } from '../../../app/graphqlErrors';
+import { useToast } from '../../../app/toast';
 import { useExtendAction } from '../hooks/useExtendAction';
+import { useExtendJobByLink } from '../hooks/useSaveJob';
 import { usePostingLimit } from '../hooks/usePostingLimit';
 import { postJobPath } from '../paths';
 import { postingLimitLevel, type PostingLimit } from '../postingLimit';
-import { plural } from '@hireloop/schema';
+import { JOB_EXPIRY_MESSAGES, plural } from '@hireloop/schema';
 
 export const MY_JOBS_ERROR = 'Failed to load your jobs. Please try again.';
 
@@ -89,8 +93,40 @@ function PostingUsage({ limit }: { limit: PostingLimit }) {
 }
 
 /**
+ * The "Extend 30 days" link of an expiry mail, /recruiter/jobs?extend={token} (the recruiter guard asks a
+ * visitor to sign in first and comes back): extends the link's job once (the server checks that it is the
+ * signed-in recruiter's), says how that went and takes the token out of the address.
+ */
+function useExtendLink(onDone: () => void) {
+  const [params, setParams] = useSearchParams();
+  const token = params.get('extend');
+  const { extendByLink } = useExtendJobByLink();
+  const toast = useToast();
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || handled.current === token) return;
+    handled.current = token;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('extend');
+        return next;
+      },
+      { replace: true },
+    );
+    extendByLink(token)
+      .then(() => toast.success(JOB_EXPIRY_MESSAGES.extended))
+      .catch((failure: unknown) =>
+        toast.error(serverMessage(failure) ?? JOB_EXPIRY_MESSAGES.extendLinkInvalid, 8000),
+      )
+      .finally(onDone);
+  }, [token, setParams, extendByLink, toast, onDone]);
+}
+
+/**
  * My Jobs (/recruiter/jobs): the recruiter's jobs with their closing dates and Extend, the posting limit,
- * search, status filter and pages.
+ * search, status filter and pages; `?extend={token}` is an expiry mail's extend link.
  */
 export function MyJobsPage() {
   const { values, page, set, setPage } = useListParams(['q', 'status'] as const);
@@ -100,7 +136,9 @@ export function MyJobsPage() {
   const posting = usePostingLimit();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   // Reopening an expired job counts against the plan, so the usage is read again either way.
-  const { extendJob, extendingId } = useExtendAction(() => void posting.refetch());
+  const refetchLimit = () => void posting.refetch();
+  const { extendJob, extendingId } = useExtendAction(refetchLimit);
+  useExtendLink(refetchLimit);
 
   const limit = posting.limit;
   const atLimit = limit !== null && postingLimitLevel(limit) === 'limit';
