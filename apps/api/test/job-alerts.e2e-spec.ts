@@ -9,6 +9,7 @@ import {
 } from '@hireloop/schema';
 import { Clock } from '../src/common/clock';
 import { ALERT_DIGEST_QUEUE } from '../src/modules/alerts/alert-mailer.service';
+import { SettingsService } from '../src/modules/admin/settings.service';
 import { JOB_ACTIVATED_QUEUE } from '../src/modules/jobs/recruiter-jobs.service';
 import { MailService } from '../src/modules/mail/mail.service';
 import { QueueService } from '../src/modules/queue/queue.service';
@@ -309,6 +310,25 @@ describe('job alerts', () => {
       const mails = await smtp.waitForMails(email, 2);
       expect(textOf(mails[1])).toContain('Haskell Compiler Engineer');
       expect(textOf(mails[1])).not.toContain('Haskell Developer');
+    });
+
+    it('are taken, confirmed and mailed while the platform settings are read afresh (each mail is written in its transaction)', async () => {
+      // Changing the settings empties this process's copy: the next mail reads them again, inside the
+      // transaction that writes it (on the embedded database that transaction holds the one connection).
+      const settings = t.app.get(SettingsService);
+      const email = 'fresh.settings@example.in';
+      await settings.update({}, recruiter.user.id);
+      const res = await createAlert(null, { keyword: 'elixir', frequency: 'INSTANT', email });
+      expect(errorCode(res)).toBe('ok');
+      expect(res.data!.createJobAlert.confirmationSent).toBe(true);
+      const [confirmation] = await smtp.waitForMails(email, 1);
+      const link = new URL(linkIn(confirmation, 'https://jobs.example.in/alerts/confirm'));
+      await t.gql(CONFIRM, { token: link.searchParams.get('token') });
+
+      await settings.update({}, recruiter.user.id);
+      await postJob({ title: 'Elixir Engineer' });
+      const mails = await smtp.waitForMails(email, 2);
+      expect(textOf(mails[1])).toContain('Elixir Engineer');
     });
 
     it('mail the link again when the same search is asked again, and nothing once it is confirmed', async () => {

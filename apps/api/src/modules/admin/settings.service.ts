@@ -47,8 +47,9 @@ export class SettingsService {
     private readonly files: FilesService,
   ) {}
 
-  async get(): Promise<PlatformSettings> {
-    const repo = this.dataSource.getRepository(PlatformSettings);
+  /** With `manager`, read in that transaction (on the embedded database it holds the one connection). */
+  async get(manager?: EntityManager): Promise<PlatformSettings> {
+    const repo = (manager ?? this.dataSource.manager).getRepository(PlatformSettings);
     return (await repo.findOneBy({ id: 1 })) ?? repo.create({ id: 1 });
   }
 
@@ -56,10 +57,10 @@ export class SettingsService {
    * The settings as read at most SETTINGS_CACHE_MS ago: for checks that run on every request (the
    * session timeout), so that they add no query per request.
    */
-  cached(): Promise<PlatformSettings> {
+  cached(manager?: EntityManager): Promise<PlatformSettings> {
     const now = performance.now();
     if (!this.copy || this.copy.until <= now) {
-      const settings = this.get();
+      const settings = this.get(manager);
       this.copy = { settings, until: now + SETTINGS_CACHE_MS };
       // A failed read is not kept.
       settings.catch(() => {

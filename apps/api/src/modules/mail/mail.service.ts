@@ -77,7 +77,8 @@ export class MailService implements OnApplicationShutdown {
    * phone as the sign-off.
    */
   async send(content: Mail, options: { manager?: EntityManager } = {}): Promise<void> {
-    const settings = await this.settings.cached();
+    // In the caller's transaction: on the embedded database it holds the one connection.
+    const settings = await this.settings.cached(options.manager);
     const logoFileId = settings.logoFileId;
     const branded = await brandMail(content, { ...settings, hasLogo: logoFileId !== null });
     const row = this.outbox.create({
@@ -112,7 +113,7 @@ export class MailService implements OnApplicationShutdown {
    */
   async sendMany(contents: Mail[], manager: EntityManager): Promise<void> {
     if (!contents.length) return;
-    const settings = await this.settings.cached();
+    const settings = await this.settings.cached(manager);
     const logoFileId = settings.logoFileId;
     const brand = { ...settings, hasLogo: logoFileId !== null };
     const brandedAll = await Promise.all(contents.map((content) => brandMail(content, brand)));
