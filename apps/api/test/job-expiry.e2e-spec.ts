@@ -21,6 +21,14 @@ import { createTestApp, TestApp } from './support/test-app';
 const DAY = 24 * 60 * 60 * 1000;
 const JOB_FIELDS = `id status validThrough`;
 const POST_JOB = `mutation($c: ID!, $i: JobInput!) { postJob(companyId: $c, input: $i) { ${JOB_FIELDS} } }`;
+/** The legacy REST job form. */
+const REST_JOB = {
+  job_title: 'Test Engineer',
+  job_desc: 'A job posted by a test.',
+  requirements: ['Patience'],
+  salary: '₹6,00,000 per annum',
+  location: 'Pune',
+};
 const UPDATE_JOB = `mutation($id: ID!, $i: JobInput!) { updateJob(id: $id, input: $i) { ${JOB_FIELDS} } }`;
 const EXTEND_BY_LINK = `mutation($t: String!) { extendJobByLink(token: $t) { ${JOB_FIELDS} } }`;
 const EXTEND = `mutation($id: ID!) { extendJob(id: $id) { ${JOB_FIELDS} } }`;
@@ -158,11 +166,7 @@ describe('jobs expire', () => {
       .patch(`/api/v1/job/update/${id}`)
       .set('Authorization', `Bearer ${await as(other)}`)
       .send({
-        job_title: 'Test Engineer',
-        job_desc: 'A job posted by a test.',
-        requirements: ['Patience'],
-        salary: '₹6,00,000 per annum',
-        location: 'Pune',
+        ...REST_JOB,
         valid_through: moved,
       })
       .expect(200);
@@ -329,6 +333,29 @@ describe('jobs expire', () => {
     const reopened = await gql(UPDATE_JOB, { id: ids[1], i: { ...JOB_INPUT, status: 'ACTIVE' } }, s);
     expect(reopened.errors?.[0].message).toBe(JOB_EXPIRY_MESSAGES.expiredEdit);
     expect(await status(ids[1])).toBe('EXPIRED');
+    // Nor a detour through another status with a new date, then active (an outsider's probe found it).
+    const fresh = new Date(clock.now().getTime() + 20 * DAY).toISOString();
+    for (const detour of ['DRAFT', 'CLOSED', 'INACTIVE']) {
+      const res = await gql(
+        UPDATE_JOB,
+        { id: ids[1], i: { ...JOB_INPUT, status: detour, validThrough: fresh } },
+        s,
+      );
+      expect([detour, res.errors?.[0].message]).toEqual([detour, JOB_EXPIRY_MESSAGES.expiredEdit]);
+      expect(await status(ids[1])).toBe('EXPIRED');
+    }
+    for (const jobStatus of ['draft', 'closed', 'inactive']) {
+      const res = await t.http
+        .patch(`/api/v1/job/update/${ids[1]}`)
+        .set('Authorization', `Bearer ${await as(s)}`)
+        .send({ ...REST_JOB, job_status: jobStatus, valid_through: fresh });
+      expect([jobStatus, res.status, res.body.message]).toEqual([
+        jobStatus,
+        400,
+        JOB_EXPIRY_MESSAGES.expiredEdit,
+      ]);
+      expect(await status(ids[1])).toBe('EXPIRED');
+    }
 
     // On a bigger plan it reopens.
     await t.dataSource.query(`UPDATE users SET plan = 'standard' WHERE id = $1`, [s.user.id]);

@@ -119,8 +119,8 @@ export class RecruiterJobsService {
   /**
    * Edits a job. A new closing date must be after now and at most JOB_VALIDITY_MAX_DAYS away (the one it
    * has may be sent back unchanged); it clears the expiry warning, so the new date gets its own. A job
-   * made to take applications (a draft published) needs a closing date after now. An expired job cannot
-   * be reopened by an edit: only an extension reopens it (within the plan's limit).
+   * made to take applications (a draft published) needs a closing date after now. An edit cannot change
+   * an expired job's status: only an extension reopens it (within the plan's limit).
    */
   async update(user: User, jobId: string, input: JobInput): Promise<Job> {
     const fields = this.check(input, null);
@@ -128,7 +128,9 @@ export class RecruiterJobsService {
       const job = await this.owned(user, jobId, m);
       const wasActive = job.status === JobStatus.ACTIVE;
       const status = input.status ?? job.status;
-      if (job.status === JobStatus.EXPIRED && status !== JobStatus.EXPIRED && isOpen(status)) {
+      // Only an extension takes a job out of expired (counted against the plan): no edit changes its
+      // status, not even to a draft or closed job that a later edit would make active.
+      if (job.status === JobStatus.EXPIRED && status !== JobStatus.EXPIRED) {
         throw new BadInputError(JOB_EXPIRY_MESSAGES.expiredEdit);
       }
       const changes: Partial<Job> = { ...fields, status };
