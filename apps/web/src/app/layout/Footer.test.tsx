@@ -76,9 +76,10 @@ describe('Footer', () => {
   /** The footer's alert: weekly, all new jobs or a city's (its keyword, as the footer's city links search). */
   const alertOf = (email: string, keyword = '') => ({ input: { email, keyword, frequency: 'WEEKLY' } });
 
-  it('ignores a blank newsletter address', () => {
+  it('ignores a blank newsletter address', async () => {
     const footer = renderFooter();
-    const email = footer.getByRole('textbox', { name: 'Email address for job updates' });
+    // The box's code loads after the page's.
+    const email = await footer.findByRole('textbox', { name: 'Email address for job updates' });
     fireEvent.change(email, { target: { value: '   ' } });
     fireEvent.click(footer.getByRole('button', { name: 'Subscribe' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -98,7 +99,7 @@ describe('Footer', () => {
         },
       },
     ]);
-    fireEvent.change(footer.getByRole('combobox', { name: 'Jobs to get by e-mail' }), {
+    fireEvent.change(await footer.findByRole('combobox', { name: 'Jobs to get by e-mail' }), {
       target: { value: 'Pune' },
     });
     const email = footer.getByRole('textbox', { name: 'Email address for job updates' });
@@ -126,7 +127,7 @@ describe('Footer', () => {
         },
       },
     ]);
-    const email = footer.getByRole('textbox', { name: 'Email address for job updates' });
+    const email = await footer.findByRole('textbox', { name: 'Email address for job updates' });
     fireEvent.change(email, { target: { value: 'not-an-address' } });
     fireEvent.click(footer.getByRole('button', { name: 'Subscribe' }));
 
@@ -144,7 +145,7 @@ describe('Footer', () => {
         error: new Error('Network down'),
       },
     ]);
-    fireEvent.change(footer.getByRole('textbox', { name: 'Email address for job updates' }), {
+    fireEvent.change(await footer.findByRole('textbox', { name: 'Email address for job updates' }), {
       target: { value: 'priya@example.com' },
     });
     fireEvent.click(footer.getByRole('button', { name: 'Subscribe' }));

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -11,7 +11,10 @@ import { CITIES, FOOTER_CATEGORIES } from '@hireloop/schema';
 import { BrandMark } from '../components/BrandMark';
 import { jobsSearchPath, paths } from '../paths';
 import { usePlatform } from '../platform';
-import { NewsletterBox } from './NewsletterBox';
+
+// The job-alert box sits below the fold: its code loads after the page's (a prerendered page keeps the
+// box's markup until then).
+const NewsletterBox = lazy(async () => ({ default: (await import('./NewsletterBox')).NewsletterBox }));
 
 const QUICK_LINKS = [
   { label: 'Browse Jobs', to: paths.jobs },
@@ -116,7 +119,9 @@ export function Footer() {
               </Typography>
             )}
             <Box sx={{ mt: 4 }}>
-              <NewsletterBox />
+              <Suspense fallback={null}>
+                <NewsletterBox />
+              </Suspense>
             </Box>
           </Box>
 
