@@ -11,6 +11,7 @@ import {
   takePrerenderedCopy,
 } from './app/hydration';
 import { cachedSiteConfig, siteSignature } from './app/platform';
+import { loadNewsletterBox } from './app/layout/Footer';
 import { preloadAccountControls } from './app/layout/NavBar';
 import { prefetchPageQuery, readPreloadedData } from './app/preloadedData';
 import { preloadRoute } from './app/routes';
@@ -32,7 +33,7 @@ void (async () => {
   // query is asked as soon as that code has named it: the shell and the data come in parallel.
   const role = sessionRole(loadSession());
   preloadAccountControls(role);
-  await preloadRoute(window.location.pathname);
+  await Promise.all([preloadRoute(window.location.pathname), loadNewsletterBox().catch(() => undefined)]);
   // A logged-out visitor's prerendered page is hydrated: the app adopts the markup as it is (what was
   // typed into it included) instead of drawing it again. Signed-in visitors get their own page drawn.
   let hydrate = storedToken() === null && container.querySelector(':scope > [data-prerender]') !== null;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -12,9 +12,24 @@ import { BrandMark } from '../components/BrandMark';
 import { jobsSearchPath, paths } from '../paths';
 import { usePlatform } from '../platform';
 
-// The job-alert box sits below the fold: its code loads after the page's (a prerendered page keeps the
-// box's markup until then).
-const NewsletterBox = lazy(async () => ({ default: (await import('./NewsletterBox')).NewsletterBox }));
+// The job-alert box's code is not part of the shell: the app loads it beside the page's code before its
+// first render (`loadNewsletterBox` in main.tsx), so the footer is drawn whole, without a shift.
+let newsletterBox: ComponentType | undefined;
+export const loadNewsletterBox = () =>
+  import('./NewsletterBox').then(({ NewsletterBox }) => {
+    newsletterBox = NewsletterBox;
+    return { default: NewsletterBox };
+  });
+const LazyNewsletterBox = lazy(loadNewsletterBox);
+
+function NewsletterSlot() {
+  const Loaded = newsletterBox ?? LazyNewsletterBox;
+  return (
+    <Suspense fallback={null}>
+      <Loaded />
+    </Suspense>
+  );
+}
 
 const QUICK_LINKS = [
   { label: 'Browse Jobs', to: paths.jobs },
@@ -119,9 +134,7 @@ export function Footer() {
               </Typography>
             )}
             <Box sx={{ mt: 4 }}>
-              <Suspense fallback={null}>
-                <NewsletterBox />
-              </Suspense>
+              <NewsletterSlot />
             </Box>
           </Box>
 
