@@ -38,13 +38,14 @@ interface AlertBatchRow {
 /**
  * Matches new jobs to alerts and mails them. How:
  *
- * - Instant alerts: a job that becomes active (posted active, or published) is announced on
- *   `jobs.activated` in the transaction that made it so; its run matches that job against every instant
- *   alert, ALERT_BATCH alerts per statement (keyset over the alert id).
+ * - Instant alerts: a job that becomes active (posted active, published, reopened, or brought back by an
+ *   extension) is announced on `jobs.activated` in the transaction that made it so; its run matches that
+ *   job against every instant alert, ALERT_BATCH alerts per statement (keyset over the alert id).
  * - Daily and weekly alerts: each keeps when its next digest is due (`next_digest_at`, 08:00 India time,
  *   Mondays for weekly ones, computed from the injectable Clock); a tick every 15 minutes takes the due
  *   alerts ALERT_BATCH at a time (locked, SKIP LOCKED so two workers share them) and matches them
- *   against the active jobs posted since their last digest, up to the statement's time.
+ *   against the active jobs that became active (jobs.activated_at) since their last digest, up to the
+ *   statement's time.
  *
  * Matching is the job search's own SQL (savedSearchMatchesSql: same filters, same full-text match,
  * ranked as /jobs ranks) run as one set-based statement per batch, so memory stays flat however many
@@ -147,7 +148,7 @@ export class AlertMailerService {
            ${savedSearchMatchesSql('batch', { until: 'statement_timestamp()' })},
            fresh AS (
              SELECT m.search_id, m.job_id,
-                    row_number() OVER (PARTITION BY m.search_id ORDER BY m.rank DESC, m.created_at DESC, m.job_id DESC) AS n,
+                    row_number() OVER (PARTITION BY m.search_id ORDER BY m.rank DESC, m.activated_at DESC, m.job_id DESC) AS n,
                     count(*) OVER (PARTITION BY m.search_id) AS total
              FROM search_matches m
              WHERE NOT EXISTS (SELECT 1 FROM job_alert_sent x WHERE x.alert_id = m.search_id AND x.job_id = m.job_id)
