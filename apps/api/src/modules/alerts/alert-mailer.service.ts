@@ -18,6 +18,8 @@ export const ALERT_DIGEST_QUEUE = 'alerts.digest';
 const DIGEST_CRON = '*/15 * * * *';
 /** Alerts matched (and mailed) per transaction. */
 export const ALERT_BATCH = 500;
+/** Mails rendered and queued per statement. */
+const MAILS_PER_INSERT = 100;
 /** Digest batches under way at once in one process. */
 const DIGEST_LOOPS = 2;
 
@@ -204,13 +206,17 @@ export class AlertMailerService {
     const emails = await activeUserEmails(m, [
       ...new Set(withJobs.map((r) => r.userId).filter((id): id is string => !!id)),
     ]);
-    const mails = [];
-    for (const row of withJobs) {
-      const to = row.userId ? emails.get(row.userId) : row.email;
-      const listed = row.jobIds.map((id) => jobs.get(id)).filter((j): j is JobSummary => !!j);
-      if (to && listed.length) mails.push(this.alertMail(row, listed, kind, to));
+    // Rendered and queued a slice at a time: a batch's mails (tens of kilobytes each) are never all in
+    // memory at once.
+    for (let i = 0; i < withJobs.length; i += MAILS_PER_INSERT) {
+      const mails = [];
+      for (const row of withJobs.slice(i, i + MAILS_PER_INSERT)) {
+        const to = row.userId ? emails.get(row.userId) : row.email;
+        const listed = row.jobIds.map((id) => jobs.get(id)).filter((j): j is JobSummary => !!j);
+        if (to && listed.length) mails.push(this.alertMail(row, listed, kind, to));
+      }
+      await this.mail.sendMany(mails, m);
     }
-    await this.mail.sendMany(mails, m);
   }
 
   private alertMail(row: AlertBatchRow, jobs: JobSummary[], kind: AlertFrequency, to: string) {
