@@ -153,17 +153,17 @@ export class AlertMailerService {
              FOR UPDATE SKIP LOCKED
            ),
            ${savedSearchMatchesSql('batch', { until: 'statement_timestamp()' })},
-           fresh AS (
-             SELECT m.search_id, m.job_id,
-                    row_number() OVER (PARTITION BY m.search_id ORDER BY m.rank DESC, m.activated_at DESC, m.job_id DESC) AS n,
-                    count(*) OVER (PARTITION BY m.search_id) AS total
+           ranked AS MATERIALIZED (
+             SELECT m.search_id, count(*)::int AS total,
+                    (array_agg(m.job_id ORDER BY m.rank DESC, m.activated_at DESC, m.job_id DESC))[1:$5] AS job_ids
              FROM search_matches m
              WHERE NOT (m.reactivated
                         AND EXISTS (SELECT 1 FROM job_alert_sent x WHERE x.alert_id = m.search_id AND x.job_id = m.job_id))
+             GROUP BY m.search_id
            ),
            sent AS (
              INSERT INTO job_alert_sent (alert_id, job_id)
-             SELECT search_id, job_id FROM fresh WHERE n <= $5
+             SELECT r.search_id, u.job_id FROM ranked r CROSS JOIN LATERAL unnest(r.job_ids) u(job_id)
              ON CONFLICT DO NOTHING
            ),
            moved AS (
@@ -172,16 +172,11 @@ export class AlertMailerService {
                  next_digest_at = CASE a.frequency WHEN 'daily' THEN $3::timestamptz ELSE $4::timestamptz END
              FROM batch b WHERE a.id = b.id
              RETURNING a.id
-           ),
-           per_alert AS (
-             SELECT search_id, max(total)::int AS total,
-                    coalesce(array_agg(job_id ORDER BY n) FILTER (WHERE n <= $5), '{}') AS job_ids
-             FROM fresh GROUP BY search_id
            )
            SELECT b.id, b.user_id AS "userId", b.email, b.keyword, b.job_types AS "jobTypes",
-                  b.locations, b.categories, coalesce(p.total, 0) AS total,
-                  coalesce(p.job_ids, '{}') AS "jobIds"
-           FROM batch b LEFT JOIN per_alert p ON p.search_id = b.id`,
+                  b.locations, b.categories, coalesce(r.total, 0) AS total,
+                  coalesce(r.job_ids, '{}') AS "jobIds"
+           FROM batch b LEFT JOIN ranked r ON r.search_id = b.id`,
           [
             now,
             ALERT_BATCH,
