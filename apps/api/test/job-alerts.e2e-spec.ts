@@ -516,5 +516,26 @@ describe('job alerts', () => {
       expect(smtp.mailsTo(instant.user.email)).toHaveLength(1);
       expect(smtp.mailsTo(daily.user.email)).toHaveLength(1);
     });
+
+    it('of an alert turned from instant to daily list what became active since, not what it had', async () => {
+      // Monday 14 December 2026, 05:30 in India.
+      setClock('2026-12-14T00:00:00Z');
+      const seeker = await sessionAs(t, Role.JOB_SEEKER);
+      const created = await createAlert(seeker, { keyword: 'elixir', frequency: 'INSTANT' });
+      await renewRecruiter();
+      await postJob({ title: 'Elixir Engineer' });
+      expect(titlesIn((await smtp.waitForMails(seeker.user.email, 1))[0])).toEqual(['Elixir Engineer']);
+
+      const id = created.data!.createJobAlert.alert!.id;
+      const turned = await t.gql(UPDATE, { id, input: { frequency: 'DAILY' } }, seeker.token);
+      expect(turned.errors).toBeUndefined();
+      await postJob({ title: 'Elixir Lead' });
+      expect(smtp.mailsTo(seeker.user.email)).toHaveLength(1);
+
+      setClock('2026-12-14T02:30:00Z');
+      await runDigests();
+      const [, digest] = await smtp.waitForMails(seeker.user.email, 2);
+      expect(titlesIn(digest)).toEqual(['Elixir Lead']);
+    });
   });
 });
