@@ -29,6 +29,7 @@ const UNSUBSCRIBE = `mutation($token: String!) { unsubscribeJobAlert(token: $tok
 const POST_JOB = `mutation($c: ID!, $i: JobInput!) { postJob(companyId: $c, input: $i) { id status } }`;
 const UPDATE_JOB = `mutation($id: ID!, $i: JobInput!) { updateJob(id: $id, input: $i) { id status } }`;
 const EXTEND_JOB = `mutation($id: ID!) { extendJob(id: $id) { id status } }`;
+const SET_JOB_OPEN = `mutation($id: ID!, $open: Boolean!) { adminSetJobOpen(id: $id, open: $open) }`;
 
 interface AlertRow {
   id: string;
@@ -536,6 +537,23 @@ describe('job alerts', () => {
       await runDigests();
       const [, digest] = await smtp.waitForMails(seeker.user.email, 2);
       expect(titlesIn(digest)).toEqual(['Elixir Lead']);
+    });
+
+    it('reach instant alerts that have not had a job an administrator reopens', async () => {
+      setClock('2026-12-15T00:00:00Z');
+      const admin = await sessionAs(t, Role.ADMIN);
+      const [before, after] = await Promise.all([0, 1].map(() => sessionAs(t, Role.JOB_SEEKER)));
+      await createAlert(before, { keyword: 'clojure', frequency: 'INSTANT' });
+      await renewRecruiter();
+      const jobId = await postJob({ title: 'Clojure Engineer' });
+      await smtp.waitForMails(before.user.email, 1);
+
+      expect((await t.gql(SET_JOB_OPEN, { id: jobId, open: false }, admin.token)).errors).toBeUndefined();
+      await createAlert(after, { keyword: 'clojure', frequency: 'INSTANT' });
+      expect((await t.gql(SET_JOB_OPEN, { id: jobId, open: true }, admin.token)).errors).toBeUndefined();
+      await settle(JOB_ACTIVATED_QUEUE);
+      expect(titlesIn((await smtp.waitForMails(after.user.email, 1))[0])).toEqual(['Clojure Engineer']);
+      expect(smtp.mailsTo(before.user.email)).toHaveLength(1);
     });
   });
 });
