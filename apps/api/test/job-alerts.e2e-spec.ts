@@ -15,7 +15,7 @@ import { MailService } from '../src/modules/mail/mail.service';
 import { QueueService } from '../src/modules/queue/queue.service';
 import { createCompany } from './factories/company.factory';
 import { createJob, JOB_INPUT } from './factories/job.factory';
-import { Session, sessionAs } from './support/sessions';
+import { renewSession, Session, sessionAs } from './support/sessions';
 import { CaughtMail, SmtpCatcher } from './support/smtp-catcher';
 import { createTestApp, errorCode, TestApp } from './support/test-app';
 import { TestClock } from './support/test-clock';
@@ -29,6 +29,8 @@ const CONFIRM = `mutation($token: String!) { confirmJobAlert(token: $token) { ke
 const UNSUBSCRIBE = `mutation($token: String!) { unsubscribeJobAlert(token: $token) }`;
 const POST_JOB = `mutation($c: ID!, $i: JobInput!) { postJob(companyId: $c, input: $i) { id status } }`;
 const UPDATE_JOB = `mutation($id: ID!, $i: JobInput!) { updateJob(id: $id, input: $i) { id status } }`;
+const EXTEND_JOB = `mutation($id: ID!) { extendJob(id: $id) { id status } }`;
+const SET_JOB_OPEN = `mutation($id: ID!, $open: Boolean!) { adminSetJobOpen(id: $id, open: $open) }`;
 
 interface AlertRow {
   id: string;
@@ -86,6 +88,10 @@ describe('job alerts', () => {
 
   const setClock = (iso: string) => {
     clock.offsetMs = Date.parse(iso) - Date.now();
+  };
+  /** The recruiter's session signed at the clock's time (an older one has expired by then). */
+  const renewRecruiter = async () => {
+    recruiter = await renewSession(t, recruiter);
   };
   const settle = async (queue: string) => {
     await t.app.get(QueueService).settled(queue);
@@ -467,6 +473,107 @@ describe('job alerts', () => {
       setClock('2026-12-08T02:30:00Z');
       await runDigests();
       expect(smtp.mailsTo(weekly.user.email)).toHaveLength(1);
+    });
+
+    it('list a draft published after the last digest in the next one', async () => {
+      // Wednesday 9 December 2026, 05:30 in India.
+      setClock('2026-12-09T00:00:00Z');
+      const seeker = await sessionAs(t, Role.JOB_SEEKER);
+      expect((await createAlert(seeker, { keyword: 'haskell', frequency: 'DAILY' })).errors).toBeUndefined();
+      await renewRecruiter();
+      const draftId = await postJob({ title: 'Haskell Engineer', status: 'DRAFT' });
+
+      setClock('2026-12-09T02:30:00Z');
+      await runDigests();
+      expect(smtp.mailsTo(seeker.user.email)).toHaveLength(0);
+
+      await renewRecruiter();
+      const published = await t.gql(
+        UPDATE_JOB,
+        { id: draftId, i: { ...JOB_INPUT, title: 'Haskell Engineer', status: 'ACTIVE' } },
+        recruiter.token,
+      );
+      expect(published.errors).toBeUndefined();
+      await settle(JOB_ACTIVATED_QUEUE);
+      setClock('2026-12-10T02:30:00Z');
+      await runDigests();
+      const [digest] = await smtp.waitForMails(seeker.user.email, 1);
+      expect(titlesIn(digest)).toEqual(['Haskell Engineer']);
+    });
+
+    it('reach the alerts that have not had a job brought back by an extension, and only those', async () => {
+      // Friday 11 December 2026, 05:30 in India.
+      setClock('2026-12-11T00:00:00Z');
+      const [instant, daily, laterInstant, laterDaily] = await Promise.all(
+        [0, 1, 2, 3].map(() => sessionAs(t, Role.JOB_SEEKER)),
+      );
+      await createAlert(instant, { keyword: 'erlang', frequency: 'INSTANT' });
+      await createAlert(daily, { keyword: 'erlang', frequency: 'DAILY' });
+      await renewRecruiter();
+      const jobId = await postJob({ title: 'Erlang Engineer' });
+      expect(titlesIn((await smtp.waitForMails(instant.user.email, 1))[0])).toEqual(['Erlang Engineer']);
+      setClock('2026-12-11T02:30:00Z');
+      await runDigests();
+      expect(titlesIn((await smtp.waitForMails(daily.user.email, 1))[0])).toEqual(['Erlang Engineer']);
+
+      // The job expires; alerts saved meanwhile have not had it.
+      await t.dataSource.query(`UPDATE jobs SET status = 'expired' WHERE id = $1`, [jobId]);
+      await createAlert(laterInstant, { keyword: 'erlang', frequency: 'INSTANT' });
+      await createAlert(laterDaily, { keyword: 'erlang', frequency: 'DAILY' });
+      await renewRecruiter();
+      const extended = await t.gql<{ extendJob: { status: string } }>(
+        EXTEND_JOB,
+        { id: jobId },
+        recruiter.token,
+      );
+      expect(extended.data?.extendJob.status).toBe('ACTIVE');
+      await settle(JOB_ACTIVATED_QUEUE);
+      const [reopened] = await smtp.waitForMails(laterInstant.user.email, 1);
+      expect(titlesIn(reopened)).toEqual(['Erlang Engineer']);
+
+      setClock('2026-12-12T02:30:00Z');
+      await runDigests();
+      expect(titlesIn((await smtp.waitForMails(laterDaily.user.email, 1))[0])).toEqual(['Erlang Engineer']);
+      expect(smtp.mailsTo(instant.user.email)).toHaveLength(1);
+      expect(smtp.mailsTo(daily.user.email)).toHaveLength(1);
+    });
+
+    it('of an alert turned from instant to daily list what became active since, not what it had', async () => {
+      // Monday 14 December 2026, 05:30 in India.
+      setClock('2026-12-14T00:00:00Z');
+      const seeker = await sessionAs(t, Role.JOB_SEEKER);
+      const created = await createAlert(seeker, { keyword: 'elixir', frequency: 'INSTANT' });
+      await renewRecruiter();
+      await postJob({ title: 'Elixir Engineer' });
+      expect(titlesIn((await smtp.waitForMails(seeker.user.email, 1))[0])).toEqual(['Elixir Engineer']);
+
+      const id = created.data!.createJobAlert.alert!.id;
+      const turned = await t.gql(UPDATE, { id, input: { frequency: 'DAILY' } }, seeker.token);
+      expect(turned.errors).toBeUndefined();
+      await postJob({ title: 'Elixir Lead' });
+      expect(smtp.mailsTo(seeker.user.email)).toHaveLength(1);
+
+      setClock('2026-12-14T02:30:00Z');
+      await runDigests();
+      const [, digest] = await smtp.waitForMails(seeker.user.email, 2);
+      expect(titlesIn(digest)).toEqual(['Elixir Lead']);
+    });
+
+    it('reach instant alerts that have not had a job an administrator reopens', async () => {
+      setClock('2026-12-15T00:00:00Z');
+      const admin = await sessionAs(t, Role.ADMIN);
+      const [before, after] = await Promise.all([0, 1].map(() => sessionAs(t, Role.JOB_SEEKER)));
+      await createAlert(before, { keyword: 'clojure', frequency: 'INSTANT' });
+      await renewRecruiter();
+      const jobId = await postJob({ title: 'Clojure Engineer' });
+      await smtp.waitForMails(before.user.email, 1);
+
+      expect((await t.gql(SET_JOB_OPEN, { id: jobId, open: false }, admin.token)).errors).toBeUndefined();
+      await createAlert(after, { keyword: 'clojure', frequency: 'INSTANT' });
+      expect((await t.gql(SET_JOB_OPEN, { id: jobId, open: true }, admin.token)).errors).toBeUndefined();
+      await settle(JOB_ACTIVATED_QUEUE);
+      expect(titlesIn((await smtp.waitForMails(after.user.email, 1))[0])).toEqual(['Clojure Engineer']);
+      expect(smtp.mailsTo(before.user.email)).toHaveLength(1);
     });
   });
 });

@@ -11,6 +11,7 @@ import { PlatformLogoFiles1764300100000 } from './1764300100000-PlatformLogoFile
 import { JobValidThrough1764400100000 } from './1764400100000-JobValidThrough';
 import { JobAlerts1764400200000 } from './1764400200000-JobAlerts';
 import { NewsletterAsAlerts1764400200001 } from './1764400200001-NewsletterAsAlerts';
+import { JobActivatedAt1764400400000 } from './1764400400000-JobActivatedAt';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   JobValidThrough1764400100000,
   JobAlerts1764400200000,
   NewsletterAsAlerts1764400200001,
+  JobActivatedAt1764400400000,
 ];

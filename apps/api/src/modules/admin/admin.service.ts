@@ -39,8 +39,10 @@ import {
   recentPostings,
   setJobStatus,
 } from '../jobs/jobs.queries';
+import { JOB_ACTIVATED_QUEUE } from '../jobs/recruiter-jobs.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PLAN_RANK } from '../plans/plans.service';
+import { QueueService } from '../queue/queue.service';
 import {
   decideUpgradeRequest,
   openUpgradeRequest,
@@ -101,6 +103,7 @@ export class AdminService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly notifications: NotificationsService,
     private readonly files: FilesService,
+    private readonly queue: QueueService,
   ) {}
 
   async dashboard() {
@@ -360,7 +363,7 @@ export class AdminService {
   /**
    * Closes a job (no more applications; it leaves search) or reopens a closed one (active again). Only a
    * closed job is reopened: a recruiter's draft or paused job is theirs to publish. A job already in the
-   * asked state is left as it is.
+   * asked state is left as it is. A reopened job is announced as activated (instant alerts).
    */
   async setJobOpen(admin: User, id: string, open: boolean): Promise<void> {
     if (!isUuid(id)) throw new NotFoundError(ADMIN_ACTION_MESSAGES.jobNotFound);
@@ -372,11 +375,13 @@ export class AdminService {
       if (open && job.status !== JobStatus.CLOSED)
         throw new BadInputError(ADMIN_ACTION_MESSAGES.onlyClosedReopen);
       await setJobStatus(m, id, status);
+      if (open) await this.queue.send(JOB_ACTIVATED_QUEUE, { jobId: id }, { manager: m });
       await this.audit(m, admin, open ? 'reopen_job' : 'close_job', 'job', id, {
         title: job.title,
         from: job.status,
       });
     });
+    if (open) this.queue.wake(JOB_ACTIVATED_QUEUE);
   }
 
   /**

@@ -18,6 +18,8 @@ export const ALERT_DIGEST_QUEUE = 'alerts.digest';
 const DIGEST_CRON = '*/15 * * * *';
 /** Alerts matched (and mailed) per transaction. */
 export const ALERT_BATCH = 500;
+/** Mails rendered and queued per statement. */
+const MAILS_PER_INSERT = 100;
 /** Digest batches under way at once in one process. */
 const DIGEST_LOOPS = 2;
 
@@ -38,20 +40,24 @@ interface AlertBatchRow {
 /**
  * Matches new jobs to alerts and mails them. How:
  *
- * - Instant alerts: a job that becomes active (posted active, or published) is announced on
- *   `jobs.activated` in the transaction that made it so; its run matches that job against every instant
- *   alert, ALERT_BATCH alerts per statement (keyset over the alert id).
+ * - Instant alerts: a job that becomes active (posted active, published, reopened, or brought back by an
+ *   extension) is announced on `jobs.activated` in the transaction that made it so; its run matches that
+ *   job against every instant alert, ALERT_BATCH alerts per statement (keyset over the alert id).
  * - Daily and weekly alerts: each keeps when its next digest is due (`next_digest_at`, 08:00 India time,
  *   Mondays for weekly ones, computed from the injectable Clock); a tick every 15 minutes takes the due
  *   alerts ALERT_BATCH at a time (locked, SKIP LOCKED so two workers share them) and matches them
- *   against the active jobs posted since their last digest, up to the statement's time.
+ *   against the active jobs that became active (jobs.activated_at) since their last digest, up to the
+ *   statement's time.
  *
  * Matching is the job search's own SQL (savedSearchMatchesSql: same filters, same full-text match,
  * ranked as /jobs ranks) run as one set-based statement per batch, so memory stays flat however many
  * alerts there are. The statement that picks the matches records them in job_alert_sent (unique per
  * alert and job, ON CONFLICT DO NOTHING) and only what it recorded is mailed: no alert mails a job twice.
  * (A digest batch's alerts are locked and its matches leave out what job_alert_sent already holds, so
- * what it lists is what it recorded; instant alerts mail the rows their insert returned.)
+ * what it lists is what it recorded; instant alerts mail the rows their insert returned.) Digest windows
+ * do not overlap and an alert that turns from instant to a digest starts its window then, so a job in a
+ * digest's window can have been mailed to the alert only in an earlier activation: job_alert_sent is
+ * looked up for the jobs activated again (or published) after they were posted, the others are new.
  * The mails are queued in the same transaction, so a match is recorded exactly when its mail is queued.
  * A digest lists at most ALERT_MAIL_MAX_JOBS jobs, best match first, with a link to the search; an alert
  * with nothing new gets no mail.
@@ -133,6 +139,8 @@ export class AlertMailerService {
   private async digestLoop(now: Date): Promise<void> {
     for (;;) {
       const picked = await this.dataSource.transaction(async (m) => {
+        // The statement is short; compiling it (its estimate passes the JIT threshold) costs more than it saves.
+        await m.query('SET LOCAL jit = off');
         const rows = await queryRows<AlertBatchRow>(
           m,
           `WITH batch AS MATERIALIZED (
@@ -145,16 +153,17 @@ export class AlertMailerService {
              FOR UPDATE SKIP LOCKED
            ),
            ${savedSearchMatchesSql('batch', { until: 'statement_timestamp()' })},
-           fresh AS (
-             SELECT m.search_id, m.job_id,
-                    row_number() OVER (PARTITION BY m.search_id ORDER BY m.rank DESC, m.created_at DESC, m.job_id DESC) AS n,
-                    count(*) OVER (PARTITION BY m.search_id) AS total
+           ranked AS MATERIALIZED (
+             SELECT m.search_id, count(*)::int AS total,
+                    (array_agg(m.job_id ORDER BY m.rank DESC, m.activated_at DESC, m.job_id DESC))[1:$5] AS job_ids
              FROM search_matches m
-             WHERE NOT EXISTS (SELECT 1 FROM job_alert_sent x WHERE x.alert_id = m.search_id AND x.job_id = m.job_id)
+             WHERE NOT (m.reactivated
+                        AND EXISTS (SELECT 1 FROM job_alert_sent x WHERE x.alert_id = m.search_id AND x.job_id = m.job_id))
+             GROUP BY m.search_id
            ),
            sent AS (
              INSERT INTO job_alert_sent (alert_id, job_id)
-             SELECT search_id, job_id FROM fresh WHERE n <= $5
+             SELECT r.search_id, u.job_id FROM ranked r CROSS JOIN LATERAL unnest(r.job_ids) u(job_id)
              ON CONFLICT DO NOTHING
            ),
            moved AS (
@@ -163,16 +172,11 @@ export class AlertMailerService {
                  next_digest_at = CASE a.frequency WHEN 'daily' THEN $3::timestamptz ELSE $4::timestamptz END
              FROM batch b WHERE a.id = b.id
              RETURNING a.id
-           ),
-           per_alert AS (
-             SELECT search_id, max(total)::int AS total,
-                    coalesce(array_agg(job_id ORDER BY n) FILTER (WHERE n <= $5), '{}') AS job_ids
-             FROM fresh GROUP BY search_id
            )
            SELECT b.id, b.user_id AS "userId", b.email, b.keyword, b.job_types AS "jobTypes",
-                  b.locations, b.categories, coalesce(p.total, 0) AS total,
-                  coalesce(p.job_ids, '{}') AS "jobIds"
-           FROM batch b LEFT JOIN per_alert p ON p.search_id = b.id`,
+                  b.locations, b.categories, coalesce(r.total, 0) AS total,
+                  coalesce(r.job_ids, '{}') AS "jobIds"
+           FROM batch b LEFT JOIN ranked r ON r.search_id = b.id`,
           [
             now,
             ALERT_BATCH,
@@ -197,13 +201,17 @@ export class AlertMailerService {
     const emails = await activeUserEmails(m, [
       ...new Set(withJobs.map((r) => r.userId).filter((id): id is string => !!id)),
     ]);
-    const mails = [];
-    for (const row of withJobs) {
-      const to = row.userId ? emails.get(row.userId) : row.email;
-      const listed = row.jobIds.map((id) => jobs.get(id)).filter((j): j is JobSummary => !!j);
-      if (to && listed.length) mails.push(this.alertMail(row, listed, kind, to));
+    // Rendered and queued a slice at a time: a batch's mails (tens of kilobytes each) are never all in
+    // memory at once.
+    for (let i = 0; i < withJobs.length; i += MAILS_PER_INSERT) {
+      const mails = [];
+      for (const row of withJobs.slice(i, i + MAILS_PER_INSERT)) {
+        const to = row.userId ? emails.get(row.userId) : row.email;
+        const listed = row.jobIds.map((id) => jobs.get(id)).filter((j): j is JobSummary => !!j);
+        if (to && listed.length) mails.push(this.alertMail(row, listed, kind, to));
+      }
+      await this.mail.sendMany(mails, m);
     }
-    await this.mail.sendMany(mails, m);
   }
 
   private alertMail(row: AlertBatchRow, jobs: JobSummary[], kind: AlertFrequency, to: string) {

@@ -80,7 +80,7 @@ export class JobAlert {
   @Column('timestamptz', { nullable: true })
   nextDigestAt!: Date | null;
 
-  /** Digests list jobs posted after this (the last digest's reading, or the alert's creation). */
+  /** Digests list jobs that became active after this (the last digest's reading, or the alert's creation). */
   @Column('timestamptz', { default: () => 'now()' })
   matchedSince!: Date;
 

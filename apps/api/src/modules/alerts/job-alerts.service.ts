@@ -227,8 +227,15 @@ export class JobAlertsService {
     if (input.frequency != null) {
       if (!FREQUENCIES.has(input.frequency)) throw new BadInputError(ALERT_MESSAGES.frequencyInvalid);
       if (input.frequency !== alert.frequency) {
+        // An instant alert has had each job as it came: its digests list what becomes active from now on.
+        const digestFromNow = alert.frequency === AlertFrequency.INSTANT;
         alert.frequency = input.frequency;
         alert.nextDigestAt = nextDigestAt(input.frequency, this.clock.now());
+        if (digestFromNow) {
+          const repo = this.dataSource.getRepository(JobAlert);
+          await repo.update(alert.id, { matchedSince: () => 'now()' });
+          alert.matchedSince = (await repo.findOneByOrFail({ id: alert.id })).matchedSince;
+        }
       }
     }
     if (input.paused != null) alert.paused = input.paused;

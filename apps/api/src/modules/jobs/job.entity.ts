@@ -110,6 +110,10 @@ export class Job {
   @Column('integer', { default: 0 })
   renewals!: number;
 
+  /** When the job last became active (posted active, published, reopened or extended after it expired). */
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  activatedAt!: Date;
+
   @Column('text', { nullable: true })
   logoColor!: string | null;
 

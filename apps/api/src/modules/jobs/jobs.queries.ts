@@ -74,8 +74,19 @@ export function jobTitle(db: Db, id: string) {
   return queryRow<{ id: string; title: string }>(db, `SELECT id, title FROM jobs WHERE id = $1`, [id]);
 }
 
+/** Sets a job's status; a job made active from another status is stamped as activated now. */
 export async function setJobStatus(db: Db, id: string, status: JobStatus): Promise<void> {
-  await db.query(`UPDATE jobs SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
+  await db.query(
+    `UPDATE jobs SET status = $2, updated_at = now(),
+            activated_at = CASE WHEN $2 = 'active' AND status <> 'active' THEN now() ELSE activated_at END
+     WHERE id = $1`,
+    [id, status],
+  );
+}
+
+/** Stamps a job as activated now (it became active: published, reopened or brought back). */
+export async function stampJobActivated(db: Db, id: string): Promise<void> {
+  await db.query(`UPDATE jobs SET activated_at = now() WHERE id = $1`, [id]);
 }
 
 /** Removes a job; its applications and bookmarks go with it (foreign keys cascade). */
@@ -101,11 +112,14 @@ export async function jobsPostedBy(db: Db, userId: string): Promise<number> {
   return row.count;
 }
 
-/** Which jobs saved searches are matched against: one job, or those posted in a window. */
+/** Which jobs saved searches are matched against: one job, or those that became active in a window. */
 export type SavedSearchScope =
   /** The job of this id (an SQL parameter), when active, whatever its age. */
   | { jobId: string }
-  /** Active jobs posted after each search's `since` and at or before `until` (an SQL expression). */
+  /**
+   * Active jobs that became active (activated_at: posted active, published, reopened) after each search's
+   * `since` and at or before `until` (an SQL expression).
+   */
   | { until: string };
 
 /**
@@ -113,8 +127,14 @@ export type SavedSearchScope =
  * search's own filters and full-text match, so that an alert finds what /jobs shows for the same search.
  * `searches` names a relation with the columns id, q (tsquery; null without keyword), job_types,
  * locations, categories (text[]; empty: any) and since (timestamptz). Defines `search_jobs` (the jobs
- * read, read once) and `search_matches` (search_id, job_id, rank, created_at): a set-based join whose
- * memory does not grow with the number of searches.
+ * read, read once) and `search_matches` (search_id, job_id, rank, activated_at, and reactivated: the job
+ * became active after it was posted, so it may have been matched in an earlier window): a set-based join
+ * whose memory does not grow with the number of searches.
+ *
+ * A window's searches are joined to its jobs by hash on one filter each search has (its locations, else
+ * its categories, else its job types, else none: every job) as `kind:value` keys, each job carrying one
+ * key per kind; the full predicates are then checked on the pairs found, so the matches are exactly
+ * those of the predicates alone, each pair once.
  */
 export function savedSearchMatchesSql(searches: string, scope: SavedSearchScope): string {
   const ok = filterPredicates('j', {
@@ -124,19 +144,44 @@ export function savedSearchMatchesSql(searches: string, scope: SavedSearchScope)
     mayBeEmpty: true,
   });
   const fulltext = fulltextPredicate('j', 's.q');
-  const jobs =
-    'jobId' in scope
-      ? `SELECT id, job_type, location, category, created_at, search_vector FROM jobs
-          WHERE id = ${scope.jobId} AND status = 'active'`
-      : `SELECT id, job_type, location, category, created_at, search_vector FROM jobs
-          WHERE status = 'active' AND created_at > (SELECT min(since) FROM ${searches})
-            AND created_at <= ${scope.until}`;
-  return `search_jobs AS MATERIALIZED (${jobs}),
+  const matched = `WHERE ${ok.t} AND ${ok.l} AND ${ok.c} AND (s.q IS NULL OR ${fulltext.match})`;
+  const columns = `s.id AS search_id, j.id AS job_id, j.activated_at, j.activated_at > j.created_at AS reactivated,
+             CASE WHEN s.q IS NULL THEN 0 ELSE ${fulltext.rank} END AS rank`;
+  const read = 'SELECT id, job_type, location, category, activated_at, created_at, search_vector FROM jobs';
+  if ('jobId' in scope) {
+    return `search_jobs AS MATERIALIZED (${read} WHERE id = ${scope.jobId} AND status = 'active'),
     search_matches AS (
-      SELECT s.id AS search_id, j.id AS job_id, j.created_at,
-             CASE WHEN s.q IS NULL THEN 0 ELSE ${fulltext.rank} END AS rank
-      FROM ${searches} s JOIN search_jobs j ON ${'jobId' in scope ? 'true' : 'j.created_at > s.since'}
-      WHERE ${ok.t} AND ${ok.l} AND ${ok.c} AND (s.q IS NULL OR ${fulltext.match})
+      SELECT ${columns}
+      FROM ${searches} s CROSS JOIN search_jobs j
+      ${matched}
+    )`;
+  }
+  return `search_jobs AS MATERIALIZED (
+      ${read}
+      WHERE status = 'active' AND activated_at > (SELECT min(since) FROM ${searches})
+        AND activated_at <= ${scope.until}
+    ),
+    search_job_keys AS MATERIALIZED (
+      SELECT j.*, k.key FROM search_jobs j
+      CROSS JOIN LATERAL unnest(ARRAY['l:' || j.location, 'c:' || j.category, 't:' || j.job_type, '*:']) k(key)
+    ),
+    search_keys AS MATERIALIZED (
+      SELECT s.id, s.q, s.job_types, s.locations, s.categories, s.since, k.key
+      FROM ${searches} s
+      CROSS JOIN LATERAL (
+        SELECT CASE WHEN cardinality(s.locations) > 0 THEN 'l' WHEN cardinality(s.categories) > 0 THEN 'c'
+                    WHEN cardinality(s.job_types) > 0 THEN 't' ELSE '*' END AS kind
+      ) c
+      CROSS JOIN LATERAL (
+        SELECT DISTINCT c.kind || ':' || v AS key
+        FROM unnest(CASE c.kind WHEN 'l' THEN s.locations WHEN 'c' THEN s.categories
+                                WHEN 't' THEN s.job_types ELSE ARRAY['']::text[] END) v
+      ) k
+    ),
+    search_matches AS (
+      SELECT ${columns}
+      FROM search_keys s JOIN search_job_keys j ON j.key = s.key
+      ${matched} AND j.activated_at > s.since
     )`;
 }
 

@@ -29,11 +29,12 @@ import { User } from '../users/user.entity';
 import { lockUser, planOf } from '../users/users.queries';
 import { JobInput } from './dto/job.input';
 import { Job } from './job.entity';
-import { jobsPostedBy, lockJob } from './jobs.queries';
+import { jobsPostedBy, lockJob, stampJobActivated } from './jobs.queries';
 import { QueueService } from '../queue/queue.service';
 
 /**
- * The queue that hears of each job that becomes active (posted active, or published later): `{ jobId }`.
+ * The queue that hears of each job that becomes active (posted active, published later, reopened, or
+ * brought back by an extension after it expired): `{ jobId }`.
  * Job alerts define what runs on it (instant alert mails).
  */
 export const JOB_ACTIVATED_QUEUE = 'jobs.activated';
@@ -153,8 +154,13 @@ export class RecruiterJobsService {
     return saved;
   }
 
-  /** Announces, in the transaction that made it so, that a job became active. */
+  /**
+   * Stamps a job as activated now and announces it (instant alerts), in the transaction that made it
+   * active. Alerts never mail a job twice (job_alert_sent), so a job announced again reaches only the
+   * alerts that have not had it.
+   */
   private async activated(jobId: string, m: EntityManager): Promise<void> {
+    await stampJobActivated(m, jobId);
     await this.queue.send(JOB_ACTIVATED_QUEUE, { jobId }, { manager: m });
   }
 
@@ -166,7 +172,7 @@ export class RecruiterJobsService {
    * that one (extended meanwhile) is answered as it is.
    */
   async extend(user: User, jobId: string, expected?: Date): Promise<Job> {
-    return this.dataSource.transaction(async (m) => {
+    const extended = await this.dataSource.transaction(async (m) => {
       const probe = await this.owned(user, jobId, m);
       const recruiterId = probe.postedById ?? probe.company.ownerId;
       if (recruiterId) await lockUser(m, recruiterId);
@@ -191,8 +197,11 @@ export class RecruiterJobsService {
         Math.min(from + JOB_EXTENSION_DAYS * DAY_MS, now.getTime() + JOB_VALIDITY_MAX_DAYS * DAY_MS),
       );
       await m.getRepository(Job).update(job.id, changes);
+      if (changes.status === JobStatus.ACTIVE) await this.activated(job.id, m);
       return Object.assign(job, changes);
     });
+    this.queue.wake(JOB_ACTIVATED_QUEUE);
+    return extended;
   }
 
   /**

@@ -119,6 +119,19 @@ function layoutHtml(withAction: boolean, withUnsubscribe: boolean): Promise<stri
   return html;
 }
 
+const split = new Map<string, Promise<string[]>>();
+
+/** The layout's HTML cut at its slots: text, slot name, text, slot name, ..., text. */
+function layoutPieces(withAction: boolean, withUnsubscribe: boolean): Promise<string[]> {
+  const key = `${withAction}:${withUnsubscribe}`;
+  let pieces = split.get(key);
+  if (!pieces) {
+    pieces = layoutHtml(withAction, withUnsubscribe).then((html) => html.split(/(%[A-Z_]+%)/));
+    split.set(key, pieces);
+  }
+  return pieces;
+}
+
 /**
  * A mail in the platform's dress: the text with the action's link, the sign-off and the unsubscribe
  * line; and the HTML (the mail's own, or its text) between a header with the logo (or, without one, the
@@ -142,9 +155,10 @@ export async function brandMail(
     [SLOTS_AFTER.contact]: contact,
     [SLOTS_AFTER.unsubscribeUrl]: escapeHtml(mail.unsubscribeUrl ?? ''),
   };
-  const layout = await layoutHtml(!!mail.action, !!mail.unsubscribeUrl);
-  // One pass over the layout, so that a value containing a slot's name is never filled in again.
-  const html = layout.replace(/%[A-Z_]+%/g, (slot) => values[slot] ?? slot);
+  const pieces = await layoutPieces(!!mail.action, !!mail.unsubscribeUrl);
+  // The layout's text between its slots, filled in one pass: a value containing a slot's name is never
+  // filled in again.
+  const html = pieces.map((piece, i) => (i % 2 ? (values[piece] ?? piece) : piece)).join('');
   const text = [
     mail.text,
     ...(mail.action ? ['', `${mail.action.label}: ${mail.action.url}`] : []),
