@@ -7,7 +7,8 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import PgBoss from 'pg-boss';
-import { DataSource, EntityManager } from 'typeorm';
+import { Pool } from 'pg';
+import { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 
@@ -70,7 +71,7 @@ type SqlConnection = PgBoss.Db;
  * Modules define their queues in their constructors (`define`); this process runs them only when
  * WORKERS is on (the default); `node apps/api/dist/worker.js` runs them without serving HTTP. On the
  * embedded database, whose wire server takes one connection at a time, the queue shares TypeORM's one
- * connection instead of opening its own.
+ * connection instead of opening its own; on PostgreSQL it has a pool of 3.
  */
 @Injectable()
 export class QueueService implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -80,16 +81,32 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
   private readonly workerIds = new Map<string, string>();
   private starting?: Promise<void>;
   private stopped = false;
+  /** On PostgreSQL: the queue's own connections (none on the embedded database). */
+  private readonly pool?: Pool;
+  /** The queue's statements and jobs under way, awaited before the database may close. */
+  private readonly running = new Set<Promise<unknown>>();
+  /**
+   * Set once the queue has stopped: a statement asked for after that (a worker loop cut off at the stop's
+   * time limit) never runs and never answers, so nothing touches the closed database.
+   */
+  private closed = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {
-    const embedded = config.database.embedded;
+    if (!config.database.embedded) {
+      this.pool = new Pool({
+        connectionString: config.database.url,
+        max: 3,
+        application_name: 'hireloop-queue',
+      });
+      this.pool.on('error', (error) => this.logger.error(`queue connection: ${error.message}`));
+    }
     this.boss = new PgBoss({
-      ...(embedded
-        ? { db: this.connection() }
-        : { connectionString: config.database.url, max: 3, application_name: 'hireloop-queue' }),
+      // Every statement through `connection()`, so that a stop can wait for the ones under way: pg-boss's
+      // stop does not wait for a worker's poll in flight.
+      db: this.connection(),
       schema: QUEUE_SCHEMA,
       // Only processes that run jobs keep the queue's maintenance and send the schedules' ticks.
       supervise: config.workers,
@@ -158,7 +175,15 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
         definition.name,
         { batchSize: definition.batchSize ?? 1, pollingIntervalSeconds: POLL_SECONDS },
         async (jobs) => {
-          for (const job of jobs) await definition.run(job.data);
+          const run = (async () => {
+            for (const job of jobs) await definition.run(job.data);
+          })();
+          this.running.add(run);
+          try {
+            await run;
+          } finally {
+            this.running.delete(run);
+          }
         },
       );
       this.workerIds.set(definition.name, id);
@@ -196,7 +221,26 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
     if (!this.starting || this.stopped) return;
     this.stopped = true;
     await this.starting.catch(() => undefined);
-    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS, close: true });
+    const deadline = Date.now() + STOP_TIMEOUT_MS;
+    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS, close: false });
+    // pg-boss's stop does not wait for a worker's poll in flight, nor for the jobs that poll returns: wait
+    // until no statement and no job of the queue has been under way for a few turns of the event loop.
+    for (let idle = 0; idle < 3 && Date.now() < deadline;) {
+      if (this.running.size) {
+        idle = 0;
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          Promise.allSettled([...this.running]),
+          new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now())))),
+        ]);
+        clearTimeout(timer);
+      } else {
+        idle++;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+    this.closed = true;
+    await this.pool?.end();
   }
 
   /** Resolves once no job of the queue is due or running (jobs waiting for a later retry don't count). */
@@ -288,18 +332,35 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
     return job?.state === 'failed';
   }
 
-  /** The queue's SQL over TypeORM's connection: a transaction's, or one from its pool. */
+  /**
+   * The queue's SQL: in a caller's transaction (`manager`), else on the queue's own pool (PostgreSQL) or
+   * over TypeORM's one connection (the embedded database).
+   */
   private connection(manager?: EntityManager): SqlConnection {
     return {
       executeSql: async (text: string, values?: unknown[]) => {
-        const runner = manager?.queryRunner ?? this.dataSource.createQueryRunner();
+        if (manager) return { rows: await this.query(manager.queryRunner, text, values) };
+        if (this.closed) return new Promise<never>(() => undefined);
+        const run = this.pool
+          ? this.pool.query(text, values).then((result) => result.rows as unknown[])
+          : this.query(undefined, text, values);
+        this.running.add(run);
         try {
-          const result = await runner.query(text, values, true);
-          return { rows: (result.records ?? []) as unknown[] };
+          return { rows: await run };
         } finally {
-          if (!manager?.queryRunner) await runner.release();
+          this.running.delete(run);
         }
       },
     };
+  }
+
+  private async query(runner: QueryRunner | undefined, text: string, values?: unknown[]): Promise<unknown[]> {
+    const own = runner ?? this.dataSource.createQueryRunner();
+    try {
+      const result = await own.query(text, values, true);
+      return (result.records ?? []) as unknown[];
+    } finally {
+      if (!runner) await own.release();
+    }
   }
 }
