@@ -143,8 +143,7 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
       ...(manager ? { db: this.connection(manager) } : {}),
     });
     // The job is visible once the transaction commits; a worker woken before that finds it on its next poll.
-    const worker = this.workerIds.get(name);
-    if (worker && !manager) this.boss.notifyWorker(worker);
+    if (!manager) this.wake(name);
     return id;
   }
 

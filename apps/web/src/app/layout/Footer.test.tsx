@@ -114,6 +114,39 @@ describe('Footer', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('says the updates are on their way when the alert starts at once (a signed-in seeker)', async () => {
+    const footer = renderFooter([
+      {
+        request: { query: CreateJobAlertDocument, variables: alertOf('seeker@example.com') },
+        result: {
+          data: {
+            createJobAlert: {
+              __typename: 'JobAlertCreation',
+              alert: {
+                __typename: 'JobAlert',
+                id: 'a1',
+                keyword: '',
+                jobTypes: [],
+                locations: [],
+                categories: [],
+                frequency: 'WEEKLY',
+                paused: false,
+                createdAt: '2026-11-26T08:00:00.000Z',
+              },
+              confirmationSent: false,
+            },
+          },
+        },
+      },
+    ]);
+    fireEvent.change(await footer.findByRole('textbox', { name: 'Email address for job updates' }), {
+      target: { value: 'seeker@example.com' },
+    });
+    fireEvent.click(footer.getByRole('button', { name: 'Subscribe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscription Successful' });
+    expect(dialog).toHaveTextContent('You will receive the latest job updates in your inbox.');
+  });
+
   it("keeps the address and shows the server's message when the subscription is refused", async () => {
     const footer = renderFooter([
       {

@@ -5,6 +5,9 @@ import { ALERT_MESSAGES } from '@hireloop/schema';
 import { CreateJobAlertDocument } from '../../gql/graphql';
 import { serverMessage } from '../graphqlErrors';
 
+/** The footer's dialog when the alert starts at once (a signed-in seeker's). */
+export const NEWSLETTER_SUBSCRIBED = 'You will receive the latest job updates in your inbox.';
+
 export type SubscribeResult = { ok: true; message: string } | { ok: false; message: string | null };
 
 /**
@@ -24,7 +27,7 @@ export async function subscribeNewsletter(
     });
     return {
       ok: true,
-      message: data?.createJobAlert.alert ? ALERT_MESSAGES.created : ALERT_MESSAGES.confirmationSent,
+      message: data?.createJobAlert.alert ? NEWSLETTER_SUBSCRIBED : ALERT_MESSAGES.confirmationSent,
     };
   } catch (error) {
     return { ok: false, message: serverMessage(error) };
