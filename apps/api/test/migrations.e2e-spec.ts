@@ -9,6 +9,7 @@ const TABLES = [
   'audit_events',
   'bookmarks',
   'companies',
+  'company_slugs',
   'files',
   'job_alert_sent',
   'job_alerts',
@@ -122,6 +123,25 @@ describe('migrations', () => {
       `SELECT id FROM jobs WHERE search_vector @@ websearch_to_tsquery('english', 'zenith')`,
     );
     expect(renamed).toHaveLength(1);
+    // Public addresses: the slug follows the name, stays unique, and a rename keeps the old one.
+    const slugOf = async (id: string) =>
+      ((await q(`SELECT slug FROM companies WHERE id = $1`, [id])) as { slug: string }[])[0].slug;
+    expect(await slugOf(companyId)).toBe('zenith-labs');
+    expect(await q(`SELECT slug FROM company_slugs WHERE company_id = $1`, [companyId])).toEqual([
+      { slug: 'acme-analytics' },
+    ]);
+    const [{ id: sameName }] = await q(
+      `INSERT INTO companies (owner_id, name, logo_color, logo_text) VALUES ($1, 'Acme  Analytics!', '#2563eb', 'AA') RETURNING id`,
+      [recruiterId],
+    );
+    expect(await slugOf(sameName)).toBe('acme-analytics-2');
+    await q(`UPDATE companies SET slug = 'chosen', description = 'x' WHERE id = $1`, [sameName]);
+    expect(await slugOf(sameName)).toBe('acme-analytics-2');
+    const [{ id: noLetters }] = await q(
+      `INSERT INTO companies (owner_id, name, logo_color, logo_text) VALUES ($1, '***', '#2563eb', 'AA') RETURNING id`,
+      [recruiterId],
+    );
+    expect(await slugOf(noLetters)).toBe('company');
 
     await q(`INSERT INTO applications (job_id, applicant_id) VALUES ($1, $2)`, [jobId, userId]);
     await expect(

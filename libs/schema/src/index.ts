@@ -8,3 +8,4 @@ export * from './seeker-messages';
 export * from './validators';
 export * from './job-expiry';
 export * from './prerendered';
+export * from './page-head';

@@ -4,6 +4,7 @@ import { Application } from '../modules/applications/application.entity';
 import { AuditEvent } from '../modules/audit/audit-event.entity';
 import { Bookmark } from '../modules/bookmarks/bookmark.entity';
 import { Company } from '../modules/companies/company.entity';
+import { CompanySlug } from '../modules/companies/company-slug.entity';
 import { StoredFile } from '../modules/files/stored-file.entity';
 import { Job } from '../modules/jobs/job.entity';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity';
@@ -23,6 +24,7 @@ export const ENTITIES = [
   ProfileCollege,
   StoredFile,
   Company,
+  CompanySlug,
   Job,
   Application,
   ApplicationEvent,

@@ -12,6 +12,7 @@ import { JobValidThrough1764400100000 } from './1764400100000-JobValidThrough';
 import { JobAlerts1764400200000 } from './1764400200000-JobAlerts';
 import { NewsletterAsAlerts1764400200001 } from './1764400200001-NewsletterAsAlerts';
 import { JobActivatedAt1764400400000 } from './1764400400000-JobActivatedAt';
+import { CompanySlugs1764500000000 } from './1764500000000-CompanySlugs';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   JobAlerts1764400200000,
   NewsletterAsAlerts1764400200001,
   JobActivatedAt1764400400000,
+  CompanySlugs1764500000000,
 ];

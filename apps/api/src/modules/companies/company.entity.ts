@@ -29,6 +29,14 @@ export class Company {
   @Column('text')
   name!: string;
 
+  /**
+   * The address of its public page, `/companies/{slug}`: set by the database from the name (unique; a
+   * rename keeps the old slug as a redirect), never written by the application.
+   */
+  @Field({ description: "The company's public page is /companies/{slug}, e.g. 'technova-solutions'." })
+  @Column({ type: 'text', insert: false, update: false })
+  slug!: string;
+
   @Field({ description: 'About the company.' })
   @Column('text', { default: '' })
   description!: string;
