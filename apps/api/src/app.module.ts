@@ -38,6 +38,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { ApplicationsModule } from './modules/applications/applications.module';
 import { BookmarksModule } from './modules/bookmarks/bookmarks.module';
 import { CompaniesModule } from './modules/companies/companies.module';
+import { CompanyPagesModule } from './modules/company-pages/company-pages.module';
 import { FilesModule } from './modules/files/files.module';
 import { RateLimitModule } from './modules/abuse/rate-limit.module';
 import { MarketingModule } from './modules/marketing/marketing.module';
@@ -57,6 +58,7 @@ export const GRAPHQL_FEATURE_MODULES = [
   UsersModule,
   JobsModule,
   CompaniesModule,
+  CompanyPagesModule,
   SiteModule,
   ProfilesModule,
   ApplicationsModule,

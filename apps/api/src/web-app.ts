@@ -8,6 +8,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { execute, parse, type DocumentNode } from 'graphql';
 import type { DataSource } from 'typeorm';
 import {
+  companyPath,
   pathVariables,
   PRELOADED_DATA_ID,
   type PreloadedData,
@@ -80,18 +81,22 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
     const spec = pages?.[page];
     const document = spec?.document;
     if (!spec || !document || req.method !== 'GET') return void sendFile(res, file);
-    const variables = pathVariables(req.path) ?? spec.variables ?? {};
+    const variables = pathVariables(req.path, req.url) ?? spec.variables ?? {};
     siteAnswer()
       .then(({ site }) =>
         withPreloadedData(app, file, page, { ...spec, document }, variables, site, req, renderer),
       )
-      .then((html) => (html ? send(res, html) : sendFile(res, file)))
+      .then((answer) => {
+        if (answer && 'redirect' in answer) return res.redirect(301, answer.redirect);
+        if (!answer) return sendFile(res, file);
+        return send(res.status(answer.status), answer.html);
+      })
       .catch(() => sendFile(res, file));
   });
   return true;
 }
 
-/** One page of dist/prerendered/pages.json: its template and, for /jobs and /job/{id}, its query. */
+/** One page of dist/prerendered/pages.json: its template and, for the pages drawn with data, its query. */
 interface PageSpec {
   template: string;
   query?: string;
@@ -144,7 +149,9 @@ function fileText(file: string): string {
  * build's renderer (so the first paint shows the jobs, not a loading state), and in a JSON data block
  * (`<script type="application/json">`: never executed, so the CSP has nothing to allow) that the app
  * writes into its cache before its first render (apps/web/src/app/preloadedData.ts), so that render
- * draws the same page. Null when the query fails (e.g. no such job): the page then loads it itself, as
+ * draws the same page. A company page answers a redirect for a slug the company had before a rename, and
+ * status 404 (drawn as not found) for an unknown slug. Null when the query fails (e.g. no such job, or a
+ * directory search that is too long): the page then loads it itself, as
  * before. Without a renderer (or when drawing fails, or the render worker is drawing another page) the
  * prerendered page (before data) carries the data.
  */
@@ -157,7 +164,7 @@ async function withPreloadedData(
   site: Record<string, unknown>,
   req: Request,
   renderer: WebRenderer,
-): Promise<string | null> {
+): Promise<{ html: string; status: number } | { redirect: string } | null> {
   const { schema } = app.get(GraphQLSchemaHost);
   const dataSource = app.get<DataSource>(getDataSourceToken());
   // As a logged-out visitor whatever the request carries: the data is the same for everyone.
@@ -165,6 +172,13 @@ async function withPreloadedData(
   const contextValue: GqlContext = { req: anonymous, loaders: createLoaders(dataSource, anonymous) };
   const result = await execute({ schema, document: spec.document, variableValues: variables, contextValue });
   if (result.errors?.length || !result.data) return null;
+  // A company page: an old slug moves for good to the current one; an unknown one is drawn as not found.
+  let status = 200;
+  if (page === 'company') {
+    const found = (result.data as { publicCompany?: { company: { slug: string } } | null }).publicCompany;
+    if (!found) status = 404;
+    else if (found.company.slug !== variables.slug) return { redirect: companyPath(found.company.slug) };
+  }
   const preloaded: PreloadedData = { page, variables, data: result.data as Record<string, unknown> };
   const json = scriptJson(preloaded);
   // Drawn with the platform's name and logo too, so that the app's first render (which shows them) can
@@ -188,7 +202,7 @@ async function withPreloadedData(
   let html = await drawn;
   if (html === null) html = fileText(file);
   const block = `<script type="application/json" id="${PRELOADED_DATA_ID}">${json}</script></body>`;
-  return html.replace('</body>', () => block);
+  return { html: html.replace('</body>', () => block), status };
 }
 
 /** JSON for a `<script type="application/json">` block: nothing in it can end the element. */

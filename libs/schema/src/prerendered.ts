@@ -1,9 +1,11 @@
+import { companiesSearchOf, companiesVariables } from './company-pages';
+
 /**
  * The pages that arrive drawn: the web build prerenders them (apps/web/scripts/prerender.mjs) and the API
  * sends them for their paths, drawn again with the answer to the page's query for a logged-out visitor
  * (apps/api/src/web-app.ts), which the app writes into its cache before its first render.
  */
-export const PRERENDERED_PAGES = ['home', 'jobs', 'job'] as const;
+export const PRERENDERED_PAGES = ['home', 'jobs', 'job', 'companies', 'company'] as const;
 
 export type PrerenderedPageName = (typeof PRERENDERED_PAGES)[number];
 
@@ -22,28 +24,40 @@ export interface PreloadedData<Site = Record<string, unknown>> {
   site?: Site;
 }
 
+const COMPANY_PATH = /^\/companies\/([^/]+)\/?$/;
+
 /**
- * Which prerendered page a path gets: `/`, `/jobs` without a search and `/job/{id}`, the pages most
- * visitors land on; null for any other path (and a search, `url` with a query string).
+ * Which prerendered page a path gets: `/`, `/jobs` without a search, `/job/{id}`, the company directory
+ * `/companies` (with its search and page, which come from the query string and are drawn too) and
+ * `/companies/{slug}`; null for any other path (and a job search, `url` with a query string).
  */
 export function prerenderedPage(path: string, url: string = path): PrerenderedPageName | null {
   if (path === '/') return 'home';
   if (/^\/jobs\/?$/.test(path)) return url.includes('?') ? null : 'jobs';
   if (/^\/job\/[^/]+\/?$/.test(path)) return 'job';
+  if (/^\/companies\/?$/.test(path)) return 'companies';
+  if (COMPANY_PATH.test(path)) return 'company';
   return null;
 }
 
 /**
- * The variables of the page's query when its path holds them all: none on `/`, the job's id on
- * `/job/{id}`. Null for `/jobs` (the default search's variables), other paths and a malformed id.
+ * The variables of the page's query when its address holds them all: none on `/`, the job's id on
+ * `/job/{id}`, the slug on `/companies/{slug}`, the search and page of `/companies` from `url`'s query
+ * string. Null for `/jobs` (the default search's variables), other paths and a malformed id or slug.
  */
-export function pathVariables(path: string): Record<string, unknown> | null {
-  const page = prerenderedPage(path);
+export function pathVariables(path: string, url: string = path): Record<string, unknown> | null {
+  const page = prerenderedPage(path, url);
   if (page === 'home') return {};
-  const id = page === 'job' ? /^\/job\/([^/]+)\/?$/.exec(path)?.[1] : undefined;
-  if (id === undefined) return null;
+  if (page === 'companies') return companiesVariables(companiesSearchOf(url.includes('?') ? url : ''));
+  const [key, part] =
+    page === 'job'
+      ? ['id', /^\/job\/([^/]+)\/?$/.exec(path)?.[1]]
+      : page === 'company'
+        ? ['slug', COMPANY_PATH.exec(path)?.[1]]
+        : [];
+  if (key === undefined || part === undefined) return null;
   try {
-    return { id: decodeURIComponent(id) };
+    return { [key]: decodeURIComponent(part) };
   } catch {
     return null;
   }

@@ -13,6 +13,7 @@ import { MarketingResolver } from '../modules/marketing/marketing.resolver';
 import { ProfilesResolver } from '../modules/profiles/profiles.resolver';
 import { SurveysResolver } from '../modules/surveys/surveys.resolver';
 import { CompaniesResolver } from '../modules/companies/companies.resolver';
+import { CompanyPagesResolver } from '../modules/company-pages/company-pages.resolver';
 import { SiteResolver } from '../modules/site/site.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { JobsResolver } from '../modules/jobs/jobs.resolver';
@@ -26,6 +27,7 @@ export const GRAPHQL_RESOLVERS = [
   UsersResolver,
   JobsResolver,
   CompaniesResolver,
+  CompanyPagesResolver,
   SiteResolver,
   ProfilesResolver,
   ApplicationsResolver,

@@ -9,7 +9,7 @@ import { CompaniesService, companyLogoUrl } from './companies.service';
 import { Company } from './company.entity';
 import { CompanyInput } from './dto/company.input';
 
-/** The owner's login e-mail is personal data: only the owner and administrators may read it. */
+/** The owner's login e-mail and the company's phone: only the owner and administrators may read them. */
 export function mayReadContactEmail(
   company: Pick<Company, 'ownerId'>,
   user: User | undefined | null,
@@ -42,6 +42,14 @@ export class CompaniesResolver {
   })
   contactEmail(@Parent() company: Company, @CurrentUser() user?: User): string | null {
     return mayReadContactEmail(company, user) ? company.contactEmail : null;
+  }
+
+  @ResolveField(() => String, {
+    description:
+      "Contact number: shown to the company's owner and to administrators, an empty text to everyone else.",
+  })
+  contactNo(@Parent() company: Company, @CurrentUser() user?: User): string {
+    return mayReadContactEmail(company, user) ? company.contactNo : '';
   }
 
   @Auth(Role.RECRUITER)

@@ -1,4 +1,6 @@
 import {
+  COMPANY_SEARCH_MAX_LENGTH,
+  COMPANY_SEARCH_TOO_LONG,
   logoInitials,
   PLACEHOLDER_LOGO_COLOR,
   RECRUITER_MESSAGES,
@@ -7,9 +9,10 @@ import {
 } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { BadInputError, NotFoundError } from '../../common/errors';
-import { isUuid } from '../../common/paging';
+import { isUuid, pageOf, pageRequest } from '../../common/paging';
+import { companyIdBySlug, directoryPage } from './companies.queries';
 import { FilesService, IncomingFile } from '../files/files.service';
 import { User } from '../users/user.entity';
 import { Company } from './company.entity';
@@ -45,6 +48,33 @@ export class CompaniesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly files: FilesService,
   ) {}
+
+  /**
+   * One page of the public directory: companies with at least one open job, most open jobs first, each
+   * with its count; `search` (at most COMPANY_SEARCH_MAX_LENGTH characters) finds text in the name,
+   * industry or location.
+   */
+  async directory(search: string | null | undefined, page: number, pageSize: number) {
+    const term = (search ?? '').trim();
+    if (term.length > COMPANY_SEARCH_MAX_LENGTH) throw new BadInputError(COMPANY_SEARCH_TOO_LONG);
+    const req = pageRequest(page, pageSize);
+    const rows = await directoryPage(this.dataSource.manager, term || null, req.offset, req.pageSize);
+    const companies = rows.items.length
+      ? await this.dataSource.getRepository(Company).findBy({ id: In(rows.items.map((r) => r.id)) })
+      : [];
+    const byId = new Map(companies.map((c) => [c.id, c]));
+    const items = rows.items.flatMap((r) => {
+      const company = byId.get(r.id);
+      return company ? [{ company, openJobCount: r.openJobs }] : [];
+    });
+    return pageOf(items, rows.total, req);
+  }
+
+  /** The company a public address names, by its slug or one it had before a rename; null for none. */
+  async bySlug(slug: string): Promise<Company | null> {
+    const id = await companyIdBySlug(this.dataSource.manager, slug.trim().toLowerCase());
+    return id ? this.dataSource.getRepository(Company).findOneBy({ id }) : null;
+  }
 
   mine(owner: User): Promise<Company[]> {
     return this.dataSource

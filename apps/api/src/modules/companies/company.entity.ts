@@ -57,7 +57,7 @@ export class Company {
   @Column('text', { default: '' })
   website!: string;
 
-  @Field({ description: 'Contact number.' })
+  /** The company's phone; GraphQL shows it to the owner and administrators only. */
   @Column('text', { default: '' })
   contactNo!: string;
 

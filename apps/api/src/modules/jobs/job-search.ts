@@ -66,6 +66,15 @@ export function filterPredicates(j: string, f: FilterSql): { t: string; l: strin
   };
 }
 
+/**
+ * Whether the jobs row `j` is open to applications: what the job search lists, the company directory
+ * counts and a company's page shows (a job past its closing date is set to expired by the job-expiry
+ * queue, so the status alone says it).
+ */
+export function activeJobPredicate(j: string): string {
+  return `${j}.status = 'active'`;
+}
+
 /** The job search's full-text match of the jobs row `j` against a tsquery expression, and its rank. */
 export function fulltextPredicate(j: string, tsquery: string): { match: string; rank: string } {
   return {

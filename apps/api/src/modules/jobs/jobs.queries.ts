@@ -2,7 +2,7 @@ import { JobStatus } from '@hireloop/schema';
 import type { Activity } from '../../common/activity';
 import type { Listing } from '../../common/listing';
 import { createdPerDay, Db, queryOne, queryRow, queryRows } from '../../common/sql';
-import { filterPredicates, fulltextPredicate } from './job-search';
+import { activeJobPredicate, filterPredicates, fulltextPredicate } from './job-search';
 
 /** A job as the admin console lists it, with its company's name and its application count. */
 export interface JobListingRow {
@@ -205,4 +205,29 @@ export async function jobSummaries(db: Db, ids: string[]): Promise<Map<string, J
     [ids],
   );
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * The open jobs per company as a relation (company_id, open_jobs), only companies with at least one: for
+ * another module's statement that lists companies with their open-job counts in one pass.
+ */
+export function openJobCountsSql(): string {
+  return `SELECT j.company_id, count(*)::int AS open_jobs FROM jobs j WHERE ${activeJobPredicate('j')} GROUP BY j.company_id`;
+}
+
+/** Ids of a company's open jobs, newest first, at most `limit`, and how many it has in all. */
+export async function openJobsOfCompany(
+  db: Db,
+  companyId: string,
+  limit: number,
+): Promise<{ ids: string[]; total: number }> {
+  const row = await queryOne<{ ids: string[]; total: number }>(
+    db,
+    `WITH open AS (SELECT j.id, j.created_at FROM jobs j WHERE j.company_id = $1 AND ${activeJobPredicate('j')})
+     SELECT (SELECT count(*)::int FROM open) AS total,
+            (SELECT coalesce(json_agg(id ORDER BY created_at DESC, id DESC), '[]')
+               FROM (SELECT id, created_at FROM open ORDER BY created_at DESC, id DESC LIMIT $2) p) AS ids`,
+    [companyId, limit],
+  );
+  return { ids: row.ids, total: row.total };
 }

@@ -16,6 +16,7 @@ import {
   prefixTsQuery,
 } from './job-search';
 import { applicationOf } from '../applications/applications.queries';
+import { openJobsOfCompany } from './jobs.queries';
 import { queryOne, queryRows } from '../../common/sql';
 
 export const JOB_NOT_FOUND = 'Job not found';
@@ -345,5 +346,11 @@ export class JobsService {
         (viewer && job.company.ownerId === viewer.id));
     if (!job || !mayView) throw new NotFoundError(JOB_NOT_FOUND);
     return job;
+  }
+
+  /** A company's open jobs (with their company), newest first, at most `limit`, and how many it has. */
+  async openJobsOfCompany(companyId: string, limit: number): Promise<{ jobs: Job[]; total: number }> {
+    const { ids, total } = await openJobsOfCompany(this.jobs.manager, companyId, limit);
+    return { jobs: await this.jobsInOrder(ids), total };
   }
 }
