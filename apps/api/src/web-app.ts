@@ -192,7 +192,9 @@ async function withPreloadedData(
   } else {
     // Null at once while the worker draws another page: this one goes out without its data drawn, and
     // is not remembered, so a later request draws it.
-    drawn = renderer.render(spec.template, req.path, { ...preloaded, site }).then((html) => {
+    // The directory's search and page are in its query string; other pages are drawn from their path.
+    const url = page === 'companies' ? req.url : req.path;
+    drawn = renderer.render(spec.template, url, { ...preloaded, site }).then((html) => {
       if (html === null) rendered.delete(key);
       return html;
     });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Part of `nx run web:build`, after the client build and the SSR build of src/prerender/prerender.tsx:
-// writes dist/prerendered/{home,jobs,job}.html, index.html with the first render of /, /jobs and
-// /job/{id} already in it (once for both colour modes, logged out, before data), their styles, and the entry script
+// writes dist/prerendered/{home,jobs,job,companies,company}.html, index.html with the first render of /,
+// /jobs, /job/{id}, /companies and /companies/{slug} already in it (once for both colour modes, logged out, before data), their styles, and the entry script
 // and modulepreload links for the page's chunks, which index.html's inline script adds after the first
 // paint. The API sends them for those paths (apps/api/src/web-app.ts), so the page
 // paints before any JavaScript has run; the app then hydrates the markup (src/main.tsx). For /jobs

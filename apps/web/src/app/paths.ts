@@ -44,6 +44,7 @@ export const paths = {
 
   waitlist: '/waitlist',
   companies: '/companies',
+  companyPage: '/companies/:slug',
   resumeBuilder: '/resume-builder',
 } as const;
 

@@ -123,7 +123,11 @@ const AdminShell = page(() => import('../features/admin/pages/AdminShell'), 'Adm
 
 // Information pages
 const WaitlistPage = page(() => import('../features/marketing/pages/WaitlistPage'), 'WaitlistPage');
-const CompaniesPage = page(() => import('../features/marketing/pages/CompaniesPage'), 'CompaniesPage');
+const CompaniesPage = page(
+  () => import('../features/company-directory/pages/CompaniesPage'),
+  'CompaniesPage',
+);
+const CompanyPage = page(() => import('../features/company-directory/pages/CompanyPage'), 'CompanyPage');
 const ResumeBuilderPage = page(
   () => import('../features/marketing/pages/ResumeBuilderPage'),
   'ResumeBuilderPage',
@@ -192,6 +196,7 @@ export const routes: RouteObject[] = [
           { path: paths.alertConfirm, element: <ConfirmAlertPage /> },
           { path: paths.alertUnsubscribe, element: <UnsubscribeAlertPage /> },
           { path: paths.companies, element: <CompaniesPage /> },
+          { path: paths.companyPage, element: <CompanyPage /> },
           { path: paths.resumeBuilder, element: <ResumeBuilderPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

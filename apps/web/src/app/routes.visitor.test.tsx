@@ -24,7 +24,7 @@ describe("route table: a visitor's pages (public and accounts)", () => {
     ['/forgot/password', loggedOut, 'Forgot Password'],
     ['/reset/password', loggedOut, 'Forgot Password'],
     ['/waitlist', loggedOut, 'The smarter way to find your next job is almost here'],
-    ['/companies', loggedOut, 'Companies'],
+    ['/companies', loggedOut, 'Companies hiring now'],
     ['/career-advice', loggedOut, 'Page not found'],
     ['/resume-builder', loggedOut, 'Resume Builder'],
     ['/no/such/page', loggedOut, 'Page not found'],

@@ -7,7 +7,12 @@ import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { print, type DocumentNode } from 'graphql';
 
-import { SEARCH_PAGE_SIZE, type PreloadedData, type PrerenderedPageName } from '@hireloop/schema';
+import {
+  companiesVariables,
+  SEARCH_PAGE_SIZE,
+  type PreloadedData,
+  type PrerenderedPageName,
+} from '@hireloop/schema';
 
 import { AppTheme } from '@hireloop/ui';
 
@@ -20,9 +25,11 @@ import { EMPTY_SESSION, SessionProvider } from '../app/session';
 import { SessionExpiry } from '../app/session/SessionExpiry';
 import { EMPTY_SEARCH, searchVariables } from '../features/jobs/searchParams';
 import {
+  CompaniesDirectoryDocument,
   HomeJobsDocument,
   JobDetailsDocument,
   JobsPageDocument,
+  PublicCompanyDocument,
   SiteConfigDocument,
   type SiteConfigQuery,
 } from '../gql/graphql';
@@ -31,7 +38,8 @@ import {
  * The prerendered pages (libs/schema: PRERENDERED_PAGES): a path to draw each with (the job page's id
  * comes with its data), its module (scripts/prerender.mjs preloads its chunks), and the GraphQL query whose
  * answer the API puts into the page, so the app's first render already shows it
- * (src/app/preloadedData.ts); `id` of the job page comes from the path.
+ * (src/app/preloadedData.ts); `id` of the job page and `slug` of the company page come from the path,
+ * the directory's search and page from its query string.
  */
 const PAGES: Record<
   PrerenderedPageName,
@@ -53,6 +61,18 @@ const PAGES: Record<
     path: '/job/prerendered',
     module: 'src/features/jobs/pages/JobDetailsPage.tsx',
     document: JobDetailsDocument,
+    variables: {},
+  },
+  companies: {
+    path: '/companies',
+    module: 'src/features/company-directory/pages/CompaniesPage.tsx',
+    document: CompaniesDirectoryDocument,
+    variables: companiesVariables({ search: '', page: 1 }),
+  },
+  company: {
+    path: '/companies/prerendered',
+    module: 'src/features/company-directory/pages/CompanyPage.tsx',
+    document: PublicCompanyDocument,
     variables: {},
   },
 };

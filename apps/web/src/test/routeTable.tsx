@@ -20,6 +20,7 @@ import {
   AdminAnalyticsDocument,
   BookmarkedJobsDocument,
   CandidatesDocument,
+  CompaniesDirectoryDocument,
   CompanyJobsDocument,
   CompanyProfileDocument,
   HomeJobsDocument,
@@ -51,6 +52,7 @@ const detail = {
   viewerHasBookmarked: false,
   company: {
     ...makeJob(1).company,
+    slug: 'acme-1',
     description: '',
     location: '',
     website: '',
@@ -246,6 +248,18 @@ export const pageMocks: MockLink.MockedResponse[] = [
     },
   },
   { request: { query: JobDetailsDocument, variables: { id: 'job-1' } }, result: { data: { job: detail } } },
+  {
+    request: { query: CompaniesDirectoryDocument, variables: { search: null, page: 1 } },
+    result: {
+      data: {
+        publicCompanies: {
+          __typename: 'CompanyDirectoryPage',
+          ...noItems,
+          pageSize: 12,
+        },
+      },
+    },
+  },
   searchAnswer({ search: { categories: ['Finance'] }, total: 1 }),
   ...seekerPages,
   ...recruiterPages,

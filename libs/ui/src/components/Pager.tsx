@@ -33,12 +33,19 @@ export interface PagerProps {
   onPageChange: (page: number) => void;
   /** Accessible name of the navigation landmark. */
   label?: string;
+  /**
+   * The address of each page: the pages are then links (which work before the app has loaded and can be
+   * opened in a new tab) that also call `onPageChange`; without it they are buttons.
+   */
+  pageHref?: (page: number) => string;
 }
 
 /** Previous, page numbers with ellipsis, Next. Renders nothing when there is a single page. */
-export function Pager({ page, pageCount, onPageChange, label = 'Pagination' }: PagerProps) {
+export function Pager({ page, pageCount, onPageChange, label = 'Pagination', pageHref }: PagerProps) {
   if (pageCount <= 1) return null;
   const items = pageItems(page, pageCount);
+  /** Where a page's control leads when the pages are links (none for a disabled one). */
+  const to = (target: number, enabled = true) => (pageHref && enabled ? { href: pageHref(target) } : {});
 
   return (
     <Box component="nav" aria-label={label} data-testid="pager">
@@ -54,6 +61,7 @@ export function Pager({ page, pageCount, onPageChange, label = 'Pagination' }: P
           size="small"
           startIcon={<ChevronLeftIcon />}
           disabled={page <= 1}
+          {...to(page - 1, page > 1)}
           onClick={() => onPageChange(page - 1)}
           sx={{ borderColor: 'divider' }}
         >
@@ -68,6 +76,7 @@ export function Pager({ page, pageCount, onPageChange, label = 'Pagination' }: P
               color={item === page ? 'primary' : 'inherit'}
               aria-label={`Page ${item}`}
               aria-current={item === page ? 'page' : undefined}
+              {...to(item)}
               onClick={() => (item === page ? undefined : onPageChange(item))}
               sx={{ minWidth: 36, px: 1 }}
             >
@@ -91,6 +100,7 @@ export function Pager({ page, pageCount, onPageChange, label = 'Pagination' }: P
           size="small"
           endIcon={<ChevronRightIcon />}
           disabled={page >= pageCount}
+          {...to(page + 1, page < pageCount)}
           onClick={() => onPageChange(page + 1)}
           sx={{ borderColor: 'divider' }}
         >

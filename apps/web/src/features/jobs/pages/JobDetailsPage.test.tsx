@@ -31,6 +31,7 @@ function detail(
     viewerHasBookmarked: overrides.viewerHasBookmarked ?? false,
     company: {
       ...base.company,
+      slug: 'acme-payments',
       description: 'Payments for India.',
       location: 'Bengaluru',
       website: 'acme.in',
@@ -91,6 +92,12 @@ describe('JobDetailsPage', () => {
     expect(screen.getByText('2 Positions')).toBeInTheDocument();
     expect(screen.getByText('Payments for India.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'acme.in' })).toHaveAttribute('href', 'https://acme.in');
+    // The company's name and View company lead to its public page.
+    expect(screen.getByTestId('job-company-link')).toHaveAttribute('href', '/companies/acme-payments');
+    expect(screen.getByRole('link', { name: 'View company' })).toHaveAttribute(
+      'href',
+      '/companies/acme-payments',
+    );
     expect(screen.getByTestId('job-application-state')).toHaveTextContent('Open');
     expect(screen.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');

@@ -13,7 +13,7 @@ import LanguageOutlinedIcon from '@mui/icons-material/LanguageOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 
-import { rupees, formatDate, externalHref } from '@hireloop/schema';
+import { companyPath, rupees, formatDate, externalHref } from '@hireloop/schema';
 import { CompanyLogo, DetailHeader, DetailPage, EmptyState, jobTypeBadge } from '@hireloop/ui';
 
 import { useHydrated } from '../../../app/hydration';
@@ -109,7 +109,9 @@ function JobDetailsView({ job, onStale }: { job: JobDetails; onStale: () => void
               />
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 700 }} noWrap>
-                  {job.company.name}
+                  <Link href={companyPath(job.company.slug)} color="inherit" data-testid="job-company-link">
+                    {job.company.name}
+                  </Link>
                 </Typography>
                 <Typography variant="body2" color="text.secondary" data-testid="job-company-facts">
                   {[job.company.industry, job.company.size && `${job.company.size} employees`]
@@ -145,6 +147,9 @@ function JobDetailsView({ job, onStale }: { job: JobDetails; onStale: () => void
                 </Stack>
               )}
             </Stack>
+            <Button href={companyPath(job.company.slug)} variant="outlined" fullWidth sx={{ mt: 2.5 }}>
+              View company
+            </Button>
           </Paper>
         </Stack>
       </Box>

@@ -1,0 +1,58 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+
+import { companyPath, openJobsText, shortLocation } from '@hireloop/schema';
+import { JobCardHeader } from '@hireloop/ui';
+
+import type { DirectoryEntry } from '../hooks/useCompaniesDirectory';
+
+/** A company of the directory: logo, name, open jobs, location and industry; it opens the company's page. */
+export function CompanyCard({ entry }: { entry: DirectoryEntry }) {
+  const { company, openJobCount } = entry;
+  return (
+    <Card data-testid="company-card" sx={{ height: '100%' }}>
+      <CardActionArea
+        href={companyPath(company.slug)}
+        sx={{ height: '100%', p: 2.5, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <JobCardHeader company={company} title={company.name} titleTestId="company-card-name" hideCompany />
+        <Chip
+          size="small"
+          color="primary"
+          variant="outlined"
+          label={openJobsText(openJobCount)}
+          data-testid="company-card-jobs"
+          sx={{ mt: 2, alignSelf: 'flex-start', fontWeight: 600 }}
+        />
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ mt: 1.5, flexWrap: 'wrap', color: 'text.secondary' }}
+        >
+          {company.location && (
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', '& svg': { fontSize: 18 } }}>
+              <PlaceOutlinedIcon aria-hidden />
+              <Typography variant="body2" data-testid="company-card-location">
+                {shortLocation(company.location)}
+              </Typography>
+            </Stack>
+          )}
+          {company.industry && (
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', '& svg': { fontSize: 18 } }}>
+              <CategoryOutlinedIcon aria-hidden />
+              <Typography variant="body2" data-testid="company-card-industry">
+                {company.industry}
+              </Typography>
+            </Stack>
+          )}
+        </Stack>
+      </CardActionArea>
+    </Card>
+  );
+}
