@@ -170,6 +170,8 @@ const DECLARED: Record<string, Rule> = {
   'Query homeJobs': { allow: ANYONE },
   'Query job': { allow: ANYONE },
   'Query jobs': { allow: ANYONE },
+  'Query publicCompanies': { allow: ANYONE },
+  'Query publicCompany': { allow: ANYONE },
   'Query siteConfig': { allow: ANYONE },
   // GraphQL, signed in
   'Query me': { allow: SIGNED_IN },

@@ -8,6 +8,13 @@ describe('prerenderedPage', () => {
     expect(prerenderedPage('/job/5f0c', '/job/5f0c')).toBe('job');
   });
 
+  it('sends the company directory with or without a search, and company pages', () => {
+    expect(prerenderedPage('/companies', '/companies')).toBe('companies');
+    expect(prerenderedPage('/companies', '/companies?search=pune&page=2')).toBe('companies');
+    expect(prerenderedPage('/companies/technova-solutions')).toBe('company');
+    expect(prerenderedPage('/companies/a/b')).toBeNull();
+  });
+
   it('sends index.html for a search (its box and results differ) and every other path', () => {
     expect(prerenderedPage('/jobs', '/jobs?q=React')).toBeNull();
     for (const path of ['/login', '/jobs/technology', '/job/preference/survey', '/search', '/bookmark']) {
@@ -21,6 +28,13 @@ describe('pathVariables', () => {
     expect(pathVariables('/')).toEqual({});
     expect(pathVariables('/job/5f0c')).toEqual({ id: '5f0c' });
     expect(pathVariables('/job/5f0c/')).toEqual({ id: '5f0c' });
+  });
+
+  it("takes the directory's search and page from the query string, and a company's slug from the path", () => {
+    expect(pathVariables('/companies')).toEqual({ search: null, page: 1 });
+    expect(pathVariables('/companies', '/companies?search=pune&page=2')).toEqual({ search: 'pune', page: 2 });
+    expect(pathVariables('/companies/technova-solutions')).toEqual({ slug: 'technova-solutions' });
+    expect(pathVariables('/companies/%E0%A4%A')).toBeNull();
   });
 
   it('has none for /jobs (the default search), other paths and a malformed id', () => {
