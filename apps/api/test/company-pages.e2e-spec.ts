@@ -56,6 +56,7 @@ describe('public company directory and company pages (GraphQL)', () => {
       contactNo: '+91-9111111111',
     });
     kaveri = await createCompany(t.dataSource, {
+      ownerId: owner.user.id,
       name: 'Kaveri Fintech',
       industry: 'Financial Services',
       location: 'Bengaluru, Karnataka',
@@ -173,7 +174,23 @@ describe('public company directory and company pages (GraphQL)', () => {
   });
 
   it('answers an old slug after a rename with the company and its current slug; null for an unknown slug', async () => {
-    await t.dataSource.getRepository(Company).update(kaveri.id, { name: 'Kaveri Payments' });
+    const rename = await t.gql<{ updateCompany: { slug: string } }>(
+      `mutation Rename($id: ID!, $input: CompanyInput!) { updateCompany(id: $id, input: $input) { slug } }`,
+      {
+        id: kaveri.id,
+        input: {
+          name: 'Kaveri Payments',
+          industry: kaveri.industry,
+          location: kaveri.location,
+          size: kaveri.size,
+          website: kaveri.website,
+          contactNo: kaveri.contactNo,
+        },
+      },
+      owner.token,
+    );
+    // The recruiter's answer carries the new slug at once.
+    expect(rename.data?.updateCompany.slug).toBe('kaveri-payments');
     const renamed = await t.gql<ProfileAnswer>(PROFILE, { slug: 'kaveri-fintech' });
     expect(renamed.data!.publicCompany!.company).toMatchObject({ id: kaveri.id, slug: 'kaveri-payments' });
     const current = await t.gql<ProfileAnswer>(PROFILE, { slug: 'kaveri-payments' });

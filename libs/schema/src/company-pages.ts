@@ -87,7 +87,10 @@ function clip(text: string, max: number): string {
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+  let end = space > max / 2 ? space : cut.length;
+  // No punctuation or space before the ellipsis.
+  while (end > 0 && ' ,.;:–-'.includes(cut[end - 1])) end -= 1;
+  return `${cut.slice(0, end)}…`;
 }
 
 const DESCRIPTION_MAX = 160;

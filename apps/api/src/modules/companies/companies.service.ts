@@ -106,7 +106,8 @@ export class CompaniesService {
         logoFileId: null,
       });
       if (change.logo) company.logoFileId = (await this.files.storeImage(owner.id, change.logo, m)).id;
-      return repo.save(company);
+      // Read back: the database sets the slug.
+      return repo.findOneByOrFail({ id: (await repo.save(company)).id });
     });
   }
 
@@ -121,7 +122,8 @@ export class CompaniesService {
       else if (change.removeLogo) company.logoFileId = null;
       const saved = await m.getRepository(Company).save(company);
       if (oldLogo && oldLogo !== saved.logoFileId) await this.files.remove(oldLogo, m);
-      return saved;
+      // Read back: the database moves the slug with the name.
+      return m.getRepository(Company).findOneByOrFail({ id: saved.id });
     });
   }
 
