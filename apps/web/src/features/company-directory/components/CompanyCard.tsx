@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
@@ -10,6 +12,18 @@ import { companyPath, openJobsText, shortLocation } from '@hireloop/schema';
 import { JobCardHeader } from '@hireloop/ui';
 
 import type { DirectoryEntry } from '../hooks/useCompaniesDirectory';
+
+/** One fact of a card: a small icon and its text. */
+function Fact({ icon, testId, children }: { icon: ReactNode; testId: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', '& svg': { fontSize: 18 } }}>
+      {icon}
+      <Typography variant="body2" data-testid={testId}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
 
 /** A company of the directory: logo, name, open jobs, location and industry; it opens the company's page. */
 export function CompanyCard({ entry }: { entry: DirectoryEntry }) {
@@ -36,20 +50,14 @@ export function CompanyCard({ entry }: { entry: DirectoryEntry }) {
           sx={{ mt: 1.5, flexWrap: 'wrap', color: 'text.secondary' }}
         >
           {company.location && (
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', '& svg': { fontSize: 18 } }}>
-              <PlaceOutlinedIcon aria-hidden />
-              <Typography variant="body2" data-testid="company-card-location">
-                {shortLocation(company.location)}
-              </Typography>
-            </Stack>
+            <Fact icon={<PlaceOutlinedIcon aria-hidden />} testId="company-card-location">
+              {shortLocation(company.location)}
+            </Fact>
           )}
           {company.industry && (
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', '& svg': { fontSize: 18 } }}>
-              <CategoryOutlinedIcon aria-hidden />
-              <Typography variant="body2" data-testid="company-card-industry">
-                {company.industry}
-              </Typography>
-            </Stack>
+            <Fact icon={<CategoryOutlinedIcon aria-hidden />} testId="company-card-industry">
+              {company.industry}
+            </Fact>
           )}
         </Stack>
       </CardActionArea>
