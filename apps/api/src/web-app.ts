@@ -8,6 +8,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { execute, parse, type DocumentNode } from 'graphql';
 import type { DataSource } from 'typeorm';
 import {
+  companiesSearchOf,
+  companiesVariables,
   companyPath,
   pathVariables,
   PRELOADED_DATA_ID,
@@ -81,7 +83,11 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
     const spec = pages?.[page];
     const document = spec?.document;
     if (!spec || !document || req.method !== 'GET') return void sendFile(res, file);
-    const variables = pathVariables(req.path, req.url) ?? spec.variables ?? {};
+    // The directory's search and page are in its query string; the other pages' variables in their path.
+    const variables =
+      (page === 'companies' ? companiesVariables(companiesSearchOf(req.url)) : pathVariables(req.path)) ??
+      spec.variables ??
+      {};
     siteAnswer()
       .then(({ site }) =>
         withPreloadedData(app, file, page, { ...spec, document }, variables, site, req, renderer),
@@ -177,7 +183,7 @@ async function withPreloadedData(
   if (page === 'company') {
     const found = (result.data as { publicCompany?: { company: { slug: string } } | null }).publicCompany;
     if (!found) status = 404;
-    else if (found.company.slug !== variables.slug) return { redirect: companyPath(found.company.slug) };
+    else if (found.company.slug !== variables.id) return { redirect: companyPath(found.company.slug) };
   }
   const preloaded: PreloadedData = { page, variables, data: result.data as Record<string, unknown> };
   const json = scriptJson(preloaded);

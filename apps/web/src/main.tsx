@@ -46,7 +46,7 @@ void (async () => {
   // Markup drawn with another platform name or logo than the app now shows is drawn again, not hydrated.
   hydrate &&= prerenderedForSite(container, siteSignature(cachedSiteConfig(client)));
   if (role !== null) {
-    prefetchPageQuery(client, window.location.pathname, window.location.pathname + window.location.search);
+    prefetchPageQuery(client, window.location.pathname);
     preloadAccountControls(role, client);
   }
   await nextTask();

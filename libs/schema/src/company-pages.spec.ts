@@ -1,12 +1,6 @@
-import {
-  companiesHead,
-  companiesPath,
-  companiesSearchOf,
-  companiesVariables,
-  companyHead,
-  companyPath,
-  type CompanyHeadInput,
-} from './company-pages';
+import { companiesHead, companyHead, type CompanyHeadInput } from './company-pages';
+import { companiesPath, companiesSearchOf, companiesVariables } from './company-paths';
+import { companyPath } from './prerendered';
 
 const technova: CompanyHeadInput = {
   name: 'TechNova Solutions',

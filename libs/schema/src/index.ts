@@ -9,4 +9,5 @@ export * from './validators';
 export * from './job-expiry';
 export * from './prerendered';
 export * from './page-head';
+export * from './company-paths';
 export * from './company-pages';

@@ -30,14 +30,13 @@ describe('pathVariables', () => {
     expect(pathVariables('/job/5f0c/')).toEqual({ id: '5f0c' });
   });
 
-  it("takes the directory's search and page from the query string, and a company's slug from the path", () => {
-    expect(pathVariables('/companies')).toEqual({ search: null, page: 1 });
-    expect(pathVariables('/companies', '/companies?search=pune&page=2')).toEqual({ search: 'pune', page: 2 });
-    expect(pathVariables('/companies/technova-solutions')).toEqual({ slug: 'technova-solutions' });
+  it("takes a company's slug from the path", () => {
+    expect(pathVariables('/companies/technova-solutions')).toEqual({ id: 'technova-solutions' });
     expect(pathVariables('/companies/%E0%A4%A')).toBeNull();
   });
 
   it('has none for /jobs (the default search), other paths and a malformed id', () => {
-    for (const path of ['/jobs', '/login', '/job/%E0%A4%A']) expect(pathVariables(path)).toBeNull();
+    for (const path of ['/jobs', '/companies', '/login', '/job/%E0%A4%A'])
+      expect(pathVariables(path)).toBeNull();
   });
 });

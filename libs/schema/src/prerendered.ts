@@ -1,5 +1,3 @@
-import { companiesSearchOf, companiesVariables } from './company-pages';
-
 /**
  * The pages that arrive drawn: the web build prerenders them (apps/web/scripts/prerender.mjs) and the API
  * sends them for their paths, drawn again with the answer to the page's query for a logged-out visitor
@@ -26,6 +24,11 @@ export interface PreloadedData<Site = Record<string, unknown>> {
 
 const COMPANY_PATH = /^\/companies\/([^/]+)\/?$/;
 
+/** The public page of a company: /companies/{slug}. */
+export function companyPath(slug: string): string {
+  return `/companies/${encodeURIComponent(slug)}`;
+}
+
 /**
  * Which prerendered page a path gets: `/`, `/jobs` without a search, `/job/{id}`, the company directory
  * `/companies` (with its search and page, which come from the query string and are drawn too) and
@@ -41,19 +44,19 @@ export function prerenderedPage(path: string, url: string = path): PrerenderedPa
 }
 
 /**
- * The variables of the page's query when its address holds them all: none on `/`, the job's id on
- * `/job/{id}`, the slug on `/companies/{slug}`, the search and page of `/companies` from `url`'s query
- * string. Null for `/jobs` (the default search's variables), other paths and a malformed id or slug.
+ * The variables of the page's query when its path holds them all: none on `/`, the job's id on
+ * `/job/{id}`, the slug on `/companies/{slug}` (as `id`, the variable of every one-record page). Null for
+ * `/jobs` (the default search's variables), `/companies` (its search and page are in the query string:
+ * `companiesSearchOf`), other paths and a malformed id or slug.
  */
-export function pathVariables(path: string, url: string = path): Record<string, unknown> | null {
-  const page = prerenderedPage(path, url);
+export function pathVariables(path: string): Record<string, unknown> | null {
+  const page = prerenderedPage(path);
   if (page === 'home') return {};
-  if (page === 'companies') return companiesVariables(companiesSearchOf(url.includes('?') ? url : ''));
   const [key, part] =
     page === 'job'
       ? ['id', /^\/job\/([^/]+)\/?$/.exec(path)?.[1]]
       : page === 'company'
-        ? ['slug', COMPANY_PATH.exec(path)?.[1]]
+        ? ['id', COMPANY_PATH.exec(path)?.[1]]
         : [];
   if (key === undefined || part === undefined) return null;
   try {

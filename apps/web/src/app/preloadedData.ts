@@ -73,12 +73,11 @@ export function preloadedDataServed(client: ApolloClient): void {
  * Asks for the page's query at once (main.tsx, for a signed-in visitor, whose page came without data:
  * once the page's code has loaded, before the first render), so the request runs while React draws the
  * page; the page's own query joins it (Apollo deduplicates a request in flight) or finds its answer
- * cached (`url`, the path with its query string, gives the directory's search and page). Nothing for other
- * paths or a page whose code has not named its query.
+ * cached. Nothing for other paths or a page whose code has not named its query.
  */
-export function prefetchPageQuery(client: ApolloClient, pathname: string, url: string = pathname): void {
-  const page = prerenderedPage(pathname, url);
-  const variables = pathVariables(pathname, url);
+export function prefetchPageQuery(client: ApolloClient, pathname: string): void {
+  const page = prerenderedPage(pathname);
+  const variables = pathVariables(pathname);
   const query = page && QUERIES[page];
   if (!variables || !query) return;
   client.query({ query, variables, fetchPolicy: 'network-only' }).catch(() => undefined);

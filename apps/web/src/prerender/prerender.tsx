@@ -38,8 +38,8 @@ import {
  * The prerendered pages (libs/schema: PRERENDERED_PAGES): a path to draw each with (the job page's id
  * comes with its data), its module (scripts/prerender.mjs preloads its chunks), and the GraphQL query whose
  * answer the API puts into the page, so the app's first render already shows it
- * (src/app/preloadedData.ts); `id` of the job page and `slug` of the company page come from the path,
- * the directory's search and page from its query string.
+ * (src/app/preloadedData.ts); `id` of the job page (the job's id) and of the company page (its slug)
+ * come from the path, the directory's search and page from its query string.
  */
 const PAGES: Record<
   PrerenderedPageName,

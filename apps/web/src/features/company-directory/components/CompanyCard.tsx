@@ -5,7 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import FactoryOutlinedIcon from '@mui/icons-material/FactoryOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 
 import { companyPath, openJobsText, shortLocation } from '@hireloop/schema';
@@ -55,7 +55,7 @@ export function CompanyCard({ entry }: { entry: DirectoryEntry }) {
             </Fact>
           )}
           {company.industry && (
-            <Fact icon={<CategoryOutlinedIcon aria-hidden />} testId="company-card-industry">
+            <Fact icon={<FactoryOutlinedIcon aria-hidden />} testId="company-card-industry">
               {company.industry}
             </Fact>
           )}

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import FactoryOutlinedIcon from '@mui/icons-material/FactoryOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LanguageOutlinedIcon from '@mui/icons-material/LanguageOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
@@ -80,7 +80,7 @@ function CompanyView({ profile }: { profile: PublicCompanyProfile }) {
         </Typography>
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
           {company.industry && (
-            <DetailFact icon={<CategoryOutlinedIcon />} label="Industry">
+            <DetailFact icon={<FactoryOutlinedIcon />} label="Industry">
               {company.industry}
             </DetailFact>
           )}
@@ -144,7 +144,7 @@ export function CompanyPage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const { name: platformName } = usePlatform();
-  const { profile, loading, error, retry } = usePublicCompany(slug);
+  const { record: profile, loading, error, retry } = usePublicCompany(slug);
   const current = profile?.company.slug;
   const title = profile
     ? companyHead(
