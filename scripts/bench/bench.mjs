@@ -15,7 +15,7 @@
 //
 // Options (environment): BENCH_DURATION seconds per run (default 10), BENCH_JOBS (default 100000),
 // BENCH_KEEP=1 reuses already seeded bench databases, BENCH_ONLY runs only some parts while iterating
-// (comma-separated: scenario ids 1, 2, 3a, 3b, 4, 5, 6, 7 = the pgbench baseline of those of 1 and 4 chosen,
+// (comma-separated: scenario ids 1, 2, 3a, 3b, 4, 5, 6, 9a, 9b, 7 = the pgbench baseline of those of 1 and 4 chosen,
 // 8 = scaling, stream = the legacy full listings, alerts = the job alerts' digest run) and then prints the figures instead of writing
 // docs/benchmarks.md, BENCH_NODE_OPTIONS replaces the Dockerfile's NODE_OPTIONS for the API.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -179,6 +179,7 @@ async function fixtures(name) {
     sql(url, `SELECT location AS v FROM jobs GROUP BY 1 ORDER BY count(*) DESC LIMIT 4`),
   ]);
   const jobIds = await sql(url, `SELECT id FROM jobs WHERE status = 'active' ORDER BY random() LIMIT 500`);
+  const companySlugs = await sql(url, `SELECT slug FROM companies ORDER BY random() LIMIT 200`);
   const loginEmails = await sql(
     url,
     `SELECT email FROM users WHERE role = 'job_seeker' AND email <> 'seeker@hireloop.in' ORDER BY email LIMIT 400`,
@@ -191,6 +192,7 @@ async function fixtures(name) {
     jobTypes: types.map((r) => r.v),
     locations: locations.map((r) => r.v),
     jobIds: jobIds.map((r) => r.id),
+    companySlugs: companySlugs.map((r) => r.slug),
     loginEmails: loginEmails.map((r) => r.email),
   };
 }
@@ -282,6 +284,9 @@ const JOB_DETAILS = doc('jobs/graphql/JobDetails.graphql');
 const APPLICANTS = doc('recruiter-jobs/graphql/JobApplicants.graphql');
 const MY_APPLICATIONS = doc('applications/graphql/MyApplications.graphql');
 const LOGIN = doc('accounts/graphql/Login.graphql');
+const COMPANIES_DIRECTORY = doc('company-directory/graphql/CompaniesDirectory.graphql');
+const PUBLIC_COMPANY =
+  doc('company-directory/graphql/PublicCompany.graphql') + doc('jobs/graphql/JobCardFields.graphql');
 
 async function login(base, email, password, role) {
   const data = await gql(base, LOGIN, { input: { email, password, role } });
@@ -483,6 +488,21 @@ async function scenarioList(api, recruiterToken, seekerToken) {
       requests: () => [gqlRequest(MY_APPLICATIONS, { page: 1, pageSize: 6 }, seekerToken())],
     },
     {
+      id: '9a',
+      name: 'GraphQL company directory (pages 1-5, and searches by a title word)',
+      graphql: true,
+      requests: () => [
+        ...[1, 2, 3, 4, 5].map((page) => gqlRequest(COMPANIES_DIRECTORY, { search: null, page })),
+        ...fx.keywords.slice(0, 20).map((search) => gqlRequest(COMPANIES_DIRECTORY, { search, page: 1 })),
+      ],
+    },
+    {
+      id: '9b',
+      name: 'GraphQL company page by slug (its 30 newest open jobs)',
+      graphql: true,
+      requests: () => fx.companySlugs.map((id) => gqlRequest(PUBLIC_COMPANY, { id })),
+    },
+    {
       id: 6,
       name: 'Login (GraphQL, argon2id verify)',
       graphql: true,
@@ -494,8 +514,8 @@ async function scenarioList(api, recruiterToken, seekerToken) {
   ];
 }
 
-// Scenarios 1-6, each against a fresh API process: its peak memory is its own.
-const SCENARIO_IDS = ['1', '2', '3a', '3b', '4', '5', '6'];
+// Scenarios 1-6 and 9, each against a fresh API process: its peak memory is its own.
+const SCENARIO_IDS = ['1', '2', '3a', '3b', '4', '5', '6', '9a', '9b'];
 for (const id of SCENARIO_IDS.filter(runs)) {
   const api = await startApi(BIG);
   try {
