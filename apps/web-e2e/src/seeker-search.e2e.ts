@@ -40,7 +40,7 @@ describe('seeker: search, filter, page, bookmark', () => {
     await screenshot(page, 'seeker-search-filtered', false);
 
     // Page 2, kept in the address: a reload shows the same search, filter and page.
-    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('link', { name: 'Page 2' }).click();
     await page.waitForURL(/page=2/);
     await page.getByTestId('jobs-page-of').filter({ hasText: 'Page 2 of' }).waitFor();
     await page.reload();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -33,12 +33,35 @@ export interface PagerProps {
   onPageChange: (page: number) => void;
   /** Accessible name of the navigation landmark. */
   label?: string;
+  /**
+   * The address of a page: the pages become real links (crawlers and "open in new tab" follow them),
+   * while a plain click still goes through `onPageChange` inside the app.
+   */
+  pageHref?: (page: number) => string;
+}
+
+/** A plain left click, which the app handles itself; modified clicks keep the browser's behaviour. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** Previous, page numbers with ellipsis, Next. Renders nothing when there is a single page. */
-export function Pager({ page, pageCount, onPageChange, label = 'Pagination' }: PagerProps) {
+export function Pager({ page, pageCount, onPageChange, label = 'Pagination', pageHref }: PagerProps) {
   if (pageCount <= 1) return null;
   const items = pageItems(page, pageCount);
+  /** Props that make a control lead to `target`: a link when addresses are given, else a button. */
+  const goTo = (target: number) =>
+    pageHref
+      ? {
+          component: 'a' as const,
+          href: pageHref(target),
+          onClick: (event: MouseEvent) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            onPageChange(target);
+          },
+        }
+      : { onClick: () => onPageChange(target) };
 
   return (
     <Box component="nav" aria-label={label} data-testid="pager">
@@ -54,7 +77,8 @@ export function Pager({ page, pageCount, onPageChange, label = 'Pagination' }: P
           size="small"
           startIcon={<ChevronLeftIcon />}
           disabled={page <= 1}
-          onClick={() => onPageChange(page - 1)}
+          {...(page > 1 ? goTo(page - 1) : {})}
+          rel={pageHref && page > 1 ? 'prev' : undefined}
           sx={{ borderColor: 'divider' }}
         >
           Previous
@@ -68,7 +92,7 @@ export function Pager({ page, pageCount, onPageChange, label = 'Pagination' }: P
               color={item === page ? 'primary' : 'inherit'}
               aria-label={`Page ${item}`}
               aria-current={item === page ? 'page' : undefined}
-              onClick={() => (item === page ? undefined : onPageChange(item))}
+              {...(item === page ? {} : goTo(item))}
               sx={{ minWidth: 36, px: 1 }}
             >
               {item}
@@ -91,7 +115,8 @@ export function Pager({ page, pageCount, onPageChange, label = 'Pagination' }: P
           size="small"
           endIcon={<ChevronRightIcon />}
           disabled={page >= pageCount}
-          onClick={() => onPageChange(page + 1)}
+          {...(page < pageCount ? goTo(page + 1) : {})}
+          rel={pageHref && page < pageCount ? 'next' : undefined}
           sx={{ borderColor: 'divider' }}
         >
           Next
