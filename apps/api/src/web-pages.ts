@@ -1,15 +1,12 @@
 import {
   goneJobHead,
-  homeHead,
   jobHead,
-  jobsHead,
   JobStatus,
   notFoundHead,
-  privateHead,
-  staticHead,
+  ROUTE_HEADS,
   type PageHead,
+  type RoutePage,
   type SeoPage,
-  type StaticSeoPage,
 } from '@hireloop/schema';
 import type { DataSource } from 'typeorm';
 import { isUuid } from './common/paging';
@@ -41,11 +38,10 @@ type PageHeadOf = (page: PageRequest) => PageAnswer | Promise<PageAnswer>;
 
 const ok = (head: PageHead): PageAnswer => ({ status: 200, head });
 
-/** A public page without data: itself as canonical (in lower case, without a trailing slash). */
-const staticPage =
-  (page: StaticSeoPage): PageHeadOf =>
-  ({ path, platformName }) =>
-    ok(staticHead(page, path.toLowerCase().replace(/(.)\/$/, '$1'), platformName));
+/** The pages whose head their address gives, answered 200. */
+const routePages = Object.fromEntries(
+  Object.entries(ROUTE_HEADS).map(([page, head]) => [page, (request: PageRequest) => ok(head(request))]),
+) as Record<RoutePage, PageHeadOf>;
 
 /**
  * /job/{id}: 200 with its JobPosting while it takes applications; 410 (noindex, no JobPosting) once closed
@@ -64,7 +60,7 @@ async function jobPage(page: PageRequest): Promise<PageAnswer> {
     job.status === JobStatus.EXPIRED ||
     (job.status === JobStatus.ACTIVE && past)
   ) {
-    return { status: 410, head: goneJobHead(page.platformName, job.title) };
+    return { status: 410, head: goneJobHead(page.platformName, job) };
   }
   if (job.status !== JobStatus.ACTIVE) return { status: 404, head: notFoundHead(page.platformName) };
   return ok(
@@ -77,17 +73,7 @@ async function jobPage(page: PageRequest): Promise<PageAnswer> {
 
 /** Each kind of page's status and head: one function per page. */
 export const PAGE_HEADS: Record<SeoPage, PageHeadOf> = {
-  home: ({ platformName }) => ok(homeHead(platformName)),
-  jobs: ({ query, params, platformName }) => ok(jobsHead(query, platformName, params.category)),
+  ...routePages,
   job: jobPage,
-  login: staticPage('login'),
-  signup: staticPage('signup'),
-  recruiterLogin: staticPage('recruiterLogin'),
-  recruiterSignup: staticPage('recruiterSignup'),
-  forgotPassword: staticPage('forgotPassword'),
-  waitlist: staticPage('waitlist'),
-  companies: staticPage('companies'),
-  resumeBuilder: staticPage('resumeBuilder'),
-  private: ({ platformName }) => ok(privateHead(platformName)),
-  notFound: ({ platformName }) => ({ status: 404, head: notFoundHead(platformName) }),
+  notFound: (request) => ({ status: 404, head: ROUTE_HEADS.notFound(request) }),
 };

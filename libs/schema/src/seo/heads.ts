@@ -2,16 +2,12 @@ import { documentTitle } from '../constants';
 import { readSearchState, writeSearchState, type SearchState } from '../job-search-params';
 import type { PageHead } from '../page-head';
 import type { SeoPage } from './routes';
+import { jobTitle, pageTitle, type JobTitleFields } from './titles';
 
 /**
  * The `<head>` of each kind of page: pure functions of the page's address and data, the same on the server
  * (the HTML it sends) and in the app (the tab's title after a navigation).
  */
-
-/** A page's title: what it is, then the platform's name. */
-export function pageTitle(name: string, platformName: string): string {
-  return `${name} – ${platformName}`;
-}
 
 /** A head for pages that search engines should not list. */
 function unlisted(title: string, description: string): PageHead {
@@ -74,9 +70,9 @@ export function notFoundHead(platformName: string): PageHead {
 }
 
 /** A job that no longer takes applications: closed, or past its closing date (sent with 410). */
-export function goneJobHead(platformName: string, jobTitle?: string): PageHead {
+export function goneJobHead(platformName: string, job?: JobTitleFields): PageHead {
   return unlisted(
-    pageTitle(jobTitle ? `${jobTitle} (no longer available)` : 'Job no longer available', platformName),
+    job ? jobTitle(job, platformName, true) : pageTitle('Job no longer available', platformName),
     'This job no longer takes applications.',
   );
 }
@@ -174,22 +170,10 @@ export function jobsHead(query: string, platformName: string, category?: string)
 }
 
 /** What a job's title and description are made of. */
-export interface JobHeadFields {
-  title: string;
+export interface JobHeadFields extends JobTitleFields {
   description: string;
-  location: string;
   salary: string;
   jobType: string;
-  company: { name: string };
-}
-
-/** The tab's title of a job's page: "React Developer at TechNova Solutions, Pune – Hireloop". */
-export function jobTitle(
-  job: Pick<JobHeadFields, 'title' | 'location' | 'company'>,
-  platformName: string,
-): string {
-  const city = job.location.split(',')[0].trim() || 'Remote';
-  return pageTitle(`${job.title} at ${job.company.name}, ${city}`, platformName);
 }
 
 /** Text cut at a word to at most `max` characters, with "…" when cut. */

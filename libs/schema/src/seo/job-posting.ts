@@ -2,7 +2,8 @@ import type { BreadcrumbList, JobPosting, WithContext } from 'schema-dts';
 
 import { CITY_STATES } from '../constants';
 import type { PageHead } from '../page-head';
-import { jobDescription, jobTitle, type JobHeadFields } from './heads';
+import { jobDescription, type JobHeadFields } from './heads';
+import { jobTitle } from './titles';
 import { parseSalary } from './salary';
 
 /** What a job's page tells search engines about it (the job and its company as stored). */

@@ -4,12 +4,13 @@ import {
   homeHead,
   jobsCanonical,
   jobsHead,
-  jobTitle,
   notFoundHead,
   privateHead,
   staticHead,
 } from './heads';
 import { jobBreadcrumbJsonLd, jobHead, jobPostingJsonLd, type JobPostingFields } from './job-posting';
+import { routeTitle } from './route-heads';
+import { jobTitle } from './titles';
 import { seoRouteOf } from './routes';
 import { parseSalary } from './salary';
 import { readSearchState } from '../job-search-params';
@@ -76,7 +77,23 @@ describe('page heads', () => {
     expect(staticHead('recruiterSignup', '/recruiter/signup', 'Acme').title).toBe('Hire on Acme – Acme');
     expect(privateHead('Acme')).toMatchObject({ robots: 'noindex,nofollow', canonical: null });
     expect(notFoundHead('Acme')).toMatchObject({ title: 'Page not found – Acme', robots: 'noindex,follow' });
-    expect(goneJobHead('Acme', 'Chef')).toMatchObject({ robots: 'noindex,follow', jsonLd: [] });
+    expect(goneJobHead('Acme', JOB)).toMatchObject({
+      title: 'React Developer (no longer available) – Acme',
+      robots: 'noindex,follow',
+      jsonLd: [],
+    });
+  });
+});
+
+describe('routeTitle', () => {
+  it("titles an address before its data as the server's head does", () => {
+    expect(routeTitle('/', '', 'Acme')).toBe('Acme – Jobs across India');
+    expect(routeTitle('/Login/', '', 'Acme')).toBe('Log in – Acme');
+    expect(routeTitle('/jobs', 'search=react', 'Acme')).toBe('React jobs – Acme');
+    expect(routeTitle('/jobs/Sales', '', 'Acme')).toBe('Sales jobs – Acme');
+    expect(routeTitle('/job/5f0c', '', 'Acme')).toBe('Job – Acme');
+    expect(routeTitle('/bookmark', '', 'Acme')).toBe('Acme – Jobs across India');
+    expect(routeTitle('/nowhere', '', 'Acme')).toBe('Page not found – Acme');
   });
 });
 

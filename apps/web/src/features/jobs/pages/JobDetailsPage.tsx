@@ -13,10 +13,12 @@ import LanguageOutlinedIcon from '@mui/icons-material/LanguageOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 
-import { rupees, formatDate, externalHref } from '@hireloop/schema';
+import { rupees, formatDate, externalHref, jobTitle } from '@hireloop/schema';
 import { CompanyLogo, DetailHeader, DetailPage, EmptyState, jobTypeBadge } from '@hireloop/ui';
 
 import { useHydrated } from '../../../app/hydration';
+import { usePageTitle } from '../../../app/pageTitle';
+import { usePlatform } from '../../../app/platform';
 import { RecordView } from '../../../app/components/RecordView';
 import { paths } from '../../../app/paths';
 import { JobActions } from '../components/JobActions';
@@ -169,6 +171,8 @@ export function JobDetailsPage() {
   const location = useLocation();
   const back = listOpenedFrom(location.state) ?? paths.home;
   const { job, loading, error, retry } = useJobDetails(id);
+  const { name } = usePlatform();
+  usePageTitle(job ? jobTitle(job, name, job.status === 'EXPIRED') : null);
 
   return (
     <DetailPage backHref={back} backLabel="Back">
