@@ -120,7 +120,7 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
     res.setHeader('Cache-Control', 'no-cache');
     answerOf(req)
       .then((answer) => sendPage(req, res, answer))
-      .catch(() => res.status(500).sendFile(index));
+      .catch(() => res.status(503).sendFile(index));
   });
   return true;
 }

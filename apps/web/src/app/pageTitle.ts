@@ -1,19 +1,41 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { usePlatform } from './platform';
 
-// Needed only once the visitor navigates (the page the server sends has its title): not part of the first
-// load's code.
+// Needed only once a title changes after the first load (the page the server sends has its title): not
+// part of the first load's code.
 const load = () => import('./routeTitle');
 
+/** The title builders (libs/schema seo), once loaded. */
+export type TitleBuilders = Awaited<ReturnType<typeof load>>;
+
+/** A title made from a page's data with the title builders. */
+export type PageTitleOf = (titles: TitleBuilders) => string;
+
 /** Titles that pages gave themselves from their data (a job's page: the job), by path. */
-const pageTitles = new Map<string, string>();
+const pageTitles = new Map<string, PageTitleOf>();
+
+/** Whether the title has changed since the first load (until then the server's title is the page's). */
+let changed = false;
+
+/** Sets the tab's title with the builders once loaded, unless stopped before; returns the stop. */
+function setTitle(title: PageTitleOf): () => void {
+  let live = true;
+  load()
+    .then((titles) => {
+      if (live) document.title = title(titles);
+    })
+    .catch(() => undefined);
+  return () => {
+    live = false;
+  };
+}
 
 /**
  * Keeps the tab's title on the page shown after navigation inside the app, from the same head builders as
- * the server's (libs/schema seo): the route's title at once, or the title the page gave itself from its
- * data (usePageTitle). On the first load the server's title stays.
+ * the server's (libs/schema seo): the title the page gave itself from its data (usePageTitle), else its
+ * route's. On the first load the server's title stays.
  */
 export function useRouteTitle(): void {
   const { pathname, search } = useLocation();
@@ -21,30 +43,32 @@ export function useRouteTitle(): void {
   const arrived = useRef<string | null>(`${pathname}${search}\n${name}`);
 
   useEffect(() => {
-    const key = `${pathname}${search}\n${name}`;
-    if (key === arrived.current) return undefined;
+    if (`${pathname}${search}\n${name}` === arrived.current) return undefined;
     arrived.current = null;
-    let live = true;
-    load()
-      .then(({ routeTitle }) => {
-        if (live) document.title = pageTitles.get(pathname) ?? routeTitle(pathname, search.slice(1), name);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
+    changed = true;
+    return setTitle((titles) =>
+      (pageTitles.get(pathname) ?? ((t) => t.routeTitle(pathname, search.slice(1), name)))(titles),
+    );
   }, [pathname, search, name]);
 }
 
-/** The tab's title for a page made from its data (null while it loads): kept while the page shows. */
-export function usePageTitle(title: string | null): void {
+/**
+ * A page's title made from its data (null while it loads), kept while the page shows. `key` names the
+ * data the title is made of (e.g. the job's id and title): the title is made again when it changes.
+ */
+export function usePageTitle(title: PageTitleOf | null, key: string): void {
   const { pathname } = useLocation();
+  const ready = title !== null;
+  const currentTitle = useEffectEvent(() => title);
+
   useEffect(() => {
-    if (!title) return undefined;
-    pageTitles.set(pathname, title);
-    document.title = title;
+    const current = currentTitle();
+    if (!ready || !current) return undefined;
+    pageTitles.set(pathname, current);
+    const stop = changed ? setTitle(current) : () => undefined;
     return () => {
-      if (pageTitles.get(pathname) === title) pageTitles.delete(pathname);
+      stop();
+      if (pageTitles.get(pathname) === current) pageTitles.delete(pathname);
     };
-  }, [pathname, title]);
+  }, [pathname, key, ready]);
 }

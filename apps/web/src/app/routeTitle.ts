@@ -1,2 +1,2 @@
-/** The route titles, loaded on the first navigation inside the app (pageTitle.ts). */
-export { routeTitle } from '@hireloop/schema';
+/** The title builders, loaded when a title changes after the first load (pageTitle.ts). */
+export { jobTitle, routeTitle } from '@hireloop/schema';

@@ -13,7 +13,7 @@ import LanguageOutlinedIcon from '@mui/icons-material/LanguageOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 
-import { rupees, formatDate, externalHref, jobTitle } from '@hireloop/schema';
+import { rupees, formatDate, externalHref } from '@hireloop/schema';
 import { CompanyLogo, DetailHeader, DetailPage, EmptyState, jobTypeBadge } from '@hireloop/ui';
 
 import { useHydrated } from '../../../app/hydration';
@@ -172,7 +172,10 @@ export function JobDetailsPage() {
   const back = listOpenedFrom(location.state) ?? paths.home;
   const { job, loading, error, retry } = useJobDetails(id);
   const { name } = usePlatform();
-  usePageTitle(job ? jobTitle(job, name, job.status === 'EXPIRED') : null);
+  usePageTitle(
+    job ? (titles) => titles.jobTitle(job, name, job.status === 'EXPIRED') : null,
+    `${job?.id}\n${job?.title}\n${job?.status}\n${name}`,
+  );
 
   return (
     <DetailPage backHref={back} backLabel="Back">
