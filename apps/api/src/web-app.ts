@@ -120,6 +120,7 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
     res.setHeader('Cache-Control', 'no-cache');
     answerOf(req)
       .then((answer) => sendPage(req, res, answer))
+      // Without the settings or the database the page's status is unknown: 503, with the app.
       .catch(() => res.status(503).sendFile(index));
   });
   return true;
