@@ -122,9 +122,8 @@ function searchPhrase(state: SearchState): string {
 export function jobsTitle(query: string, platformName: string, category?: string): string {
   const state = searchOf(query, category);
   const searching = state.term || state.jobTypes.length || state.locations.length || state.categories.length;
-  if (!searching) return pageTitle('Find jobs across India', platformName);
   const phrase = searchPhrase(state);
-  const name = phrase.charAt(0).toUpperCase() + phrase.slice(1);
+  const name = searching ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : 'Find jobs across India';
   return pageTitle(state.page > 1 ? `${name} (page ${state.page})` : name, platformName);
 }
 

@@ -126,6 +126,7 @@ describe('job search heads', () => {
 
   it('titles a search by what it shows and links its Atom feed', () => {
     expect(jobsHead('', 'Acme').title).toBe('Find jobs across India – Acme');
+    expect(jobsHead('page=2', 'Acme').title).toBe('Find jobs across India (page 2) – Acme');
     expect(jobsHead('', 'Acme', 'Sales').title).toBe('Sales jobs – Acme');
     expect(jobsHead('', 'Acme', 'Sales').canonical).toBe('/jobs/Sales');
     const head = jobsHead('search=react&location=Pune&type=Full-time&page=3', 'Acme');
