@@ -135,19 +135,34 @@ function searchOf(query: string, category?: string): SearchState {
 }
 
 /**
+ * The Atom feed of a search (`/jobs/feed.xml?search=&location=`) when the feed can show the same jobs:
+ * a term and at most one location, no job type or category; else none.
+ */
+function searchFeed(state: SearchState, platformName: string): NonNullable<PageHead['alternates']> {
+  if (state.jobTypes.length || state.categories.length || state.locations.length > 1) return [];
+  const [location = ''] = state.locations;
+  const feed = new URLSearchParams();
+  if (state.term) feed.set('search', state.term);
+  if (location) feed.set('location', location);
+  const query = feed.toString();
+  const what = [state.term, 'jobs'].filter(Boolean).join(' ');
+  return [
+    {
+      type: 'application/atom+xml',
+      href: `/jobs/feed.xml${query ? `?${query}` : ''}`,
+      title: `${platformName}: ${what}${location ? ` in ${location}` : ''}`,
+    },
+  ];
+}
+
+/**
  * The head of a job search. Canonical: the canonicalised search (jobsCanonical). Listed while it has at
  * most INDEXED_SEARCH_MAX_FILTERS filter values (the term does not count); a deeper combination is
- * `noindex,follow`. Its alternate is the Atom feed of the same term and (single) location.
+ * `noindex,follow`. Its alternate is the Atom feed of the same search, where there is one (searchFeed).
  */
 export function jobsHead(query: string, platformName: string, category?: string): PageHead {
   const state = searchOf(query, category);
   const filters = state.jobTypes.length + state.locations.length + state.categories.length;
-  const feed = new URLSearchParams();
-  if (state.term) feed.set('search', state.term);
-  const location = state.locations.length === 1 ? state.locations[0] : '';
-  if (location) feed.set('location', location);
-  const feedQuery = feed.toString();
-  const feedTitle = `${platformName}: ${[state.term, 'jobs'].filter(Boolean).join(' ')}${location ? ` in ${location}` : ''}`;
   const searching = filters > 0 || state.term;
   return {
     title: jobsTitle(query, platformName, category),
@@ -158,13 +173,7 @@ export function jobsHead(query: string, platformName: string, category?: string)
     robots: filters > INDEXED_SEARCH_MAX_FILTERS ? 'noindex,follow' : null,
     image: null,
     jsonLd: [],
-    alternates: [
-      {
-        type: 'application/atom+xml',
-        href: `/jobs/feed.xml${feedQuery ? `?${feedQuery}` : ''}`,
-        title: feedTitle,
-      },
-    ],
+    alternates: searchFeed(state, platformName),
   };
 }
 

@@ -129,9 +129,10 @@ describe('job search heads', () => {
     expect(jobsHead('page=2', 'Acme').title).toBe('Find jobs across India (page 2) – Acme');
     expect(jobsHead('', 'Acme', 'Sales').title).toBe('Sales jobs – Acme');
     expect(jobsHead('', 'Acme', 'Sales').canonical).toBe('/jobs/Sales');
-    const head = jobsHead('search=react&location=Pune&type=Full-time&page=3', 'Acme');
-    expect(head.title).toBe('Full-time react jobs in Pune (page 3) – Acme');
-    expect(head.alternates).toEqual([
+    expect(jobsHead('search=react&location=Pune&type=Full-time&page=3', 'Acme').title).toBe(
+      'Full-time react jobs in Pune (page 3) – Acme',
+    );
+    expect(jobsHead('search=react&location=Pune&page=3', 'Acme').alternates).toEqual([
       {
         type: 'application/atom+xml',
         href: '/jobs/feed.xml?search=react&location=Pune',
@@ -142,6 +143,11 @@ describe('job search heads', () => {
       href: '/jobs/feed.xml',
       title: 'Acme: jobs',
     });
+    // No feed shows the jobs of a job type, a category or several locations: no alternate then.
+    for (const query of ['type=Contract', 'location=Pune&location=Delhi']) {
+      expect(jobsHead(query, 'Acme').alternates).toEqual([]);
+    }
+    expect(jobsHead('', 'Acme', 'Sales').alternates).toEqual([]);
   });
 });
 
