@@ -30,6 +30,9 @@ import { WebRenderer } from './web-renderer';
 /** Paths the API owns; everything else may be a client-side route of the web app. */
 const API_PREFIXES = ['/api/', '/graphql', '/health'];
 
+/** A path whose last segment has a file extension other than .html. */
+const FILE_PATH = /\.(?!html?$)[a-z\d]{1,12}$/i;
+
 /**
  * Serves the built web app (apps/web/dist) on the API's port: static files with long caching for hashed
  * assets, and for every other GET that asks for HTML (client-side routes) index.html or the page's
@@ -117,6 +120,8 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
   express.use((req: Request, res: Response, next: NextFunction) => {
     const isApi = API_PREFIXES.some((p) => req.path === p.replace(/\/$/, '') || req.path.startsWith(p));
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi || !req.accepts('html')) return next();
+    // A file's address (/sitemap.xml, /jobs/feed.xml) is never a page of the app: the API answers it.
+    if (FILE_PATH.test(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     answerOf(req)
       .then((answer) => sendPage(req, res, answer))

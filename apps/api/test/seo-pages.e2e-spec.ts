@@ -260,6 +260,10 @@ describe('pages for search engines', () => {
       // The app itself, which draws its not-found screen.
       expect(html).toContain('<div id="root">');
     }
+    // A file's address is not a page of the app.
+    const file = await t.http.get('/jobs/no-such-file.txt').set('Accept', 'text/html');
+    expect(file.status).toBe(404);
+    expect(file.text).not.toContain('<div id="root">');
     const draft = active[active.length - 1];
     await q(`UPDATE jobs SET status = $1 WHERE id = $2`, [JobStatus.DRAFT, draft.id]);
     expect((await get(`/job/${draft.id}`)).status).toBe(404);
