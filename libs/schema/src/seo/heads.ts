@@ -32,8 +32,8 @@ export const STATIC_HEADS = {
   signup: ['Sign up', 'Create a free {name} account to apply to jobs across India in a click.'],
   recruiterLogin: ['Recruiter login', 'Log in to post jobs and review applicants on {name}.'],
   recruiterSignup: [
-    'Hire on {name}',
-    'Register as a recruiter to post jobs and reach job seekers across India.',
+    'Recruiter sign up',
+    'Register as a recruiter on {name} to post jobs and reach job seekers across India.',
   ],
   forgotPassword: ['Reset your password', 'Get a link to choose a new password for your {name} account.'],
   waitlist: ['Join the waitlist', 'Join the {name} waitlist and hear first when new features open.'],
@@ -45,7 +45,7 @@ export type StaticSeoPage = keyof typeof STATIC_HEADS;
 
 /** The head of a public page without data of its own (log in, sign up, the waitlist...). */
 export function staticHead(page: StaticSeoPage, path: string, platformName: string): PageHead {
-  const [name, description] = STATIC_HEADS[page].map((text) => text.replace('{name}', platformName));
+  const [name, description] = STATIC_HEADS[page].map((text) => text.replace('{name}', () => platformName));
   return {
     title: pageTitle(name, platformName),
     description,

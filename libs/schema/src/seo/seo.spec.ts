@@ -74,7 +74,8 @@ describe('page heads', () => {
       title: 'Log in – Acme',
       canonical: '/login',
     });
-    expect(staticHead('recruiterSignup', '/recruiter/signup', 'Acme').title).toBe('Hire on Acme – Acme');
+    expect(staticHead('recruiterSignup', '/recruiter/signup', 'Acme').title).toBe('Recruiter sign up – Acme');
+    expect(staticHead('login', '/login', 'Jobs $& more').description).toContain('on Jobs $& more.');
     expect(privateHead('Acme')).toMatchObject({ robots: 'noindex,nofollow', canonical: null });
     expect(notFoundHead('Acme')).toMatchObject({ title: 'Page not found – Acme', robots: 'noindex,follow' });
     expect(goneJobHead('Acme', JOB)).toMatchObject({
