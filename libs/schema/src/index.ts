@@ -9,3 +9,5 @@ export * from './validators';
 export * from './job-expiry';
 export * from './prerendered';
 export * from './page-head';
+export * from './job-search-params';
+export * from './seo';
