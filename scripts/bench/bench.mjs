@@ -15,7 +15,7 @@
 //
 // Options (environment): BENCH_DURATION seconds per run (default 10), BENCH_JOBS (default 100000),
 // BENCH_KEEP=1 reuses already seeded bench databases, BENCH_ONLY runs only some parts while iterating
-// (comma-separated: scenario ids 1, 2, 3a, 3b, 4, 5, 6, 9a, 9b, 7 = the pgbench baseline of those of 1 and 4 chosen,
+// (comma-separated: scenario ids 1, 2, 3a, 3b, 3c, 4, 5, 6, 9a, 9b, 7 = the pgbench baseline of those of 1 and 4 chosen,
 // 8 = scaling, stream = the legacy full listings, alerts = the job alerts' digest run) and then prints the figures instead of writing
 // docs/benchmarks.md, BENCH_NODE_OPTIONS replaces the Dockerfile's NODE_OPTIONS for the API.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -476,6 +476,13 @@ async function scenarioList(api, recruiterToken, seekerToken) {
       requests: () => fx.jobIds.map((id) => ({ method: 'GET', path: `/api/v1/job/${id}`, headers: {} })),
     },
     {
+      id: '3c',
+      name: 'Job page /job/{id} as sent to a browser (status, head with JSON-LD, data; needs the web build)',
+      graphql: false,
+      requests: () =>
+        fx.jobIds.map((id) => ({ method: 'GET', path: `/job/${id}`, headers: { accept: 'text/html' } })),
+    },
+    {
       id: 4,
       name: `Recruiter: applicants of a job with ${fx.applicants} applications (GraphQL, the web's first page of ${APPLICANTS_PAGE_SIZE})`,
       graphql: true,
@@ -515,7 +522,7 @@ async function scenarioList(api, recruiterToken, seekerToken) {
 }
 
 // Scenarios 1-6 and 9, each against a fresh API process: its peak memory is its own.
-const SCENARIO_IDS = ['1', '2', '3a', '3b', '4', '5', '6', '9a', '9b'];
+const SCENARIO_IDS = ['1', '2', '3a', '3b', '3c', '4', '5', '6', '9a', '9b'];
 for (const id of SCENARIO_IDS.filter(runs)) {
   const api = await startApi(BIG);
   try {

@@ -10,29 +10,35 @@ import type { DataSource } from 'typeorm';
 import {
   companiesSearchOf,
   companiesVariables,
-  companyPath,
   pathVariables,
   PRELOADED_DATA_ID,
   type PreloadedData,
   PRERENDERED_PAGES,
   prerenderedPage,
   type PrerenderedPageName,
+  seoRouteOf,
 } from '@hireloop/schema';
+import { Clock } from './common/clock';
 import { createLoaders, type GqlContext } from './graphql/loaders';
 import { SettingsService } from './modules/admin/settings.service';
 import { APP_CONFIG } from './config/config.module';
 import type { AppConfig } from './config/config';
 import { platformLogoUrl } from './modules/files/files.service';
 import { siteConfigOf } from './modules/site/site.resolver';
-import { brandDocument } from './web-brand';
+import { scriptJson, withHead } from './web-head';
+import { PAGE_HEADS, type PageAnswer } from './web-pages';
 import { WebRenderer } from './web-renderer';
 
 /** Paths the API owns; everything else may be a client-side route of the web app. */
 const API_PREFIXES = ['/api/', '/graphql', '/health'];
 
+/** A path whose last segment has a file extension other than .html. */
+const FILE_PATH = /\.(?!html?$)[a-z\d]{1,12}$/i;
+
 /**
  * Serves the built web app (apps/web/dist) on the API's port: static files with long caching for hashed
- * assets, and index.html for every other GET that asks for HTML (client-side routes).
+ * assets, and for every other GET that asks for HTML (client-side routes) index.html or the page's
+ * prerendered copy, with the page's status and head (web-pages.ts: 404 for a path no page answers).
  */
 export function serveWebApp(app: INestApplication, webDist: string): boolean {
   const index = join(webDist, 'index.html');
@@ -49,60 +55,92 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
   const renderer = WebRenderer.forBuild(webDist);
   const settings = app.get(SettingsService);
   const config = app.get<AppConfig>(APP_CONFIG);
-  /**
-   * The page as sent: named after the platform, with its logo for link previews, and with the site config
-   * as a JSON block that the app writes into its cache before its first render (src/app/platform.ts), so
-   * that render already shows the platform's name and logo.
-   */
+  /** The settings, and the site config as the app's siteConfig query answers it. */
   const siteAnswer = async () => {
     const s = await settings.cached();
     return { settings: s, site: { siteConfig: { __typename: 'SiteConfig', ...siteConfigOf(s, config) } } };
   };
-  const send = async (res: Response, html: string) => {
+  const clock = app.get(Clock);
+  const dataSource = app.get<DataSource>(getDataSourceToken());
+  /** The page's status and head (PAGE_HEADS), from its route and, for a job, the job. */
+  const answerOf = async (req: Request): Promise<PageAnswer> => {
+    const s = await settings.cached();
+    const { page, params } = seoRouteOf(req.path);
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
+    return PAGE_HEADS[page]({
+      path: req.path,
+      query,
+      params,
+      platformName: s.platformName,
+      publicUrl: config.publicUrl ?? '',
+      dataSource,
+      now: clock.now(),
+    });
+  };
+  /**
+   * The page as sent: with its status and head (its tags naming the platform, with the platform's logo as
+   * the link-preview image of pages without their own), and with the site config as a JSON block that the
+   * app writes into its cache before its first render (src/app/platform.ts), so that render already shows
+   * the platform's name and logo.
+   */
+  const send = async (res: Response, html: string, answer: PageAnswer) => {
     const { settings: s, site } = await siteAnswer();
     const logo = platformLogoUrl(s.logoFileId);
-    const branded = brandDocument(html, {
+    const headed = withHead(html, answer.head, {
       platformName: s.platformName,
+      publicUrl: config.publicUrl ?? null,
       // Absolute from the configured address only: a request's Host header is the client's to choose.
       logoUrl: logo && config.publicUrl ? `${config.publicUrl}${logo}` : null,
     });
     const block = `<script type="application/json" id="site-config">${scriptJson(site)}</script></body>`;
-    res.type('html').send(branded.replace('</body>', () => block));
+    res
+      .status(answer.status)
+      .type('html')
+      .send(headed.replace('</body>', () => block));
   };
-  const sendFile = (res: Response, file: string) => send(res, fileText(file)).catch(() => res.sendFile(file));
+  const sendFile = (res: Response, file: string, answer: PageAnswer) =>
+    send(res, fileText(file), answer).catch(() => res.status(answer.status).sendFile(file));
   const express = app as NestExpressApplication;
   express.useStaticAssets(join(webDist, 'assets'), { prefix: '/assets/', immutable: true, maxAge: '365d' });
   express.useStaticAssets(webDist, { index: false, maxAge: '1h' });
-  express.use((req: Request, res: Response, next: NextFunction) => {
-    const isApi = API_PREFIXES.some((p) => req.path === p.replace(/\/$/, '') || req.path.startsWith(p));
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi || !req.accepts('html')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
+  /** The page: prerendered (and drawn with its data) where there is one and the page exists, else index.html. */
+  const sendPage = async (req: Request, res: Response, answer: PageAnswer) => {
     const page = prerenderedPage(req.path, req.url);
     const file = page && prerendered.get(page);
-    if (!page || !file) return void sendFile(res, index);
+    if (!page || !file || answer.status === 404) return sendFile(res, index, answer);
     const spec = pages?.[page];
     const document = spec?.document;
-    if (!spec || !document || req.method !== 'GET') return void sendFile(res, file);
+    if (!spec || !document || req.method !== 'GET') return sendFile(res, file, answer);
     // The directory's search and page are in its query string; the other pages' variables in their path.
     const variables =
       (page === 'companies' ? companiesVariables(companiesSearchOf(req.url)) : pathVariables(req.path)) ??
       spec.variables ??
       {};
-    siteAnswer()
+    return siteAnswer()
       .then(({ site }) =>
         withPreloadedData(app, file, page, { ...spec, document }, variables, site, req, renderer),
       )
-      .then((answer) => {
-        if (answer && 'redirect' in answer) return res.redirect(301, answer.redirect);
-        if (!answer) return sendFile(res, file);
-        return send(res.status(answer.status), answer.html);
-      })
-      .catch(() => sendFile(res, file));
+      .then((html) => (html ? send(res, html, answer) : sendFile(res, file, answer)))
+      .catch(() => sendFile(res, file, answer));
+  };
+  express.use((req: Request, res: Response, next: NextFunction) => {
+    const isApi = API_PREFIXES.some((p) => req.path === p.replace(/\/$/, '') || req.path.startsWith(p));
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi || !req.accepts('html')) return next();
+    // A file's address (/sitemap.xml, /jobs/feed.xml) is never a page of the app: the API answers it.
+    if (FILE_PATH.test(req.path)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    answerOf(req)
+      .then((answer) =>
+        // A company's old address moves for good to its current one.
+        answer.location ? res.redirect(301, answer.location) : sendPage(req, res, answer),
+      )
+      // Without the settings or the database the page's status is unknown: 503, with the app.
+      .catch(() => res.status(503).sendFile(index));
   });
   return true;
 }
 
-/** One page of dist/prerendered/pages.json: its template and, for the pages drawn with data, its query. */
+/** One page of dist/prerendered/pages.json: its template and, for /jobs and /job/{id}, its query. */
 interface PageSpec {
   template: string;
   query?: string;
@@ -155,9 +193,7 @@ function fileText(file: string): string {
  * build's renderer (so the first paint shows the jobs, not a loading state), and in a JSON data block
  * (`<script type="application/json">`: never executed, so the CSP has nothing to allow) that the app
  * writes into its cache before its first render (apps/web/src/app/preloadedData.ts), so that render
- * draws the same page. A company page answers a redirect for a slug the company had before a rename, and
- * status 404 (drawn as not found) for an unknown slug. Null when the query fails (e.g. no such job, or a
- * directory search that is too long): the page then loads it itself, as
+ * draws the same page. Null when the query fails (e.g. no such job): the page then loads it itself, as
  * before. Without a renderer (or when drawing fails, or the render worker is drawing another page) the
  * prerendered page (before data) carries the data.
  */
@@ -170,7 +206,7 @@ async function withPreloadedData(
   site: Record<string, unknown>,
   req: Request,
   renderer: WebRenderer,
-): Promise<{ html: string; status: number } | { redirect: string } | null> {
+): Promise<string | null> {
   const { schema } = app.get(GraphQLSchemaHost);
   const dataSource = app.get<DataSource>(getDataSourceToken());
   // As a logged-out visitor whatever the request carries: the data is the same for everyone.
@@ -178,13 +214,6 @@ async function withPreloadedData(
   const contextValue: GqlContext = { req: anonymous, loaders: createLoaders(dataSource, anonymous) };
   const result = await execute({ schema, document: spec.document, variableValues: variables, contextValue });
   if (result.errors?.length || !result.data) return null;
-  // A company page: an old slug moves for good to the current one; an unknown one is drawn as not found.
-  let status = 200;
-  if (page === 'company') {
-    const found = (result.data as { publicCompany?: { company: { slug: string } } | null }).publicCompany;
-    if (!found) status = 404;
-    else if (found.company.slug !== variables.id) return { redirect: companyPath(found.company.slug) };
-  }
   const preloaded: PreloadedData = { page, variables, data: result.data as Record<string, unknown> };
   const json = scriptJson(preloaded);
   // Drawn with the platform's name and logo too, so that the app's first render (which shows them) can
@@ -210,15 +239,5 @@ async function withPreloadedData(
   let html = await drawn;
   if (html === null) html = fileText(file);
   const block = `<script type="application/json" id="${PRELOADED_DATA_ID}">${json}</script></body>`;
-  return { html: html.replace('</body>', () => block), status };
-}
-
-/** JSON for a `<script type="application/json">` block: nothing in it can end the element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return html.replace('</body>', () => block);
 }

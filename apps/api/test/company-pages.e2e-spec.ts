@@ -80,6 +80,12 @@ describe('public company directory and company pages (GraphQL)', () => {
       title: 'TechNova expired',
       status: JobStatus.EXPIRED,
     });
+    // Active, but past its closing date (the daily expiry run has not marked it yet): not open.
+    await createJob(t.dataSource, {
+      companyId: technova.id,
+      title: 'TechNova past its closing date',
+      validThrough: new Date(Date.now() - 60 * 60_000),
+    });
     await createJob(t.dataSource, { companyId: kaveri.id, title: 'Kaveri analyst' });
     // A company whose only job is closed is not in the directory.
     await createJob(t.dataSource, { companyId: quiet.id, title: 'Quiet role', status: JobStatus.CLOSED });

@@ -180,7 +180,10 @@ describe('companies: directory and company pages', () => {
       .waitFor();
     expect(await page.getByTestId('job-card').count()).toBe(Math.min(count, 30));
     expect(await page.getByTestId('company-website').getAttribute('rel')).toBe('noopener nofollow');
-    expect(await page.title()).toBe(`${target.name} – jobs and company profile | Hireloop`);
+    await page.waitForFunction(
+      (name) => document.title === name,
+      `${target.name}: jobs and company profile – Hireloop`,
+    );
     await screenshot(page, 'company-page', false);
 
     // One of its jobs, whose page links back to the company.

@@ -75,17 +75,19 @@ describe('home page in Chromium', () => {
     expect(await p.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
   });
 
-  it('serves client-side routes from index.html and shows a not-found screen for unknown paths', async () => {
+  it('serves client-side routes from index.html and shows a not-found screen, with 404, for unknown paths', async () => {
     const res = await page.goto(`${baseUrl()}/search?search=engineer`);
     expect(res?.status()).toBe(200);
     await page
       .getByText(/jobs found/i)
       .first()
       .waitFor();
-    await page.goto(`${baseUrl()}/no/such/page`);
+    const missing = await page.goto(`${baseUrl()}/no/such/page`);
+    expect(missing?.status()).toBe(404);
     await page
       .getByText(/not found/i)
       .first()
       .waitFor();
+    expect(await page.title()).toMatch(/^Page not found – /);
   });
 });

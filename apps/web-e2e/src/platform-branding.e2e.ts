@@ -97,7 +97,7 @@ describe('platform branding', () => {
     await mark.getByText('Acme Jobs').waitFor();
     expect(await loadedLogo(mark)).toBe(src);
     await nav.getByRole('link', { name: 'Acme Jobs home' }).waitFor();
-    expect(await home.title()).toBe('Acme Jobs – Jobs across India');
+    expect(await home.title()).toBe('Find jobs across India – Acme Jobs');
     await home
       .getByTestId('site-footer')
       .getByText(/© \d{4} Acme Jobs\. All rights reserved\./)

@@ -52,13 +52,15 @@ describe('prerendered first paint', () => {
     expect(markup(jobs)).not.toContain('Loading jobs...');
     expect(markup(job)).toContain(escaped(data(job)!.data.job.title!));
     expect(markup(job)).not.toContain('Loading job details...');
-    // No such job: the prerendered page before data, which loads it itself.
-    expect(await html('/job/00000000-0000-4000-8000-000000000000')).toContain('Loading job details...');
+    // No such job: 404 with the app, which shows that the job is not found.
+    const missing = await fetch(`${baseUrl()}/job/00000000-0000-4000-8000-000000000000`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<div id="root"></div>');
     expect((data(home)?.data.homeJobs as { featured: unknown[] }).featured.length).toBeGreaterThan(0);
     expect(markup(home)).toContain('data-testid="job-card"');
     for (const page of [home, jobs, job]) {
       expect(page).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/);
-      expect(page.match(/<script(?![^>]*\s(?:src=|type="application\/json"))/g)).toHaveLength(1);
+      expect(page.match(/<script(?![^>]*\s(?:src=|type="application\/(?:ld\+)?json"))/g)).toHaveLength(1);
     }
     // Other paths (and a search, whose box and results differ) get the empty index.html.
     for (const path of ['/login', '/jobs?q=React'])

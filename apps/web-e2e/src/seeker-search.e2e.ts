@@ -10,6 +10,10 @@ describe('seeker: search, filter, page, bookmark', () => {
 
   it('finds a job from the hero, filters, pages, bookmarks it and sees it on /bookmark', async () => {
     const { page, consoleErrors } = journey;
+    // The tab's title names the page shown, after a navigation inside the app and from the server alike.
+    const titled = (expected: RegExp) =>
+      page.waitForFunction((source) => new RegExp(source).test(document.title), expected.source);
+    const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await page.goto(baseUrl());
     await page.getByTestId('featured-jobs').getByTestId('job-card').first().waitFor();
 
@@ -20,6 +24,7 @@ describe('seeker: search, filter, page, bookmark', () => {
     await page.waitForURL(/\/jobs\?search=engineer$/);
     await page.getByTestId('job-card').first().waitFor();
     await page.getByTestId('jobs-found').filter({ hasText: 'jobs found for "engineer"' }).waitFor();
+    await titled(/^Engineer jobs – /);
     const unfiltered = Number((await page.getByTestId('jobs-found').textContent())?.split(' ')[0]);
     expect(unfiltered).toBeGreaterThan(6);
 
@@ -37,10 +42,11 @@ describe('seeker: search, filter, page, bookmark', () => {
       .getByTestId('jobs-found')
       .filter({ hasText: `${count} jobs found` })
       .waitFor();
+    await titled(/^Full-time engineer jobs – /);
     await screenshot(page, 'seeker-search-filtered', false);
 
     // Page 2, kept in the address: a reload shows the same search, filter and page.
-    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('link', { name: 'Page 2' }).click();
     await page.waitForURL(/page=2/);
     await page.getByTestId('jobs-page-of').filter({ hasText: 'Page 2 of' }).waitFor();
     await page.reload();
@@ -48,6 +54,7 @@ describe('seeker: search, filter, page, bookmark', () => {
     expect(await page.getByRole('textbox', { name: 'Search jobs' }).inputValue()).toBe('engineer');
     await page.getByTestId('filter-jobTypes').filter({ hasText: '1' }).waitFor();
     await page.getByTestId('jobs-showing').filter({ hasText: `Showing 7 to` }).waitFor();
+    await titled(/^Full-time engineer jobs \(page 2\) – /);
 
     // Open a job.
     const card = page.getByTestId('job-card').first();
@@ -57,6 +64,7 @@ describe('seeker: search, filter, page, bookmark', () => {
     await card.click();
     await page.waitForURL(/\/job\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await titled(new RegExp(`^${literal(title)} at ${literal(company)}, .+ – `));
 
     // Bookmark it (un-bookmarking first if an earlier run saved it).
     const bookmark = page.getByTestId('bookmark-button');

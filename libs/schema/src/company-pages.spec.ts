@@ -42,7 +42,7 @@ describe('companyHead', () => {
   const head = companyHead(technova, 'Hireloop', 'https://hireloop.example');
 
   it('names the page after the company, describes it by its about text and is canonical at its slug', () => {
-    expect(head.title).toBe('TechNova Solutions – jobs and company profile | Hireloop');
+    expect(head.title).toBe('TechNova Solutions: jobs and company profile – Hireloop');
     expect(head.description).toBe('We build payment rails for small shops across India.');
     expect(head.canonical).toBe('/companies/technova-solutions');
     expect(head.robots).toBeNull();
@@ -109,12 +109,12 @@ describe('companyHead', () => {
 describe('companiesHead', () => {
   it('indexes the first pages at their own address', () => {
     expect(companiesHead({ search: '', page: 1 }, 'Hireloop')).toMatchObject({
-      title: 'Companies hiring now | Hireloop',
+      title: 'Companies hiring – Hireloop',
       canonical: '/companies',
       robots: null,
     });
     expect(companiesHead({ search: '', page: 2 }, 'Hireloop')).toMatchObject({
-      title: 'Companies hiring now – page 2 | Hireloop',
+      title: 'Companies hiring, page 2 – Hireloop',
       canonical: '/companies?page=2',
       robots: null,
     });
@@ -122,7 +122,7 @@ describe('companiesHead', () => {
 
   it('keeps searches and deep pages out of search engines, following their links', () => {
     expect(companiesHead({ search: 'pune', page: 3 }, 'Hireloop')).toMatchObject({
-      title: 'Companies matching “pune” | Hireloop',
+      title: 'Companies matching “pune” – Hireloop',
       canonical: '/companies',
       robots: 'noindex,follow',
     });

@@ -1,6 +1,7 @@
 import { companiesPath, COMPANIES_INDEXED_PAGES, type CompaniesSearch } from './company-paths';
 import { companyPath } from './prerendered';
 import type { PageHead } from './page-head';
+import { pageTitle } from './seo/titles';
 
 /** What a company's head is made of: its public fields. */
 export interface CompanyHeadInput {
@@ -48,9 +49,12 @@ export function companiesHead(query: CompaniesSearch, platformName: string, orig
   const page = searched ? 1 : query.page;
   const canonical = companiesPath({ search: '', page });
   const deep = query.page > COMPANIES_INDEXED_PAGES;
-  const title = searched
-    ? `Companies matching “${clip(query.search, 60)}” | ${platformName}`
-    : `Companies hiring now${query.page > 1 ? ` – page ${query.page}` : ''} | ${platformName}`;
+  const title = pageTitle(
+    searched
+      ? `Companies matching “${clip(query.search, 60)}”`
+      : `Companies hiring${query.page > 1 ? `, page ${query.page}` : ''}`,
+    platformName,
+  );
   return {
     title,
     description: `Browse the companies hiring on ${platformName}: their open jobs, industry, size and location across India.`,
@@ -99,7 +103,7 @@ export function companyHead(company: CompanyHeadInput, platformName: string, ori
     organization.address = { '@type': 'PostalAddress', addressLocality: company.location };
   }
   return {
-    title: `${company.name} – jobs and company profile | ${platformName}`,
+    title: pageTitle(`${company.name}: jobs and company profile`, platformName),
     description: clip(company.description.trim() || fallback, DESCRIPTION_MAX),
     canonical: path,
     robots: null,

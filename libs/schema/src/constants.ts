@@ -72,6 +72,22 @@ export const CITIES = [
   'Indore',
 ] as const;
 
+/** The state each of the 12 cities is in (a job's location reads 'City, State'). */
+export const CITY_STATES: Record<string, string> = {
+  Mumbai: 'Maharashtra',
+  Delhi: 'Delhi',
+  Bangalore: 'Karnataka',
+  Chennai: 'Tamil Nadu',
+  Hyderabad: 'Telangana',
+  Pune: 'Maharashtra',
+  Kolkata: 'West Bengal',
+  Ahmedabad: 'Gujarat',
+  Jaipur: 'Rajasthan',
+  Lucknow: 'Uttar Pradesh',
+  Kochi: 'Kerala',
+  Indore: 'Madhya Pradesh',
+};
+
 /** Footer category links. */
 export const FOOTER_CATEGORIES = [
   'Technology',

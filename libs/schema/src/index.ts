@@ -9,5 +9,7 @@ export * from './validators';
 export * from './job-expiry';
 export * from './prerendered';
 export * from './page-head';
+export * from './job-search-params';
+export * from './seo';
 export * from './company-paths';
 export * from './company-pages';

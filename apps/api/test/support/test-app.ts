@@ -14,6 +14,7 @@ import { EMBEDDED_DB } from '../../src/database/database.module';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
 import { configureHttp } from '../../src/http/configure-http';
 import { MetricsService } from '../../src/modules/metrics/metrics.service';
+import { serveWebApp } from '../../src/web-app';
 import { createTestDatabase, embeddedTemplate, TestDatabase } from './test-database';
 
 /** The extensions.code of a GraphQL answer's first error, or 'ok' when it has none. */
@@ -30,6 +31,8 @@ export interface TestAppOptions {
   databaseUrl?: string;
   /** Replace providers (a clock, a key source) before the app is built. */
   configure?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
+  /** Serve the web build (apps/web/dist, WEB_DIST) as the server does; it must have been built. */
+  serveWeb?: boolean;
 }
 
 export interface TestApp {
@@ -88,6 +91,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   setupOpenApi(app);
   configureHttp(app, config);
   app.use(app.get(MetricsService).middleware());
+  if (options.serveWeb && !serveWebApp(app, config.webDist)) {
+    throw new Error(`no web build at ${config.webDist}: build it first (npm run build)`);
+  }
   await app.init();
   const dataSource = app.get<DataSource>(getDataSourceToken());
   const http = request(app.getHttpServer());

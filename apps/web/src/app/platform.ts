@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
-
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 
-import { DEFAULT_PLATFORM_NAME, documentTitle } from '@hireloop/schema';
+import { DEFAULT_PLATFORM_NAME } from '@hireloop/schema';
 
 import { SiteConfigDocument, type SiteConfigQuery } from '../gql/graphql';
 
@@ -65,12 +63,4 @@ export function usePlatform(): Platform {
     contactEmail: site?.contactEmail || null,
     supportPhone: site?.supportPhone || null,
   };
-}
-
-/** Keeps the tab's title on the platform's name. */
-export function usePlatformTitle(): void {
-  const { name } = usePlatform();
-  useEffect(() => {
-    document.title = documentTitle(name);
-  }, [name]);
 }

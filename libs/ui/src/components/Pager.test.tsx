@@ -71,3 +71,32 @@ describe('Pager', () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+describe('Pager with page addresses', () => {
+  const href = (page: number) => `/jobs?search=react&page=${page}`;
+
+  it('makes every other page a real link, with rel prev and next', () => {
+    render(<Pager page={2} pageCount={4} onPageChange={() => undefined} pageHref={href} />);
+    const nav = within(screen.getByRole('navigation', { name: 'Pagination' }));
+    expect(nav.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', href(1));
+    expect(nav.getByRole('link', { name: 'Previous' })).toHaveAttribute('rel', 'prev');
+    expect(nav.getByRole('link', { name: 'Next' })).toHaveAttribute('href', href(3));
+    expect(nav.getByRole('link', { name: 'Next' })).toHaveAttribute('rel', 'next');
+    expect(nav.getByRole('link', { name: 'Page 4' })).toHaveAttribute('href', href(4));
+    // The current page leads nowhere.
+    expect(nav.queryByRole('link', { name: 'Page 2' })).not.toBeInTheDocument();
+    expect(nav.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('handles a plain click in the app and leaves a modified click to the browser', () => {
+    const onPageChange = vi.fn();
+    render(<Pager page={1} pageCount={3} onPageChange={onPageChange} pageHref={href} />);
+    const page3 = screen.getByRole('link', { name: 'Page 3' });
+    expect(fireEvent.click(page3)).toBe(false);
+    expect(onPageChange).toHaveBeenCalledWith(3);
+    onPageChange.mockClear();
+    expect(fireEvent.click(page3, { ctrlKey: true })).toBe(true);
+    expect(onPageChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
+});

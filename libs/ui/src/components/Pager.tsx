@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -34,18 +34,34 @@ export interface PagerProps {
   /** Accessible name of the navigation landmark. */
   label?: string;
   /**
-   * The address of each page: the pages are then links (which work before the app has loaded and can be
-   * opened in a new tab) that also call `onPageChange`; without it they are buttons.
+   * The address of a page: the pages become real links (crawlers and "open in new tab" follow them),
+   * while a plain click still goes through `onPageChange` inside the app.
    */
   pageHref?: (page: number) => string;
+}
+
+/** A plain left click, which the app handles itself; modified clicks keep the browser's behaviour. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** Previous, page numbers with ellipsis, Next. Renders nothing when there is a single page. */
 export function Pager({ page, pageCount, onPageChange, label = 'Pagination', pageHref }: PagerProps) {
   if (pageCount <= 1) return null;
   const items = pageItems(page, pageCount);
-  /** Where a page's control leads when the pages are links (none for a disabled one). */
-  const to = (target: number, enabled = true) => (pageHref && enabled ? { href: pageHref(target) } : {});
+  /** Props that make a control lead to `target`: a link when addresses are given, else a button. */
+  const goTo = (target: number) =>
+    pageHref
+      ? {
+          component: 'a' as const,
+          href: pageHref(target),
+          onClick: (event: MouseEvent) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            onPageChange(target);
+          },
+        }
+      : { onClick: () => onPageChange(target) };
 
   return (
     <Box component="nav" aria-label={label} data-testid="pager">
@@ -61,8 +77,8 @@ export function Pager({ page, pageCount, onPageChange, label = 'Pagination', pag
           size="small"
           startIcon={<ChevronLeftIcon />}
           disabled={page <= 1}
-          {...to(page - 1, page > 1)}
-          onClick={() => onPageChange(page - 1)}
+          {...(page > 1 ? goTo(page - 1) : {})}
+          rel={pageHref && page > 1 ? 'prev' : undefined}
           sx={{ borderColor: 'divider' }}
         >
           Previous
@@ -76,8 +92,7 @@ export function Pager({ page, pageCount, onPageChange, label = 'Pagination', pag
               color={item === page ? 'primary' : 'inherit'}
               aria-label={`Page ${item}`}
               aria-current={item === page ? 'page' : undefined}
-              {...to(item)}
-              onClick={() => (item === page ? undefined : onPageChange(item))}
+              {...(item === page ? {} : goTo(item))}
               sx={{ minWidth: 36, px: 1 }}
             >
               {item}
@@ -100,8 +115,8 @@ export function Pager({ page, pageCount, onPageChange, label = 'Pagination', pag
           size="small"
           endIcon={<ChevronRightIcon />}
           disabled={page >= pageCount}
-          {...to(page + 1, page < pageCount)}
-          onClick={() => onPageChange(page + 1)}
+          {...(page < pageCount ? goTo(page + 1) : {})}
+          rel={pageHref && page < pageCount ? 'next' : undefined}
           sx={{ borderColor: 'divider' }}
         >
           Next

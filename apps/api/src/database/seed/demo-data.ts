@@ -101,21 +101,6 @@ export const LAST_NAMES = [
   'Chopra',
 ];
 
-export const CITY_STATES: Record<string, string> = {
-  Mumbai: 'Maharashtra',
-  Delhi: 'Delhi',
-  Bangalore: 'Karnataka',
-  Chennai: 'Tamil Nadu',
-  Hyderabad: 'Telangana',
-  Pune: 'Maharashtra',
-  Kolkata: 'West Bengal',
-  Ahmedabad: 'Gujarat',
-  Jaipur: 'Rajasthan',
-  Lucknow: 'Uttar Pradesh',
-  Kochi: 'Kerala',
-  Indore: 'Madhya Pradesh',
-};
-
 const PREFIXES = [
   'Zentrix',
   'Kaveri',

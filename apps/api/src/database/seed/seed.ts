@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   ApplicationStatus,
   CITIES,
+  CITY_STATES,
   JobStatus,
   logoColor,
   logoInitials,
@@ -12,7 +13,6 @@ import { DataSource, EntityManager } from 'typeorm';
 import { hashPassword } from '../../modules/auth/password-hashing';
 import {
   CATEGORIES,
-  CITY_STATES,
   COLLEGES,
   COMPANY_SIZES_SEEDED,
   companyName,

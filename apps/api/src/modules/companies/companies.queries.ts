@@ -69,23 +69,23 @@ export interface DirectoryRows {
 }
 
 /**
- * Companies with at least one open job, most open jobs first (then by name), whose name, industry or
+ * Companies with at least one job open at `now`, most open jobs first (then by name), whose name, industry or
  * location contains `search` (as typed: its `%` and `_` match themselves): one statement for the page and
  * the total, the counts from one aggregate over the open jobs.
  */
-export function directoryPage(db: Db, search: string | null, offset: number, limit: number) {
+export function directoryPage(db: Db, search: string | null, offset: number, limit: number, now: Date) {
   return queryOne<DirectoryRows>(
     db,
     `WITH matched AS MATERIALIZED (
        SELECT c.id, c.name, o.open_jobs
-       FROM (${openJobCountsSql()}) o JOIN companies c ON c.id = o.company_id
+       FROM (${openJobCountsSql('$4')}) o JOIN companies c ON c.id = o.company_id
        WHERE $1::text IS NULL OR c.name ILIKE $1 OR c.industry ILIKE $1 OR c.location ILIKE $1
      )
      SELECT (SELECT count(*)::int FROM matched) AS total,
             (SELECT coalesce(json_agg(json_build_object('id', p.id, 'openJobs', p.open_jobs)
                                       ORDER BY p.open_jobs DESC, p.name, p.id), '[]')
                FROM (SELECT * FROM matched ORDER BY open_jobs DESC, name, id OFFSET $2 LIMIT $3) p) AS items`,
-    [search ? likePattern(search) : null, offset, limit],
+    [search ? likePattern(search) : null, offset, limit, now],
   );
 }
 

@@ -10,6 +10,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
+import { Clock } from '../../common/clock';
 import { BadInputError, NotFoundError } from '../../common/errors';
 import { isUuid, pageOf, pageRequest } from '../../common/paging';
 import { companyIdBySlug, directoryPage } from './companies.queries';
@@ -47,6 +48,7 @@ export class CompaniesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly files: FilesService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -58,7 +60,13 @@ export class CompaniesService {
     const term = (search ?? '').trim();
     if (term.length > COMPANY_SEARCH_MAX_LENGTH) throw new BadInputError(COMPANY_SEARCH_TOO_LONG);
     const req = pageRequest(page, pageSize);
-    const rows = await directoryPage(this.dataSource.manager, term || null, req.offset, req.pageSize);
+    const rows = await directoryPage(
+      this.dataSource.manager,
+      term || null,
+      req.offset,
+      req.pageSize,
+      this.clock.now(),
+    );
     const companies = rows.items.length
       ? await this.dataSource.getRepository(Company).findBy({ id: In(rows.items.map((r) => r.id)) })
       : [];

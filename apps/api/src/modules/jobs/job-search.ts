@@ -67,12 +67,12 @@ export function filterPredicates(j: string, f: FilterSql): { t: string; l: strin
 }
 
 /**
- * Whether the jobs row `j` is open to applications: what the job search lists, the company directory
- * counts and a company's page shows (a job past its closing date is set to expired by the job-expiry
- * queue, so the status alone says it).
+ * Whether the jobs row `j` is open to applications at `now` (an SQL expression): active and not past its
+ * closing date (the daily expiry run marks such a job expired later). What the company directory counts
+ * and a company's page lists.
  */
-export function activeJobPredicate(j: string): string {
-  return `${j}.status = 'active'`;
+export function activeJobPredicate(j: string, now: string): string {
+  return `(${j}.status = 'active' AND ${j}.valid_through > ${now})`;
 }
 
 /** The job search's full-text match of the jobs row `j` against a tsquery expression, and its rank. */

@@ -208,26 +208,28 @@ export async function jobSummaries(db: Db, ids: string[]): Promise<Map<string, J
 }
 
 /**
- * The open jobs per company as a relation (company_id, open_jobs), only companies with at least one: for
- * another module's statement that lists companies with their open-job counts in one pass.
+ * The open jobs per company at `now` (an SQL expression) as a relation (company_id, open_jobs), only
+ * companies with at least one: for another module's statement that lists companies with their open-job
+ * counts in one pass.
  */
-export function openJobCountsSql(): string {
-  return `SELECT j.company_id, count(*)::int AS open_jobs FROM jobs j WHERE ${activeJobPredicate('j')} GROUP BY j.company_id`;
+export function openJobCountsSql(now: string): string {
+  return `SELECT j.company_id, count(*)::int AS open_jobs FROM jobs j WHERE ${activeJobPredicate('j', now)} GROUP BY j.company_id`;
 }
 
-/** Ids of a company's open jobs, newest first, at most `limit`, and how many it has in all. */
+/** Ids of a company's jobs open at `now`, newest first, at most `limit`, and how many it has in all. */
 export async function openJobsOfCompany(
   db: Db,
   companyId: string,
   limit: number,
+  now: Date,
 ): Promise<{ ids: string[]; total: number }> {
   const row = await queryOne<{ ids: string[]; total: number }>(
     db,
-    `WITH open AS (SELECT j.id, j.created_at FROM jobs j WHERE j.company_id = $1 AND ${activeJobPredicate('j')})
+    `WITH open AS (SELECT j.id, j.created_at FROM jobs j WHERE j.company_id = $1 AND ${activeJobPredicate('j', '$3')})
      SELECT (SELECT count(*)::int FROM open) AS total,
             (SELECT coalesce(json_agg(id ORDER BY created_at DESC, id DESC), '[]')
                FROM (SELECT id, created_at FROM open ORDER BY created_at DESC, id DESC LIMIT $2) p) AS ids`,
-    [companyId, limit],
+    [companyId, limit, now],
   );
   return { ids: row.ids, total: row.total };
 }

@@ -3,6 +3,7 @@ import type { User } from '../users/user.entity';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
+import { Clock } from '../../common/clock';
 import { NotFoundError } from '../../common/errors';
 import { isUuid, pageOf, pageRequest } from '../../common/paging';
 import { Company } from '../companies/company.entity';
@@ -122,7 +123,10 @@ function entityFromJson<T extends object>(type: new () => T, row: Record<string,
 
 @Injectable()
 export class JobsService {
-  constructor(@InjectRepository(Job) private readonly jobs: Repository<Job>) {}
+  constructor(
+    @InjectRepository(Job) private readonly jobs: Repository<Job>,
+    private readonly clock: Clock,
+  ) {}
 
   /** Active jobs, newest first, with their company (one statement for the page, one for the total). */
   async listActive(page: number, pageSize: number): Promise<JobPageResult> {
@@ -348,9 +352,9 @@ export class JobsService {
     return job;
   }
 
-  /** A company's open jobs (with their company), newest first, at most `limit`, and how many it has. */
+  /** A company's jobs open now (with their company), newest first, at most `limit`, and how many it has. */
   async openJobsOfCompany(companyId: string, limit: number): Promise<{ jobs: Job[]; total: number }> {
-    const { ids, total } = await openJobsOfCompany(this.jobs.manager, companyId, limit);
+    const { ids, total } = await openJobsOfCompany(this.jobs.manager, companyId, limit, this.clock.now());
     return { jobs: await this.jobsInOrder(ids), total };
   }
 }

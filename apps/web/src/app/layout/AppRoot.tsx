@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 
 import { PageLoader } from '../components/PageLoader';
-import { usePlatformTitle } from '../platform';
+import { useRouteTitle } from '../pageTitle';
 import { useRouteFocus } from '../routeFocus';
 import { ToastProvider, ToastsFollowPages } from '../toast';
 
@@ -11,7 +11,7 @@ import { ToastProvider, ToastsFollowPages } from '../toast';
  * across navigation), a loading fallback and scroll restoration.
  */
 export function AppRoot() {
-  usePlatformTitle();
+  useRouteTitle();
   useRouteFocus();
   return (
     <ToastProvider>

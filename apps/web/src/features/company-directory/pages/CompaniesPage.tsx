@@ -9,7 +9,6 @@ import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 
 import {
-  companiesHead,
   companiesPath,
   companiesSearchOf,
   COMPANY_SEARCH_MAX_LENGTH,
@@ -18,7 +17,6 @@ import {
 import { CardGrid, EmptyState, ErrorBlock, LoadingBlock, PagedFooter } from '@hireloop/ui';
 
 import { usePlatform } from '../../../app/platform';
-import { usePageTitle } from '../../../app/usePageTitle';
 import { SearchBox } from '../../jobs/components/SearchBox';
 import { CompanyCard } from '../components/CompanyCard';
 import { useCompaniesDirectory } from '../hooks/useCompaniesDirectory';
@@ -43,7 +41,6 @@ export function CompaniesPage() {
   }
   const { entries, total, pageCount, pageSize, loading, updating, error, refresh } =
     useCompaniesDirectory(query);
-  usePageTitle(companiesHead(query, platformName).title, platformName);
 
   const go = (next: CompaniesSearch) => {
     void navigate(companiesPath(next));
@@ -106,7 +103,7 @@ export function CompaniesPage() {
         <PagedFooter
           page={query.page}
           pageCount={pageCount}
-          onPageChange={() => window.scrollTo({ top: 0 })}
+          onPageChange={(page) => go({ ...query, page })}
           pageHref={(page) => companiesPath({ ...query, page })}
           label="Company result pages"
           showing={`Showing ${first}-${first + entries.length - 1} of ${total} companies`}

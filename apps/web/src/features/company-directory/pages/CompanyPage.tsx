@@ -15,19 +15,13 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
-import {
-  COMPANY_PAGE_JOBS_MAX,
-  companyHead,
-  companyPath,
-  externalHref,
-  openJobsText,
-} from '@hireloop/schema';
+import { COMPANY_PAGE_JOBS_MAX, companyPath, externalHref, openJobsText } from '@hireloop/schema';
 import { DetailFact, DetailHeader, DetailPage, DetailSection, EmptyState } from '@hireloop/ui';
 
 import { RecordView } from '../../../app/components/RecordView';
 import { jobsSearchPath, paths } from '../../../app/paths';
 import { usePlatform } from '../../../app/platform';
-import { usePageTitle } from '../../../app/usePageTitle';
+import { usePageTitle } from '../../../app/pageTitle';
 import { JobGrid } from '../../jobs/components/JobGrid';
 import { usePublicCompany, type PublicCompanyProfile } from '../hooks/usePublicCompany';
 
@@ -146,13 +140,20 @@ export function CompanyPage() {
   const { name: platformName } = usePlatform();
   const { record: profile, loading, error, retry } = usePublicCompany(slug);
   const current = profile?.company.slug;
-  const title = profile
-    ? companyHead(
-        { ...profile.company, logoUrl: profile.company.logoUrl ?? null, openJobCount: profile.openJobCount },
-        platformName,
-      ).title
-    : null;
-  usePageTitle(title, platformName);
+  usePageTitle(
+    profile
+      ? (titles) =>
+          titles.companyHead(
+            {
+              ...profile.company,
+              logoUrl: profile.company.logoUrl ?? null,
+              openJobCount: profile.openJobCount,
+            },
+            platformName,
+          ).title
+      : null,
+    `${profile?.company.id}\n${profile?.company.name}\n${platformName}`,
+  );
 
   useEffect(() => {
     if (current && current !== slug) void navigate(companyPath(current), { replace: true });

@@ -65,7 +65,6 @@ describe('CompaniesPage', () => {
     const pages = screen.getByRole('navigation', { name: 'Company result pages' });
     expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/companies?page=2');
     expect(screen.getByTestId('companies-showing')).toHaveTextContent('Showing 1-12 of 14 companies');
-    await waitFor(() => expect(document.title).toBe('Companies hiring now | Hireloop'));
   });
 
   it('searches from the box into the address, back at page 1, and says when nothing matches', async () => {
@@ -118,7 +117,6 @@ describe('CompanyPage', () => {
     expect(website).toHaveAttribute('rel', 'noopener nofollow');
     expect(screen.getAllByTestId('job-card')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'All companies' })).toHaveAttribute('href', '/companies');
-    await waitFor(() => expect(document.title).toBe('Acme Payments – jobs and company profile | Hireloop'));
   });
 
   it('moves an old slug to the current one', async () => {

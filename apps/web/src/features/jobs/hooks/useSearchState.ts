@@ -33,6 +33,8 @@ export interface SearchStateControls {
   /** Clears the term and every filter. */
   clearAll: () => void;
   setPage: (page: number) => void;
+  /** The address of a page of these results (the pager's links). */
+  pageHref: (page: number) => string;
 }
 
 /**
@@ -52,15 +54,19 @@ export function useSearchState(options: SearchStateOptions = {}): SearchStateCon
       : fromAddress;
   }, [params, category]);
 
+  const address = useCallback(
+    (next: SearchState) => {
+      const search = writeSearchState(next, params).toString();
+      return { pathname: targetPath ?? pathname, search: search ? `?${search}` : '' };
+    },
+    [params, pathname, targetPath],
+  );
+
   const update = useCallback(
     (next: SearchState, replace: boolean) => {
-      const search = writeSearchState(next, params).toString();
-      void navigate(
-        { pathname: targetPath ?? pathname, search: search ? `?${search}` : '' },
-        { replace, flushSync: true },
-      );
+      void navigate(address(next), { replace, flushSync: true });
     },
-    [navigate, params, pathname, targetPath],
+    [navigate, address],
   );
 
   // The box follows the address (?search=), e.g. after a footer link or going back.
@@ -93,5 +99,9 @@ export function useSearchState(options: SearchStateOptions = {}): SearchStateCon
       update(EMPTY_SEARCH, false);
     },
     setPage: (page) => update({ ...state, page }, false),
+    pageHref: (page) => {
+      const { pathname: path, search } = address({ ...state, page });
+      return `${path}${search}`;
+    },
   };
 }

@@ -17,6 +17,8 @@ import { companyPath, rupees, formatDate, externalHref } from '@hireloop/schema'
 import { CompanyLogo, DetailHeader, DetailPage, EmptyState, jobTypeBadge } from '@hireloop/ui';
 
 import { useHydrated } from '../../../app/hydration';
+import { usePageTitle } from '../../../app/pageTitle';
+import { usePlatform } from '../../../app/platform';
 import { RecordView } from '../../../app/components/RecordView';
 import { paths } from '../../../app/paths';
 import { JobActions } from '../components/JobActions';
@@ -174,6 +176,11 @@ export function JobDetailsPage() {
   const location = useLocation();
   const back = listOpenedFrom(location.state) ?? paths.home;
   const { job, loading, error, retry } = useJobDetails(id);
+  const { name } = usePlatform();
+  usePageTitle(
+    job ? (titles) => titles.jobTitle(job, name, job.status === 'EXPIRED') : null,
+    `${job?.id}\n${job?.title}\n${job?.status}\n${name}`,
+  );
 
   return (
     <DetailPage backHref={back} backLabel="Back">

@@ -26,7 +26,9 @@ describe('JobsPage', () => {
       mocks: [searchAnswer({ total: 14 }), searchAnswer({ total: 14, search: { page: 3 } })],
     });
     await screen.findAllByTestId('job-card');
-    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    // A real link, so crawlers can walk every page; a click stays in the app.
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/jobs?page=3');
+    fireEvent.click(screen.getByRole('link', { name: 'Page 3' }));
 
     expect(location()).toBe('/jobs?page=3');
     await waitFor(() => expect(screen.getAllByTestId('job-card')).toHaveLength(2));

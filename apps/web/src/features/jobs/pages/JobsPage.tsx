@@ -111,6 +111,7 @@ export function JobsPage() {
           page={state.page}
           pageCount={pageCount}
           onPageChange={goToPage}
+          pageHref={search.pageHref}
           label="Job result pages"
           showing={showingRange(state.page, pageSize, total, jobs.length, totalText)}
           showingTestId="jobs-showing"

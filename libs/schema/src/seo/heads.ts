@@ -1,0 +1,200 @@
+import { documentTitle } from '../constants';
+import { readSearchState, writeSearchState, type SearchState } from '../job-search-params';
+import type { PageHead } from '../page-head';
+import type { SeoPage } from './routes';
+import { jobTitle, pageTitle, type JobTitleFields } from './titles';
+
+/**
+ * The `<head>` of each kind of page: pure functions of the page's address and data, the same on the server
+ * (the HTML it sends) and in the app (the tab's title after a navigation).
+ */
+
+/** A head for pages that search engines should not list. */
+function unlisted(title: string, description: string): PageHead {
+  return { title, description, canonical: null, robots: 'noindex,follow', image: null, jsonLd: [] };
+}
+
+/** `/`: the platform and what it offers. */
+export function homeHead(platformName: string): PageHead {
+  return {
+    title: documentTitle(platformName),
+    description: `${platformName}: find jobs across India, apply in a click and track every application.`,
+    canonical: '/',
+    robots: null,
+    image: null,
+    jsonLd: [],
+  };
+}
+
+/** The public pages without data of their own, by page: the title's first part and the description. */
+export const STATIC_HEADS = {
+  login: ['Log in', 'Log in to apply to jobs, save them and track your applications on {name}.'],
+  signup: ['Sign up', 'Create a free {name} account to apply to jobs across India in a click.'],
+  recruiterLogin: ['Recruiter login', 'Log in to post jobs and review applicants on {name}.'],
+  recruiterSignup: [
+    'Recruiter sign up',
+    'Register as a recruiter on {name} to post jobs and reach job seekers across India.',
+  ],
+  forgotPassword: ['Reset your password', 'Get a link to choose a new password for your {name} account.'],
+  waitlist: ['Join the waitlist', 'Join the {name} waitlist and hear first when new features open.'],
+  resumeBuilder: ['Resume builder', 'Build a clear, professional resume for your job search on {name}.'],
+} as const satisfies Partial<Record<SeoPage, readonly [string, string]>>;
+
+export type StaticSeoPage = keyof typeof STATIC_HEADS;
+
+/** The head of a public page without data of its own (log in, sign up, the waitlist...). */
+export function staticHead(page: StaticSeoPage, path: string, platformName: string): PageHead {
+  const [name, description] = STATIC_HEADS[page].map((text) => text.replace('{name}', () => platformName));
+  return {
+    title: pageTitle(name, platformName),
+    description,
+    canonical: path,
+    robots: null,
+    image: null,
+    jsonLd: [],
+  };
+}
+
+/** Account, recruiter and administrator pages and the steps of a flow: never listed. */
+export function privateHead(platformName: string): PageHead {
+  return {
+    ...unlisted(documentTitle(platformName), `${platformName}: jobs across India.`),
+    robots: 'noindex,nofollow',
+  };
+}
+
+/** A path no page of the app answers (sent with 404). */
+export function notFoundHead(platformName: string): PageHead {
+  return unlisted(pageTitle('Page not found', platformName), 'This page does not exist.');
+}
+
+/** A job that no longer takes applications: closed, or past its closing date (sent with 410). */
+export function goneJobHead(platformName: string, job?: JobTitleFields): PageHead {
+  return unlisted(
+    job ? jobTitle(job, platformName, true) : pageTitle('Job no longer available', platformName),
+    'This job no longer takes applications.',
+  );
+}
+
+/**
+ * More than this many filter values (job types, locations and categories together) make a search a deep
+ * combination: its page is `noindex,follow`, while its job links still count.
+ */
+export const INDEXED_SEARCH_MAX_FILTERS = 1;
+
+/** The search as its canonical address shows it: the term in lower case, each filter's values sorted. */
+function canonicalState(state: SearchState): SearchState {
+  const sorted = (values: string[]) => [...values].sort((a, b) => a.localeCompare(b, 'en'));
+  return {
+    term: state.term.replace(/\s+/g, ' ').toLowerCase(),
+    jobTypes: sorted(state.jobTypes),
+    locations: sorted(state.locations),
+    categories: sorted(state.categories),
+    page: state.page,
+  };
+}
+
+/**
+ * The canonical address of a job search: `/jobs/{category}` when it has one category, else `/jobs`,
+ * with `search`, `type`, `location`, `category` and `page` in that order, empty parts and page 1 left
+ * out, and nothing else.
+ */
+export function jobsCanonical(state: SearchState): string {
+  const canonical = canonicalState(state);
+  const [category] = canonical.categories;
+  const single = canonical.categories.length === 1;
+  const query = writeSearchState(single ? { ...canonical, categories: [] } : canonical).toString();
+  const path = single ? `/jobs/${encodeURIComponent(category)}` : '/jobs';
+  return query ? `${path}?${query}` : path;
+}
+
+/** What a search shows, in words: "Full-time react jobs in Pune". */
+function searchPhrase(state: SearchState): string {
+  const what = [state.jobTypes.join(' or '), state.term || state.categories.join(' or '), 'jobs']
+    .filter(Boolean)
+    .join(' ');
+  const where = state.locations.length ? ` in ${state.locations.join(' or ')}` : '';
+  return `${what}${where}`;
+}
+
+/** The tab's title of a job search (/jobs, /search, /jobs/{category}, with the address's query). */
+export function jobsTitle(query: string, platformName: string, category?: string): string {
+  const state = searchOf(query, category);
+  const searching = state.term || state.jobTypes.length || state.locations.length || state.categories.length;
+  const phrase = searchPhrase(state);
+  const name = searching ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : 'Find jobs across India';
+  return pageTitle(state.page > 1 ? `${name} (page ${state.page})` : name, platformName);
+}
+
+/** The search of an address: its query, and the category of `/jobs/{category}` unless the query names one. */
+function searchOf(query: string, category?: string): SearchState {
+  const params = new URLSearchParams(query);
+  const state = readSearchState(params);
+  return category && state.categories.length === 0 ? { ...state, categories: [category] } : state;
+}
+
+/**
+ * The Atom feed of a search (`/jobs/feed.xml?search=&location=`) when the feed can show the same jobs:
+ * a term and at most one location, no job type or category; else none.
+ */
+function searchFeed(state: SearchState, platformName: string): NonNullable<PageHead['alternates']> {
+  if (state.jobTypes.length || state.categories.length || state.locations.length > 1) return [];
+  const [location = ''] = state.locations;
+  const feed = new URLSearchParams();
+  if (state.term) feed.set('search', state.term);
+  if (location) feed.set('location', location);
+  const query = feed.toString();
+  const what = [state.term, 'jobs'].filter(Boolean).join(' ');
+  return [
+    {
+      type: 'application/atom+xml',
+      href: `/jobs/feed.xml${query ? `?${query}` : ''}`,
+      title: `${platformName}: ${what}${location ? ` in ${location}` : ''}`,
+    },
+  ];
+}
+
+/**
+ * The head of a job search. Canonical: the canonicalised search (jobsCanonical). Listed while it has at
+ * most INDEXED_SEARCH_MAX_FILTERS filter values (the term does not count); a deeper combination is
+ * `noindex,follow`. Its alternate is the Atom feed of the same search, where there is one (searchFeed).
+ */
+export function jobsHead(query: string, platformName: string, category?: string): PageHead {
+  const state = searchOf(query, category);
+  const filters = state.jobTypes.length + state.locations.length + state.categories.length;
+  const searching = filters > 0 || state.term;
+  return {
+    title: jobsTitle(query, platformName, category),
+    description: searching
+      ? `Browse ${searchPhrase(state)} on ${platformName}: apply in a click and track every application.`
+      : `Browse the latest jobs across India on ${platformName}: search by title, skill, company or city.`,
+    canonical: jobsCanonical(state),
+    robots: filters > INDEXED_SEARCH_MAX_FILTERS ? 'noindex,follow' : null,
+    image: null,
+    jsonLd: [],
+    alternates: searchFeed(state, platformName),
+  };
+}
+
+/** What a job's title and description are made of. */
+export interface JobHeadFields extends JobTitleFields {
+  description: string;
+  salary: string;
+  jobType: string;
+}
+
+/** Text cut at a word to at most `max` characters, with "…" when cut. */
+export function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd().replace(/[,.;:]$/, '')}…`;
+}
+
+/** A job's meta description: what, where and (when given) the pay, then the start of its description. */
+export function jobDescription(job: JobHeadFields): string {
+  const facts = [`${job.jobType} ${job.title} job at ${job.company.name}, ${job.location || 'Remote'}`];
+  if (job.salary.trim()) facts.push(job.salary.trim());
+  return clip(`${facts.join('. ')}. ${job.description}`, 160);
+}
