@@ -206,3 +206,89 @@ describe('public company directory and company pages (GraphQL)', () => {
     expect(unknown.data!.publicCompany).toBeNull();
   });
 });
+
+const PUBLIC_URL = 'https://jobs.example.in';
+
+/** Every JSON-LD object of a page's head, parsed. */
+function jsonLd(head: string): Record<string, unknown>[] {
+  return [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown>,
+  );
+}
+
+/**
+ * The directory and company pages as the server sends them to a browser or a crawler: drawn with their
+ * data, with their heads, and with real statuses. Needs the web build (apps/web/dist).
+ */
+describe('public company pages as the server sends them (HTML; the browser journey companies.e2e.ts checks the drawn markup)', () => {
+  let t: TestApp;
+  let company: Company;
+  const get = async (path: string) => {
+    const res = await t.http.get(path).set('Accept', 'text/html');
+    const html = res.text;
+    return {
+      status: res.status,
+      location: res.headers.location as string | undefined,
+      head: html.slice(0, html.indexOf('</head>')),
+      /** The data sent with the page, which the app draws it with (the API e2e has no render worker). */
+      data: JSON.stringify(
+        JSON.parse(
+          /<script type="application\/json" id="preloaded-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+        ),
+      ),
+    };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ serveWeb: true, env: { PUBLIC_URL } });
+    company = await createCompany(t.dataSource, {
+      name: 'Ganga Logistics',
+      description: 'Freight across the Ganga plain & beyond.',
+      location: 'Patna, Bihar',
+      website: 'https://ganga.example.in',
+    });
+    await createJob(t.dataSource, { companyId: company.id, title: 'Fleet Manager' });
+  });
+
+  afterAll(() => t.close());
+
+  it('draws the directory with its companies, canonical at /companies, searches kept out of the index', async () => {
+    const page = await get('/companies');
+    expect(page.status).toBe(200);
+    expect(page.data).toContain('"name":"Ganga Logistics"');
+    expect(page.data).toContain('"openJobCount":1');
+    expect(page.head).toContain('<title>Companies hiring – Hireloop</title>');
+    expect(page.head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/companies"`);
+    const searched = await get('/companies?search=ganga');
+    expect(searched.data).toContain('"search":"ganga"');
+    expect(searched.data).toContain('"name":"Ganga Logistics"');
+    expect(searched.head).toContain('<meta name="robots" content="noindex,follow"');
+    expect((await get('/companies?search=nothing-like-it')).data).toContain('"total":0');
+  });
+
+  it("draws a company's page with its jobs, Organization and breadcrumbs; an old slug moves, an unknown one is 404", async () => {
+    const page = await get('/companies/ganga-logistics');
+    expect(page.status).toBe(200);
+    expect(page.data).toContain('"title":"Fleet Manager"');
+    expect(page.data).toContain('Freight across the Ganga plain & beyond.');
+    expect(page.head).toContain('<title>Ganga Logistics: jobs and company profile – Hireloop</title>');
+    expect(page.head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/companies/ganga-logistics"`);
+    const ld = jsonLd(page.head);
+    expect(ld.find((x) => x['@type'] === 'Organization')).toMatchObject({
+      name: 'Ganga Logistics',
+      url: `${PUBLIC_URL}/companies/ganga-logistics`,
+      sameAs: ['https://ganga.example.in'],
+      address: { addressLocality: 'Patna, Bihar' },
+    });
+    expect(ld.find((x) => x['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [{ name: 'Hireloop' }, { name: 'Companies' }, { name: 'Ganga Logistics' }],
+    });
+
+    await t.dataSource.getRepository(Company).update(company.id, { name: 'Ganga Freight' });
+    const moved = await get('/companies/ganga-logistics');
+    expect(moved.status).toBe(301);
+    expect(moved.location).toBe('/companies/ganga-freight');
+    expect((await get('/companies/ganga-freight')).status).toBe(200);
+    expect((await get('/companies/no-such-company')).status).toBe(404);
+  });
+});
