@@ -7,7 +7,7 @@ import { expectHeading, visit } from '../test/routeTable';
 describe('route table: frame and access', () => {
   it('frames pages with the nav bar and the footer', async () => {
     await visit('/companies');
-    await expectHeading('Companies');
+    await expectHeading('Companies hiring now');
     expect(screen.getByTestId('nav-bar')).toBeInTheDocument();
     expect(screen.getByTestId('site-footer')).toBeInTheDocument();
   });
