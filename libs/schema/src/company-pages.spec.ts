@@ -1,5 +1,10 @@
 import { companiesHead, companyHead, type CompanyHeadInput } from './company-pages';
-import { companiesPath, companiesSearchOf, companiesVariables } from './company-paths';
+import {
+  companiesPath,
+  companiesSearchOf,
+  companiesVariables,
+  COMPANY_SEARCH_MAX_LENGTH,
+} from './company-paths';
 import { companyPath } from './prerendered';
 
 const technova: CompanyHeadInput = {
@@ -20,6 +25,7 @@ describe('company addresses', () => {
     expect(companiesSearchOf('/companies?page=0&search=%20Pune%20')).toEqual({ search: 'Pune', page: 1 });
     expect(companiesSearchOf('?page=abc&search=%E0%A4%A')).toEqual({ search: '', page: 1 });
     expect(companiesSearchOf('?page=2.5')).toEqual({ search: '', page: 1 });
+    expect(companiesSearchOf(`?search=${'a'.repeat(150)}`).search).toHaveLength(COMPANY_SEARCH_MAX_LENGTH);
   });
 
   it('writes them back, leaving out page 1 and an empty search', () => {

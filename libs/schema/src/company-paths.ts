@@ -37,13 +37,14 @@ function queryValue(query: string, name: string): string | null {
 }
 
 /**
- * The directory's search and page from an address or its query string (`?search=…&page=N`); a missing or
- * malformed page is 1.
+ * The directory's search and page from an address or its query string (`?search=…&page=N`): the search
+ * cut to COMPANY_SEARCH_MAX_LENGTH characters; a missing or malformed page is 1.
  */
 export function companiesSearchOf(query: string): CompaniesSearch {
   const page = Number(queryValue(query, 'page'));
   return {
-    search: (queryValue(query, 'search') ?? '').trim(),
+    // An address may hold more than a search may be: the directory searches for its first part.
+    search: (queryValue(query, 'search') ?? '').trim().slice(0, COMPANY_SEARCH_MAX_LENGTH).trim(),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
