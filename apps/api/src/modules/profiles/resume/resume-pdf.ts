@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import { ResumeContent, SHORTENING_LEVELS, shorten } from './resume-content';
+
+/** The most pages a generated resume has. */
+export const RESUME_MAX_PAGES = 2;
+
+const MARGIN = 50;
+const INK = '#1f2328';
+const MUTED = '#57606a';
+const ACCENT = '#1a56db';
+
+/**
+ * Noto Sans (regular and bold) from its npm package, embedded in every resume (subset to the characters
+ * used): it has the rupee sign and the Latin diacritics that PDF's standard fonts lack.
+ */
+const FONT_FILES = {
+  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+} as const;
+
+let fonts: Record<keyof typeof FONT_FILES, Buffer> | undefined;
+
+function loadFonts(): Record<keyof typeof FONT_FILES, Buffer> {
+  fonts ??= {
+    regular: readFileSync(require.resolve(FONT_FILES.regular)),
+    bold: readFileSync(require.resolve(FONT_FILES.bold)),
+  };
+  return fonts;
+}
+
+/** Thrown when the next block would start a page beyond RESUME_MAX_PAGES. */
+class TooLong extends Error {}
+
+/**
+ * Draws blocks one below the other; a block that does not fit on the page starts the next one, and one
+ * that would need a third page throws TooLong (or, when `stopWhenFull`, is left out with all after it).
+ */
+class Writer {
+  private full = false;
+
+  constructor(
+    readonly doc: PDFKit.PDFDocument,
+    private readonly stopWhenFull: boolean,
+  ) {}
+
+  get width(): number {
+    return this.doc.page.width - 2 * MARGIN;
+  }
+
+  /** Draws `draw` when `height` points fit on this page or a next page within the limit. */
+  block(height: number, draw: () => void): void {
+    if (this.full) return;
+    const bottom = this.doc.page.height - MARGIN;
+    if (this.doc.y + height > bottom) {
+      if (this.doc.bufferedPageRange().count >= RESUME_MAX_PAGES) {
+        if (!this.stopWhenFull) throw new TooLong();
+        this.full = true;
+        return;
+      }
+      this.doc.addPage();
+    }
+    draw();
+  }
+
+  text(value: string, font: 'regular' | 'bold', size: number, color: string, gapAfter = 0): void {
+    const { doc } = this;
+    doc.font(font).fontSize(size);
+    const options = { width: this.width, lineGap: 1.5 };
+    const height = doc.heightOfString(value, options);
+    this.block(height + gapAfter, () => {
+      doc.fillColor(color).text(value, MARGIN, doc.y, options);
+      doc.y += gapAfter;
+    });
+  }
+
+  heading(title: string): void {
+    const { doc } = this;
+    doc.font('bold').fontSize(11.5);
+    // A heading keeps at least one line of its section with it.
+    this.block(doc.currentLineHeight(true) + 30, () => {
+      doc.y += 10;
+      doc
+        .fillColor(ACCENT)
+        .text(title.toUpperCase(), MARGIN, doc.y, { width: this.width, characterSpacing: 0.8 });
+      const y = doc.y + 2;
+      doc
+        .moveTo(MARGIN, y)
+        .lineTo(MARGIN + this.width, y)
+        .lineWidth(0.6)
+        .strokeColor('#d0d7de')
+        .stroke();
+      doc.y = y + 6;
+    });
+  }
+}
+
+function draw(writer: Writer, c: ResumeContent): void {
+  writer.text(c.name, 'bold', 22, INK, 2);
+  if (c.headline) writer.text(c.headline, 'regular', 12, MUTED, 2);
+  if (c.contact.length) writer.text(c.contact.join('  ·  '), 'regular', 10, MUTED, 4);
+  if (c.summary) {
+    writer.heading('Summary');
+    writer.text(c.summary, 'regular', 10, INK);
+  }
+  if (c.skills.length) {
+    writer.heading('Skills');
+    writer.text(c.skills.join('  ·  '), 'regular', 10, INK);
+  }
+  if (c.experiences.length) {
+    writer.heading('Experience');
+    for (const e of c.experiences) {
+      const title = [e.jobTitle, e.company].filter((p) => p.trim()).join(' — ');
+      writer.text(title, 'bold', 10.5, INK, e.duration || e.description ? 0 : 6);
+      if (e.duration) writer.text(e.duration, 'regular', 9.5, MUTED, e.description ? 1 : 6);
+      if (e.description) writer.text(e.description, 'regular', 10, INK, 6);
+    }
+    if (c.omittedExperiences > 0) {
+      const n = c.omittedExperiences;
+      writer.text(`${n} earlier position${n === 1 ? '' : 's'} not shown`, 'regular', 9.5, MUTED);
+    }
+  }
+  if (c.education.length) {
+    writer.heading('Education');
+    for (const e of c.education) {
+      writer.text(e.title, 'bold', 10.5, INK, e.detail ? 0 : 6);
+      if (e.detail) writer.text(e.detail, 'regular', 9.5, MUTED, 6);
+    }
+  }
+}
+
+/** Renders the content at one level; TooLong when it needs more pages than allowed (unless `last`). */
+function render(content: ResumeContent, last: boolean): Promise<Buffer> {
+  const font = loadFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: `${content.name} — Resume`, Author: content.name, Creator: 'Hireloop' },
+  });
+  doc.registerFont('regular', font.regular);
+  doc.registerFont('bold', font.bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  try {
+    draw(new Writer(doc, last), content);
+  } catch (error) {
+    doc.end();
+    throw error;
+  }
+  doc.end();
+  return done;
+}
+
+/**
+ * The resume as an A4 PDF of at most two pages with selectable text: the content at the first shortening
+ * level that fits (the last level always does).
+ */
+export async function resumePdf(content: ResumeContent): Promise<Buffer> {
+  for (const [i, level] of SHORTENING_LEVELS.entries()) {
+    const last = i === SHORTENING_LEVELS.length - 1;
+    try {
+      return await render(shorten(content, level), last);
+    } catch (error) {
+      if (!(error instanceof TooLong) || last) throw error;
+    }
+  }
+  throw new Error('No shortening level');
+}
