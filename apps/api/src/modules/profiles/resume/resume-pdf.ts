@@ -9,6 +9,8 @@ const MARGIN = 50;
 const INK = '#1f2328';
 const MUTED = '#57606a';
 const ACCENT = '#1a56db';
+/** Points between two entries of a section. */
+const ENTRY_GAP = 6;
 
 /**
  * Noto Sans (regular and bold) from its npm package, embedded in every resume (subset to the characters
@@ -28,6 +30,24 @@ function loadFonts(): Record<keyof typeof FONT_FILES, Buffer> {
   };
   return fonts;
 }
+
+/** A line (or paragraph) of the resume. */
+interface Line {
+  value: string;
+  font: 'regular' | 'bold';
+  size: number;
+  color: string;
+  /** Points of space below it. */
+  gapAfter?: number;
+}
+
+const line = (value: string, font: Line['font'], size: number, color: string, gapAfter = 0): Line => ({
+  value,
+  font,
+  size,
+  color,
+  gapAfter,
+});
 
 /** Thrown when the next block would start a page beyond RESUME_MAX_PAGES. */
 class TooLong extends Error {}
@@ -63,14 +83,22 @@ class Writer {
     draw();
   }
 
-  text(value: string, font: 'regular' | 'bold', size: number, color: string, gapAfter = 0): void {
+  /** Lines drawn as one block (an entry's title stays with its details), then `after` points of space. */
+  text(lines: Line[], after = 0): void {
     const { doc } = this;
-    doc.font(font).fontSize(size);
     const options = { width: this.width, lineGap: 1.5 };
-    const height = doc.heightOfString(value, options);
-    this.block(height + gapAfter, () => {
-      doc.fillColor(color).text(value, MARGIN, doc.y, options);
-      doc.y += gapAfter;
+    const shown = lines.filter((l) => l.value);
+    const height = shown.reduce(
+      (sum, l) =>
+        sum + doc.font(l.font).fontSize(l.size).heightOfString(l.value, options) + (l.gapAfter ?? 0),
+      after,
+    );
+    this.block(height, () => {
+      for (const l of shown) {
+        doc.font(l.font).fontSize(l.size).fillColor(l.color).text(l.value, MARGIN, doc.y, options);
+        doc.y += l.gapAfter ?? 0;
+      }
+      doc.y += after;
     });
   }
 
@@ -96,35 +124,40 @@ class Writer {
 }
 
 function draw(writer: Writer, c: ResumeContent): void {
-  writer.text(c.name, 'bold', 22, INK, 2);
-  if (c.headline) writer.text(c.headline, 'regular', 12, MUTED, 2);
-  if (c.contact.length) writer.text(c.contact.join('  ·  '), 'regular', 10, MUTED, 4);
+  writer.text([
+    line(c.name, 'bold', 22, INK, 2),
+    line(c.headline, 'regular', 12, MUTED, 2),
+    line(c.contact.join('  ·  '), 'regular', 10, MUTED, 4),
+  ]);
   if (c.summary) {
     writer.heading('Summary');
-    writer.text(c.summary, 'regular', 10, INK);
+    writer.text([line(c.summary, 'regular', 10, INK)]);
   }
   if (c.skills.length) {
     writer.heading('Skills');
-    writer.text(c.skills.join('  ·  '), 'regular', 10, INK);
+    writer.text([line(c.skills.join('  ·  '), 'regular', 10, INK)]);
   }
   if (c.experiences.length) {
     writer.heading('Experience');
     for (const e of c.experiences) {
-      const title = [e.jobTitle, e.company].filter((p) => p.trim()).join(' — ');
-      writer.text(title, 'bold', 10.5, INK, e.duration || e.description ? 0 : 6);
-      if (e.duration) writer.text(e.duration, 'regular', 9.5, MUTED, e.description ? 1 : 6);
-      if (e.description) writer.text(e.description, 'regular', 10, INK, 6);
+      writer.text(
+        [
+          line([e.jobTitle, e.company].filter((p) => p.trim()).join(' — '), 'bold', 10.5, INK),
+          line(e.duration, 'regular', 9.5, MUTED, 1),
+          line(e.description, 'regular', 10, INK),
+        ],
+        ENTRY_GAP,
+      );
     }
     if (c.omittedExperiences > 0) {
       const n = c.omittedExperiences;
-      writer.text(`${n} earlier position${n === 1 ? '' : 's'} not shown`, 'regular', 9.5, MUTED);
+      writer.text([line(`${n} earlier position${n === 1 ? '' : 's'} not shown`, 'regular', 9.5, MUTED)]);
     }
   }
   if (c.education.length) {
     writer.heading('Education');
     for (const e of c.education) {
-      writer.text(e.title, 'bold', 10.5, INK, e.detail ? 0 : 6);
-      if (e.detail) writer.text(e.detail, 'regular', 9.5, MUTED, 6);
+      writer.text([line(e.title, 'bold', 10.5, INK), line(e.detail, 'regular', 9.5, MUTED)], ENTRY_GAP);
     }
   }
 }
