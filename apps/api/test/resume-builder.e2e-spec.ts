@@ -1,11 +1,10 @@
-import { Role } from '@hireloop/schema';
+import { GENERATED_RESUME_PATH, RESUME_MAX_PAGES, Role } from '@hireloop/schema';
 import type { Response } from 'superagent';
 import { LOGIN_REQUIRED } from '../src/modules/auth/access.guard';
 import { pdfText } from './support/pdf-text';
 import { Session, sessionAs } from './support/sessions';
 import { createTestApp, errorCode, TestApp } from './support/test-app';
 
-const RESUME_PDF = '/api/v1/profile/resume-pdf';
 const ATTACH = `mutation { attachGeneratedResume { resume { id name sizeBytes url } } }`;
 const SAVE = `mutation($input: ProfileInput!) { updateProfile(input: $input) { exists } }`;
 
@@ -67,7 +66,7 @@ describe('resume builder', () => {
   let seeker: Session;
 
   const download = (session: Session | null) => {
-    const req = t.http.get(RESUME_PDF);
+    const req = t.http.get(GENERATED_RESUME_PATH);
     if (session) req.set('Authorization', session.bearer);
     return req.buffer(true).parse((res, done) => {
       const chunks: Buffer[] = [];
@@ -108,7 +107,7 @@ describe('resume builder', () => {
     const huge = await sessionAs(t, Role.JOB_SEEKER, { firstName: 'Ishaan', lastName: 'Kulkarni' });
     await save(huge, HUGE);
     const pdf = await pdfText(bytes(await download(huge).expect(200)));
-    expect(pdf.pages).toBeLessThanOrEqual(2);
+    expect(pdf.pages).toBeLessThanOrEqual(RESUME_MAX_PAGES);
     expect(pdf.text).toContain('Ishaan Kulkarni');
     expect(pdf.text).toContain('Position 0');
     expect(pdf.text).toContain('…');

@@ -9,3 +9,4 @@ export * from './validators';
 export * from './job-expiry';
 export * from './prerendered';
 export * from './page-head';
+export * from './resume-builder';

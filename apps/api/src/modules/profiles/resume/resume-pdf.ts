@@ -2,9 +2,6 @@ import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { ResumeContent, SHORTENING_LEVELS, shorten } from './resume-content';
 
-/** The most pages a generated resume has. */
-export const RESUME_MAX_PAGES = 2;
-
 const MARGIN = 50;
 const INK = '#1f2328';
 const MUTED = '#57606a';
@@ -49,7 +46,7 @@ const line = (value: string, font: Line['font'], size: number, color: string, ga
   gapAfter,
 });
 
-/** Thrown when the next block would start a page beyond RESUME_MAX_PAGES. */
+/** Thrown when the next block would start a page beyond the most allowed. */
 class TooLong extends Error {}
 
 /**
@@ -61,6 +58,7 @@ class Writer {
 
   constructor(
     readonly doc: PDFKit.PDFDocument,
+    private readonly maxPages: number,
     private readonly stopWhenFull: boolean,
   ) {}
 
@@ -73,7 +71,7 @@ class Writer {
     if (this.full) return;
     const bottom = this.doc.page.height - MARGIN;
     if (this.doc.y + height > bottom) {
-      if (this.doc.bufferedPageRange().count >= RESUME_MAX_PAGES) {
+      if (this.doc.bufferedPageRange().count >= this.maxPages) {
         if (!this.stopWhenFull) throw new TooLong();
         this.full = true;
         return;
@@ -163,7 +161,7 @@ function draw(writer: Writer, c: ResumeContent): void {
 }
 
 /** Renders the content at one level; TooLong when it needs more pages than allowed (unless `last`). */
-function render(content: ResumeContent, last: boolean): Promise<Buffer> {
+function render(content: ResumeContent, maxPages: number, last: boolean): Promise<Buffer> {
   const font = loadFonts();
   const doc = new PDFDocument({
     size: 'A4',
@@ -180,7 +178,7 @@ function render(content: ResumeContent, last: boolean): Promise<Buffer> {
     doc.on('error', reject);
   });
   try {
-    draw(new Writer(doc, last), content);
+    draw(new Writer(doc, maxPages, last), content);
   } catch (error) {
     doc.end();
     throw error;
@@ -190,14 +188,14 @@ function render(content: ResumeContent, last: boolean): Promise<Buffer> {
 }
 
 /**
- * The resume as an A4 PDF of at most two pages with selectable text: the content at the first shortening
- * level that fits (the last level always does).
+ * The resume as an A4 PDF of at most `maxPages` pages with selectable text: the content at the first
+ * shortening level that fits (the last level always fits on two pages; anything beyond is left out).
  */
-export async function resumePdf(content: ResumeContent): Promise<Buffer> {
+export async function resumePdf(content: ResumeContent, maxPages: number): Promise<Buffer> {
   for (const [i, level] of SHORTENING_LEVELS.entries()) {
     const last = i === SHORTENING_LEVELS.length - 1;
     try {
-      return await render(shorten(content, level), last);
+      return await render(shorten(content, level), maxPages, last);
     } catch (error) {
       if (!(error instanceof TooLong) || last) throw error;
     }

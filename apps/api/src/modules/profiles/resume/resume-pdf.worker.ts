@@ -9,7 +9,7 @@ import type { ResumeRequest, ResumeResponse } from './resume-renderer';
 const port = parentPort;
 if (port) {
   port.on('message', (request: ResumeRequest) => {
-    void resumePdf(request.content).then(
+    void resumePdf(request.content, request.maxPages).then(
       (pdf) => {
         const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
         port.postMessage({ id: request.id, pdf: bytes } satisfies ResumeResponse);

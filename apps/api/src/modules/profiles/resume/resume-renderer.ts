@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { RESUME_MAX_PAGES } from '@hireloop/schema';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { ResumeContent } from './resume-content';
 
 export interface ResumeRequest {
   id: number;
   content: ResumeContent;
+  maxPages: number;
 }
 
 export type ResumeResponse = { id: number; pdf: Uint8Array } | { id: number; error: string };
@@ -66,7 +68,7 @@ export class ResumeRenderer implements OnModuleDestroy {
         resolve: (pdf) => (done(), resolve(pdf)),
         reject: (error) => (done(), reject(error)),
       });
-      worker.postMessage({ id, content } satisfies ResumeRequest);
+      worker.postMessage({ id, content, maxPages: RESUME_MAX_PAGES } satisfies ResumeRequest);
     });
   }
 

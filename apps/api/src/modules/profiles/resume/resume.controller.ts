@@ -1,4 +1,4 @@
-import { Role } from '@hireloop/schema';
+import { GENERATED_RESUME_PATH, Role } from '@hireloop/schema';
 import { Controller, Get, Res } from '@nestjs/common';
 import contentDisposition from 'content-disposition';
 import type { Response } from 'express';
@@ -7,16 +7,13 @@ import { CurrentUser } from '../../auth/current-user.decorator';
 import type { User } from '../../users/user.entity';
 import { ProfilesService } from '../profiles.service';
 
-/** Where the signed-in seeker downloads their profile as a PDF resume. */
-export const GENERATED_RESUME_PATH = '/api/v1/profile/resume-pdf';
-
-@Controller('api/v1')
+@Controller()
 export class ResumeController {
   constructor(private readonly profiles: ProfilesService) {}
 
   /** The signed-in seeker's profile as a PDF resume (a download, never stored or cached). */
   @Auth(Role.JOB_SEEKER)
-  @Get('profile/resume-pdf')
+  @Get(GENERATED_RESUME_PATH.slice(1))
   async download(@CurrentUser() user: User, @Res() res: Response): Promise<void> {
     const { pdf, fileName } = await this.profiles.generatedResume(user);
     res.setHeader('Content-Type', 'application/pdf');
