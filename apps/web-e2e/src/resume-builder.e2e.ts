@@ -48,7 +48,7 @@ describe('resume builder', () => {
     await preview.getByRole('heading', { name: 'Tara Iyer' }).waitFor();
     for (const skill of SKILLS) await preview.getByText(skill, { exact: true }).waitFor();
     await page.getByTestId('current-resume').getByText('No resume yet').waitFor();
-    await screenshot(page, 'resume-builder-seeker', false);
+    await screenshot(page, 'resume-builder-seeker');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
