@@ -1,5 +1,6 @@
 import { GENERATED_RESUME_PATH, RESUME_MAX_PAGES, Role } from '@hireloop/schema';
 import type { Response } from 'superagent';
+import type { Test } from 'supertest';
 import { LOGIN_REQUIRED } from '../src/modules/auth/access.guard';
 import { pdfText } from './support/pdf-text';
 import { Session, sessionAs } from './support/sessions';
@@ -55,7 +56,16 @@ interface Attached {
   attachGeneratedResume: { resume: { id: string; name: string; sizeBytes: number; url: string } };
 }
 
-/** The answer's body as bytes (supertest leaves a PDF unparsed otherwise). */
+/** Reads the answer's body as bytes (supertest leaves a PDF unread otherwise). */
+function asBytes(req: Test): Test {
+  return req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+}
+
+/** The body read by asBytes. */
 function bytes(res: Response): Buffer {
   return res.body as Buffer;
 }
@@ -68,11 +78,7 @@ describe('resume builder', () => {
   const download = (session: Session | null) => {
     const req = t.http.get(GENERATED_RESUME_PATH);
     if (session) req.set('Authorization', session.bearer);
-    return req.buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    return asBytes(req);
   };
   const save = async (session: Session, input: object) => {
     const body = await t.gql(SAVE, { input }, session.token);
@@ -132,16 +138,7 @@ describe('resume builder', () => {
     expect(resume).toMatchObject({ name: 'Aarav-Mehta-resume.pdf', url: `/api/v1/files/${resume.id}` });
 
     // The stored resume, through the route every resume is read by, is the resume the download gives.
-    const stored = await t.http
-      .get(resume.url)
-      .set('Authorization', seeker.bearer)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const stored = await asBytes(t.http.get(resume.url).set('Authorization', seeker.bearer)).expect(200);
     expect(stored.headers['content-type']).toBe('application/pdf');
     expect(stored.headers['content-disposition']).toContain('filename="Aarav-Mehta-resume.pdf"');
     expect(bytes(stored).length).toBe(resume.sizeBytes);

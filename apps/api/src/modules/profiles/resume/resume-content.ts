@@ -195,3 +195,31 @@ export function resumeFileName(name: string): string {
     .filter(Boolean);
   return `${words.join('-') || 'my'}-resume.pdf`;
 }
+
+/**
+ * At least how many lines of body text the content takes: each text at more characters per line than a
+ * page's width holds, each title or detail line as one, no gaps. A level whose content takes more than
+ * the pages can hold even so cannot fit, and is not drawn.
+ */
+export function fewestLines(c: ResumeContent): number {
+  const lines = (text: string) => Math.ceil(text.length / 120);
+  return (
+    3 +
+    lines(c.summary) +
+    lines(c.skills.join('  ·  ')) +
+    c.experiences.reduce((n, e) => n + 1 + (e.duration ? 1 : 0) + lines(e.description), 0) +
+    c.education.reduce((n, e) => n + 1 + (e.detail ? 1 : 0), 0)
+  );
+}
+
+/** More lines of body text than an A4 page holds (10 pt text with its line gap fits about 49). */
+export const LINES_PER_PAGE_BOUND = 56;
+
+/** The index of the first shortening level worth drawing: those before it cannot fit on `maxPages`. */
+export function firstLevelToTry(content: ResumeContent, maxPages: number): number {
+  const last = SHORTENING_LEVELS.length - 1;
+  const fits = SHORTENING_LEVELS.findIndex(
+    (level) => fewestLines(shorten(content, level)) <= maxPages * LINES_PER_PAGE_BOUND,
+  );
+  return fits === -1 ? last : fits;
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { ResumeContent, SHORTENING_LEVELS, shorten } from './resume-content';
+import { firstLevelToTry, ResumeContent, SHORTENING_LEVELS, shorten } from './resume-content';
 
 const MARGIN = 50;
 const INK = '#1f2328';
@@ -189,16 +189,28 @@ function render(content: ResumeContent, maxPages: number, last: boolean): Promis
 
 /**
  * The resume as an A4 PDF of at most `maxPages` pages with selectable text: the content at the first
- * shortening level that fits (the last level always fits on two pages; anything beyond is left out).
+ * shortening level from `from` on that fits (the last level always fits on two pages; anything beyond is
+ * left out), with that level's index. Levels before firstLevelToTry cannot fit and are not drawn.
  */
-export async function resumePdf(content: ResumeContent, maxPages: number): Promise<Buffer> {
-  for (const [i, level] of SHORTENING_LEVELS.entries()) {
-    const last = i === SHORTENING_LEVELS.length - 1;
+export async function drawResume(
+  content: ResumeContent,
+  maxPages: number,
+  from = firstLevelToTry(content, maxPages),
+): Promise<{ pdf: Buffer; level: number }> {
+  const last = SHORTENING_LEVELS.length - 1;
+  for (let level = Math.min(from, last); ; level++) {
     try {
-      return await render(shorten(content, level), maxPages, last);
+      return {
+        pdf: await render(shorten(content, SHORTENING_LEVELS[level]), maxPages, level === last),
+        level,
+      };
     } catch (error) {
-      if (!(error instanceof TooLong) || last) throw error;
+      if (!(error instanceof TooLong) || level === last) throw error;
     }
   }
-  throw new Error('No shortening level');
+}
+
+/** The resume's PDF (drawResume). */
+export async function resumePdf(content: ResumeContent, maxPages: number): Promise<Buffer> {
+  return (await drawResume(content, maxPages)).pdf;
 }
