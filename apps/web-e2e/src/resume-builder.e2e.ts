@@ -3,7 +3,7 @@ import { signUpSeekerViaApi } from './support/accounts';
 import { baseUrl, screenshot } from './support/browser';
 import { graphqlData } from './support/graphql';
 import { browserJourney } from './support/journey';
-import { signIn } from './support/session';
+import { DEMO_RECRUITER, signIn } from './support/session';
 
 const SKILLS = ['TypeScript', 'PostgreSQL', 'Café POS'];
 
@@ -72,5 +72,20 @@ describe('resume builder', () => {
       .getByText(/Tara-Iyer-resume\.pdf/)
       .waitFor();
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('shows visitors what it makes with the way in, and recruiters a note without actions', async () => {
+    const visitor = await journey.open();
+    await visitor.page.goto(`${baseUrl()}/resume-builder`);
+    await visitor.page.getByRole('heading', { level: 1, name: 'Resume Builder' }).waitFor();
+    await visitor.page.getByRole('link', { name: 'Sign in to build yours' }).waitFor();
+    await visitor.page.getByRole('link', { name: 'Create an account' }).waitFor();
+    await screenshot(visitor.page, 'resume-builder-visitor');
+
+    const recruiter = await journey.open({ session: await signIn(DEMO_RECRUITER, 'RECRUITER') });
+    await recruiter.page.goto(`${baseUrl()}/resume-builder`);
+    await recruiter.page.getByText(/Resume Builder is for job seekers/).waitFor();
+    expect(await recruiter.page.getByRole('button', { name: 'Download PDF' }).count()).toBe(0);
+    expect([...visitor.consoleErrors, ...recruiter.consoleErrors]).toEqual([]);
   });
 });

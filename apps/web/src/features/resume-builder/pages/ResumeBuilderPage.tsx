@@ -43,9 +43,10 @@ const WHAT_IT_HAS = [
   'Your education',
 ];
 
-function Header({ actions }: { actions?: ReactNode }) {
+function Header({ actions, maxWidth }: { actions?: ReactNode; maxWidth?: 'md' | 'lg' }) {
   return (
     <PageHeader
+      maxWidth={maxWidth}
       title="Resume Builder"
       subtitle={`Your Hireloop profile as a clean A4 PDF resume of at most ${RESUME_MAX_PAGES} pages.`}
       icon={<ArticleOutlinedIcon />}
@@ -320,7 +321,7 @@ export function ResumeBuilderPage() {
   if (role === Role.JOB_SEEKER) return <SeekerView />;
   return (
     <Box>
-      <Header />
+      <Header maxWidth="md" />
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
         {role ? <StaffView /> : <VisitorView />}
       </Container>
