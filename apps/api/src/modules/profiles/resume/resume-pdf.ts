@@ -51,7 +51,8 @@ class TooLong extends Error {}
 
 /**
  * Draws blocks one below the other; a block that does not fit on the page starts the next one, and one
- * that would need a third page throws TooLong (or, when `stopWhenFull`, is left out with all after it).
+ * that would need a page beyond `maxPages` throws TooLong (or, when `stopWhenFull`, is left out with all
+ * after it).
  */
 class Writer {
   private full = false;
