@@ -35,6 +35,8 @@ interface Rule {
   vars?: (ids: Record<Owned, string>) => Record<string, unknown>;
   /** The route ends the caller's sessions: the matrix signs the caller in again afterwards. */
   endsSessions?: true;
+  /** The route replaces the caller's resume: the matrix calls it as a seeker of its own, keeping the owned file. */
+  replacesResume?: true;
 }
 
 /** The guard's refusals: anything else (wrong password, bad input, not found) got past the access check. */
@@ -115,6 +117,7 @@ const DECLARED: Record<string, Rule> = {
   'GET /api/v1/apply/:jobId': { allow: SEEKER },
   'GET /api/v1/bookmark/jobs': { allow: SEEKER },
   'GET /api/v1/profile': { allow: SEEKER },
+  'GET /api/v1/profile/resume-pdf': { allow: SEEKER },
   'GET /api/v1/user/applied-jobs': { allow: SEEKER },
   'PATCH /api/v1/profile/update/new': { allow: SEEKER },
   'POST /api/v1/api/preference-survey': { allow: SEEKER },
@@ -185,6 +188,7 @@ const DECLARED: Record<string, Rule> = {
   'Mutation updateProfile': { allow: SEEKER },
   'Mutation uploadProfilePhoto': { allow: SEEKER },
   'Mutation removeProfilePhoto': { allow: SEEKER },
+  'Mutation attachGeneratedResume': { allow: SEEKER, replacesResume: true },
   'Query bookmarks': { allow: SEEKER },
   'Query jobAlerts': { allow: SEEKER },
   'Mutation updateJobAlert': { allow: SEEKER },
@@ -321,7 +325,7 @@ interface Outcome {
 describe('authorization matrix', () => {
   let t: TestApp;
   let schema: GraphQLSchema;
-  const sessions: Partial<Record<Who | 'otherRecruiter', Session>> = {};
+  const sessions: Partial<Record<Who | 'otherRecruiter' | 'otherSeeker', Session>> = {};
   const signInAgain = async (who: Exclude<Who, 'anonymous'>) => {
     sessions[who] = await renewSession(t, sessions[who]!);
   };
@@ -331,6 +335,7 @@ describe('authorization matrix', () => {
     t = await createTestApp();
     schema = t.app.get(GraphQLSchemaHost).schema;
     sessions.seeker = await sessionAs(t, Role.JOB_SEEKER);
+    sessions.otherSeeker = await sessionAs(t, Role.JOB_SEEKER);
     sessions.recruiter = await sessionAs(t, Role.RECRUITER);
     sessions.otherRecruiter = await sessionAs(t, Role.RECRUITER);
     sessions.admin = await sessionAs(t, Role.ADMIN);
@@ -403,7 +408,8 @@ describe('authorization matrix', () => {
       // Subscriptions are not served over HTTP: notifications-live.e2e-spec checks their sessions.
       if (!rule || route.verb === 'Subscription') continue;
       for (const who of ANYONE) {
-        const outcome = await call(route, sessions[who as Exclude<Who, 'anonymous'>], randomUUID());
+        const caller = rule.replacesResume && who === 'seeker' ? 'otherSeeker' : who;
+        const outcome = await call(route, sessions[caller as Exclude<Who, 'anonymous'>], randomUUID());
         if (rule.endsSessions && who !== 'anonymous') await signInAgain(who);
         const expected = !rule.allow.includes(who)
           ? who === 'anonymous'

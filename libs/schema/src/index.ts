@@ -11,3 +11,4 @@ export * from './prerendered';
 export * from './page-head';
 export * from './job-search-params';
 export * from './seo';
+export * from './resume-builder';

@@ -125,7 +125,7 @@ const AdminShell = page(() => import('../features/admin/pages/AdminShell'), 'Adm
 const WaitlistPage = page(() => import('../features/marketing/pages/WaitlistPage'), 'WaitlistPage');
 const CompaniesPage = page(() => import('../features/marketing/pages/CompaniesPage'), 'CompaniesPage');
 const ResumeBuilderPage = page(
-  () => import('../features/marketing/pages/ResumeBuilderPage'),
+  () => import('../features/resume-builder/pages/ResumeBuilderPage'),
   'ResumeBuilderPage',
 );
 
