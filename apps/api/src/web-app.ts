@@ -25,7 +25,15 @@ import { brandDocument } from './web-brand';
 import { WebRenderer } from './web-renderer';
 
 /** Paths the API owns; everything else may be a client-side route of the web app. */
-const API_PREFIXES = ['/api/', '/graphql', '/health'];
+const API_PREFIXES = [
+  '/api/',
+  '/graphql',
+  '/health',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/sitemaps/',
+  '/jobs/feed.xml',
+];
 
 /**
  * Serves the built web app (apps/web/dist) on the API's port: static files with long caching for hashed

@@ -1,0 +1,112 @@
+import { Feed } from 'feed';
+import type { Job } from '../jobs/job.entity';
+import { MAX_FILTER_VALUES, MAX_KEYWORD_LENGTH, type JobFilters } from '../jobs/job-search';
+
+/** Jobs in a search's feed: the newest that match. */
+export const FEED_SIZE = 50;
+/** The longest location, job type or category a feed's address may name. */
+export const MAX_FEED_FILTER_LENGTH = 100;
+
+/**
+ * The feed's parameters, as in the job list's address (/jobs?search=&location=&type=&category=):
+ * `search` once, the filters repeated once per value. Other parameters are left alone.
+ */
+const FILTER_PARAMS = { location: 'locations', type: 'jobTypes', category: 'categories' } as const;
+
+export class FeedParamsError extends Error {}
+
+/** The search of a feed's query string (as Express parses it), or a FeedParamsError saying what is wrong. */
+export function feedFilters(query: Record<string, unknown>): JobFilters {
+  const values = (name: string): string[] => {
+    const raw = query[name];
+    if (raw === undefined) return [];
+    const list = Array.isArray(raw) ? raw : [raw];
+    if (!list.every((v): v is string => typeof v === 'string')) {
+      throw new FeedParamsError(`${name} must be text`);
+    }
+    return list;
+  };
+  const search = values('search');
+  if (search.length > 1) throw new FeedParamsError('search may be given once');
+  if ((search[0] ?? '').length > MAX_KEYWORD_LENGTH) {
+    throw new FeedParamsError(`search must be at most ${MAX_KEYWORD_LENGTH} characters`);
+  }
+  const filters: JobFilters = { keyword: search[0]?.trim() || null };
+  for (const [param, kind] of Object.entries(FILTER_PARAMS)) {
+    const list = values(param);
+    if (list.length > MAX_FILTER_VALUES) {
+      throw new FeedParamsError(`${param} may be given at most ${MAX_FILTER_VALUES} times`);
+    }
+    if (list.some((v) => v.length > MAX_FEED_FILTER_LENGTH)) {
+      throw new FeedParamsError(`each ${param} must be at most ${MAX_FEED_FILTER_LENGTH} characters`);
+    }
+    filters[kind] = list;
+  }
+  return filters;
+}
+
+/** The address parameters of a search, in the job list's order and names (for the feed's links). */
+export function searchQuery(filters: JobFilters): string {
+  const params = new URLSearchParams();
+  if (filters.keyword) params.set('search', filters.keyword);
+  for (const [param, kind] of Object.entries(FILTER_PARAMS)) {
+    for (const value of filters[kind] ?? []) params.append(param, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** What the feed's title says of the search: `"react" in Pune, Bengaluru`, or `all jobs`. */
+function searchTitle(filters: JobFilters): string {
+  const parts: string[] = [];
+  if (filters.keyword) parts.push(`“${filters.keyword}”`);
+  const where = (filters.locations ?? []).join(', ');
+  const kinds = [...(filters.jobTypes ?? []), ...(filters.categories ?? [])].join(', ');
+  if (kinds) parts.push(kinds);
+  if (where) parts.push(`in ${where}`);
+  return parts.length ? parts.join(' ') : 'all jobs';
+}
+
+/**
+ * The Atom 1.0 feed of a search: its newest matching active jobs, each linking to its page; the feed's
+ * id is its own address, and it is as new as its newest job (or now, when it has none).
+ */
+export function jobFeed(options: {
+  publicUrl: string;
+  platformName: string;
+  filters: JobFilters;
+  jobs: Job[];
+  now: Date;
+}): { xml: string; updated: Date } {
+  const { publicUrl, platformName, filters, jobs } = options;
+  const query = searchQuery(filters);
+  const self = `${publicUrl}/jobs/feed.xml${query}`;
+  const updated =
+    jobs.reduce<Date | null>((a, j) => (!a || j.updatedAt > a ? j.updatedAt : a), null) ?? options.now;
+  const feed = new Feed({
+    id: self,
+    title: `${platformName}: ${searchTitle(filters)}`,
+    description: `The newest active jobs on ${platformName} for this search.`,
+    link: `${publicUrl}/jobs${query}`,
+    language: 'en',
+    updated,
+    generator: platformName,
+    feedLinks: { atom: self },
+    copyright: platformName,
+  });
+  for (const job of jobs) {
+    const link = `${publicUrl}/job/${job.id}`;
+    const facts = [job.company.name, job.location, job.jobType, job.salary].filter(Boolean).join(' · ');
+    feed.addItem({
+      id: link,
+      title: `${job.title} at ${job.company.name}`,
+      link,
+      date: job.updatedAt,
+      published: job.createdAt,
+      description: facts,
+      author: [{ name: job.company.name }],
+      category: [{ name: job.category, term: job.category }],
+    });
+  }
+  return { xml: feed.atom1(), updated };
+}

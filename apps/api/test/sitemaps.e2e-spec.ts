@@ -1,0 +1,300 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { JobStatus } from '@hireloop/schema';
+import { JSDOM } from 'jsdom';
+import { validateXML } from 'xmllint-wasm';
+import { Company } from '../src/modules/companies/company.entity';
+import { Job } from '../src/modules/jobs/job.entity';
+import { createCompany } from './factories/company.factory';
+import { createJob } from './factories/job.factory';
+import { createTestApp, TestApp } from './support/test-app';
+
+const SITE = 'https://jobs.example.in';
+/** The sitemaps.org schema of a sitemap file, as the sitemap package ships it. */
+const SITEMAP_XSD = readFileSync(
+  join(dirname(require.resolve('sitemap/package.json')), 'schema/sitemap.xsd'),
+  'utf8',
+);
+const SITEINDEX_XSD = readFileSync(join(__dirname, 'support/siteindex.xsd'), 'utf8');
+
+/** Errors of an XML document against a schema (none: valid). */
+async function schemaErrors(xml: string, xsd: string): Promise<string[]> {
+  const result = await validateXML({
+    xml: [{ fileName: 'document.xml', contents: xml }],
+    schema: [{ fileName: 'schema.xsd', contents: xsd }],
+  });
+  return result.errors.map((e) => e.message);
+}
+
+/** The text of each element of a tag name (namespaces ignored). */
+function texts(xml: string, tag: string): string[] {
+  const doc = new JSDOM(xml, { contentType: 'application/xml' }).window.document;
+  return [...doc.getElementsByTagNameNS('*', tag)].map((e) => e.textContent ?? '');
+}
+
+const DAY = 24 * 3600 * 1000;
+
+describe('robots.txt and the sitemap', () => {
+  let t: TestApp;
+  let listed: Job[];
+  let acme: Company;
+  let zenith: Company;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: `${SITE}/`, SITEMAP_CHUNK_SIZE: '2' } });
+    const ds = t.dataSource;
+    // Read back: the database gives each company its slug.
+    const companies = ds.getRepository(Company);
+    acme = await companies.findOneByOrFail({ id: (await createCompany(ds, { name: 'Acme Analytics' })).id });
+    zenith = await companies.findOneByOrFail({ id: (await createCompany(ds, { name: 'Zenith Labs' })).id });
+    const closedOnly = await createCompany(ds, { name: 'Closed Co' });
+    const expiredOnly = await createCompany(ds, { name: 'Expired Co' });
+    listed = [
+      await createJob(ds, { companyId: acme.id, category: 'Technology' }),
+      await createJob(ds, { companyId: acme.id, category: 'Sales' }),
+      await createJob(ds, { companyId: acme.id, category: 'Design & Creative' }),
+      await createJob(ds, { companyId: zenith.id, category: 'Technology' }),
+    ];
+    await createJob(ds, { companyId: acme.id, status: JobStatus.DRAFT, category: 'Finance' });
+    await createJob(ds, { companyId: closedOnly.id, status: JobStatus.CLOSED });
+    // Still marked active, but past its closing date (the daily run has not expired it yet).
+    await createJob(ds, { companyId: expiredOnly.id, validThrough: new Date(Date.now() - DAY) });
+  });
+  afterAll(() => t.close());
+
+  it('robots.txt allows the public pages, keeps crawlers out of the API and the accounts, and names the sitemap', async () => {
+    const res = await t.http.get('/robots.txt').set('Accept', 'text/html,*/*').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    const lines = res.text.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const path of ['/api/', '/graphql', '/admin', '/recruiter/', '/profile', '/bookmark', '/alerts']) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines.some((l) => /^Disallow: \/(?:jobs?|companies)?$/.test(l))).toBe(false);
+    expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  it('the index lists exactly the files that exist, each valid and at most the chunk size long, with every listed page once', async () => {
+    const res = await t.http.get('/sitemap.xml').expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(await schemaErrors(res.text, SITEINDEX_XSD)).toEqual([]);
+    const files = texts(res.text, 'loc');
+    // 5 pages (home, jobs, companies, 3 categories... see below), 4 listed jobs, 2 listed companies; 2 per file.
+    expect(files).toEqual([
+      `${SITE}/sitemaps/pages-1.xml`,
+      `${SITE}/sitemaps/pages-2.xml`,
+      `${SITE}/sitemaps/pages-3.xml`,
+      `${SITE}/sitemaps/jobs-1.xml`,
+      `${SITE}/sitemaps/jobs-2.xml`,
+      `${SITE}/sitemaps/companies-1.xml`,
+    ]);
+    expect(texts(res.text, 'lastmod')).toHaveLength(files.length);
+
+    const urls: string[] = [];
+    const lastmods = new Map<string, string>();
+    for (const file of files) {
+      const chunk = await t.http.get(file.slice(SITE.length)).expect(200);
+      expect(chunk.headers['content-type']).toMatch(/^application\/xml/);
+      expect(chunk.headers['cache-control']).toBe('public, max-age=3600');
+      expect(await schemaErrors(chunk.text, SITEMAP_XSD)).toEqual([]);
+      const locs = texts(chunk.text, 'loc');
+      const mods = texts(chunk.text, 'lastmod');
+      expect(locs.length).toBeGreaterThan(0);
+      expect(locs.length).toBeLessThanOrEqual(2);
+      locs.forEach((loc, i) => lastmods.set(loc, mods[i]));
+      urls.push(...locs);
+    }
+    const jobUrls = listed.map((j) => `${SITE}/job/${j.id}`).sort();
+    expect(urls.filter((u) => u.includes('/job/')).sort()).toEqual(jobUrls);
+    expect(urls.filter((u) => u.includes('/companies/')).sort()).toEqual(
+      [`${SITE}/companies/${acme.slug}`, `${SITE}/companies/${zenith.slug}`].sort(),
+    );
+    expect(urls.filter((u) => !u.includes('/job/') && !u.includes('/companies/'))).toEqual([
+      `${SITE}/`,
+      `${SITE}/jobs`,
+      `${SITE}/companies`,
+      `${SITE}/jobs/Design%20%26%20Creative`,
+      `${SITE}/jobs/Sales`,
+      `${SITE}/jobs/Technology`,
+    ]);
+    expect(new Set(urls).size).toBe(urls.length);
+    // A job's lastmod is its last change.
+    const job = await t.dataSource.getRepository(Job).findOneByOrFail({ id: listed[0].id });
+    expect(new Date(lastmods.get(`${SITE}/job/${job.id}`)!).getTime()).toBe(job.updatedAt.getTime());
+  });
+
+  it('a file past the end, or of no kind, is not found', async () => {
+    for (const path of [
+      '/sitemaps/jobs-3.xml',
+      '/sitemaps/companies-2.xml',
+      '/sitemaps/pages-4.xml',
+      '/sitemaps/jobs-0.xml',
+      '/sitemaps/users-1.xml',
+      '/sitemaps/jobs-1.txt',
+    ]) {
+      const res = await t.http.get(path);
+      expect([path, res.status]).toEqual([path, 404]);
+    }
+  });
+
+  it('a job that closes leaves the sitemap at once, and its company with its last job', async () => {
+    await t.dataSource.getRepository(Job).update({ id: listed[3].id }, { status: JobStatus.CLOSED });
+    try {
+      const index = await t.http.get('/sitemap.xml').expect(200);
+      expect(texts(index.text, 'loc').filter((l) => l.includes('/sitemaps/jobs-'))).toHaveLength(2);
+      const companies = await t.http.get('/sitemaps/companies-1.xml').expect(200);
+      expect(texts(companies.text, 'loc')).toEqual([`${SITE}/companies/${acme.slug}`]);
+      const jobs = [
+        ...texts((await t.http.get('/sitemaps/jobs-1.xml').expect(200)).text, 'loc'),
+        ...texts((await t.http.get('/sitemaps/jobs-2.xml').expect(200)).text, 'loc'),
+      ];
+      expect(jobs.sort()).toEqual(
+        listed
+          .slice(0, 3)
+          .map((j) => `${SITE}/job/${j.id}`)
+          .sort(),
+      );
+      await t.http.get('/sitemaps/jobs-3.xml').expect(404);
+    } finally {
+      await t.dataSource.getRepository(Job).update({ id: listed[3].id }, { status: JobStatus.ACTIVE });
+    }
+  });
+
+  it('without a public address there is no sitemap, and robots.txt names none', async () => {
+    const publicUrl = t.config.publicUrl;
+    t.config.publicUrl = undefined;
+    try {
+      const robots = await t.http.get('/robots.txt').expect(200);
+      expect(robots.text).not.toMatch(/Sitemap:/);
+      const index = await t.http.get('/sitemap.xml').expect(404);
+      expect(index.text).toMatch(/PUBLIC_URL/);
+      await t.http.get('/sitemaps/jobs-1.xml').expect(404);
+      await t.http.get('/jobs/feed.xml').expect(404);
+    } finally {
+      t.config.publicUrl = publicUrl;
+    }
+  });
+});
+
+/** An Atom feed's required elements (RFC 4287): the feed's id, title and updated; each entry's and its link. */
+function atom(xml: string) {
+  const doc = new JSDOM(xml, { contentType: 'application/xml' }).window.document;
+  const ATOM = 'http://www.w3.org/2005/Atom';
+  const root = doc.documentElement;
+  expect([root.namespaceURI, root.localName]).toEqual([ATOM, 'feed']);
+  const child = (e: Element, name: string) =>
+    [...e.children].find((c) => c.namespaceURI === ATOM && c.localName === name);
+  const required = (e: Element, name: string) => {
+    const found = child(e, name);
+    expect([name, !!found?.textContent?.trim() || !!found?.getAttribute('href')]).toEqual([name, true]);
+    return found!;
+  };
+  const date = (e: Element) => {
+    const text = required(e, 'updated').textContent!;
+    expect(text).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/);
+    return new Date(text);
+  };
+  const feed = {
+    id: required(root, 'id').textContent,
+    title: required(root, 'title').textContent,
+    updated: date(root),
+  };
+  const entries = [...root.children]
+    .filter((c) => c.localName === 'entry')
+    .map((e) => ({
+      id: required(e, 'id').textContent,
+      title: required(e, 'title').textContent,
+      updated: date(e),
+      link: required(e, 'link').getAttribute('href'),
+    }));
+  return { ...feed, entries };
+}
+
+describe('the Atom feed of a search', () => {
+  let t: TestApp;
+  let react: Job[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: SITE } });
+    const ds = t.dataSource;
+    const company = await createCompany(ds, { name: 'Feedly Works' });
+    const make = (o: Partial<Job>) => createJob(ds, { companyId: company.id, skills: [], ...o });
+    react = [
+      await make({
+        title: 'React Developer',
+        location: 'Pune, Maharashtra',
+        createdAt: new Date(Date.now() - 3 * DAY),
+      }),
+      await make({
+        title: 'Senior React Engineer',
+        location: 'Pune, Maharashtra',
+        createdAt: new Date(Date.now() - DAY),
+      }),
+    ];
+    await make({ title: 'React Native Developer', location: 'Mumbai, Maharashtra' });
+    await make({ title: 'React Lead', location: 'Pune, Maharashtra', status: JobStatus.CLOSED });
+    await make({ title: 'Accountant', location: 'Pune, Maharashtra' });
+    // 51 more in a category of their own: the feed of that category holds the newest 50.
+    await ds.query(
+      `INSERT INTO jobs (company_id, title, description, location, category, created_at)
+       SELECT $1, 'Bulk job ' || g, 'Bulk.', 'Delhi', 'Bulk', now() - g * interval '1 minute'
+       FROM generate_series(1, 51) g`,
+      [company.id],
+    );
+  });
+  afterAll(() => t.close());
+
+  it('holds the newest matching active jobs of the search, newest first, as valid Atom', async () => {
+    const res = await t.http
+      .get('/jobs/feed.xml')
+      .query({ search: 'react', location: 'Pune, Maharashtra' })
+      .expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/atom\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=900');
+    const feed = atom(res.text);
+    expect(feed.id).toBe(`${SITE}/jobs/feed.xml?search=react&location=Pune%2C+Maharashtra`);
+    expect(feed.title).toMatch(/react/);
+    expect(feed.entries.map((e) => e.link)).toEqual([
+      `${SITE}/job/${react[1].id}`,
+      `${SITE}/job/${react[0].id}`,
+    ]);
+    expect(feed.entries[0].title).toBe('Senior React Engineer at Feedly Works');
+    expect(feed.updated.getTime()).toBe(Math.max(...feed.entries.map((e) => e.updated.getTime())));
+    expect(new Date(res.headers['last-modified']).getTime()).toBe(
+      Math.floor(feed.updated.getTime() / 1000) * 1000,
+    );
+  });
+
+  it('holds at most 50 jobs, the newest', async () => {
+    const res = await t.http.get('/jobs/feed.xml?category=Bulk').expect(200);
+    const titles = atom(res.text).entries.map((e) => e.title);
+    expect(titles).toHaveLength(50);
+    expect(titles[0]).toBe('Bulk job 1 at Feedly Works');
+    expect(titles).not.toContain('Bulk job 51 at Feedly Works');
+  });
+
+  it('a search that matches nothing is an empty but valid feed', async () => {
+    const res = await t.http.get('/jobs/feed.xml?search=zzzqqqxxx&location=Nowhere').expect(200);
+    expect(atom(res.text).entries).toEqual([]);
+  });
+
+  it('refuses bad parameters with a 400 that says what is wrong', async () => {
+    const cases: [string, RegExp][] = [
+      [`search=${'a'.repeat(201)}`, /search must be at most 200 characters/],
+      ['search=a&search=b', /search may be given once/],
+      [
+        Array.from({ length: 51 }, (_, i) => `location=L${i}`).join('&'),
+        /location may be given at most 50 times/,
+      ],
+      [`type=${'x'.repeat(101)}`, /each type must be at most 100 characters/],
+    ];
+    for (const [query, message] of cases) {
+      const res = await t.http.get(`/jobs/feed.xml?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.text).toMatch(message);
+    }
+  });
+});
