@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { JobStatus } from '@hireloop/schema';
 import { JSDOM } from 'jsdom';
@@ -39,9 +40,15 @@ describe('robots.txt and the sitemap', () => {
   let listed: Job[];
   let acme: Company;
   let zenith: Company;
+  // A web build: the server sends its index.html for every GET that asks for HTML, except its own paths.
+  const webDist = mkdtempSync(join(tmpdir(), 'hireloop-web-'));
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div></body></html>',
+  );
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL: `${SITE}/`, SITEMAP_CHUNK_SIZE: '2' } });
+    t = await createTestApp({ env: { PUBLIC_URL: `${SITE}/`, SITEMAP_CHUNK_SIZE: '2' }, webDist });
     const ds = t.dataSource;
     // Read back: the database gives each company its slug.
     const companies = ds.getRepository(Company);
@@ -60,7 +67,31 @@ describe('robots.txt and the sitemap', () => {
     // Still marked active, but past its closing date (the daily run has not expired it yet).
     await createJob(ds, { companyId: expiredOnly.id, validThrough: new Date(Date.now() - DAY) });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('a browser asking for HTML gets the files themselves, and the app keeps its own pages', async () => {
+    const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    for (const [path, type] of [
+      ['/robots.txt', /^text\/plain/],
+      ['/sitemap.xml', /^application\/xml/],
+      ['/sitemaps/jobs-1.xml', /^application\/xml/],
+      ['/jobs/feed.xml?search=developer', /^application\/atom\+xml/],
+    ] as const) {
+      const res = await t.http.get(path).set('Accept', browser);
+      expect([path, res.status, res.headers['content-type']]).toEqual([
+        path,
+        200,
+        expect.stringMatching(type),
+      ]);
+    }
+    for (const path of ['/jobs', '/jobs/Technology', '/companies']) {
+      const res = await t.http.get(path).set('Accept', browser).expect(200);
+      expect([path, res.text]).toEqual([path, expect.stringContaining('<div id="root">')]);
+    }
+  });
 
   it('robots.txt allows the public pages, keeps crawlers out of the API and the accounts, and names the sitemap', async () => {
     const res = await t.http.get('/robots.txt').set('Accept', 'text/html,*/*').expect(200);

@@ -14,6 +14,7 @@ import { EMBEDDED_DB } from '../../src/database/database.module';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
 import { configureHttp } from '../../src/http/configure-http';
 import { MetricsService } from '../../src/modules/metrics/metrics.service';
+import { serveWebApp } from '../../src/web-app';
 import { createTestDatabase, embeddedTemplate, TestDatabase } from './test-database';
 
 /** The extensions.code of a GraphQL answer's first error, or 'ok' when it has none. */
@@ -28,6 +29,8 @@ export interface TestAppOptions {
   embedded?: { dir?: string };
   /** Connect to this URL instead of a fresh test database. */
   databaseUrl?: string;
+  /** Serve this web build as the server does (apps/api/src/web-app.ts), its catch-all before the routes. */
+  webDist?: string;
   /** Replace providers (a clock, a key source) before the app is built. */
   configure?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
 }
@@ -88,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   setupOpenApi(app);
   configureHttp(app, config);
   app.use(app.get(MetricsService).middleware());
+  if (options.webDist) serveWebApp(app, options.webDist);
   await app.init();
   const dataSource = app.get<DataSource>(getDataSourceToken());
   const http = request(app.getHttpServer());
