@@ -1,9 +1,9 @@
 import { once } from 'node:events';
-import { Writable } from 'node:stream';
+import { Transform, type TransformCallback, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { SitemapIndexStream, SitemapStream, type SitemapItemLoose } from 'sitemap';
+import { SitemapIndexStream, SitemapStream } from 'sitemap';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config';
@@ -94,16 +94,16 @@ export class SitemapService {
     const publicUrl = this.publicUrl ?? '';
     return async (out) => {
       const sitemap = new SitemapStream({ xmlns: { news: false, video: false, image: false, xhtml: false } });
-      const done = pipeline(sitemap, out);
+      const done = pipeline(sitemap, new Coalesce(), out);
       const write = async (entries: Entry[]) => {
         for (const e of entries) {
           const url = `${publicUrl}${e.path}`;
-          const item: SitemapItemLoose = e.lastmod ? { url, lastmod: e.lastmod.toISOString() } : { url };
-          // Backpressure: wait while the client has not read what is already written.
-          if (!sitemap.write(item)) await Promise.race([once(sitemap, 'drain'), done]);
-          if (sitemap.destroyed) return false;
+          sitemap.write(e.lastmod ? { url, lastmod: e.lastmod.toISOString() } : { url });
         }
-        return true;
+        // Backpressure: the next batch is read once the client has taken in what is written (at most a
+        // batch waits in memory).
+        if (sitemap.writableNeedDrain) await Promise.race([once(sitemap, 'drain'), done]);
+        return !sitemap.destroyed;
       };
       try {
         let more = await write(first.value);
@@ -112,10 +112,14 @@ export class SitemapService {
           if (next.done) break;
           more = await write(next.value);
         }
+      } catch (error) {
+        // Never a file that looks complete but is not: the client sees it cut short.
+        sitemap.destroy(error as Error);
+        throw error;
       } finally {
         await batches.return();
-        sitemap.end();
       }
+      sitemap.end();
       await done;
     };
   }
@@ -202,6 +206,35 @@ export class SitemapService {
     ];
   }
 }
+
+/**
+ * Joins the sitemap's output (a few hundred bytes per URL) into pieces of about 64 kB, so that gzip and
+ * the socket work on those instead of on every URL.
+ */
+class Coalesce extends Transform {
+  private parts: Buffer[] = [];
+  private length = 0;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.parts.push(chunk);
+    this.length += chunk.length;
+    if (this.length >= COALESCE_BYTES) this.pushParts();
+    callback();
+  }
+
+  override _flush(callback: TransformCallback): void {
+    if (this.length) this.pushParts();
+    callback();
+  }
+
+  private pushParts(): void {
+    this.push(Buffer.concat(this.parts, this.length));
+    this.parts = [];
+    this.length = 0;
+  }
+}
+
+const COALESCE_BYTES = 64 * 1024;
 
 /** The newest of some entries' changes; null when none is known. */
 function newest(entries: { lastmod: Date | null }[]): Date | null {
