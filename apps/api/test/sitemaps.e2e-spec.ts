@@ -297,6 +297,12 @@ describe('the Atom feed of a search', () => {
     expect(new Date(res.headers['last-modified']).getTime()).toBe(
       Math.floor(feed.updated.getTime() / 1000) * 1000,
     );
+    // A feed reader that has it already gets a 304 without a body.
+    const again = await t.http
+      .get('/jobs/feed.xml')
+      .query({ search: 'react', location: 'Pune, Maharashtra' })
+      .set('If-None-Match', res.headers.etag);
+    expect([again.status, again.text]).toEqual([304, '']);
   });
 
   it('holds at most 50 jobs, the newest', async () => {
