@@ -1,4 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { JobStatus } from '@hireloop/schema';
@@ -333,5 +335,45 @@ describe('the Atom feed of a search', () => {
       expect(res.status).toBe(400);
       expect(res.text).toMatch(message);
     }
+  });
+});
+
+describe('a sitemap file read slowly', () => {
+  let t: TestApp;
+  const JOBS = 20_000;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const company = await createCompany(t.dataSource);
+    await t.dataSource.query(
+      `INSERT INTO jobs (company_id, title, description, location)
+       SELECT $1, 'Job ' || g, 'Bulk.', 'Pune' FROM generate_series(1, $2::int) g`,
+      [company.id, JOBS],
+    );
+  });
+  afterAll(() => t.close());
+
+  it('holds up no other request (not even on the one connection of the embedded database), and clients that leave do no harm', async () => {
+    const server = await t.app.listen(0, '127.0.0.1');
+    const { port } = server.address() as AddressInfo;
+    const open = (path: string) =>
+      new Promise<{ res: IncomingMessage; destroy: () => void }>((resolve) => {
+        const req = get({ port, host: '127.0.0.1', path }, (res) =>
+          res.once('data', () => resolve({ res, destroy: () => req.destroy() })),
+        );
+      });
+    // Clients that leave after the first bytes.
+    for (let i = 0; i < 3; i++) (await open('/sitemaps/jobs-1.xml')).destroy();
+    // A client that stops reading: the server waits for it, between two of its reads of the database.
+    const slow = await open('/sitemaps/jobs-1.xml');
+    slow.res.pause();
+    await new Promise((r) => setTimeout(r, 300));
+    const search = await t.gql<{ jobs: { total: number } }>(`query { jobs { total } }`);
+    expect(search).toEqual({ data: { jobs: { total: JOBS } } });
+    expect(slow.res.complete).toBe(false);
+    slow.destroy();
+    // The whole file, for a client that reads it.
+    const whole = await t.http.get('/sitemaps/jobs-1.xml').expect(200);
+    expect(whole.text.split('</url>').length - 1).toBe(JOBS);
   });
 });

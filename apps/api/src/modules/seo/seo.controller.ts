@@ -61,7 +61,10 @@ export class SeoController {
     } catch (error) {
       // Once the file has started there is no other answer to give: the client sees it cut short.
       if (!res.headersSent) throw error;
-      req.log?.warn({ err: error }, `sitemap ${file} cut short`);
+      // A client that went away is no fault of the server's.
+      if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+        req.log?.warn({ err: error }, `sitemap ${file} cut short`);
+      }
       res.destroy();
     }
   }

@@ -95,6 +95,8 @@ export class SitemapService {
     return async (out) => {
       const sitemap = new SitemapStream({ xmlns: { news: false, video: false, image: false, xhtml: false } });
       const done = pipeline(sitemap, new Coalesce(), out);
+      // A client that goes away fails the pipeline at any moment; that failure is awaited below.
+      done.catch(() => undefined);
       const write = async (entries: Entry[]) => {
         for (const e of entries) {
           const url = `${publicUrl}${e.path}`;
