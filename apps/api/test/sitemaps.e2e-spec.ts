@@ -124,7 +124,12 @@ describe('robots.txt and the sitemap', () => {
       `${SITE}/sitemaps/jobs-2.xml`,
       `${SITE}/sitemaps/companies-1.xml`,
     ]);
-    expect(texts(res.text, 'lastmod')).toHaveLength(files.length);
+    const fileMods = texts(res.text, 'lastmod').map((m) => new Date(m).getTime());
+    expect(fileMods).toHaveLength(files.length);
+    // The index's Last-Modified is its newest file's (to the second).
+    expect(new Date(res.headers['last-modified']).getTime()).toBe(
+      Math.floor(Math.max(...fileMods) / 1000) * 1000,
+    );
 
     const urls: string[] = [];
     const lastmods = new Map<string, string>();

@@ -42,9 +42,11 @@ export class SeoController {
   async index(@Res() res: Response): Promise<void> {
     const publicUrl = this.sitemaps.publicUrl;
     if (!publicUrl) return void res.status(404).type('text/plain').send(NO_PUBLIC_URL);
+    const index = await this.sitemaps.index(publicUrl);
     res.setHeader('Cache-Control', SITEMAP_CACHE_CONTROL);
+    if (index.lastModified) res.setHeader('Last-Modified', index.lastModified.toUTCString());
     res.type('application/xml');
-    await this.sitemaps.writeIndex(res, publicUrl);
+    await index.write(res);
   }
 
   @Public()

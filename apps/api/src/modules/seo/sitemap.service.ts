@@ -28,7 +28,7 @@ interface Entry {
   lastmod: Date | null;
 }
 
-/** The items of a sitemap file, batch by batch (an empty batch ends it). */
+/** The entries of a sitemap file, batch by batch. */
 type Batches = AsyncGenerator<Entry[], void, undefined>;
 
 /**
@@ -62,24 +62,33 @@ export class SitemapService {
     return out;
   }
 
-  /** Writes the index of every sitemap file that exists, with each one's newest change. */
-  async writeIndex(out: Writable, publicUrl: string): Promise<Date | null> {
+  /**
+   * The index of every sitemap file that exists, with each one's newest change, ready to write, and the
+   * newest change of all (null when none is known).
+   */
+  async index(
+    publicUrl: string,
+  ): Promise<{ lastModified: Date | null; write: (out: Writable) => Promise<void> }> {
     const items: { url: string; lastmod?: string }[] = [];
-    let newestChange: Date | null = null;
+    let lastModified: Date | null = null;
     for (const kind of SITEMAP_KINDS) {
       const chunks = await this.chunks(kind);
       chunks.forEach((lastmod, i) => {
         const url = `${publicUrl}/sitemaps/${kind}-${i + 1}.xml`;
         items.push(lastmod ? { url, lastmod: lastmod.toISOString() } : { url });
-        if (lastmod && (!newestChange || lastmod > newestChange)) newestChange = lastmod;
+        if (lastmod && (!lastModified || lastmod > lastModified)) lastModified = lastmod;
       });
     }
-    const index = new SitemapIndexStream();
-    const done = pipeline(index, out);
-    for (const item of items) index.write(item);
-    index.end();
-    await done;
-    return newestChange;
+    return {
+      lastModified,
+      write: async (out) => {
+        const index = new SitemapIndexStream();
+        const done = pipeline(index, out);
+        for (const item of items) index.write(item);
+        index.end();
+        await done;
+      },
+    };
   }
 
   /**
