@@ -235,18 +235,29 @@ function atom(xml: string) {
     expect(text).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/);
     return new Date(text);
   };
+  // Every text is plain text (Atom's default), never markup to be rendered.
+  const text = (e: Element, name: string) => {
+    const found = required(e, name);
+    expect([name, found.getAttribute('type') ?? 'text']).toEqual([name, 'text']);
+    return found.textContent;
+  };
+  const links = (e: Element, rel: string) =>
+    [...e.children]
+      .filter((c) => c.localName === 'link' && (c.getAttribute('rel') ?? 'alternate') === rel)
+      .map((c) => c.getAttribute('href'));
   const feed = {
     id: required(root, 'id').textContent,
-    title: required(root, 'title').textContent,
+    title: text(root, 'title'),
     updated: date(root),
+    self: links(root, 'self'),
   };
   const entries = [...root.children]
     .filter((c) => c.localName === 'entry')
     .map((e) => ({
       id: required(e, 'id').textContent,
-      title: required(e, 'title').textContent,
+      title: text(e, 'title'),
       updated: date(e),
-      link: required(e, 'link').getAttribute('href'),
+      link: links(e, 'alternate')[0],
     }));
   return { ...feed, entries };
 }
@@ -267,7 +278,8 @@ describe('the Atom feed of a search', () => {
         createdAt: new Date(Date.now() - 3 * DAY),
       }),
       await make({
-        title: 'Senior React Engineer',
+        // Markup and a control character (which XML does not allow) in a recruiter's title.
+        title: 'Senior React & <Node> Engineer\u0007',
         location: 'Pune, Maharashtra',
         createdAt: new Date(Date.now() - DAY),
       }),
@@ -299,7 +311,8 @@ describe('the Atom feed of a search', () => {
       `${SITE}/job/${react[1].id}`,
       `${SITE}/job/${react[0].id}`,
     ]);
-    expect(feed.entries[0].title).toBe('Senior React Engineer at Feedly Works');
+    expect(feed.self).toEqual([feed.id]);
+    expect(feed.entries[0].title).toBe('Senior React & <Node> Engineer at Feedly Works');
     expect(feed.updated.getTime()).toBe(Math.max(...feed.entries.map((e) => e.updated.getTime())));
     expect(new Date(res.headers['last-modified']).getTime()).toBe(
       Math.floor(feed.updated.getTime() / 1000) * 1000,

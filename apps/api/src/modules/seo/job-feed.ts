@@ -1,5 +1,5 @@
-import { Feed } from 'feed';
 import type { Job } from '../jobs/job.entity';
+import { escapeHtml } from '../mail/mail-layout';
 import { MAX_FILTER_VALUES, MAX_KEYWORD_LENGTH, type JobFilters } from '../jobs/job-search';
 
 /** Jobs in a search's feed: the newest that match. */
@@ -67,9 +67,29 @@ function searchTitle(filters: JobFilters): string {
   return parts.length ? parts.join(' ') : 'all jobs';
 }
 
+/** Whether XML 1.0 allows a character (its `Char` production: no control characters, no lone surrogates). */
+function isXmlChar(ch: string): boolean {
+  const c = ch.codePointAt(0) ?? 0;
+  return (
+    c === 0x9 ||
+    c === 0xa ||
+    c === 0xd ||
+    (c >= 0x20 && c <= 0xd7ff) ||
+    (c >= 0xe000 && c <= 0xfffd) ||
+    c >= 0x10000
+  );
+}
+
+/** Text or an attribute value as XML: escaped, and without the characters XML does not allow. */
+function xml(value: string): string {
+  return escapeHtml([...value].filter(isXmlChar).join(''));
+}
+
 /**
- * The Atom 1.0 feed of a search: its newest matching active jobs, each linking to its page; the feed's
- * id is its own address, and it is as new as its newest job (or now, when it has none).
+ * The Atom 1.0 (RFC 4287) feed of a search: its newest matching active jobs, each linking to its page.
+ * The feed's id and `self` link are its own address, and it is as new as its newest job (or `now`, when it
+ * has none). Every text is plain text (Atom's default `type="text"`), so nothing a recruiter writes is
+ * read as markup.
  */
 export function jobFeed(options: {
   publicUrl: string;
@@ -83,30 +103,34 @@ export function jobFeed(options: {
   const self = `${publicUrl}/jobs/feed.xml${query}`;
   const updated =
     jobs.reduce<Date | null>((a, j) => (!a || j.updatedAt > a ? j.updatedAt : a), null) ?? options.now;
-  const feed = new Feed({
-    id: self,
-    title: `${platformName}: ${searchTitle(filters)}`,
-    description: `The newest active jobs on ${platformName} for this search.`,
-    link: `${publicUrl}/jobs${query}`,
-    language: 'en',
-    updated,
-    generator: platformName,
-    feedLinks: { atom: self },
-    copyright: platformName,
-  });
+  const lines = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
+    `  <id>${xml(self)}</id>`,
+    `  <title>${xml(`${platformName}: ${searchTitle(filters)}`)}</title>`,
+    `  <subtitle>${xml(`The newest active jobs on ${platformName} for this search.`)}</subtitle>`,
+    `  <updated>${updated.toISOString()}</updated>`,
+    `  <link rel="self" type="application/atom+xml" href="${xml(self)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${xml(`${publicUrl}/jobs${query}`)}"/>`,
+    `  <author><name>${xml(platformName)}</name></author>`,
+    `  <generator>${xml(platformName)}</generator>`,
+  ];
   for (const job of jobs) {
     const link = `${publicUrl}/job/${job.id}`;
     const facts = [job.company.name, job.location, job.jobType, job.salary].filter(Boolean).join(' · ');
-    feed.addItem({
-      id: link,
-      title: `${job.title} at ${job.company.name}`,
-      link,
-      date: job.updatedAt,
-      published: job.createdAt,
-      description: facts,
-      author: [{ name: job.company.name }],
-      category: [{ name: job.category, term: job.category }],
-    });
+    lines.push(
+      '  <entry>',
+      `    <id>${xml(link)}</id>`,
+      `    <title>${xml(`${job.title} at ${job.company.name}`)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${xml(link)}"/>`,
+      `    <updated>${job.updatedAt.toISOString()}</updated>`,
+      `    <published>${job.createdAt.toISOString()}</published>`,
+      `    <author><name>${xml(job.company.name)}</name></author>`,
+      `    <category term="${xml(job.category)}"/>`,
+      `    <summary>${xml(facts)}</summary>`,
+      '  </entry>',
+    );
   }
-  return { xml: feed.atom1(), updated };
+  lines.push('</feed>');
+  return { xml: lines.join('\n') + '\n', updated };
 }
