@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { Transform, type TransformCallback, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { SitemapIndexStream, SitemapStream } from 'sitemap';
 import { DataSource } from 'typeorm';
@@ -41,7 +41,13 @@ export class SitemapService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    if (!config.publicUrl) {
+      new Logger('Sitemap').warn(
+        'PUBLIC_URL is not set: /sitemap.xml and the search feeds answer 404 (their addresses must be absolute), and /robots.txt names no sitemap',
+      );
+    }
+  }
 
   /** The site's public address; undefined: no sitemap (its addresses must be absolute). */
   get publicUrl(): string | undefined {
