@@ -89,6 +89,12 @@ describe('robots.txt and the sitemap', () => {
         expect.stringMatching(type),
       ]);
     }
+    // HEAD answers as GET does, without the body.
+    const head = await t.http.head('/sitemaps/jobs-1.xml').expect(200);
+    expect([head.headers['content-type'], head.text]).toEqual([
+      expect.stringMatching(/^application\/xml/),
+      undefined,
+    ]);
     for (const path of ['/jobs', '/jobs/Technology', '/companies']) {
       const res = await t.http.get(path).set('Accept', browser).expect(200);
       expect([path, res.text]).toEqual([path, expect.stringContaining('<div id="root">')]);
