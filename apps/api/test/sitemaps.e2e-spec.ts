@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { JobStatus } from '@hireloop/schema';
-import { JSDOM } from 'jsdom';
+import { XMLParser } from 'fast-xml-parser';
 import { validateXML } from 'xmllint-wasm';
 import { Company } from '../src/modules/companies/company.entity';
 import { Job } from '../src/modules/jobs/job.entity';
@@ -29,10 +29,33 @@ async function schemaErrors(xml: string, xsd: string): Promise<string[]> {
   return result.errors.map((e) => e.message);
 }
 
-/** The text of each element of a tag name (namespaces ignored). */
-function texts(xml: string, tag: string): string[] {
-  const doc = new JSDOM(xml, { contentType: 'application/xml' }).window.document;
-  return [...doc.getElementsByTagNameNS('*', tag)].map((e) => e.textContent ?? '');
+/** Errors of libxml2 reading a document (none: well-formed XML). */
+async function xmlErrors(xml: string): Promise<string[]> {
+  const result = await validateXML({
+    xml: [{ fileName: 'document.xml', contents: xml }],
+    normalization: 'format',
+  });
+  return result.errors.map((e) => e.message);
+}
+
+/** An element as the parser gives it: text, `@attribute`s and child elements by name. */
+type XmlElement = { [name: string]: string | XmlElement | XmlElement[] | undefined };
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  isArray: (name) => ['sitemap', 'url', 'entry', 'link'].includes(name),
+});
+
+/** The `loc` or `lastmod` of each entry of a sitemap index or sitemap file, in order. */
+function texts(xml: string, tag: 'loc' | 'lastmod'): string[] {
+  const doc = parser.parse(xml) as {
+    sitemapindex?: { sitemap: XmlElement[] };
+    urlset?: { url: XmlElement[] };
+  };
+  const entries = doc.sitemapindex?.sitemap ?? doc.urlset?.url ?? [];
+  return entries.map((e) => String(e[tag] ?? ''));
 }
 
 const DAY = 24 * 3600 * 1000;
@@ -223,49 +246,48 @@ describe('robots.txt and the sitemap', () => {
   });
 });
 
-/** An Atom feed's required elements (RFC 4287): the feed's id, title and updated; each entry's and its link. */
-function atom(xml: string) {
-  const doc = new JSDOM(xml, { contentType: 'application/xml' }).window.document;
-  const ATOM = 'http://www.w3.org/2005/Atom';
-  const root = doc.documentElement;
-  expect([root.namespaceURI, root.localName]).toEqual([ATOM, 'feed']);
-  const child = (e: Element, name: string) =>
-    [...e.children].find((c) => c.namespaceURI === ATOM && c.localName === name);
-  const required = (e: Element, name: string) => {
-    const found = child(e, name);
-    expect([name, !!found?.textContent?.trim() || !!found?.getAttribute('href')]).toEqual([name, true]);
+/**
+ * An Atom feed's required elements (RFC 4287): the feed's id, title and updated; each entry's, and its
+ * link. Every text must be plain text (Atom's default), never markup to be rendered.
+ */
+async function atom(xml: string) {
+  expect(await xmlErrors(xml)).toEqual([]);
+  const doc = parser.parse(xml) as { feed?: XmlElement };
+  const root = doc.feed!;
+  expect(root['@xmlns']).toBe('http://www.w3.org/2005/Atom');
+  const required = (e: XmlElement, name: string) => {
+    const found = e[name];
+    expect([name, found !== undefined && found !== '']).toEqual([name, true]);
     return found!;
   };
-  const date = (e: Element) => {
-    const text = required(e, 'updated').textContent!;
-    expect(text).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/);
-    return new Date(text);
-  };
-  // Every text is plain text (Atom's default), never markup to be rendered.
-  const text = (e: Element, name: string) => {
+  const text = (e: XmlElement, name: string) => {
     const found = required(e, name);
-    expect([name, found.getAttribute('type') ?? 'text']).toEqual([name, 'text']);
-    return found.textContent;
+    if (typeof found === 'string') return found;
+    const element = found as XmlElement;
+    expect([name, element['@type'] ?? 'text']).toEqual([name, 'text']);
+    return String(element['#text'] ?? '');
   };
-  const links = (e: Element, rel: string) =>
-    [...e.children]
-      .filter((c) => c.localName === 'link' && (c.getAttribute('rel') ?? 'alternate') === rel)
-      .map((c) => c.getAttribute('href'));
-  const feed = {
-    id: required(root, 'id').textContent,
+  const date = (e: XmlElement) => {
+    const value = text(e, 'updated');
+    expect(value).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/);
+    return new Date(value);
+  };
+  const links = (e: XmlElement, rel: string) =>
+    ((e.link as XmlElement[] | undefined) ?? [])
+      .filter((l) => (l['@rel'] ?? 'alternate') === rel)
+      .map((l) => l['@href']);
+  const entries = ((root.entry as XmlElement[] | undefined) ?? []).map((e) => {
+    const link = links(e, 'alternate');
+    expect(link).toHaveLength(1);
+    return { id: text(e, 'id'), title: text(e, 'title'), updated: date(e), link: link[0] };
+  });
+  return {
+    id: text(root, 'id'),
     title: text(root, 'title'),
     updated: date(root),
     self: links(root, 'self'),
+    entries,
   };
-  const entries = [...root.children]
-    .filter((c) => c.localName === 'entry')
-    .map((e) => ({
-      id: required(e, 'id').textContent,
-      title: text(e, 'title'),
-      updated: date(e),
-      link: links(e, 'alternate')[0],
-    }));
-  return { ...feed, entries };
 }
 
 describe('the Atom feed of a search', () => {
@@ -310,7 +332,7 @@ describe('the Atom feed of a search', () => {
       .expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/atom\+xml/);
     expect(res.headers['cache-control']).toBe('public, max-age=900');
-    const feed = atom(res.text);
+    const feed = await atom(res.text);
     expect(feed.id).toBe(`${SITE}/jobs/feed.xml?search=react&location=Pune%2C+Maharashtra`);
     expect(feed.title).toMatch(/react/);
     expect(feed.entries.map((e) => e.link)).toEqual([
@@ -333,7 +355,7 @@ describe('the Atom feed of a search', () => {
 
   it('holds at most 50 jobs, the newest', async () => {
     const res = await t.http.get('/jobs/feed.xml?category=Bulk').expect(200);
-    const titles = atom(res.text).entries.map((e) => e.title);
+    const titles = (await atom(res.text)).entries.map((e) => e.title);
     expect(titles).toHaveLength(50);
     expect(titles[0]).toBe('Bulk job 1 at Feedly Works');
     expect(titles).not.toContain('Bulk job 51 at Feedly Works');
@@ -341,7 +363,7 @@ describe('the Atom feed of a search', () => {
 
   it('a search that matches nothing is an empty but valid feed', async () => {
     const res = await t.http.get('/jobs/feed.xml?search=zzzqqqxxx&location=Nowhere').expect(200);
-    expect(atom(res.text).entries).toEqual([]);
+    expect((await atom(res.text)).entries).toEqual([]);
   });
 
   it('refuses bad parameters with a 400 that says what is wrong', async () => {
