@@ -111,6 +111,11 @@ const DECLARED: Record<string, Rule> = {
   'GET /health/live': { allow: ANYONE },
   'GET /health/ready': { allow: ANYONE },
   'GET /metrics': { allow: ANYONE },
+  // Crawlers and feed readers
+  'GET /robots.txt': { allow: ANYONE },
+  'GET /sitemap.xml': { allow: ANYONE },
+  'GET /sitemaps/:file': { allow: ANYONE },
+  'GET /jobs/feed.xml': { allow: ANYONE },
   // REST v1, signed in
   'GET /api/v1/files/:id': { allow: SIGNED_IN, owned: 'file' },
   // REST v1, job seekers
