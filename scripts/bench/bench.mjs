@@ -16,7 +16,9 @@
 // Options (environment): BENCH_DURATION seconds per run (default 10), BENCH_JOBS (default 100000),
 // BENCH_KEEP=1 reuses already seeded bench databases, BENCH_ONLY runs only some parts while iterating
 // (comma-separated: scenario ids 1, 2, 3a, 3b, 3c, 4, 5, 6, 9a, 9b, 7 = the pgbench baseline of those of 1 and 4 chosen,
-// 8 = scaling, stream = the legacy full listings, alerts = the job alerts' digest run) and then prints the figures instead of writing
+// 8 = scaling, stream = the legacy full listings, alerts = the job alerts' digest run, resume = drawing resume PDFs,
+// which needs no database and alone skips the setup, sitemap = the whole sitemap at BENCH_SITEMAP_JOBS listed
+// jobs, default 1000000, in a database of its own) and then prints the figures instead of writing
 // docs/benchmarks.md, BENCH_NODE_OPTIONS replaces the Dockerfile's NODE_OPTIONS for the API.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -39,6 +41,9 @@ const WARMUP = 3;
 const KEEP = process.env.BENCH_KEEP === '1';
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((x) => x.trim())) : null;
 const runs = (part) => !ONLY || ONLY.has(String(part));
+/** Parts that have databases of their own: without any other part, the two main databases are not needed. */
+const OWN_DATABASE_PARTS = new Set(['sitemap']);
+const needsMainDatabases = !ONLY || [...ONLY].some((part) => !OWN_DATABASE_PARTS.has(part));
 const started = Date.now();
 const work = mkdtempSync(join(tmpdir(), 'hireloop-bench-'));
 const log = (m) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${m}`);
@@ -54,6 +59,88 @@ if (!existsSync(join(ROOT, 'apps/api/dist/main.js'))) {
 }
 
 const { APPLICANTS_PAGE_SIZE } = createRequire(import.meta.url)('@hireloop/schema');
+
+/**
+ * The resume PDF (part `resume`): time to draw a full profile (4 positions, 12 skills) and one at every
+ * field's limit (shortened to two pages) with the built code, in this process; the API draws them in a
+ * worker thread, off its event loop. Needs no database: `BENCH_ONLY=resume` runs only this.
+ */
+function benchResume() {
+  const requireDist = createRequire(import.meta.url);
+  const dist = join(ROOT, 'apps/api/dist/modules/profiles/resume');
+  const { resumePdf } = requireDist(join(dist, 'resume-pdf.js'));
+  const { resumeContent } = requireDist(join(dist, 'resume-content.js'));
+  const { RESUME_MAX_PAGES } = requireDist('@hireloop/schema');
+  const position = (i, words) => ({
+    company: `Company ${i}`,
+    jobTitle: `Senior Engineer ${i}`,
+    duration: '2019–2022',
+    description: 'Led the UPI payouts service handling ₹40 crore a month. '.repeat(words),
+  });
+  const base = {
+    firstName: 'Aarav',
+    middleName: null,
+    lastName: 'Mehta',
+    email: 'aarav@example.in',
+    contactNo: '+91 98765 43210',
+    school: { schoolName: 'KV Pune', grade: 'XII', percentage: '91', year: '2014' },
+  };
+  const profiles = {
+    full: {
+      ...base,
+      bio: 'Backend engineer building payment systems for India. '.repeat(6),
+      skills: [
+        'TypeScript',
+        'Node.js',
+        'PostgreSQL',
+        'React',
+        'AWS',
+        'Docker',
+        'Kubernetes',
+        'GraphQL',
+        'Redis',
+        'Kafka',
+        'Go',
+        'SQL',
+      ],
+      experiences: Array.from({ length: 4 }, (_, i) => position(i, 3)),
+      colleges: [{ collegeName: 'COEP', degree: 'B.Tech', year: '2018', cgpa: '8.4' }],
+    },
+    huge: {
+      ...base,
+      bio: 'A long story. '.repeat(350),
+      skills: Array.from({ length: 50 }, (_, i) => `Skill ${i} ${'x'.repeat(50)}`),
+      experiences: Array.from({ length: 20 }, (_, i) => position(i, 35)),
+      colleges: Array.from({ length: 20 }, (_, i) => ({
+        collegeName: `College ${i}`,
+        degree: 'B.Tech',
+        year: '2000',
+        cgpa: '9',
+      })),
+    },
+  };
+  return (async () => {
+    const out = {};
+    for (const [name, profile] of Object.entries(profiles)) {
+      const content = resumeContent(profile);
+      const times = [];
+      let bytes = 0;
+      for (let i = 0; i < 23; i++) {
+        const t0 = performance.now();
+        bytes = (await resumePdf(content, RESUME_MAX_PAGES)).length;
+        if (i >= 3) times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      out[name] = { median: times[times.length >> 1], p95: times[Math.floor(times.length * 0.95)], bytes };
+      log(
+        `resume PDF, ${name} profile: median ${out[name].median.toFixed(0)} ms, p95 ${out[name].p95.toFixed(0)} ms, ${bytes} bytes`,
+      );
+    }
+    return out;
+  })();
+}
+const resumeBench = runs('resume') ? await benchResume() : null;
+if (ONLY && [...ONLY].every((part) => part === 'resume')) process.exit(0);
 /** The production image's V8 options (Dockerfile `NODE_OPTIONS`), so that the bench measures that setup. */
 const PRODUCTION_NODE_OPTIONS =
   process.env.BENCH_NODE_OPTIONS ??
@@ -115,10 +202,12 @@ const SMALL = 'hireloop_bench_small';
 const bigCounts = { jobs: BIG_JOBS, companies: 2_000, seekers: 20_000, applications: 200_000 };
 const smallCounts = { jobs: SMALL_JOBS, companies: 20, seekers: 200, applications: 2_000 };
 
-for (const [name, counts] of [
-  [BIG, bigCounts],
-  [SMALL, smallCounts],
-]) {
+for (const [name, counts] of needsMainDatabases
+  ? [
+      [BIG, bigCounts],
+      [SMALL, smallCounts],
+    ]
+  : []) {
   if (KEEP && (await seeded(name, counts.jobs))) {
     log(`reusing ${name}`);
     continue;
@@ -404,12 +493,14 @@ const results = {
   scaling: null,
   stream: null,
   adminStreams: null,
+  sitemap: null,
   login: null,
   alerts: null,
+  resume: resumeBench,
 };
-const fx = await fixtures(BIG);
-const fxSmall = await fixtures(SMALL);
-log(`fixtures: job with ${fx.applicants} applicants, seeker with ${fx.applied} applications`);
+const fx = needsMainDatabases ? await fixtures(BIG) : null;
+const fxSmall = needsMainDatabases ? await fixtures(SMALL) : null;
+if (fx) log(`fixtures: job with ${fx.applicants} applicants, seeker with ${fx.applied} applications`);
 
 /** The web's applicants query as its page first sends it: all statuses, page 1. */
 const applicantsVariables = (jobId) => ({ jobId, status: null, page: 1, pageSize: APPLICANTS_PAGE_SIZE });
@@ -755,6 +846,99 @@ if (runs(8)) {
   }
 }
 
+// The sitemap: BENCH_SITEMAP_JOBS listed jobs (active, open) bulk-loaded into a database of its own, then
+// one client reads /sitemap.xml and every file it lists, one after the other, through one API process:
+// the time, the URLs and bytes, and the API's resident memory meanwhile (target: growth under 50 MB).
+if (runs('sitemap')) {
+  const SITEMAP_JOBS = Number(process.env.BENCH_SITEMAP_JOBS ?? 1_000_000);
+  const name = 'hireloop_bench_sitemap';
+  const url = databaseUrl(name);
+  const listedJobs = async () =>
+    (
+      await sql(url, `SELECT count(*)::int AS n FROM jobs WHERE status = 'active' AND valid_through > now()`)
+    )[0].n;
+  if (!(KEEP && (await seeded(name, SITEMAP_JOBS)) && (await listedJobs()) >= SITEMAP_JOBS)) {
+    log(`sitemap: loading ${SITEMAP_JOBS.toLocaleString('en-US')} listed jobs into ${name}`);
+    const t0 = Date.now();
+    await createDatabase(name);
+    seed(name, { jobs: 1_000, companies: 2_000, seekers: 10, applications: 0 });
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      // Triggers (the search vector) are left out of the bulk load: the sitemap does not read what they keep.
+      await client.query(`SET session_replication_role = replica`);
+      await client.query(
+        `INSERT INTO jobs (company_id, title, description, location, category, job_type, status, valid_through,
+                           created_at, updated_at, activated_at)
+         SELECT c.ids[1 + g % c.n], 'Bench job ' || g, 'Bulk-loaded for the sitemap bench.', 'Pune, Maharashtra',
+                (ARRAY['Technology', 'Sales', 'Finance', 'Marketing'])[1 + g % 4], 'Full-time', 'active',
+                now() + interval '30 days', now() - g * interval '1 second', now() - g * interval '1 second',
+                now() - g * interval '1 second'
+         FROM (SELECT array_agg(id) AS ids, count(*)::int AS n FROM companies) c,
+              generate_series(1, $1::int - (SELECT count(*)::int FROM jobs WHERE status = 'active' AND valid_through > now())) g`,
+        [SITEMAP_JOBS],
+      );
+    } finally {
+      await client.end();
+    }
+    await sql(url, 'VACUUM ANALYZE');
+    log(`sitemap: loaded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  }
+  const jobs = await listedJobs();
+  const api = await startApi(name, { PUBLIC_URL: 'https://bench.example.in' });
+  try {
+    await sleep(1000);
+    const before = rssMb(api.pid);
+    let peak = before;
+    const timer = setInterval(() => (peak = Math.max(peak, rssMb(api.pid))), 50);
+    const t0 = Date.now();
+    const index = await fetch(`${api.base}/sitemap.xml`);
+    if (!index.ok) throw new Error(`/sitemap.xml answered ${index.status}`);
+    const indexText = await index.text();
+    const indexSeconds = (Date.now() - t0) / 1000;
+    const files = [...indexText.matchAll(/<loc>https:\/\/bench\.example\.in([^<]+)<\/loc>/g)].map(
+      (m) => m[1],
+    );
+    let bytes = 0;
+    let urls = 0;
+    let slowest = 0;
+    for (const file of files) {
+      const f0 = Date.now();
+      const res = await fetch(`${api.base}${file}`);
+      if (!res.ok) throw new Error(`${file} answered ${res.status}`);
+      const decoder = new TextDecoder();
+      let tail = '';
+      for await (const chunk of res.body) {
+        bytes += chunk.length;
+        const text = tail + decoder.decode(chunk, { stream: true });
+        urls += text.split('</url>').length - 1;
+        tail = text.slice(-5);
+      }
+      slowest = Math.max(slowest, (Date.now() - f0) / 1000);
+    }
+    clearInterval(timer);
+    results.sitemap = {
+      jobs,
+      files: files.length,
+      urls,
+      bytes,
+      indexSeconds,
+      seconds: (Date.now() - t0) / 1000,
+      slowestFileSeconds: slowest,
+      beforeMb: before,
+      peakMb: peak,
+      growthMb: peak - before,
+    };
+    log(
+      `sitemap: ${jobs} listed jobs, index in ${indexSeconds.toFixed(1)} s, ${files.length} files, ${urls} URLs, ` +
+        `${(bytes / 1e6).toFixed(1)} MB in ${results.sitemap.seconds.toFixed(1)} s (slowest file ${slowest.toFixed(1)} s), ` +
+        `API ${before.toFixed(0)} -> ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)} MB)`,
+    );
+  } finally {
+    await api.stop();
+  }
+}
+
 // ------------------------------------------------------------------------------------------- report
 
 if (ONLY) {
@@ -884,6 +1068,27 @@ if (results.alerts) {
       `worker: ${fmt(a.seconds, 1)} s (target: under 60 s), ${a.mails.toLocaleString('en-US')} mails written to the ` +
       `outbox listing ${a.matches.toLocaleString('en-US')} jobs; the API's resident memory went from ${fmt(a.beforeMb)} MB ` +
       `to at most ${fmt(a.peakMb)} MB (growth ${fmt(a.growthMb)} MB; target: under 100 MB).`,
+  );
+}
+lines.push('', '## Resume PDF', '');
+if (results.resume) {
+  const { full, huge } = results.resume;
+  lines.push(
+    `Drawing a resume with the built code (pdfkit, Noto Sans embedded), one at a time after a warm-up: a full ` +
+      `profile (4 positions, 12 skills) median ${fmt(full.median)} ms, p95 ${fmt(full.p95)} ms; a profile at every ` +
+      `field's limit, shortened to two pages, median ${fmt(huge.median)} ms, p95 ${fmt(huge.p95)} ms. The API draws ` +
+      'them in a worker thread, so its event loop does not wait for them.',
+  );
+}
+lines.push('', '## The sitemap', '');
+if (results.sitemap) {
+  const m = results.sitemap;
+  lines.push(
+    `${m.jobs.toLocaleString('en-US')} listed jobs (a database of its own, bulk-loaded): \`/sitemap.xml\` in ` +
+      `${fmt(m.indexSeconds, 1)} s, then its ${m.files} files one after the other, ${m.urls.toLocaleString('en-US')} URLs ` +
+      `(${(m.bytes / 1e6).toFixed(1)} MB as sent, gzip), in ${fmt(m.seconds, 1)} s in all (slowest file ${fmt(m.slowestFileSeconds, 1)} s); ` +
+      `the API's resident memory went from ${fmt(m.beforeMb)} MB to at most ${fmt(m.peakMb)} MB (growth ${fmt(m.growthMb)} MB; ` +
+      'target: under 50 MB).',
   );
 }
 const docFile = join(ROOT, 'docs/benchmarks.md');

@@ -50,6 +50,7 @@ import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { JobAlertsModule } from './modules/alerts/job-alerts.module';
 import { RestV1Module } from './modules/rest-v1/rest-v1.module';
+import { SeoModule } from './modules/seo/seo.module';
 import { QUEUE_MODULES } from './worker.module';
 
 /** Feature modules that declare GraphQL resolvers (also used to emit the schema without a database). */
@@ -148,6 +149,7 @@ export class AppModule implements NestModule {
         HealthModule,
         MetricsModule,
         RestV1Module,
+        SeoModule,
         ...QUEUE_MODULES,
       ],
       providers: [

@@ -30,7 +30,15 @@ import { PAGE_HEADS, type PageAnswer } from './web-pages';
 import { WebRenderer } from './web-renderer';
 
 /** Paths the API owns; everything else may be a client-side route of the web app. */
-const API_PREFIXES = ['/api/', '/graphql', '/health'];
+const API_PREFIXES = [
+  '/api/',
+  '/graphql',
+  '/health',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/sitemaps/',
+  '/jobs/feed.xml',
+];
 
 /** A path whose last segment has a file extension other than .html. */
 const FILE_PATH = /\.(?!html?$)[a-z\d]{1,12}$/i;

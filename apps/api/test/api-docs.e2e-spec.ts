@@ -49,6 +49,8 @@ describe('docs/api.md examples', () => {
       'page: 2',
       '/api/v1/jobs/query',
       '-F 0=@resume.pdf',
+      '/api/v1/profile/resume-pdf',
+      'attachGeneratedResume',
       'UNAUTHENTICATED',
     ])
       expect(bash).toContain(part);
@@ -74,9 +76,9 @@ describe('docs/api.md examples', () => {
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     const status = await new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    expect({ status, stderr, stdout }).toEqual({ status: 0, stderr: '', stdout: 'true\n'.repeat(7) });
+    expect({ status, stderr, stdout }).toEqual({ status: 0, stderr: '', stdout: 'true\n'.repeat(8) });
     // Every jq check printed true.
-    expect(stdout.trim().split('\n')).toEqual(Array(7).fill('true'));
+    expect(stdout.trim().split('\n')).toEqual(Array(8).fill('true'));
   });
 
   it('receives a notification with the subscription example', async () => {

@@ -35,6 +35,8 @@ interface Rule {
   vars?: (ids: Record<Owned, string>) => Record<string, unknown>;
   /** The route ends the caller's sessions: the matrix signs the caller in again afterwards. */
   endsSessions?: true;
+  /** The route replaces the caller's resume: the matrix calls it as a seeker of its own, keeping the owned file. */
+  replacesResume?: true;
 }
 
 /** The guard's refusals: anything else (wrong password, bad input, not found) got past the access check. */
@@ -109,12 +111,18 @@ const DECLARED: Record<string, Rule> = {
   'GET /health/live': { allow: ANYONE },
   'GET /health/ready': { allow: ANYONE },
   'GET /metrics': { allow: ANYONE },
+  // Crawlers and feed readers
+  'GET /robots.txt': { allow: ANYONE },
+  'GET /sitemap.xml': { allow: ANYONE },
+  'GET /sitemaps/:file': { allow: ANYONE },
+  'GET /jobs/feed.xml': { allow: ANYONE },
   // REST v1, signed in
   'GET /api/v1/files/:id': { allow: SIGNED_IN, owned: 'file' },
   // REST v1, job seekers
   'GET /api/v1/apply/:jobId': { allow: SEEKER },
   'GET /api/v1/bookmark/jobs': { allow: SEEKER },
   'GET /api/v1/profile': { allow: SEEKER },
+  'GET /api/v1/profile/resume-pdf': { allow: SEEKER },
   'GET /api/v1/user/applied-jobs': { allow: SEEKER },
   'PATCH /api/v1/profile/update/new': { allow: SEEKER },
   'POST /api/v1/api/preference-survey': { allow: SEEKER },
@@ -187,6 +195,7 @@ const DECLARED: Record<string, Rule> = {
   'Mutation updateProfile': { allow: SEEKER },
   'Mutation uploadProfilePhoto': { allow: SEEKER },
   'Mutation removeProfilePhoto': { allow: SEEKER },
+  'Mutation attachGeneratedResume': { allow: SEEKER, replacesResume: true },
   'Query bookmarks': { allow: SEEKER },
   'Query jobAlerts': { allow: SEEKER },
   'Mutation updateJobAlert': { allow: SEEKER },
@@ -323,7 +332,7 @@ interface Outcome {
 describe('authorization matrix', () => {
   let t: TestApp;
   let schema: GraphQLSchema;
-  const sessions: Partial<Record<Who | 'otherRecruiter', Session>> = {};
+  const sessions: Partial<Record<Who | 'otherRecruiter' | 'otherSeeker', Session>> = {};
   const signInAgain = async (who: Exclude<Who, 'anonymous'>) => {
     sessions[who] = await renewSession(t, sessions[who]!);
   };
@@ -333,6 +342,7 @@ describe('authorization matrix', () => {
     t = await createTestApp();
     schema = t.app.get(GraphQLSchemaHost).schema;
     sessions.seeker = await sessionAs(t, Role.JOB_SEEKER);
+    sessions.otherSeeker = await sessionAs(t, Role.JOB_SEEKER);
     sessions.recruiter = await sessionAs(t, Role.RECRUITER);
     sessions.otherRecruiter = await sessionAs(t, Role.RECRUITER);
     sessions.admin = await sessionAs(t, Role.ADMIN);
@@ -405,7 +415,8 @@ describe('authorization matrix', () => {
       // Subscriptions are not served over HTTP: notifications-live.e2e-spec checks their sessions.
       if (!rule || route.verb === 'Subscription') continue;
       for (const who of ANYONE) {
-        const outcome = await call(route, sessions[who as Exclude<Who, 'anonymous'>], randomUUID());
+        const caller = rule.replacesResume && who === 'seeker' ? 'otherSeeker' : who;
+        const outcome = await call(route, sessions[caller as Exclude<Who, 'anonymous'>], randomUUID());
         if (rule.endsSessions && who !== 'anonymous') await signInAgain(who);
         const expected = !rule.allow.includes(who)
           ? who === 'anonymous'

@@ -139,6 +139,11 @@ describe('query plans', () => {
           tokens.admin,
         ),
     ],
+    ['sitemap index', () => t.http.get('/sitemap.xml')],
+    ['sitemap: pages', () => t.http.get('/sitemaps/pages-1.xml')],
+    ['sitemap: jobs', () => t.http.get('/sitemaps/jobs-1.xml')],
+    ['sitemap: companies', () => t.http.get('/sitemaps/companies-1.xml')],
+    ['search feed', () => t.http.get('/jobs/feed.xml?search=engineer&location=Pune%2C%20Maharashtra')],
   ];
 
   it('finds a sequential scan where no index can serve a statement', async () => {

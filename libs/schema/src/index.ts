@@ -11,5 +11,6 @@ export * from './prerendered';
 export * from './page-head';
 export * from './job-search-params';
 export * from './seo';
+export * from './resume-builder';
 export * from './company-paths';
 export * from './company-pages';

@@ -111,6 +111,16 @@ describe('loadConfig', () => {
     expect(problems({ PUBLIC_URL: 'javascript:alert(1)' })[0]).toMatch(/^PUBLIC_URL /);
   });
 
+  it('takes the URLs per sitemap file from SITEMAP_CHUNK_SIZE: 50,000 unless set, never more', () => {
+    expect(load({}).sitemapChunkSize).toBe(50_000);
+    expect(load({ SITEMAP_CHUNK_SIZE: '2' }).sitemapChunkSize).toBe(2);
+    expect(problems({ SITEMAP_CHUNK_SIZE: '50001' })).toEqual([
+      'SITEMAP_CHUNK_SIZE must be at most 50000 (the sitemap protocol allows no more)',
+    ]);
+    expect(problems({ SITEMAP_CHUNK_SIZE: '0' })).toEqual(['SITEMAP_CHUNK_SIZE must be at least 1']);
+    expect(problems({ SITEMAP_CHUNK_SIZE: '1.5' })).toEqual(['SITEMAP_CHUNK_SIZE must be a whole number']);
+  });
+
   describe('production guards', () => {
     const prod = {
       NODE_ENV: 'production',

@@ -87,6 +87,12 @@ export const envSchema = z.object({
     .optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PUBLIC_URL: url(['http', 'https']).optional(),
+  SITEMAP_CHUNK_SIZE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(50_000, 'must be at most 50000 (the sitemap protocol allows no more)')
+    .default(50_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce
     .number({ error: 'must be a number' })
@@ -160,6 +166,8 @@ export interface AppConfig {
    * `http://localhost:<port>`; unset in production: no absolute links.
    */
   publicUrl?: string;
+  /** URLs per sitemap file (/sitemaps/jobs-1.xml, …): at most 50,000, the sitemap protocol's limit. */
+  sitemapChunkSize: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   admin?: { email: string; password: string };
   seedDemo: boolean;
@@ -236,6 +244,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: withoutTrailingSlash(
       e.PUBLIC_URL ?? (e.NODE_ENV === 'production' ? undefined : `http://localhost:${e.PORT}`),
     ),
+    sitemapChunkSize: e.SITEMAP_CHUNK_SIZE,
     // Tests keep their output for test results unless LOG_LEVEL asks otherwise.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     admin:

@@ -29,6 +29,8 @@ export interface TestAppOptions {
   embedded?: { dir?: string };
   /** Connect to this URL instead of a fresh test database. */
   databaseUrl?: string;
+  /** Serve this web build as the server does (apps/api/src/web-app.ts), its catch-all before the routes. */
+  webDist?: string;
   /** Replace providers (a clock, a key source) before the app is built. */
   configure?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
   /** Serve the web build (apps/web/dist, WEB_DIST) as the server does; it must have been built. */
@@ -91,8 +93,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   setupOpenApi(app);
   configureHttp(app, config);
   app.use(app.get(MetricsService).middleware());
-  if (options.serveWeb && !serveWebApp(app, config.webDist)) {
-    throw new Error(`no web build at ${config.webDist}: build it first (npm run build)`);
+  const webDist = options.webDist ?? (options.serveWeb ? config.webDist : undefined);
+  if (webDist && !serveWebApp(app, webDist)) {
+    throw new Error(`no web build at ${webDist}: build it first (npm run build)`);
   }
   await app.init();
   const dataSource = app.get<DataSource>(getDataSourceToken());

@@ -129,7 +129,7 @@ const CompaniesPage = page(
 );
 const CompanyPage = page(() => import('../features/company-directory/pages/CompanyPage'), 'CompanyPage');
 const ResumeBuilderPage = page(
-  () => import('../features/marketing/pages/ResumeBuilderPage'),
+  () => import('../features/resume-builder/pages/ResumeBuilderPage'),
   'ResumeBuilderPage',
 );
 

@@ -97,6 +97,7 @@ type Documents = {
     "mutation RequestUpgrade($plan: RecruiterPlan! = PREMIUM) {\n  requestUpgrade(plan: $plan) {\n    id\n    status\n    createdAt\n  }\n}": typeof types.RequestUpgradeDocument,
     "mutation SetApplicationStatus($applicationId: ID!, $status: ApplicationStatus!) {\n  setApplicationStatus(applicationId: $applicationId, status: $status) {\n    id\n    status\n  }\n}": typeof types.SetApplicationStatusDocument,
     "mutation UpdateJob($id: ID!, $input: JobInput!) {\n  updateJob(id: $id, input: $input) {\n    ...RecruiterJobFields\n    requirements\n    category\n    shift\n  }\n}": typeof types.UpdateJobDocument,
+    "mutation AttachGeneratedResume {\n  attachGeneratedResume {\n    ...ProfileFields\n  }\n}": typeof types.AttachGeneratedResumeDocument,
     "query MyPreferenceSurvey {\n  myPreferenceSurvey {\n    jobTitle\n    skills\n    jobType\n    category\n    location\n    salary\n    shift\n    updatedAt\n  }\n}": typeof types.MyPreferenceSurveyDocument,
     "mutation SavePreferenceSurvey($input: PreferenceSurveyInput!) {\n  savePreferenceSurvey(input: $input) {\n    jobTitle\n    skills\n    jobType\n    category\n    location\n    salary\n    shift\n    updatedAt\n  }\n}": typeof types.SavePreferenceSurveyDocument,
 };
@@ -184,6 +185,7 @@ const documents: Documents = {
     "mutation RequestUpgrade($plan: RecruiterPlan! = PREMIUM) {\n  requestUpgrade(plan: $plan) {\n    id\n    status\n    createdAt\n  }\n}": types.RequestUpgradeDocument,
     "mutation SetApplicationStatus($applicationId: ID!, $status: ApplicationStatus!) {\n  setApplicationStatus(applicationId: $applicationId, status: $status) {\n    id\n    status\n  }\n}": types.SetApplicationStatusDocument,
     "mutation UpdateJob($id: ID!, $input: JobInput!) {\n  updateJob(id: $id, input: $input) {\n    ...RecruiterJobFields\n    requirements\n    category\n    shift\n  }\n}": types.UpdateJobDocument,
+    "mutation AttachGeneratedResume {\n  attachGeneratedResume {\n    ...ProfileFields\n  }\n}": types.AttachGeneratedResumeDocument,
     "query MyPreferenceSurvey {\n  myPreferenceSurvey {\n    jobTitle\n    skills\n    jobType\n    category\n    location\n    salary\n    shift\n    updatedAt\n  }\n}": types.MyPreferenceSurveyDocument,
     "mutation SavePreferenceSurvey($input: PreferenceSurveyInput!) {\n  savePreferenceSurvey(input: $input) {\n    jobTitle\n    skills\n    jobType\n    category\n    location\n    salary\n    shift\n    updatedAt\n  }\n}": types.SavePreferenceSurveyDocument,
 };
@@ -534,6 +536,10 @@ export function graphql(source: "mutation SetApplicationStatus($applicationId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateJob($id: ID!, $input: JobInput!) {\n  updateJob(id: $id, input: $input) {\n    ...RecruiterJobFields\n    requirements\n    category\n    shift\n  }\n}"): (typeof documents)["mutation UpdateJob($id: ID!, $input: JobInput!) {\n  updateJob(id: $id, input: $input) {\n    ...RecruiterJobFields\n    requirements\n    category\n    shift\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AttachGeneratedResume {\n  attachGeneratedResume {\n    ...ProfileFields\n  }\n}"): (typeof documents)["mutation AttachGeneratedResume {\n  attachGeneratedResume {\n    ...ProfileFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

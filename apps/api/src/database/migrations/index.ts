@@ -13,7 +13,7 @@ import { JobAlerts1764400200000 } from './1764400200000-JobAlerts';
 import { NewsletterAsAlerts1764400200001 } from './1764400200001-NewsletterAsAlerts';
 import { JobActivatedAt1764400400000 } from './1764400400000-JobActivatedAt';
 import { CompanySlugs1764500000000 } from './1764500000000-CompanySlugs';
-import { OpenJobsByCompany1764800000000 } from './1764800000000-OpenJobsByCompany';
+import { SitemapIndex1764700000000 } from './1764700000000-SitemapIndex';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -32,5 +32,5 @@ export const MIGRATIONS = [
   NewsletterAsAlerts1764400200001,
   JobActivatedAt1764400400000,
   CompanySlugs1764500000000,
-  OpenJobsByCompany1764800000000,
+  SitemapIndex1764700000000,
 ];

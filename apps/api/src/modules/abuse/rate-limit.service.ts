@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   'apply:user': { points: 50, duration: 60 * 60 },
   /** Documents and logos uploaded by one user (each file counts). */
   'upload:user': { points: 30, duration: 60 * 60 },
+  /** Resumes generated from a seeker's profile (downloaded or attached). */
+  'resume-pdf:user': { points: 30, duration: 60 * 60 },
   /** GraphQL operations over WebSocket per signed-in user (per client address without a session). */
   'graphql-ws:user': { points: 30, duration: 60 },
 } as const;
@@ -103,6 +105,7 @@ export class RateLimitService implements OnModuleDestroy {
       'alert-visitor:email': make('alert-visitor:email'),
       'apply:user': make('apply:user'),
       'upload:user': make('upload:user'),
+      'resume-pdf:user': make('resume-pdf:user'),
       'graphql-ws:user': make('graphql-ws:user'),
     };
     this.loginFailures = this.create(1_000_000, LOGIN_WINDOW_SECONDS, 'login-fail:email');

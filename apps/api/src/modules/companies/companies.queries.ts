@@ -1,6 +1,6 @@
 import { RecruiterPlan } from '@hireloop/schema';
 import type { Listing } from '../../common/listing';
-import { Db, likePattern, queryOne } from '../../common/sql';
+import { Db, likePattern, queryOne, queryRow, queryRows } from '../../common/sql';
 import { openJobCountsSql } from '../jobs/jobs.queries';
 
 /** A company as the admin console lists it, with its recruiter and its job count. */
@@ -98,4 +98,52 @@ export async function companyIdBySlug(db: Db, slug: string): Promise<string | nu
     [slug],
   );
   return row.id;
+}
+
+/**
+ * Companies shown to search engines, those with at least one active job not past its closing date, with
+ * when their page last changed (the company or one of those jobs), in id order.
+ */
+const LISTED_COMPANIES = `SELECT c.id, c.slug, greatest(c.updated_at, j.lastmod) AS lastmod
+  FROM companies c
+  CROSS JOIN LATERAL (
+    SELECT max(j.updated_at) AS lastmod FROM jobs j
+    WHERE j.company_id = c.id AND j.status = 'active' AND j.valid_through > now()
+  ) j
+  WHERE j.lastmod IS NOT NULL`;
+
+/** The newest change of each chunk of `size` listed companies in id order (chunk 1 first). */
+export function listedCompanyChunks(db: Db, size: number): Promise<{ lastmod: Date }[]> {
+  return queryRows<{ lastmod: Date }>(
+    db,
+    `SELECT max(lastmod) AS lastmod
+     FROM (SELECT lastmod, row_number() OVER (ORDER BY id) - 1 AS n FROM (${LISTED_COMPANIES}) l) c
+     GROUP BY n / $1 ORDER BY n / $1`,
+    [size],
+  );
+}
+
+/** The id of the listed company at this place in id order (0: the first); undefined past the end. */
+export async function listedCompanyIdAt(db: Db, offset: number): Promise<string | undefined> {
+  const row = await queryRow<{ id: string }>(
+    db,
+    `SELECT id FROM (${LISTED_COMPANIES}) l ORDER BY id OFFSET $1 LIMIT 1`,
+    [offset],
+  );
+  return row?.id;
+}
+
+/** Up to `limit` listed companies after the id `after` (null: from the first), in id order. */
+export function listedCompaniesAfter(
+  db: Db,
+  after: string | null,
+  limit: number,
+): Promise<{ id: string; slug: string; lastmod: Date }[]> {
+  return queryRows<{ id: string; slug: string; lastmod: Date }>(
+    db,
+    `SELECT id, slug, lastmod FROM (${LISTED_COMPANIES}
+       AND c.id > coalesce($1::uuid, '00000000-0000-0000-0000-000000000000')) l
+     ORDER BY id LIMIT $2`,
+    [after, limit],
+  );
 }

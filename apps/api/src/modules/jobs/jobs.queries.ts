@@ -233,3 +233,51 @@ export async function openJobsOfCompany(
   );
   return { ids: row.ids, total: row.total };
 }
+
+/** Jobs shown to search engines: active and not past their closing date. */
+const LISTED_JOB = `status = 'active' AND valid_through > now()`;
+
+/** A page of the sitemap: its id (a job's or a company's) and when what it shows last changed. */
+export interface SitemapRow {
+  id: string;
+  lastmod: Date;
+}
+
+/** The newest change of each chunk of `size` listed jobs in id order (chunk 1 first; none without jobs). */
+export function listedJobChunks(db: Db, size: number): Promise<{ lastmod: Date }[]> {
+  return queryRows<{ lastmod: Date }>(
+    db,
+    `SELECT max(updated_at) AS lastmod
+     FROM (SELECT updated_at, row_number() OVER (ORDER BY id) - 1 AS n FROM jobs WHERE ${LISTED_JOB}) j
+     GROUP BY n / $1 ORDER BY n / $1`,
+    [size],
+  );
+}
+
+/** The id of the listed job at this place in id order (0: the first); undefined past the end. */
+export async function listedJobIdAt(db: Db, offset: number): Promise<string | undefined> {
+  const row = await queryRow<{ id: string }>(
+    db,
+    `SELECT id FROM jobs WHERE ${LISTED_JOB} ORDER BY id OFFSET $1 LIMIT 1`,
+    [offset],
+  );
+  return row?.id;
+}
+
+/** Up to `limit` listed jobs after the id `after` (null: from the first), in id order, with their last change. */
+export function listedJobsAfter(db: Db, after: string | null, limit: number): Promise<SitemapRow[]> {
+  return queryRows<SitemapRow>(
+    db,
+    `SELECT id, updated_at AS lastmod FROM jobs
+     WHERE ${LISTED_JOB} AND id > coalesce($1::uuid, '00000000-0000-0000-0000-000000000000') ORDER BY id LIMIT $2`,
+    [after, limit],
+  );
+}
+
+/** The categories that have listed jobs, with the newest change among them, by name. */
+export function listedJobCategories(db: Db): Promise<{ category: string; lastmod: Date }[]> {
+  return queryRows<{ category: string; lastmod: Date }>(
+    db,
+    `SELECT category, max(updated_at) AS lastmod FROM jobs WHERE ${LISTED_JOB} GROUP BY category ORDER BY category`,
+  );
+}

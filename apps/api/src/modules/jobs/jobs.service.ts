@@ -63,6 +63,15 @@ export interface CategorySection {
 
 type Mode = 'fulltext' | 'fuzzy';
 
+/** How a search's matches are ordered: by relevance, then recency; or newest first (feeds). */
+export type SearchOrder = 'relevance' | 'newest';
+
+/** The ORDER BY list of an order over the matches' rows (`p.`: of the relation p). */
+function orderBy(order: SearchOrder, prefix = ''): string {
+  const recency = `${prefix}created_at DESC, ${prefix}id DESC`;
+  return order === 'newest' ? recency : `${prefix}rank DESC, ${recency}`;
+}
+
 interface SearchInput {
   tsquery: string | null;
   text: string;
@@ -150,9 +159,14 @@ export class JobsService {
    * counts of each kind ignore that kind's own filter, so the lists show what selecting more would add.
    *
    * One statement whatever the page size (see searchPass); the typo fallback runs another in a
-   * transaction.
+   * transaction. `order` 'newest' puts the same matches newest first.
    */
-  async search(filters: JobFilters, page: number, pageSize: number): Promise<JobPageResult> {
+  async search(
+    filters: JobFilters,
+    page: number,
+    pageSize: number,
+    order: SearchOrder = 'relevance',
+  ): Promise<JobPageResult> {
     const req = pageRequest(page, pageSize);
     const words = keywordWords(filters.keyword);
     const f: SearchInput = {
@@ -164,13 +178,15 @@ export class JobsService {
       categories: cleanValues(filters.categories),
     };
     let mode: Mode = 'fulltext';
-    let result = await this.searchPass(f, mode, req.offset, req.pageSize, this.jobs.manager);
+    const pass = (m: EntityManager, passMode: Mode) =>
+      this.searchPass(f, passMode, order, req.offset, req.pageSize, m);
+    let result = await pass(this.jobs.manager, mode);
     if (f.tsquery && result.total === 0) {
       mode = 'fuzzy';
       // The trigram operator uses the index with the session's threshold: set it for this transaction.
       result = await this.jobs.manager.transaction(async (m) => {
         await m.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${FUZZY_THRESHOLD}`);
-        return this.searchPass(f, 'fuzzy', req.offset, req.pageSize, m);
+        return pass(m, 'fuzzy');
       });
     }
     return {
@@ -189,6 +205,7 @@ export class JobsService {
   private async searchPass(
     f: SearchInput,
     mode: Mode,
+    order: SearchOrder,
     offset: number,
     limit: number,
     m: EntityManager,
@@ -244,14 +261,14 @@ export class JobsService {
        ),
        p AS (
          SELECT id, rank, created_at FROM m WHERE t_ok AND l_ok AND c_ok
-         ORDER BY rank DESC, created_at DESC, id DESC
+         ORDER BY ${orderBy(order)}
          OFFSET ${param(offset)} LIMIT ${param(limit)}
        )
        SELECT
          (SELECT n FROM f WHERE g_t = 1 AND g_l = 1 AND g_c = 1) AS total,
          (SELECT count(*) > ${SEARCH_EXACT_LIMIT} FROM m) AS capped,
          (SELECT coalesce(json_agg(json_build_object('job', to_jsonb(j) - 'search_vector', 'company', to_jsonb(c))
-                                   ORDER BY p.rank DESC, p.created_at DESC, p.id DESC), '[]')
+                                   ORDER BY ${orderBy(order, 'p.')}), '[]')
             FROM p JOIN jobs j ON j.id = p.id JOIN companies c ON c.id = j.company_id) AS items,
          (SELECT coalesce(json_agg(json_build_array(job_type, n_t) ORDER BY n_t DESC, job_type), '[]')
             FROM f WHERE g_t = 0 AND n_t > 0) AS job_types,

@@ -69,4 +69,13 @@ export class ProfilesResolver {
   removeProfilePhoto(@CurrentUser() user: User): Promise<SeekerProfile> {
     return this.profiles.removePhoto(user);
   }
+
+  @Auth(Role.JOB_SEEKER)
+  @Mutation(() => SeekerProfile, {
+    description:
+      "Draws the profile as a PDF resume (A4, at most two pages; downloadable at GET /api/v1/profile/resume-pdf) and makes it the profile's resume, replacing the previous one as an upload would.",
+  })
+  attachGeneratedResume(@CurrentUser() user: User): Promise<SeekerProfile> {
+    return this.profiles.attachGeneratedResume(user);
+  }
 }

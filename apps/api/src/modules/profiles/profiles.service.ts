@@ -9,6 +9,9 @@ import { User } from '../users/user.entity';
 import { ProfileDocument, ProfileInput, SeekerProfile } from './dto/profile.types';
 import { Profile, ProfileCollege, ProfileExperience } from './profile.entity';
 import { queryRows } from '../../common/sql';
+import { RateLimitService } from '../abuse/rate-limit.service';
+import { resumeContent, resumeFileName } from './resume/resume-content';
+import { ResumeRenderer } from './resume/resume-renderer';
 
 export interface ProfileUploads {
   resume?: IncomingFile | null;
@@ -38,6 +41,8 @@ export class ProfilesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly files: FilesService,
+    private readonly limits: RateLimitService,
+    private readonly resumes: ResumeRenderer,
   ) {}
 
   /** The seeker's profile (an empty one when none was saved yet). */
@@ -106,22 +111,56 @@ export class ProfilesService {
     );
     await this.dataSource.transaction(async (m) => {
       const stored = await this.files.save(user.id, FileKind.PROFILE_IMAGE, image.file, image.mimeType, m);
-      await this.replacePhoto(m, user.id, stored.id);
+      await this.replaceFile(m, user.id, 'profile_image_file_id', stored.id);
     });
     return this.view(user);
   }
 
   /** Removes the seeker's profile photo (nothing to do without one). */
   async removePhoto(user: User): Promise<SeekerProfile> {
-    await this.dataSource.transaction((m) => this.replacePhoto(m, user.id, null));
+    await this.dataSource.transaction((m) => this.replaceFile(m, user.id, 'profile_image_file_id', null));
     return this.view(user);
   }
 
   /**
-   * Points the profile at `fileId` and deletes the photo it replaces. The profile row is locked first, so
-   * that of two changes at the same moment the second sees (and deletes) the first one's photo.
+   * The seeker's profile drawn as a resume: an A4 PDF of at most two pages (resume-pdf.ts), named
+   * "{First-Last}-resume.pdf". Counted against the seeker's resume generations.
    */
-  private async replacePhoto(m: EntityManager, userId: string, fileId: string | null): Promise<void> {
+  async generatedResume(user: User): Promise<{ pdf: Buffer; fileName: string }> {
+    await this.limits.consume('resume-pdf:user', user.id);
+    const content = resumeContent(await this.view(user));
+    return { pdf: await this.resumes.render(content), fileName: resumeFileName(content.name) };
+  }
+
+  /**
+   * Generates the resume and makes it the profile's resume, as an uploaded one would be: checked and
+   * counted as an upload, the previous resume deleted with the change.
+   */
+  async attachGeneratedResume(user: User): Promise<SeekerProfile> {
+    const { pdf, fileName } = await this.generatedResume(user);
+    await this.dataSource.transaction(async (m) => {
+      const stored = await this.files.storePdf(
+        user.id,
+        FileKind.RESUME,
+        { originalName: fileName, buffer: pdf },
+        m,
+      );
+      await this.replaceFile(m, user.id, 'resume_file_id', stored.id);
+    });
+    return this.view(user);
+  }
+
+  /**
+   * Points the profile's photo or resume at `fileId` and deletes the file it replaces. The profile row is
+   * locked first, so that of two changes at the same moment the second sees (and deletes) the first one's
+   * file.
+   */
+  private async replaceFile(
+    m: EntityManager,
+    userId: string,
+    column: 'profile_image_file_id' | 'resume_file_id',
+    fileId: string | null,
+  ): Promise<void> {
     if (fileId) {
       await m.query(
         `INSERT INTO profiles (user_id, skills, credit_points) VALUES ($1, '{}', 0) ON CONFLICT (user_id) DO NOTHING`,
@@ -130,11 +169,11 @@ export class ProfilesService {
     }
     const locked = await queryRows<{ id: string; old: string | null }>(
       m,
-      `SELECT id, profile_image_file_id AS old FROM profiles WHERE user_id = $1 FOR UPDATE`,
+      `SELECT id, ${column} AS old FROM profiles WHERE user_id = $1 FOR UPDATE`,
       [userId],
     );
     if (!locked.length) return;
-    await m.query(`UPDATE profiles SET profile_image_file_id = $2, updated_at = now() WHERE id = $1`, [
+    await m.query(`UPDATE profiles SET ${column} = $2, updated_at = now() WHERE id = $1`, [
       locked[0].id,
       fileId,
     ]);

@@ -13,6 +13,8 @@ import type {
 import { ROLES } from '../auth/auth.decorators';
 import { IS_PUBLIC } from '../auth/public.decorator';
 import { FilesController } from '../files/files.controller';
+import { ProfilesModule } from '../profiles/profiles.module';
+import { ResumeController } from '../profiles/resume/resume.controller';
 import { FilesModule } from '../files/files.module';
 import { LegacyAdminController } from './admin.controller';
 import { LegacyAuthController } from './auth.controller';
@@ -33,6 +35,7 @@ export const REST_V1_CONTROLLERS: [Type<unknown>, string][] = [
   [LegacyRecruiterController, 'Recruiters'],
   [LegacyAdminController, 'Administrators'],
   [FilesController, 'Files'],
+  [ResumeController, 'Job seekers'],
 ];
 
 type Schema = SchemaObject | ReferenceObject;
@@ -529,6 +532,13 @@ const ROUTES: Record<string, RouteDoc> = {
       ['user', 'profile'],
     ),
     errors: [],
+  },
+  'GET /api/v1/profile/resume-pdf': {
+    summary: 'The seeker’s profile as a PDF resume',
+    description:
+      'Drawn from the profile on each request (A4, at most two pages: older positions summarised or left out, long text cut short), as a download named `{First-Last}-resume.pdf`. Nothing is stored; the `attachGeneratedResume` mutation makes it the profile’s resume. At most 30 resumes an hour per seeker.',
+    response: { files: ['application/pdf'] },
+    errors: [429],
   },
   'PATCH /api/v1/profile/update/new': {
     summary: 'Create or update the seeker’s profile',
@@ -1072,7 +1082,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .build();
   const document = SwaggerModule.createDocument(app, config, {
-    include: [RestV1Module, FilesModule],
+    include: [RestV1Module, FilesModule, ProfilesModule],
     operationIdFactory: (controller, method) => `${controller.replace(/^Legacy|Controller$/g, '')}_${method}`,
   });
   const rules = routeRules();
@@ -1084,7 +1094,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     }
   }
   document.components = { ...document.components, schemas: { ...SCHEMAS } };
-  document.tags = REST_V1_CONTROLLERS.map(([, name]) => ({ name }));
+  document.tags = [...new Set(REST_V1_CONTROLLERS.map(([, name]) => name))].map((name) => ({ name }));
   return document;
 }
 

@@ -72,3 +72,48 @@ export function openOwnDocument(
   }
   openDocument({ url: document.url, token }).catch(() => say(`${label} not available`, 'error'));
 }
+
+/** The file name an answer's Content-Disposition gives (its UTF-8 form when there is one), else `fallback`. */
+export function attachmentName(header: string | null, fallback: string): string {
+  const utf8 = header?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8);
+    } catch {
+      // A malformed encoding: the plain name below.
+    }
+  }
+  return header?.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
+}
+
+/**
+ * Saves a document served only with the bearer token as a download, under the name the server gives it.
+ * Rejects with a DocumentOpenError carrying the server's message (e.g. too many requests) when it cannot.
+ */
+export async function downloadDocument({
+  url,
+  token,
+  fetchImpl = fetch,
+  fallbackName,
+}: OpenDocumentOptions & { fallbackName: string }): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new DocumentOpenError('No answer from the server', 0);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    const message = typeof body?.message === 'string' ? body.message : 'The document could not be loaded';
+    throw new DocumentOpenError(message, response.status);
+  }
+  const blob = await response.blob();
+  const address = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = address;
+  link.download = attachmentName(response.headers.get('content-disposition'), fallbackName);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(address), BLOB_LIFETIME_MS);
+}
