@@ -102,10 +102,28 @@ describe("Recruiters' login e-mails", () => {
     expect(viaAdmin.data!.company.contactEmail).toBe(owner.user.email);
   });
 
-  it('never appears in the legacy REST job listings', async () => {
+  it('never appears in the legacy REST job listings, nor does the phone number', async () => {
     const list = await t.http.get('/api/v1/jobs').expect(200);
     expect(JSON.stringify(list.body)).not.toContain(owner.user.email);
-    const one = await t.http.get(`/api/v1/job/${jobId}`);
+    const one = await t.http.get(`/api/v1/job/${jobId}`).set('Authorization', `Bearer ${seeker.token}`);
     expect(JSON.stringify(one.body)).not.toContain(owner.user.email);
+    // The phone number is the owner's and administrators' too, on REST as in GraphQL.
+    type LegacyJob = { _id: string; company: { comp_contact_no: string } };
+    const ours = (list.body as { job: LegacyJob[] }).job.filter((j) => j._id === jobId);
+    expect(ours.map((j) => j.company.comp_contact_no)).toEqual(['']);
+    expect((one.body as { job: LegacyJob }).job.company.comp_contact_no).toBe('');
+    const bookmarked = await t.http
+      .get('/api/v1/bookmark/jobs')
+      .set('Authorization', `Bearer ${seeker.token}`)
+      .expect(200);
+    expect((bookmarked.body as { jobs: LegacyJob[] }).jobs.map((j) => j.company.comp_contact_no)).toEqual([
+      '',
+    ]);
+    // The owner still reads it on their own company's jobs.
+    const mine = await t.http
+      .get(`/api/v1/jobs/company/${companyId}`)
+      .set('Authorization', `Bearer ${owner.token}`)
+      .expect(200);
+    expect((mine.body as { jobs: LegacyJob[] }).jobs[0].company.comp_contact_no).toBe('+91-9000000000');
   });
 });

@@ -10,12 +10,18 @@ import { SeekerProfile } from '../profiles/dto/profile.types';
 import { User } from '../users/user.entity';
 
 /**
+ * Who reads an answer: the company's owner (or an administrator) sees its contact number; anyone else
+ * (job lists, a job's page, bookmarks) gets it empty, as in GraphQL.
+ */
+export type LegacyAudience = 'owner' | 'public';
+
+/**
  * The spec's legacy JSON shape of a company (`_id`, `company_name`, `comp_desc`, ...). The logo is never
  * inlined: `company_logo_img` is null and `company_logo_url` (with `hasLogo`) names the image, which the
  * browser fetches once and caches; a byte array in JSON would weigh about four times the image in every
  * answer that names the company.
  */
-export function toLegacyCompany(company: Company) {
+export function toLegacyCompany(company: Company, audience: LegacyAudience = 'owner') {
   const hasLogo = company.logoFileId !== null;
   return {
     _id: company.id,
@@ -27,7 +33,7 @@ export function toLegacyCompany(company: Company) {
     comp_location: company.location,
     comp_size: company.size,
     comp_website: company.website,
-    comp_contact_no: company.contactNo,
+    comp_contact_no: audience === 'owner' ? company.contactNo : '',
     recruiter_portal_link: company.recruiterPortalLink,
     comp_logo_color: company.logoColor,
     comp_logo_text: company.logoText,
@@ -47,6 +53,7 @@ export function toLegacyCompany(company: Company) {
 export function toLegacyJob(
   job: Job,
   applications: { _id: string; applicant: string; status: string }[] = [],
+  audience: LegacyAudience = 'public',
 ) {
   return {
     _id: job.id,
@@ -65,7 +72,7 @@ export function toLegacyJob(
     job_status: job.status,
     status: job.status,
     valid_through: job.validThrough,
-    company: toLegacyCompany(job.company),
+    company: toLegacyCompany(job.company, audience),
     applications,
     createdAt: job.createdAt,
     updatedAt: job.updatedAt,

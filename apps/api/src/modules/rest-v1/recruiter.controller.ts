@@ -111,7 +111,7 @@ export class LegacyRecruiterController {
     return {
       success: true,
       message: 'Jobs fetched successfully',
-      jobs: page.items.map((j) => toLegacyJob(j)),
+      jobs: page.items.map((j) => toLegacyJob(j, [], 'owner')),
       jobs_posted_count: limit.used,
       limit: limit.limit,
     };
@@ -128,6 +128,7 @@ export class LegacyRecruiterController {
         toLegacyJob(
           j,
           Array.from({ length: counts.get(j.id) ?? 0 }, () => ({ _id: '', applicant: '', status: '' })),
+          'owner',
         ),
       ),
       stats: page.stats,
@@ -138,14 +139,14 @@ export class LegacyRecruiterController {
   @Post('job/create/:companyId')
   async post(@CurrentUser() user: User, @Param('companyId') companyId: string, @Body() body: Fields) {
     const job = await this.jobs.post(user, companyId, await legacyJobInput(body));
-    return { success: true, message: RECRUITER_MESSAGES.jobPosted, job: toLegacyJob(job) };
+    return { success: true, message: RECRUITER_MESSAGES.jobPosted, job: toLegacyJob(job, [], 'owner') };
   }
 
   @Auth(Role.RECRUITER)
   @Patch('job/update/:id')
   async updateJob(@CurrentUser() user: User, @Param('id') id: string, @Body() body: Fields) {
     const job = await this.jobs.update(user, id, await legacyJobInput(body));
-    return { success: true, message: RECRUITER_MESSAGES.jobUpdated, job: toLegacyJob(job) };
+    return { success: true, message: RECRUITER_MESSAGES.jobUpdated, job: toLegacyJob(job, [], 'owner') };
   }
 
   /** extendJob: the closing date 30 days later; an expired job opens again within the plan's limit. */
@@ -153,14 +154,18 @@ export class LegacyRecruiterController {
   @Patch('job/extend/:id')
   async extendJob(@CurrentUser() user: User, @Param('id') id: string) {
     const job = await this.jobs.extend(user, id);
-    return { success: true, message: JOB_EXPIRY_MESSAGES.extended, job: toLegacyJob(job) };
+    return { success: true, message: JOB_EXPIRY_MESSAGES.extended, job: toLegacyJob(job, [], 'owner') };
   }
 
   @Auth(Role.RECRUITER)
   @Get(':jobId/applicants')
   async jobApplicants(@CurrentUser() user: User, @Param('jobId') jobId: string) {
     const result = await this.applicants.forJob(user, jobId);
-    return { success: true, job: toLegacyJob(result.job), applications: result.items.map(legacyApplicant) };
+    return {
+      success: true,
+      job: toLegacyJob(result.job, [], 'owner'),
+      applications: result.items.map(legacyApplicant),
+    };
   }
 
   @Auth(Role.RECRUITER)
