@@ -56,7 +56,7 @@ export class LegacyRecruiterController {
   @Auth(Role.RECRUITER)
   @Get('company/all')
   async all(@CurrentUser() user: User) {
-    return { success: true, companies: (await this.companies.mine(user)).map(toLegacyCompany) };
+    return { success: true, companies: (await this.companies.mine(user)).map((c) => toLegacyCompany(c)) };
   }
 
   @Auth(Role.RECRUITER)
