@@ -14,7 +14,7 @@ import {
   COMPANY_SEARCH_MAX_LENGTH,
   type CompaniesSearch,
 } from '@hireloop/schema';
-import { CardGrid, EmptyState, ErrorBlock, LoadingBlock, PagedFooter } from '@hireloop/ui';
+import { CardGrid, EmptyState, ErrorBlock, LoadingBlock, PagedFooter, PageHeader } from '@hireloop/ui';
 
 import { usePlatform } from '../../../app/platform';
 import { SearchBox } from '../../jobs/components/SearchBox';
@@ -115,36 +115,19 @@ export function CompaniesPage() {
 
   return (
     <Box>
-      <Box
-        sx={(theme) => ({
-          py: { xs: 4, md: 6 },
-          borderBottom: 1,
-          borderColor: 'divider',
-          background: `linear-gradient(180deg, ${theme.alpha(theme.vars.palette.primary.main, 0.07)}, transparent)`,
-          ...theme.applyStyles('dark', {
-            background: `linear-gradient(180deg, ${theme.alpha(theme.vars.palette.primary.main, 0.14)}, transparent)`,
-          }),
-        })}
+      <PageHeader
+        title="Companies hiring now"
+        subtitle={`Discover the companies hiring on ${platformName} and the roles they offer.`}
       >
-        <Container maxWidth="lg">
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 28, md: 36 } }}>
-            Companies hiring now
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {`Discover the companies hiring on ${platformName} and the roles they offer.`}
-          </Typography>
-          <Box sx={{ mt: 3 }}>
-            <SearchBox
-              value={text}
-              onChange={setText}
-              onSubmit={submit}
-              placeholder="Company name, industry or city"
-              label="Search companies"
-              action={{ path: companiesPath({ search: '', page: 1 }), name: 'search' }}
-            />
-          </Box>
-        </Container>
-      </Box>
+        <SearchBox
+          value={text}
+          onChange={setText}
+          onSubmit={submit}
+          placeholder="Company name, industry or city"
+          label="Search companies"
+          action={{ path: companiesPath({ search: '', page: 1 }), name: 'search' }}
+        />
+      </PageHeader>
 
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 5 } }}>
         {/* The results' heading: the cards' names (h3) follow it in order. */}
