@@ -124,12 +124,15 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
       (page === 'companies' ? companiesVariables(companiesSearchOf(req.url)) : pathVariables(req.path)) ??
       spec.variables ??
       {};
+    // Without its data, a page that is no longer there (410: the query finds no such job for a visitor)
+    // is drawn by the app alone; the prerendered page would show a job the app then does not find.
+    const fallback = answer.status === 410 ? index : file;
     return siteAnswer()
       .then(({ site }) =>
         withPreloadedData(app, file, page, { ...spec, document }, variables, site, req, renderer),
       )
-      .then((html) => (html ? send(res, html, answer) : sendFile(res, file, answer)))
-      .catch(() => sendFile(res, file, answer));
+      .then((html) => (html ? send(res, html, answer) : sendFile(res, fallback, answer)))
+      .catch(() => sendFile(res, fallback, answer));
   };
   express.use((req: Request, res: Response, next: NextFunction) => {
     const isApi = API_PREFIXES.some((p) => req.path === p.replace(/\/$/, '') || req.path.startsWith(p));

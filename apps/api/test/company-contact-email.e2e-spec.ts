@@ -108,10 +108,12 @@ describe("Recruiters' login e-mails", () => {
     const one = await t.http.get(`/api/v1/job/${jobId}`).set('Authorization', `Bearer ${seeker.token}`);
     expect(JSON.stringify(one.body)).not.toContain(owner.user.email);
     // The phone number is the owner's and administrators' too, on REST as in GraphQL.
-    type LegacyJob = { _id: string; company: { comp_contact_no: string } };
+    type LegacyJob = { _id: string; company: { comp_contact_no: string; user_Id: string } };
     const ours = (list.body as { job: LegacyJob[] }).job.filter((j) => j._id === jobId);
     expect(ours.map((j) => j.company.comp_contact_no)).toEqual(['']);
     expect((one.body as { job: LegacyJob }).job.company.comp_contact_no).toBe('');
+    expect(ours.map((j) => j.company.user_Id)).toEqual(['']);
+    expect(JSON.stringify(list.body)).not.toContain(owner.user.id);
     const bookmarked = await t.http
       .get('/api/v1/bookmark/jobs')
       .set('Authorization', `Bearer ${seeker.token}`)

@@ -557,7 +557,9 @@ describe('recruiter side', () => {
       }
 
       // Two statements whatever the page size: the session's user, then the job (checked to be mine)
-      // with the page and the counts.
+      // with the page and the counts. The mails of the status changes above are sent first: on the
+      // embedded database their statements would share the one connection being watched.
+      await t.app.get(MailService).drain();
       const statements = async (n: number) =>
         captureStatements(t.dataSource, () => gql(query, { j: job.id, n }, owner));
       const [few, many] = [await statements(5), await statements(100)];

@@ -290,5 +290,8 @@ describe('pages for search engines', () => {
     // An expired job's page still shows the job (the app tells it no longer takes applications).
     const { html } = await get(`/job/${expired.id}`);
     expect(html).toContain('id="preloaded-data"');
+    // A closed one is no job for a visitor: the app alone draws what it shows (a drawn job page would
+    // not match the app's first render).
+    expect((await get(`/job/${closed.id}`)).html).toContain('<div id="root"></div>');
   });
 });

@@ -230,6 +230,25 @@ describe('robots.txt and the sitemap', () => {
     }
   });
 
+  it('lists the job lists of the category list only: a category typed through the API is no page', async () => {
+    const odd = await createJob(t.dataSource, { companyId: acme.id, category: 'Cheap Loans</script>' });
+    try {
+      const index = await t.http.get('/sitemap.xml').expect(200);
+      const pageFiles = texts(index.text, 'loc').filter((l) => l.includes('/sitemaps/pages-'));
+      expect(pageFiles).toHaveLength(3);
+      const pages: string[] = [];
+      for (const file of pageFiles)
+        pages.push(...texts((await t.http.get(file.slice(SITE.length))).text, 'loc'));
+      expect(pages.filter((p) => p.includes('/jobs/'))).toEqual([
+        `${SITE}/jobs/Design%20%26%20Creative`,
+        `${SITE}/jobs/Sales`,
+        `${SITE}/jobs/Technology`,
+      ]);
+    } finally {
+      await t.dataSource.getRepository(Job).delete({ id: odd.id });
+    }
+  });
+
   it('without a public address there is no sitemap, and robots.txt names none', async () => {
     const publicUrl = t.config.publicUrl;
     t.config.publicUrl = undefined;

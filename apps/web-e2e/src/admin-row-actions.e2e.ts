@@ -80,6 +80,14 @@ describe('admin row actions in Chromium at 1280 px', () => {
       expect(now.items.find((j) => j.id === target.id)?.status).toBe('CLOSED');
       const pub = await graphqlAnswer('query ($id: ID!) { job(id: $id) { id } }', { id: target.id });
       expect(pub.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      // Its page is gone for search engines (410), and a visitor's browser opens it without an error.
+      const visitor = await journey.open({ ...windowSize, session: null });
+      const gone = await visitor.page.goto(url(`/job/${target.id}`));
+      expect(gone?.status()).toBe(410);
+      await visitor.page.getByRole('heading', { level: 1 }).first().waitFor();
+      await visitor.page.waitForLoadState('networkidle');
+      // (The browser reports the 410 itself on the console.)
+      expect(visitor.consoleErrors.filter((e) => !e.includes('status of 410'))).toEqual([]);
     } finally {
       await graphqlData(
         'mutation ($id: ID!) { adminSetJobOpen(id: $id, open: true) }',

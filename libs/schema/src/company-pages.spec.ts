@@ -55,6 +55,11 @@ describe('companyHead', () => {
     expect(head.image).toBe('/api/v1/company/logo/c1');
   });
 
+  it('is no page for search engines while the company has no open job', () => {
+    const idle = companyHead({ ...technova, openJobCount: 0 }, 'Hireloop', 'https://hireloop.example');
+    expect(idle.robots).toBe('noindex,follow');
+  });
+
   it('describes the company as an Organization', () => {
     expect(head.jsonLd[0]).toEqual({
       '@context': 'https://schema.org',

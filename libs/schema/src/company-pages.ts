@@ -83,6 +83,8 @@ function breadcrumbs(origin: string, platformName: string, trail: { name: string
 /**
  * The head of a company's page: named after the company, described by its about text, canonical at its
  * current slug, its logo as the preview image, an `Organization` and the trail Home › Companies › name.
+ * Listed while the company has an open job, as in the directory: a company without one is no page for
+ * search engines (`noindex,follow`), so a profile alone cannot publish pages.
  * `origin` is the site's public address (no trailing slash), which makes the structured data's addresses
  * absolute; without it they are paths.
  */
@@ -106,7 +108,7 @@ export function companyHead(company: CompanyHeadInput, platformName: string, ori
     title: pageTitle(`${company.name}: jobs and company profile`, platformName),
     description: clip(company.description.trim() || fallback, DESCRIPTION_MAX),
     canonical: path,
-    robots: null,
+    robots: company.openJobCount > 0 ? null : 'noindex,follow',
     image: company.logoUrl,
     jsonLd: [
       organization,

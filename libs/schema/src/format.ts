@@ -189,6 +189,12 @@ export function timeAgo(value: string, now: number = Date.now(), locale: Display
   return formatDate(value, { locale });
 }
 
+/**
+ * The `rel` of a link a recruiter entered (a company's website) on a public page: opened apart from the
+ * site, and not vouched for to search engines.
+ */
+export const ENTERED_LINK_REL = 'noopener noreferrer nofollow';
+
 /** An address for a link: http(s) kept as entered, a bare domain gets https://. */
 export function externalHref(address: string): string {
   const text = address.trim();

@@ -1,4 +1,5 @@
 import { documentTitle } from '../constants';
+import { JOB_CATEGORIES, JOB_TYPES } from '../vocabulary';
 import { readSearchState, writeSearchState, type SearchState } from '../job-search-params';
 import type { PageHead } from '../page-head';
 import type { SeoPage } from './routes';
@@ -126,11 +127,49 @@ export function jobsTitle(query: string, platformName: string, category?: string
   return pageTitle(state.page > 1 ? `${name} (page ${state.page})` : name, platformName);
 }
 
+/** Echoed words of an address (term, places) in a title or description: at most this many characters. */
+const ECHO_MAX = 60;
+
+function echo(text: string): string {
+  return text.length > ECHO_MAX ? `${text.slice(0, ECHO_MAX - 1).trimEnd()}…` : text;
+}
+
+/** A category as the category list spells it ("technology" → "Technology"); unknown ones as given. */
+function knownCategory(category: string): string {
+  const lower = category.toLowerCase();
+  return JOB_CATEGORIES.find((c) => c.toLowerCase() === lower) ?? category;
+}
+
 /** The search of an address: its query, and the category of `/jobs/{category}` unless the query names one. */
 function searchOf(query: string, category?: string): SearchState {
   const params = new URLSearchParams(query);
-  const state = readSearchState(params);
-  return category && state.categories.length === 0 ? { ...state, categories: [category] } : state;
+  const read = readSearchState(params);
+  const state = category && read.categories.length === 0 ? { ...read, categories: [category] } : read;
+  return {
+    ...state,
+    term: echo(state.term),
+    locations: state.locations.map(echo),
+    categories: state.categories.map((c) => echo(knownCategory(c))),
+  };
+}
+
+/** A term search engines may list: a few words of a title or skill ("react", "data engineer", "c++"). */
+const LISTED_TERM = /^[\p{L}\p{N}+#./&-]+(?: [\p{L}\p{N}+#./&-]+){0,3}$/u;
+/** A place search engines may list: a place's name ("Pune", "Pune, Maharashtra"), no digits or links. */
+const LISTED_PLACE = /^\p{L}[\p{L} .,'-]{0,58}$/u;
+
+/**
+ * Whether a search's page is one search engines may list: any text typed into an address must not make
+ * a page of its own. Its term is a few words of a title or skill, its categories and job types are the
+ * lists' own, its places are names.
+ */
+function listedSearch(state: SearchState): boolean {
+  return (
+    (!state.term || LISTED_TERM.test(state.term)) &&
+    state.categories.every((c) => (JOB_CATEGORIES as readonly string[]).includes(c)) &&
+    state.jobTypes.every((t) => (JOB_TYPES as readonly string[]).includes(t)) &&
+    state.locations.every((l) => LISTED_PLACE.test(l))
+  );
 }
 
 /**
@@ -155,9 +194,10 @@ function searchFeed(state: SearchState, platformName: string): NonNullable<PageH
 }
 
 /**
- * The head of a job search. Canonical: the canonicalised search (jobsCanonical). Listed while it has at
- * most INDEXED_SEARCH_MAX_FILTERS filter values (the term does not count); a deeper combination is
- * `noindex,follow`. Its alternate is the Atom feed of the same search, where there is one (searchFeed).
+ * The head of a job search. Canonical: the canonicalised search (jobsCanonical), categories spelled as
+ * the list spells them. Listed while it has at most INDEXED_SEARCH_MAX_FILTERS filter values (the term
+ * does not count) and its words are ones a search engine may list (listedSearch); otherwise
+ * `noindex,follow`. Echoed words are cut at ECHO_MAX characters. Its alternate is the Atom feed of the same search, where there is one (searchFeed).
  */
 export function jobsHead(query: string, platformName: string, category?: string): PageHead {
   const state = searchOf(query, category);
@@ -169,7 +209,7 @@ export function jobsHead(query: string, platformName: string, category?: string)
       ? `Browse ${searchPhrase(state)} on ${platformName}: apply in a click and track every application.`
       : `Browse the latest jobs across India on ${platformName}: search by title, skill, company or city.`,
     canonical: jobsCanonical(state),
-    robots: filters > INDEXED_SEARCH_MAX_FILTERS ? 'noindex,follow' : null,
+    robots: filters > INDEXED_SEARCH_MAX_FILTERS || !listedSearch(state) ? 'noindex,follow' : null,
     image: null,
     jsonLd: [],
     alternates: searchFeed(state, platformName),

@@ -125,6 +125,22 @@ describe('job search heads', () => {
     expect(jobsHead('type=Contract', 'Acme', 'Sales').robots).toBe('noindex,follow');
   });
 
+  it('lists no page made of any text typed into an address, and echoes at most 60 characters of it', () => {
+    const spam = 'Cheap loans at evil-site.example call +1-800';
+    expect(jobsHead(`search=${encodeURIComponent(spam)}`, 'Acme').robots).toBe('noindex,follow');
+    expect(jobsHead('', 'Acme', spam).robots).toBe('noindex,follow');
+    expect(jobsHead(`location=${encodeURIComponent('Call 1800 now')}`, 'Acme').robots).toBe('noindex,follow');
+    expect(jobsHead('type=Freelance', 'Acme').robots).toBe('noindex,follow');
+    expect(jobsHead('search=c%2B%2B', 'Acme').robots).toBeNull();
+    expect(jobsHead('search=senior+data+engineer', 'Acme').robots).toBeNull();
+    expect(jobsHead('location=Pune%2C+Maharashtra', 'Acme').robots).toBeNull();
+    // A category in another case is the list's category: one canonical address, listed.
+    expect(jobsHead('', 'Acme', 'technology')).toMatchObject({ canonical: '/jobs/Technology', robots: null });
+    const long = jobsHead('', 'Acme', 'x'.repeat(5000));
+    expect(long.title.length).toBeLessThan(100);
+    expect(long.description.length).toBeLessThan(200);
+  });
+
   it('titles a search by what it shows and links its Atom feed', () => {
     expect(jobsHead('', 'Acme').title).toBe('Find jobs across India – Acme');
     expect(jobsHead('page=2', 'Acme').title).toBe('Find jobs across India (page 2) – Acme');

@@ -10,8 +10,8 @@ import { SeekerProfile } from '../profiles/dto/profile.types';
 import { User } from '../users/user.entity';
 
 /**
- * Who reads an answer: the company's owner (or an administrator) sees its contact number; anyone else
- * (job lists, a job's page, bookmarks) gets it empty, as in GraphQL.
+ * Who reads an answer: the company's owner (or an administrator) sees its contact number and owner
+ * account; anyone else (job lists, a job's page, bookmarks) gets them empty, as in GraphQL.
  */
 export type LegacyAudience = 'owner' | 'public';
 
@@ -25,7 +25,7 @@ export function toLegacyCompany(company: Company, audience: LegacyAudience = 'ow
   const hasLogo = company.logoFileId !== null;
   return {
     _id: company.id,
-    user_Id: company.ownerId,
+    user_Id: audience === 'owner' ? company.ownerId : '',
     company_name: company.name,
     comp_desc: company.description,
     description: company.description,

@@ -3,6 +3,7 @@ import { Transform, type TransformCallback, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { JOB_CATEGORIES } from '@hireloop/schema';
 import { SitemapIndexStream, SitemapStream } from 'sitemap';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
@@ -210,10 +211,13 @@ export class SitemapService {
 
   /**
    * The public pages that are not a job's or a company's: home, the job list, the company directory and
-   * the job list of each category that has listed jobs, each changed when its newest job changed.
+   * the job list of each category of the category list that has listed jobs (a category typed through
+   * the API is no page of its own), each changed when its newest job changed.
    */
   private async pages(): Promise<Entry[]> {
-    const categories = await listedJobCategories(this.db);
+    const categories = (await listedJobCategories(this.db)).filter((c) =>
+      (JOB_CATEGORIES as readonly string[]).includes(c.category),
+    );
     const latest = categories.length ? newest(categories) : null;
     return [
       { path: '/', lastmod: latest },

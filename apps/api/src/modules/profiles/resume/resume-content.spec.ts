@@ -1,5 +1,5 @@
 import type { SeekerProfile } from '../dto/profile.types';
-import { clip, resumeContent, SHORTENING_LEVELS, shorten } from './resume-content';
+import { clip, resumeContent, resumeFileName, SHORTENING_LEVELS, shorten } from './resume-content';
 
 function profile(overrides: Partial<SeekerProfile> = {}): SeekerProfile {
   return {
@@ -113,5 +113,17 @@ describe('shorten', () => {
       for (const key of Object.keys(now) as (keyof typeof now)[])
         expect(now[key]).toBeLessThanOrEqual(before[key]);
     }
+  });
+});
+
+describe('resumeFileName', () => {
+  it("joins the name's words with hyphens", () => {
+    expect(resumeFileName('Tara  Iyer')).toBe('Tara-Iyer-resume.pdf');
+    expect(resumeFileName('   ')).toBe('my-resume.pdf');
+  });
+
+  it('leaves out line breaks, quotes, slashes and right-to-left overrides', () => {
+    expect(resumeFileName('Zed \u202efdp.exe')).toBe('Zed-fdp.exe-resume.pdf');
+    expect(resumeFileName('A"b\r\nc/d\\e\u2066f')).toBe('A-b-c-d-e-f-resume.pdf');
   });
 });

@@ -186,10 +186,14 @@ export function shorten(content: ResumeContent, level: ShorteningLevel): ResumeC
   };
 }
 
-/** The generated resume's file name: the name's words joined by hyphens, then "-resume.pdf". */
+/**
+ * The generated resume's file name: the name's words joined by hyphens, then "-resume.pdf". Control and
+ * format characters (line breaks, right-to-left overrides that would show "…exe.pdf" as "…fdp.exe") and
+ * quotes and slashes are left out.
+ */
 export function resumeFileName(name: string): string {
   const words = name
-    .replace(/["\\/\r\n]+/g, ' ')
+    .replace(/["\\/\p{Cc}\p{Cf}]+/gu, ' ')
     .trim()
     .split(/\s+/)
     .filter(Boolean);

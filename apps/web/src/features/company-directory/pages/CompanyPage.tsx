@@ -15,7 +15,13 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
-import { COMPANY_PAGE_JOBS_MAX, companyPath, externalHref, openJobsText } from '@hireloop/schema';
+import {
+  COMPANY_PAGE_JOBS_MAX,
+  companyPath,
+  ENTERED_LINK_REL,
+  externalHref,
+  openJobsText,
+} from '@hireloop/schema';
 import { DetailFact, DetailHeader, DetailPage, DetailSection, EmptyState } from '@hireloop/ui';
 
 import { RecordView } from '../../../app/components/RecordView';
@@ -93,7 +99,7 @@ function CompanyView({ profile }: { profile: PublicCompanyProfile }) {
               <Link
                 href={externalHref(company.website)}
                 target="_blank"
-                rel="noopener nofollow"
+                rel={ENTERED_LINK_REL}
                 data-testid="company-website"
               >
                 {company.website.replace(/^https?:\/\//i, '')}

@@ -114,7 +114,7 @@ describe('CompanyPage', () => {
     expect(screen.getByText('51-100 employees')).toBeInTheDocument();
     const website = screen.getByTestId('company-website');
     expect(website).toHaveAttribute('href', 'https://acme.example.in');
-    expect(website).toHaveAttribute('rel', 'noopener nofollow');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     expect(screen.getAllByTestId('job-card')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'All companies' })).toHaveAttribute('href', '/companies');
   });

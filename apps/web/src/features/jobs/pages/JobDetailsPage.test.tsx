@@ -92,6 +92,11 @@ describe('JobDetailsPage', () => {
     expect(screen.getByText('2 Positions')).toBeInTheDocument();
     expect(screen.getByText('Payments for India.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'acme.in' })).toHaveAttribute('href', 'https://acme.in');
+    // The recruiter's link is not vouched for to search engines.
+    expect(screen.getByRole('link', { name: 'acme.in' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
     // The company's name and View company lead to its public page.
     expect(screen.getByTestId('job-company-link')).toHaveAttribute('href', '/companies/acme-payments');
     expect(screen.getByRole('link', { name: 'View company' })).toHaveAttribute(

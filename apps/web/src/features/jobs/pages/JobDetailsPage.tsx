@@ -13,7 +13,7 @@ import LanguageOutlinedIcon from '@mui/icons-material/LanguageOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 
-import { companyPath, rupees, formatDate, externalHref } from '@hireloop/schema';
+import { companyPath, ENTERED_LINK_REL, rupees, formatDate, externalHref } from '@hireloop/schema';
 import { CompanyLogo, DetailHeader, DetailPage, EmptyState, jobTypeBadge } from '@hireloop/ui';
 
 import { useHydrated } from '../../../app/hydration';
@@ -140,7 +140,7 @@ function JobDetailsView({ job, onStale }: { job: JobDetails; onStale: () => void
                   <Link
                     href={externalHref(job.company.website)}
                     target="_blank"
-                    rel="noopener noreferrer"
+                    rel={ENTERED_LINK_REL}
                     variant="body2"
                     sx={{ overflowWrap: 'anywhere' }}
                   >
