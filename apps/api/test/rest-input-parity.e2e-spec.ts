@@ -72,6 +72,10 @@ describe('REST keeps the GraphQL input rules', () => {
     ],
     ['2,147,483,647 positions', { positions: 2_147_483_647 }, /^Positions must be at most 1000$/],
     ['1,001 positions', { positions: '1001' }, /^Positions must be at most 1000$/],
+    // The form offers lists: a category, job type or shift typed through the API is none of them.
+    ['a category off the list', { category: 'Cheap Loans</script>' }, /^Choose a category from the list$/],
+    ['a job type off the list', { job_type: 'Freelance' }, /^Choose a job type from the list$/],
+    ['a shift off the list', { shift: 'Day Shift (9 to 6)' }, /^Choose a shift from the list$/],
   ])('REST job/create refuses %s with 400 and posts nothing', async (_name, change, message) => {
     const res = await t.http
       .post(`/api/v1/job/create/${companyId}`)
@@ -92,6 +96,9 @@ describe('REST keeps the GraphQL input rules', () => {
     expect((await post({ title: 'T'.repeat(300) })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const many = await post({ positions: 2_147_483_647 });
     expect(many.errors?.[0]?.message).toBe('Positions must be at most 1000');
+    expect((await post({ category: 'Loans' })).errors?.[0]?.message).toBe('Choose a category from the list');
+    expect((await post({ jobType: 'Gig' })).errors?.[0]?.message).toBe('Choose a job type from the list');
+    expect((await post({ shift: 'Always' })).errors?.[0]?.message).toBe('Choose a shift from the list');
     expect(await count('jobs')).toBe(0);
   });
 

@@ -71,6 +71,9 @@ export const RECRUITER_MESSAGES = {
   requirementNeeded: 'At least one requirement is needed',
   positionsMin: 'Positions must be at least 1',
   positionsMax: 'Positions must be at most 1000',
+  jobTypeUnknown: 'Choose a job type from the list',
+  categoryUnknown: 'Choose a category from the list',
+  shiftUnknown: 'Choose a shift from the list',
   statusUpdated: 'Status Updated',
 } as const;
 

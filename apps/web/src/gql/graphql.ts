@@ -111,11 +111,11 @@ export type JobAlertUpdateInput = {
 
 /** The post and edit job forms (the company is chosen when posting and never changes). */
 export type JobInput = {
-  /** Category. */
+  /** Category: one of the category list (e.g. 'Software Development', 'Other'), or empty. */
   category?: string;
   /** What the job is. */
   description: string;
-  /** Job type, e.g. Full-time. */
+  /** Job type: one of Full-time, Part-time, Contract, Internship. */
   jobType?: string;
   /** Where the job is. */
   location: string;
@@ -125,7 +125,7 @@ export type JobInput = {
   requirements: Array<string>;
   /** Free text in rupees, e.g. '₹6,00,000 - ₹9,00,000 per annum'. */
   salary: string;
-  /** Shift, e.g. Day. */
+  /** Shift: one of Day, Night, Flexible, Rotational. */
   shift?: string;
   /** Skills asked for. */
   skills?: Array<string>;

@@ -1,10 +1,19 @@
-import { JOB_EXPIRY_MESSAGES, JobStatus, POSITIONS_MAX, RECRUITER_MESSAGES } from '@hireloop/schema';
+import {
+  JOB_CATEGORIES,
+  JOB_EXPIRY_MESSAGES,
+  JOB_TYPES,
+  JobStatus,
+  POSITIONS_MAX,
+  RECRUITER_MESSAGES,
+  SHIFTS,
+} from '@hireloop/schema';
 import { Field, GraphQLISODateTime, InputType, Int } from '@nestjs/graphql';
 import {
   ArrayMaxSize,
   IsArray,
   IsDate,
   IsEnum,
+  IsIn,
   IsInt,
   IsOptional,
   IsString,
@@ -51,14 +60,15 @@ export class JobInput {
   @MaxLength(200)
   location!: string;
 
-  @Field({ description: 'Job type, e.g. Full-time.', defaultValue: 'Full-time' })
-  @IsString()
-  @MaxLength(50)
+  @Field({ description: `Job type: one of ${JOB_TYPES.join(', ')}.`, defaultValue: 'Full-time' })
+  @IsIn(JOB_TYPES, { message: RECRUITER_MESSAGES.jobTypeUnknown })
   jobType!: string;
 
-  @Field({ description: 'Category.', defaultValue: 'Other' })
-  @IsString()
-  @MaxLength(100)
+  @Field({
+    description: "Category: one of the category list (e.g. 'Software Development', 'Other'), or empty.",
+    defaultValue: 'Other',
+  })
+  @IsIn(['', ...JOB_CATEGORIES], { message: RECRUITER_MESSAGES.categoryUnknown })
   category!: string;
 
   @Field(() => Int, { description: `Open positions, 1 to ${POSITIONS_MAX}.`, defaultValue: 1 })
@@ -67,9 +77,8 @@ export class JobInput {
   @Max(POSITIONS_MAX, { message: RECRUITER_MESSAGES.positionsMax })
   positions!: number;
 
-  @Field({ description: 'Shift, e.g. Day.', defaultValue: 'Day' })
-  @IsString()
-  @MaxLength(50)
+  @Field({ description: `Shift: one of ${SHIFTS.join(', ')}.`, defaultValue: 'Day' })
+  @IsIn(SHIFTS, { message: RECRUITER_MESSAGES.shiftUnknown })
   shift!: string;
 
   @Field(() => GraphQLISODateTime, {
