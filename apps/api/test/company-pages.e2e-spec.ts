@@ -291,4 +291,16 @@ describe('public company pages as the server sends them (HTML; the browser journ
     expect((await get('/companies/ganga-freight')).status).toBe(200);
     expect((await get('/companies/no-such-company')).status).toBe(404);
   });
+
+  it('keeps the page of a company without an open job out of the index (a profile alone publishes nothing)', async () => {
+    const idle = await createCompany(t.dataSource, {
+      name: 'Hidden Zeta',
+      description: 'Cheap loans, call now',
+    });
+    await createJob(t.dataSource, { companyId: idle.id, status: JobStatus.DRAFT });
+    const page = await get('/companies/hidden-zeta');
+    expect(page.status).toBe(200);
+    expect(page.head).toContain('<meta name="robots" content="noindex,follow"');
+    expect((await get('/companies/ganga-freight')).head).not.toContain('name="robots"');
+  });
 });

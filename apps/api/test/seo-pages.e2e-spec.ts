@@ -126,6 +126,20 @@ describe('pages for search engines', () => {
       `${PUBLIC_URL}/jobs/Technology?page=2`,
     );
 
+    // Any text typed into an address makes no page for search engines, and is echoed cut short.
+    const spam = 'Cheap loans at evil-site.example call +1-800';
+    for (const path of [
+      `/jobs/${encodeURIComponent(spam)}`,
+      `/jobs?search=${encodeURIComponent(spam)}`,
+      `/jobs/${'x'.repeat(5000)}`,
+    ]) {
+      const page = await get(path);
+      expect([path.slice(0, 40), meta(page.head, 'robots')]).toEqual([path.slice(0, 40), 'noindex,follow']);
+      expect(unescape(title(page.head)).length).toBeLessThan(100);
+    }
+    // A category in another case is the list's one page.
+    expect(canonical((await get('/jobs/technology')).head)).toBe(`${PUBLIC_URL}/jobs/Technology`);
+
     const deep = await get('/jobs?type=Full-time&location=Pune&location=Delhi');
     expect(deep.status).toBe(200);
     expect(meta(deep.head, 'robots')).toBe('noindex,follow');
