@@ -84,7 +84,7 @@ describe('admin row actions in Chromium at 1280 px', () => {
       const visitor = await journey.open({ ...windowSize, session: null });
       const gone = await visitor.page.goto(url(`/job/${target.id}`));
       expect(gone?.status()).toBe(410);
-      await visitor.page.getByRole('heading', { level: 1 }).first().waitFor();
+      await visitor.page.getByText('Job not found', { exact: true }).waitFor();
       await visitor.page.waitForLoadState('networkidle');
       // (The browser reports the 410 itself on the console.)
       expect(visitor.consoleErrors.filter((e) => !e.includes('status of 410'))).toEqual([]);

@@ -182,7 +182,9 @@ describe('companies: directory and company pages', () => {
       .filter({ hasText: `${count} open jobs` })
       .waitFor();
     expect(await page.getByTestId('job-card').count()).toBe(Math.min(count, 30));
-    expect(await page.getByTestId('company-website').getAttribute('rel')).toBe('noopener nofollow');
+    expect(await page.getByTestId('company-website').getAttribute('rel')).toBe(
+      'noopener noreferrer nofollow',
+    );
     await page.waitForFunction(
       (name) => document.title === name,
       `${target.name}: jobs and company profile – Hireloop`,
