@@ -417,6 +417,8 @@ describe('Kubernetes manifests in deploy/k8s', () => {
     expect(config).toMatchObject({
       env: 'production',
       port: 3000,
+      // Canonical links, the sitemap and feeds name the ingress host.
+      publicUrl: `https://${ingress.spec!.rules![0].host}`,
       dataDir: '/data',
       database: { embedded: false },
       trustProxy: 1,
