@@ -135,7 +135,7 @@ describe('pages for search engines', () => {
     ]) {
       const page = await get(path);
       expect([path.slice(0, 40), meta(page.head, 'robots')]).toEqual([path.slice(0, 40), 'noindex,follow']);
-      expect(unescape(title(page.head)).length).toBeLessThan(100);
+      expect(unescape(title(page.head))?.length).toBeLessThan(100);
     }
     // A category in another case is the list's one page.
     expect(canonical((await get('/jobs/technology')).head)).toBe(`${PUBLIC_URL}/jobs/Technology`);
