@@ -1,12 +1,19 @@
 import { DataSource, Logger } from 'typeorm';
 
-/** Runs fn and returns the SQL statements the app sent to the database meanwhile. */
+/**
+ * The background queue's own statements (pg-boss, schema `pgboss`: polling for jobs, keeping its tables):
+ * on the embedded database they share the application's one connection, at any moment, so they are no
+ * statement of the request being watched.
+ */
+const QUEUE_STATEMENT = /\bpgboss\./i;
+
+/** Runs fn and returns the SQL statements the app sent to the database meanwhile (the queue's apart). */
 export async function captureStatements(ds: DataSource, fn: () => Promise<unknown>): Promise<string[]> {
   const statements: string[] = [];
   const original = ds.logger;
   const capture: Logger = {
     logQuery: (query) => {
-      statements.push(query);
+      if (!QUEUE_STATEMENT.test(query)) statements.push(query);
     },
     logQueryError: (...args) => original.logQueryError(...args),
     logQuerySlow: () => undefined,
@@ -34,6 +41,7 @@ export async function captureQueries(ds: DataSource, fn: () => Promise<unknown>)
   const original = ds.logger;
   const capture: Logger = {
     logQuery: (query, parameters) => {
+      if (QUEUE_STATEMENT.test(query)) return;
       queries.push({ sql: query, params: Array.isArray(parameters) ? parameters : [] });
     },
     logQueryError: (...args) => original.logQueryError(...args),
