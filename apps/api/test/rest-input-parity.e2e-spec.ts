@@ -179,6 +179,83 @@ describe('REST keeps the GraphQL input rules', () => {
     expect(res.body.message).toMatch(/^Bio must be shorter than or equal to 5000/);
     expect(await count('profiles')).toBe(0);
   });
+  // A name with a right-to-left override shows as other letters ("Acme\u202Egnp.exe" reads "Acmeexe.png");
+  // a zero-width space makes a lookalike of another name; a line break splits a one-line name.
+  const HIDDEN = /may not contain control, invisible or text-direction characters$/;
+
+  it.each([
+    ['a right-to-left override', 'Acme\u202Egnp.exe'],
+    ['a zero-width space', 'Goo\u200Bgle India'],
+    ['a line break', 'Acme\nLtd'],
+  ])('REST and GraphQL refuse a company name with %s, and store nothing', async (_what, name) => {
+    const before = await count('companies');
+    const rest = await t.http.post('/api/v1/company/create').set('Authorization', recruiter.bearer).send({
+      company_name: name,
+      comp_desc: 'Makes things.',
+      comp_industry: 'Information Technology',
+      comp_location: 'Pune',
+      comp_size: '51-100',
+      comp_website: 'https://example.in',
+      comp_contact_no: '+91-9000000000',
+    });
+    expect(rest.status).toBe(400);
+    expect(rest.body.message).toMatch(new RegExp(`^Name ${HIDDEN.source}`));
+    const gql = await t.gql(
+      'mutation($i: CompanyInput!) { createCompany(input: $i) { id } }',
+      {
+        i: {
+          name,
+          description: 'Makes things.',
+          industry: 'IT',
+          location: 'Pune',
+          size: '51-100',
+          website: 'https://example.in',
+          contactNo: '+91-9000000000',
+        },
+      },
+      recruiter.token,
+    );
+    expect(gql.errors?.[0]?.message).toMatch(HIDDEN);
+    expect(await count('companies')).toBe(before);
+  });
+
+  it('refuses hidden characters in a job title and in seeker names on both transports, and keeps Indic joiners', async () => {
+    const title = await t.http
+      .post(`/api/v1/job/create/${companyId}`)
+      .set('Authorization', recruiter.bearer)
+      .send({ ...LEGACY_JOB, job_title: 'Engineer\u2066 (urgent)\u2069' });
+    expect(title.status).toBe(400);
+    expect(title.body.message).toMatch(new RegExp(`^Title ${HIDDEN.source}`));
+    expect(await count('jobs')).toBe(0);
+
+    const restName = await t.http
+      .patch('/api/v1/profile/update/new')
+      .set('Authorization', seeker.bearer)
+      .field('firstname', 'As\u202Eha')
+      .field('lastname', 'Rao')
+      .field('bio', 'Builds things')
+      .field('skills', 'React');
+    expect(restName.status).toBe(400);
+    expect(restName.body.message).toMatch(new RegExp(`^First name ${HIDDEN.source}`));
+    const gqlName = await t.gql(
+      'mutation($i: ProfileInput!) { updateProfile(input: $i) { firstName } }',
+      { i: { firstName: 'Asha', lastName: 'R\u200Bao', bio: 'Builds things', skills: ['React'] } },
+      seeker.token,
+    );
+    expect(gqlName.errors?.[0]?.message).toMatch(new RegExp(`^Last name ${HIDDEN.source}`));
+    expect(await count('profiles')).toBe(0);
+
+    // Malayalam needs the zero-width joiner: such a name is saved as written.
+    const malayalam = 'ശ്രീ\u200Dലക്ഷ്മി';
+    const saved = await t.gql<{ updateProfile: { firstName: string } }>(
+      'mutation($i: ProfileInput!) { updateProfile(input: $i) { firstName } }',
+      { i: { firstName: malayalam, lastName: 'Nair', bio: 'Builds things', skills: ['React'] } },
+      seeker.token,
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.updateProfile.firstName).toBe(malayalam);
+  });
+
   it('newsletter and waitlist: refuse a list as the address, and more than 10 sign-ups an hour from one address', async () => {
     const list = await t.http.post('/api/v1/waitlist').send({ email: ['a@b.in'] });
     expect(list.status).toBe(400);

@@ -131,3 +131,6 @@ export const BACKGROUND_JOB_MESSAGES = {
   retried: 'The job will run again shortly',
   discarded: 'The job has been discarded',
 };
+
+/** Said after a field's name when it holds characters `hasHiddenCharacters` finds. */
+export const HIDDEN_CHARACTERS_MESSAGE = 'may not contain control, invisible or text-direction characters';

@@ -14,6 +14,7 @@ import {
   validateSignupDetails,
   validateSurvey,
   validateImage,
+  hasHiddenCharacters,
 } from './validators';
 
 describe('organisation e-mail rule (recruiter sign-up step 1)', () => {
@@ -165,5 +166,25 @@ describe('a job closing date', () => {
     expect(validThroughProblem(now, now)).toBe(JOB_EXPIRY_MESSAGES.validThroughPast);
     expect(validThroughProblem(days(-1), now)).toBe(JOB_EXPIRY_MESSAGES.validThroughPast);
     expect(validThroughProblem(new Date('nonsense'), now)).toBe(JOB_EXPIRY_MESSAGES.validThroughInvalid);
+  });
+});
+
+describe('hasHiddenCharacters (names)', () => {
+  it.each([
+    ['Priya Sharma', false],
+    ['ശ്രീ\u200Dലക്ഷ്മി', false], // Malayalam with a zero-width joiner
+    ['क्\u200Cष', false], // Devanagari with a zero-width non-joiner
+    ["O'Brien & Sons Pvt. Ltd.", false],
+    ['محمد علي', false],
+    ['Acme\u202Egnp.exe', true], // right-to-left override
+    ['Acme\u2066Corp\u2069', true], // isolates
+    ['Goo\u200Bgle', true], // zero-width space
+    ['Line\nbreak', true],
+    ['Tab\there', true],
+    ['Bell\u0007', true],
+    ['C1\u0085', true],
+    ['\uFEFFBOM', true],
+  ])('%j → %s', (name, hidden) => {
+    expect(hasHiddenCharacters(name)).toBe(hidden);
   });
 });

@@ -237,3 +237,17 @@ export function validateImage(
   if (file.size > maxBytes) return messages.tooLarge;
   return null;
 }
+
+/**
+ * Characters a one-line name (a person's, a company's, a job's title, the platform's) may not hold: control
+ * characters (including tabs and line breaks), the text-direction embeddings, overrides and isolates
+ * (U+202A–U+202E, U+2066–U+2069) that make a name display as other letters, and invisible separators
+ * (zero-width space, word joiner, byte-order mark) that make two names look alike. The zero-width joiner
+ * and non-joiner stay allowed: Indian scripts need them to spell words.
+ */
+const HIDDEN_IN_NAMES = /[\p{Cc}\u202A-\u202E\u2066-\u2069\u200B\u2060\uFEFF]/u;
+
+/** Whether a name holds a character that is invisible or changes how the text around it displays. */
+export function hasHiddenCharacters(text: string | null | undefined): boolean {
+  return HIDDEN_IN_NAMES.test(text ?? '');
+}

@@ -2,6 +2,7 @@ import { ApplicationStatus, JobStatus, RecruiterPlan } from '@hireloop/schema';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Paginated } from '../../graphql/paginated';
+import { IsPlainName } from '../../common/names';
 
 export enum SortDir {
   ASC = 'asc',
@@ -300,6 +301,7 @@ export class PlatformSettingsInput {
   @IsOptional()
   @IsString()
   @MaxLength(100)
+  @IsPlainName()
   platformName?: string;
   @Field({ description: 'Contact e-mail shown to users.', nullable: true })
   @IsOptional()

@@ -3,6 +3,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ArgsType, Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { User } from '../../users/user.entity';
+import { IsPlainName } from '../../../common/names';
 
 registerEnumType(OtpPurpose, {
   description: 'What an e-mailed code is for.',
@@ -128,6 +129,7 @@ function CompanyNameField(description: string) {
     IsOptional(),
     IsString(),
     MaxLength(COMPANY_NAME_MAX_LENGTH),
+    IsPlainName(),
   );
 }
 
@@ -140,9 +142,11 @@ export class RegisterInput {
   password!: string;
 
   @TextField('First name.', NAME_MAX_LENGTH)
+  @IsPlainName()
   firstName!: string;
 
   @TextField('Last name.', NAME_MAX_LENGTH)
+  @IsPlainName()
   lastName!: string;
 
   @TextField('Contact number.', 30)

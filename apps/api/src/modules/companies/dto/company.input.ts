@@ -1,12 +1,14 @@
 import { COMPANY_SIZES } from '@hireloop/schema';
 import { Field, InputType } from '@nestjs/graphql';
 import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsPlainName } from '../../../common/names';
 
 @InputType({ description: 'The company form. Contact e-mail comes from the account.' })
 export class CompanyInput {
   @Field({ description: "The company's name." })
   @IsString()
   @MaxLength(200)
+  @IsPlainName()
   name!: string;
 
   @Field({ description: 'About the company.', defaultValue: '' })

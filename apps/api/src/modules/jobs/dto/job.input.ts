@@ -21,6 +21,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { IsPlainName } from '../../../common/names';
 
 @InputType({
   description: 'The post and edit job forms (the company is chosen when posting and never changes).',
@@ -29,6 +30,7 @@ export class JobInput {
   @Field({ description: "The job's title." })
   @IsString()
   @MaxLength(200)
+  @IsPlainName()
   title!: string;
 
   @Field({ description: 'What the job is.' })

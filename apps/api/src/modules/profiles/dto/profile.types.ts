@@ -9,6 +9,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { IsPlainName } from '../../../common/names';
 
 @ObjectType({ description: 'An uploaded document (PDF).' })
 export class ProfileDocument {
@@ -207,17 +208,20 @@ export class ProfileInput {
   @Field({ description: 'First name.' })
   @IsString()
   @MaxLength(100)
+  @IsPlainName()
   firstName!: string;
 
   @Field(() => String, { description: 'Middle name.', nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(100)
+  @IsPlainName()
   middleName?: string | null;
 
   @Field({ description: 'Last name.' })
   @IsString()
   @MaxLength(100)
+  @IsPlainName()
   lastName!: string;
 
   @Field(() => String, { description: 'Contact number.', nullable: true })
