@@ -247,6 +247,36 @@ describe('administrator console', () => {
     expect(legacySeekers.body).toMatchObject({ totalSeekers: 3, profileCreated: 2 });
   });
 
+  it('counts a job past its closing date as not open, before the daily expiry run marks it expired', async () => {
+    // Beta Builders' only job (Mason) is still "active" but closed for applications yesterday.
+    await t.dataSource.query(`UPDATE jobs SET valid_through = now() - interval '1 day' WHERE id = $1`, [
+      ids.j3,
+    ]);
+    try {
+      const d = await gql<{ adminDashboard: Record<string, number> }>(
+        `{ adminDashboard { activeJobs totalJobs } }`,
+      );
+      expect(d.data?.adminDashboard).toEqual({ activeJobs: 1, totalJobs: 3 });
+      const companies = await gql<{ adminCompanies: { summary: unknown } }>(
+        `{ adminCompanies { summary { registeredCompanies activeCompanies activeRate } } }`,
+      );
+      expect(companies.data?.adminCompanies.summary).toEqual({
+        registeredCompanies: 2,
+        activeCompanies: 1,
+        activeRate: 50,
+      });
+      const legacy = await t.http
+        .get('/api/v1/admin/recruiters/company/data')
+        .set('Authorization', admin.bearer)
+        .expect(200);
+      expect(legacy.body).toMatchObject({ registeredCompanies: 2, activeCompanies: 1 });
+    } finally {
+      await t.dataSource.query(`UPDATE jobs SET valid_through = now() + interval '30 days' WHERE id = $1`, [
+        ids.j3,
+      ]);
+    }
+  });
+
   it('searches, sorts by any shown column and pages (page size 10)', async () => {
     const asc = await gql<{ adminJobs: { items: { title: string }[] } }>(
       `{ adminJobs(query: { sortBy: "title", sortDir: ASC }) { items { title } } }`,

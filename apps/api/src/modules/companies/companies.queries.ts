@@ -48,7 +48,7 @@ export const COMPANY_LISTING: Listing<CompanyListingRow> = {
 
 export interface CompanyCounts {
   registeredCompanies: number;
-  /** Companies with at least one active job. */
+  /** Companies with at least one job open to applications now. */
   activeCompanies: number;
   recruitersWithCompanies: number;
 }
@@ -57,7 +57,7 @@ export function companyCounts(db: Db): Promise<CompanyCounts> {
   return queryOne<CompanyCounts>(
     db,
     `SELECT (SELECT count(*)::int FROM companies) AS "registeredCompanies",
-            (SELECT count(*)::int FROM companies c WHERE EXISTS (SELECT 1 FROM jobs j WHERE j.company_id = c.id AND j.status = 'active')) AS "activeCompanies",
+            (SELECT count(*)::int FROM (${openJobCountsSql('now()')}) open) AS "activeCompanies",
             (SELECT count(DISTINCT owner_id)::int FROM companies) AS "recruitersWithCompanies"`,
   );
 }

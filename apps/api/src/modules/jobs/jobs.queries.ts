@@ -42,11 +42,12 @@ export interface JobCounts {
   activeJobs: number;
 }
 
-/** Jobs in all and active ones. */
+/** Jobs in all and those open to applications now (active and not past their closing date). */
 export function jobCounts(db: Db): Promise<JobCounts> {
   return queryOne<JobCounts>(
     db,
-    `SELECT count(*)::int AS "totalJobs", count(*) FILTER (WHERE status = 'active')::int AS "activeJobs" FROM jobs`,
+    `SELECT count(*)::int AS "totalJobs", count(*) FILTER (WHERE ${activeJobPredicate('j', 'now()')})::int AS "activeJobs"
+     FROM jobs j`,
   );
 }
 
@@ -235,7 +236,7 @@ export async function openJobsOfCompany(
 }
 
 /** Jobs shown to search engines: active and not past their closing date. */
-const LISTED_JOB = `status = 'active' AND valid_through > now()`;
+const LISTED_JOB = activeJobPredicate('jobs', 'now()');
 
 /** A page of the sitemap: its id (a job's or a company's) and when what it shows last changed. */
 export interface SitemapRow {
