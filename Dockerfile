@@ -1,7 +1,11 @@
 # syntax=docker/dockerfile:1
 # Multi-stage image of the API, which also serves the built web app on the same port.
 
-FROM node:20-bookworm-slim AS build
+# The Node version of .nvmrc and the npm of package.json's packageManager (the image ships npm 10), so
+# the image installs as development and CI do. No compiler: the native dependencies (sharp,
+# @node-rs/argon2) come prebuilt.
+FROM node:20.20.2-bookworm-slim AS build
+RUN npm install -g npm@11.19.1 --no-audit --no-fund
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY apps/api/package.json apps/api/
@@ -14,7 +18,7 @@ COPY . .
 RUN npx nx run-many -t build --projects=schema,api,web --parallel=1 \
   && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:20.20.2-bookworm-slim AS runtime
 # V8: a young generation of at most 2 × 8 MB semi-spaces (the default 2 × 16 MB grows the resident memory
 # under load by about 100 MB for little speed) and an old generation capped below the container's limit.
 # `npm run bench` starts the API with these same options.

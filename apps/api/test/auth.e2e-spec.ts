@@ -3,11 +3,17 @@ import { exportJWK, generateKeyPair, SignJWT, createLocalJWKSet, JWK } from 'jos
 import request from 'supertest';
 import { Clock } from '../src/common/clock';
 import { GOOGLE_KEYS } from '../src/modules/auth/google-token.verifier';
-import { ARGON2_CONCURRENCY, argon2Limiter, hashPassword } from '../src/modules/auth/password-hashing';
+import {
+  ARGON2_CONCURRENCY,
+  argon2Limiter,
+  hashPassword,
+  needsRehash,
+} from '../src/modules/auth/password-hashing';
 import { ONE_AUTH_OPERATION } from '../src/modules/auth/single-auth-operation.plugin';
 import { MailService } from '../src/modules/mail/mail.service';
 import { OTP_ERRORS } from '../src/modules/otp/otp.service';
 import { createUser } from './factories/user.factory';
+import { ARGON2_NATIVE_HASHES } from './fixtures/argon2-hashes';
 import { SmtpCatcher } from './support/smtp-catcher';
 import { createTestApp, TestApp } from './support/test-app';
 import { TestClock } from './support/test-clock';
@@ -396,6 +402,38 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
       { success: false, message: 'Invalid email or password', code: 'UNAUTHENTICATED' },
     ]);
     expect([unknown.status, unknown.body]).toEqual([wrong.status, wrong.body]);
+  });
+
+  it('replaces a hash made with other parameters at the next successful login, and the password still works', async () => {
+    // Made by the native argon2 package with more memory than new hashes here get (1 MiB).
+    const old = ARGON2_NATIVE_HASHES.find((h) => h.memoryKib !== t.config.passwordHashMemoryKib)!;
+    const address = email('rehash');
+    const user = await createUser(t.dataSource, { email: address, passwordHash: old.hash });
+    const storedHash = async (): Promise<string> =>
+      (await t.dataSource.query(`SELECT password_hash FROM users WHERE id = $1`, [user.id]))[0].password_hash;
+    const login = (password: string) =>
+      t.http.post('/api/v1/user/login').send({ email_Id: address, password, role: 'finder' });
+
+    expect((await login('Wrong@123')).status).toBe(401);
+    expect(await storedHash()).toBe(old.hash);
+
+    const first = await login(old.password);
+    expect([first.status, first.body.success]).toEqual([200, true]);
+    const rehashed = await storedHash();
+    expect(rehashed).not.toBe(old.hash);
+    expect(rehashed).toMatch(
+      new RegExp(`^\\$argon2id\\$v=19\\$m=${t.config.passwordHashMemoryKib},t=3,p=4\\$`),
+    );
+    expect(needsRehash(rehashed, t.config.passwordHashMemoryKib)).toBe(false);
+
+    // The session from before the new hash stays valid; the password logs in again, without another rehash.
+    expect((await t.gql<{ me: { id: string } }>('{ me { id } }', {}, first.body.token)).data?.me.id).toBe(
+      user.id,
+    );
+    const second = await login(old.password);
+    expect([second.status, second.body.success]).toEqual([200, true]);
+    expect(await storedHash()).toBe(rehashed);
+    expect((await login('Wrong@123')).status).toBe(401);
   });
 
   it('answers many parallel logins, each rightly, while argon2 runs at most one per CPU at once', async () => {

@@ -245,6 +245,28 @@ describe('docker-compose.yml, the proxy and the Dockerfile', () => {
       expect(ignored).toContain(entry);
   });
 
+  it('builds with the pinned Node and npm, and needs no compiler', () => {
+    const node = read('.nvmrc').trim();
+    expect(node).toMatch(/^20\.\d+\.\d+$/);
+    const pkg = JSON.parse(read('package.json'));
+    const [major, minor] = node.split('.').map(Number);
+    // The pinned Node satisfies the engines range (^20.19.0).
+    expect(pkg.engines.node).toBe('^20.19.0');
+    expect(major === 20 && minor >= 19).toBe(true);
+    expect(dockerfile.match(/^FROM node:\S+/gm)).toEqual([
+      `FROM node:${node}-bookworm-slim`,
+      `FROM node:${node}-bookworm-slim`,
+    ]);
+    const npm = /^npm@(\d+\.\d+\.\d+)$/.exec(pkg.packageManager)?.[1];
+    expect(npm).toBeDefined();
+    expect(dockerfile).toContain(`RUN npm install -g npm@${npm} `);
+    // No native module is built on install: no toolchain in the image, no install script of our own.
+    expect(dockerfile).not.toMatch(/apt-get|build-essential|python3|g\+\+|node-gyp/);
+    expect(pkg.scripts.postinstall).toBeUndefined();
+    expect(pkg.dependencies.argon2).toBeUndefined();
+    expect(pkg.dependencies['@node-rs/argon2']).toBeDefined();
+  });
+
   it('runs the same database command as npm run migrate', () => {
     expect(read('scripts', 'cli.mjs')).toContain("'apps/api/dist/database/cli.js', command");
     expect(JSON.parse(read('package.json')).scripts.migrate).toBe('node scripts/cli.mjs migrate');

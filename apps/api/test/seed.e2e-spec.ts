@@ -1,5 +1,5 @@
 import { CITIES, Role } from '@hireloop/schema';
-import { verify } from 'argon2';
+import { verifyPassword } from '../src/modules/auth/password-hashing';
 import { DEMO_ACCOUNTS, DEMO_OTHER_PASSWORD } from '../src/database/seed/demo-data';
 import { seedDemoData } from '../src/database/seed/seed';
 import { createTestApp, TestApp } from './support/test-app';
@@ -28,10 +28,10 @@ describe('demo data', () => {
       const [user] = await q(`SELECT role, password_hash FROM users WHERE email = $1`, [account.email]);
       expect(user.role).toBe(role);
       expect(user.password_hash).toMatch(/^\$argon2id\$/);
-      expect(await verify(user.password_hash, account.password)).toBe(true);
+      expect(await verifyPassword(user.password_hash, account.password)).toBe(true);
     }
     const [other] = await q(`SELECT password_hash FROM users WHERE email LIKE '%@example.in' LIMIT 1`);
-    expect(await verify(other.password_hash, DEMO_OTHER_PASSWORD)).toBe(true);
+    expect(await verifyPassword(other.password_hash, DEMO_OTHER_PASSWORD)).toBe(true);
   });
 
   it('spreads realistic jobs over categories, the 12 cities, job types and shifts, in rupees', async () => {

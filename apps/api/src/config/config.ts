@@ -147,7 +147,8 @@ export interface AppConfig {
   loginRateLimitPerIp: number;
   /**
    * argon2id memory of each new password hash in KiB (64 MiB unless set). Each sign-in verifies one hash
-   * at the cost it was made with; tests use a small cost, production refuses less than 19 MiB.
+   * at the cost it was made with, and a successful one replaces a hash made with other parameters; tests
+   * use a small cost, production refuses less than 19 MiB.
    */
   passwordHashMemoryKib: number;
   /** Open GraphQL WebSocket connections per signed-in user (per client address without a session). */

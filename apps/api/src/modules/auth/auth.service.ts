@@ -26,7 +26,7 @@ import { OTP_ERRORS, OtpService, OtpVerified } from '../otp/otp.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { GoogleTokenVerifier } from './google-token.verifier';
-import { hashPassword, verifyPassword } from './password-hashing';
+import { hashPassword, needsRehash, verifyPassword } from './password-hashing';
 import { TokenService } from './token.service';
 
 export const AUTH_ERRORS = {
@@ -371,6 +371,15 @@ export class AuthService {
     // The right password is no guess: the counts start over, whether or not a session follows (a
     // deactivated account, the other role's sign-in page).
     await this.limits.loginSucceeded(attempt);
+    // A hash made with other parameters than new hashes get is replaced by a new hash of the same
+    // password, now that the password is known to be right (a wrong one costs no second hash).
+    const memoryKib = this.config.passwordHashMemoryKib;
+    if (user.passwordHash && needsRehash(user.passwordHash, memoryKib))
+      await this.users.replacePasswordHash(
+        user.id,
+        user.passwordHash,
+        await hashPassword(password, memoryKib),
+      );
     delete (user as Partial<User>).passwordHash;
     return user;
   }

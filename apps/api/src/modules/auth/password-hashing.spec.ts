@@ -1,4 +1,12 @@
-import { ARGON2_CONCURRENCY, argon2Limiter, hashPassword, Limiter, verifyPassword } from './password-hashing';
+import { ARGON2_NATIVE_HASHES } from '../../../test/fixtures/argon2-hashes';
+import {
+  ARGON2_CONCURRENCY,
+  argon2Limiter,
+  hashPassword,
+  Limiter,
+  needsRehash,
+  verifyPassword,
+} from './password-hashing';
 
 /** A task that stays running until released, recording how many tasks ran at once. */
 function gate() {
@@ -62,7 +70,7 @@ describe('argon2 through the limiter', () => {
 
   it('answers every one of many parallel verifications correctly, with the default argon2id cost', async () => {
     const stored = await hashPassword('Secret@123');
-    expect(stored).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=4\$/);
     const passwords = Array.from({ length: 3 * ARGON2_CONCURRENCY }, (_, i) =>
       i % 2 ? 'Secret@123' : 'wrong',
     );
@@ -73,4 +81,47 @@ describe('argon2 through the limiter', () => {
     expect(answers).toEqual(passwords.map((p) => p === 'Secret@123'));
     expect(most).toBeLessThanOrEqual(ARGON2_CONCURRENCY);
   }, 60_000);
+});
+
+describe('hashes made before (the native argon2 package)', () => {
+  it.each(ARGON2_NATIVE_HASHES)(
+    'verifies the $memoryKib KiB hash with its password and refuses another',
+    async ({ hash, password }) => {
+      await expect(verifyPassword(hash, password)).resolves.toBe(true);
+      await expect(verifyPassword(hash, `${password}x`)).resolves.toBe(false);
+      await expect(verifyPassword(hash, password.normalize('NFD'))).resolves.toBe(
+        password === password.normalize('NFD'),
+      );
+    },
+    60_000,
+  );
+
+  it('keeps them while the memory setting is theirs: same algorithm, passes and lanes as new hashes', () => {
+    for (const { hash, memoryKib } of ARGON2_NATIVE_HASHES) {
+      expect(needsRehash(hash, memoryKib)).toBe(false);
+      expect(needsRehash(hash, memoryKib === 1024 ? 2048 : 1024)).toBe(true);
+    }
+  });
+});
+
+describe('needsRehash', () => {
+  it('is false for a new hash at the same memory, true at another memory', async () => {
+    const stored = await hashPassword('Secret@123', 1024);
+    expect(needsRehash(stored, 1024)).toBe(false);
+    expect(needsRehash(stored, 19_456)).toBe(true);
+    expect(needsRehash(stored)).toBe(true);
+  });
+
+  it('is true for other passes, lanes, algorithm or version, and for what is no argon2 hash', () => {
+    const salt = 'zLXollwh3/bYqIR05FsyAw';
+    const digest = 'PcLsWXE7QIZTLZYy47LfcJ/Q9Rh/X4GJI3MIoxKON/E';
+    const phc = (head: string) => `${head}$${salt}$${digest}`;
+    expect(needsRehash(phc('$argon2id$v=19$m=1024,t=3,p=4'), 1024)).toBe(false);
+    expect(needsRehash(phc('$argon2id$v=19$m=1024,t=2,p=4'), 1024)).toBe(true);
+    expect(needsRehash(phc('$argon2id$v=19$m=1024,t=3,p=1'), 1024)).toBe(true);
+    expect(needsRehash(phc('$argon2i$v=19$m=1024,t=3,p=4'), 1024)).toBe(true);
+    expect(needsRehash(phc('$argon2id$v=16$m=1024,t=3,p=4'), 1024)).toBe(true);
+    expect(needsRehash('$2b$10$abcdefghijklmnopqrstuu', 1024)).toBe(true);
+    expect(needsRehash('', 1024)).toBe(true);
+  });
 });

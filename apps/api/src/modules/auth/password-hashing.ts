@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
-import { hash, verify } from 'argon2';
+import { type Algorithm, hash, parseOptions, verify, type Version } from '@node-rs/argon2';
 
 /**
  * At most `limit` tasks at once; the others wait in arrival order. Used to bound argon2: each hash or
- * verification holds its own 64 MiB of memory (argon2's default memoryCost, kept as it is) while it runs,
+ * verification holds its own 64 MiB of memory (DEFAULT_PASSWORD_HASH_MEMORY_KIB) while it runs,
  * so four at once (libuv's four worker threads) cost 256 MiB, and on a machine with fewer cores than that
  * running more at once only makes each of them slower.
  */
@@ -42,11 +42,33 @@ export const ARGON2_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()
 
 export const argon2Limiter = new Limiter(ARGON2_CONCURRENCY);
 
-/** argon2's default memory per hash: 64 MiB. */
+/** Memory per hash unless configured: 64 MiB. */
 export const DEFAULT_PASSWORD_HASH_MEMORY_KIB = 65_536;
 
 /** The least memory per hash production accepts: OWASP's minimum for argon2id (19 MiB). */
 export const MIN_PRODUCTION_PASSWORD_HASH_MEMORY_KIB = 19_456;
+
+/** Passes over the memory of each new hash (OWASP's minimum at 19 MiB is 2). */
+export const PASSWORD_HASH_TIME_COST = 3;
+
+/** Lanes of each new hash. */
+export const PASSWORD_HASH_PARALLELISM = 4;
+
+// The library declares its enums `const` and exports no values for them: their numbers are used as they are.
+const ARGON2ID = 2 satisfies Algorithm.Argon2id;
+const ARGON2_VERSION_19 = 1 satisfies Version.V0x13;
+
+/** The options of every new hash: argon2id, version 19, `memoryKib` of memory, t=3, p=4, 32 bytes. */
+function hashOptions(memoryKib: number) {
+  return {
+    algorithm: ARGON2ID,
+    version: ARGON2_VERSION_19,
+    memoryCost: memoryKib,
+    timeCost: PASSWORD_HASH_TIME_COST,
+    parallelism: PASSWORD_HASH_PARALLELISM,
+    outputLen: 32,
+  };
+}
 
 /**
  * argon2id hash of a password (t=3, p=4) with `memoryKib` of memory, bounded by the limiter. The cost is
@@ -56,10 +78,34 @@ export function hashPassword(
   password: string,
   memoryKib = DEFAULT_PASSWORD_HASH_MEMORY_KIB,
 ): Promise<string> {
-  return argon2Limiter.run(() => hash(password, { memoryCost: memoryKib }));
+  return argon2Limiter.run(() => hash(password, hashOptions(memoryKib)));
 }
 
 /** Whether the password matches an argon2 hash (at the cost stored in it), bounded by the limiter. */
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   return argon2Limiter.run(() => verify(passwordHash, password));
+}
+
+/**
+ * Whether a stored hash was made with other parameters than new hashes get with `memoryKib` (another
+ * algorithm, version, memory, passes, lanes, output or salt length), so that it should be replaced by a
+ * new hash of the same password. An unreadable hash needs one too.
+ */
+export function needsRehash(passwordHash: string, memoryKib = DEFAULT_PASSWORD_HASH_MEMORY_KIB): boolean {
+  let stored: ReturnType<typeof parseOptions>;
+  try {
+    stored = parseOptions(passwordHash);
+  } catch {
+    return true;
+  }
+  const wanted = hashOptions(memoryKib);
+  return (
+    stored.algorithm !== wanted.algorithm ||
+    stored.version !== wanted.version ||
+    stored.memoryCost !== wanted.memoryCost ||
+    stored.timeCost !== wanted.timeCost ||
+    stored.parallelism !== wanted.parallelism ||
+    stored.outputLen !== wanted.outputLen ||
+    stored.saltLen !== 16
+  );
 }

@@ -72,6 +72,19 @@ export class UsersService {
     return (result.affected ?? 0) > 0;
   }
 
+  /**
+   * Stores a new hash of the same password in place of `oldHash`; nothing changes when the password
+   * changed meanwhile (the stored hash is no longer `oldHash`). Sessions stay valid.
+   */
+  async replacePasswordHash(id: string, oldHash: string, newHash: string): Promise<void> {
+    await this.users
+      .createQueryBuilder()
+      .update(User)
+      .set({ passwordHash: newHash })
+      .where('id = :id AND password_hash = :oldHash', { id, oldHash })
+      .execute();
+  }
+
   /** Ends every session of the account: tokens issued before now stop working. */
   async revokeSessions(id: string): Promise<void> {
     await this.users
