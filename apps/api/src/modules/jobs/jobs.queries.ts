@@ -46,8 +46,8 @@ export interface JobCounts {
 export function jobCounts(db: Db): Promise<JobCounts> {
   return queryOne<JobCounts>(
     db,
-    `SELECT count(*)::int AS "totalJobs", count(*) FILTER (WHERE ${activeJobPredicate('j', 'now()')})::int AS "activeJobs"
-     FROM jobs j`,
+    `SELECT (SELECT count(*)::int FROM jobs) AS "totalJobs",
+            (SELECT count(*)::int FROM jobs j WHERE ${activeJobPredicate('j', 'now()')}) AS "activeJobs"`,
   );
 }
 
