@@ -15,6 +15,7 @@ import {
   validateSurvey,
   validateImage,
   hasHiddenCharacters,
+  hasHiddenCharactersInText,
 } from './validators';
 
 describe('organisation e-mail rule (recruiter sign-up step 1)', () => {
@@ -186,5 +187,18 @@ describe('hasHiddenCharacters (names)', () => {
     ['\uFEFFBOM', true],
   ])('%j → %s', (name, hidden) => {
     expect(hasHiddenCharacters(name)).toBe(hidden);
+  });
+});
+
+describe('hasHiddenCharactersInText (a reason of several lines)', () => {
+  it.each([
+    ['Took another offer.\nThank you!', false],
+    ['Windows line\r\nbreak', false],
+    ['Tab\there', true],
+    ['Goo\u200Bgle', true],
+    ['Acme\u202Egnp', true],
+    ['Bare\rreturn', true],
+  ])('%j → %s', (text, hidden) => {
+    expect(hasHiddenCharactersInText(text)).toBe(hidden);
   });
 });

@@ -13,7 +13,7 @@ export type AlertFrequency =
   /** One mail on Mondays at 08:00 India time, when something new matched. */
   | 'WEEKLY';
 
-/** pending (shown 'Sent'), reviewed, shortlisted, seen, accept, reject, recruited. */
+/** pending (shown 'Sent'), reviewed, shortlisted, seen, accept, reject, recruited, withdrawn. */
 export type ApplicationStatus =
   /** Accepted by the recruiter. */
   | 'ACCEPT'
@@ -28,7 +28,9 @@ export type ApplicationStatus =
   /** A recruiter opened it. */
   | 'SEEN'
   /** Shortlisted by the recruiter. */
-  | 'SHORTLISTED';
+  | 'SHORTLISTED'
+  /** Withdrawn by the applicant; out of the pipeline. */
+  | 'WITHDRAWN';
 
 /** When a candidate can start, guessed from their profile's last update. */
 export type Availability =
