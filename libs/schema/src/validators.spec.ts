@@ -1,3 +1,4 @@
+import { isWithdrawable } from './enums';
 import { EMAIL_MAX_LENGTH } from './constants';
 import { SURVEY_CATEGORIES, SURVEY_SALARY_BANDS } from './vocabulary';
 import { MESSAGES } from './messages';
@@ -200,5 +201,19 @@ describe('hasHiddenCharactersInText (a reason of several lines)', () => {
     ['Bare\rreturn', true],
   ])('%j → %s', (text, hidden) => {
     expect(hasHiddenCharactersInText(text)).toBe(hidden);
+  });
+});
+
+describe('isWithdrawable', () => {
+  it.each([
+    ['pending', true],
+    ['SEEN', true],
+    ['shortlisted', true],
+    ['accept', true],
+    ['withdrawn', false],
+    ['REJECT', false],
+    ['recruited', false],
+  ])('%s → %s', (status, allowed) => {
+    expect(isWithdrawable(status)).toBe(allowed);
   });
 });

@@ -2,6 +2,7 @@ import { RateLimitService } from '../abuse/rate-limit.service';
 import {
   ApplicationStatus,
   ErrorCode,
+  isWithdrawable,
   JobStatus,
   SEEKER_MESSAGES,
   WITHDRAWAL_MESSAGES,
@@ -116,7 +117,7 @@ export class ApplicationsService {
       if (from === ApplicationStatus.WITHDRAWN) {
         throw new AppError(ErrorCode.CONFLICT, WITHDRAWAL_MESSAGES.alreadyWithdrawn);
       }
-      if (from === ApplicationStatus.REJECT || from === ApplicationStatus.RECRUITED) {
+      if (!isWithdrawable(from)) {
         throw new AppError(ErrorCode.CONFLICT, WITHDRAWAL_MESSAGES.decided);
       }
       await m.getRepository(Application).update(applicationId, { status: ApplicationStatus.WITHDRAWN });

@@ -21,6 +21,7 @@ import { usePageTitle } from '../../../app/pageTitle';
 import { usePlatform } from '../../../app/platform';
 import { RecordView } from '../../../app/components/RecordView';
 import { paths } from '../../../app/paths';
+import { MyApplicationPanel } from '../../applications/components/MyApplicationPanel';
 import { JobActions } from '../components/JobActions';
 import { JobDescriptionSections, JobOverview } from '../components/JobDetailsParts';
 import { useJobDetails, type JobDetails } from '../hooks/useJobDetails';
@@ -79,6 +80,10 @@ function JobDetailsView({ job, onStale }: { job: JobDetails; onStale: () => void
 
           <Box sx={{ mt: 3 }}>
             <JobActions job={job} onStale={onStale} />
+          </Box>
+
+          <Box sx={{ mt: 3, '&:empty': { display: 'none' } }}>
+            <MyApplicationPanel jobId={job.id} jobTitle={job.title} />
           </Box>
 
           <Box component="hr" sx={{ my: 4, border: 0, borderTop: 1, borderColor: 'divider' }} />
