@@ -53,8 +53,13 @@ export function createLoaders(dataSource: DataSource, req: GqlContext['req']): L
       return userIds.map((id) => files.get(id) ?? null);
     }),
     timelineByApplication: new DataLoader<string, TimelineRow[]>(async (applicationIds) => {
-      const rows = await timelinesOf(dataSource, applicationIds);
-      return applicationIds.map((id) => rows.filter((r) => r.applicationId === id));
+      const byApplication = new Map<string, TimelineRow[]>();
+      for (const row of await timelinesOf(dataSource, applicationIds)) {
+        const steps = byApplication.get(row.applicationId) ?? [];
+        steps.push(row);
+        byApplication.set(row.applicationId, steps);
+      }
+      return applicationIds.map((id) => byApplication.get(id) ?? []);
     }),
   };
 }
