@@ -74,6 +74,20 @@ describe('application timeline and withdrawal in Chromium', () => {
     expect(await steps.nth(1).innerText()).toMatch(/^Status changed to Shortlisted\s+\d{1,2} \w{3} \d{4}/);
     await card.scrollIntoViewIfNeeded();
     await screenshot(s, 'applied-jobs-timeline-light');
+
+    // The same in dark mode, on a phone.
+    const { page: dark } = await journey.open({
+      session: seeker,
+      consoleErrors,
+      colorScheme: 'dark',
+      viewport: { width: 390, height: 844 },
+    });
+    await dark.goto(`${baseUrl()}/${seeker.user.id}/jobs/applied`);
+    const darkCard = dark.getByTestId('application-card').filter({ hasText: job.title });
+    await darkCard.getByTestId('timeline-toggle').click();
+    await darkCard.getByTestId('application-timeline').waitFor();
+    await darkCard.scrollIntoViewIfNeeded();
+    await screenshot(dark, 'applied-jobs-timeline-phone-dark', false);
   });
 
   it('withdraws from the job page with a reason; the recruiter sees it Withdrawn, without the status menu', async () => {
