@@ -108,6 +108,3 @@ export const PLAN_PRICES_USD: Record<'basic' | 'standard' | 'premium', number> =
   standard: 149,
   premium: 299,
 };
-
-/** Characters of the reason a seeker may give when withdrawing an application. */
-export const WITHDRAWAL_REASON_MAX_LENGTH = 500;

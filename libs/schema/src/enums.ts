@@ -43,19 +43,6 @@ export enum ApplicationStatus {
   WITHDRAWN = 'withdrawn',
 }
 
-/**
- * Whether the applicant may still withdraw an application with this status (stored or GraphQL spelling):
- * until the recruiter has decided it (rejected or hired), and not twice.
- */
-export function isWithdrawable(status: string): boolean {
-  const value = status.toLowerCase();
-  return (
-    value !== ApplicationStatus.WITHDRAWN &&
-    value !== ApplicationStatus.REJECT &&
-    value !== ApplicationStatus.RECRUITED
-  );
-}
-
 export enum OtpPurpose {
   SIGN_UP = 'sign_up',
   PASSWORD_RESET = 'password_reset',

@@ -1,6 +1,4 @@
 // A module of its own: the job page needs these and none of the other messages in its first load.
-import { WITHDRAWAL_REASON_MAX_LENGTH } from './constants';
-
 /** Seeker-side messages of the spec (job details, bookmarks, profile, survey), word for word. */
 export const SEEKER_MESSAGES = {
   profileRequired: 'Profile Required: Please create your profile first before applying for jobs.',
@@ -29,17 +27,4 @@ export const SEEKER_MESSAGES = {
   surveyLocation: 'Please select or enter a location',
   surveySalary: 'Please select a salary range',
   surveyShift: 'Please select a shift preference',
-} as const;
-
-/** Withdrawing an application: the seeker's confirmation and the refusals of both sides. */
-export const WITHDRAWAL_MESSAGES = {
-  withdrawn: 'Application withdrawn',
-  withdrawFailed: 'Failed to withdraw the application',
-  alreadyWithdrawn: 'This application has already been withdrawn',
-  decided: 'A rejected or hired application can no longer be withdrawn',
-  notFound: 'Application not found',
-  reasonTooLong: `The reason may be at most ${WITHDRAWAL_REASON_MAX_LENGTH} characters`,
-  reasonHidden: 'The reason may not contain control, invisible or text-direction characters',
-  pipelineClosed: 'The applicant withdrew this application; its status can no longer be changed',
-  onlyApplicant: 'Only the applicant can withdraw an application',
 } as const;

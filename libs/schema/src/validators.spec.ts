@@ -1,4 +1,4 @@
-import { isWithdrawable } from './enums';
+import { hasHiddenCharactersInText, isWithdrawable } from './withdrawal';
 import { EMAIL_MAX_LENGTH } from './constants';
 import { SURVEY_CATEGORIES, SURVEY_SALARY_BANDS } from './vocabulary';
 import { MESSAGES } from './messages';
@@ -16,7 +16,6 @@ import {
   validateSurvey,
   validateImage,
   hasHiddenCharacters,
-  hasHiddenCharactersInText,
 } from './validators';
 
 describe('organisation e-mail rule (recruiter sign-up step 1)', () => {

@@ -251,11 +251,3 @@ const HIDDEN_IN_NAMES = /[\p{Cc}\u202A-\u202E\u2066-\u2069\u200B\u2060\uFEFF]/u;
 export function hasHiddenCharacters(text: string | null | undefined): boolean {
   return HIDDEN_IN_NAMES.test(text ?? '');
 }
-
-/**
- * Whether free text of several lines (a withdrawal's reason) holds a hidden character: the rule of names,
- * with line breaks allowed.
- */
-export function hasHiddenCharactersInText(text: string | null | undefined): boolean {
-  return hasHiddenCharacters((text ?? '').replace(/\r?\n/g, ''));
-}
