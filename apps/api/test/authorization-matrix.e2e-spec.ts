@@ -201,6 +201,8 @@ const DECLARED: Record<string, Rule> = {
   'Mutation updateJobAlert': { allow: SEEKER },
   'Mutation deleteJobAlert': { allow: SEEKER },
   'Query myApplications': { allow: SEEKER },
+  'Query myApplication': { allow: SEEKER },
+  'Mutation withdrawApplication': { allow: SEEKER },
   'Query myPreferenceSurvey': { allow: SEEKER },
   'Query myProfile': { allow: SEEKER },
   // GraphQL, recruiters

@@ -41,7 +41,10 @@ describe('query plans', () => {
 
   afterAll(() => t.close());
 
-  /** Plan nodes that read jobs or applications without an index. */
+  /** The big tables: jobs, applications and the applications' history. */
+  const WATCHED = new Set(['jobs', 'applications', 'application_events']);
+
+  /** Plan nodes that read one of the big tables without an index. */
   async function seqScans(q: CapturedQuery): Promise<string[]> {
     const runner = t.dataSource.createQueryRunner();
     await runner.connect();
@@ -53,7 +56,7 @@ describe('query plans', () => {
       const found: string[] = [];
       const walk = (node: Record<string, unknown>) => {
         const relation = node['Relation Name'];
-        if (node['Node Type'] === 'Seq Scan' && (relation === 'jobs' || relation === 'applications'))
+        if (node['Node Type'] === 'Seq Scan' && WATCHED.has(String(relation)))
           found.push(`Seq Scan on ${relation}`);
         for (const child of (node['Plans'] as Record<string, unknown>[] | undefined) ?? []) walk(child);
       };
@@ -66,7 +69,10 @@ describe('query plans', () => {
   }
 
   const selects = (qs: CapturedQuery[]) =>
-    qs.filter((q) => /^\s*(?:SELECT|WITH)\b/i.test(q.sql) && /\b(?:jobs|applications)\b/.test(q.sql));
+    qs.filter(
+      (q) =>
+        /^\s*(?:SELECT|WITH)\b/i.test(q.sql) && /\b(?:jobs|applications|application_events)\b/.test(q.sql),
+    );
 
   const requests: [string, () => Promise<unknown>][] = [
     [
@@ -87,7 +93,12 @@ describe('query plans', () => {
     ['REST all jobs', () => t.http.get('/api/v1/jobs')],
     [
       'applied jobs',
-      () => t.gql(`query { myApplications { total items { id job { id } } } }`, {}, tokens.seeker),
+      () =>
+        t.gql(
+          `query { myApplications { total items { id job { id } timeline { status at } } } }`,
+          {},
+          tokens.seeker,
+        ),
     ],
     ['bookmarks', () => t.gql(`query { bookmarks { total items { job { id } } } }`, {}, tokens.seeker)],
     [
@@ -149,6 +160,11 @@ describe('query plans', () => {
   it('finds a sequential scan where no index can serve a statement', async () => {
     const scans = await seqScans({ sql: `SELECT id FROM jobs WHERE shift = $1`, params: ['Night'] });
     expect(scans).toEqual(['Seq Scan on jobs']);
+    const history = await seqScans({
+      sql: `SELECT id FROM application_events WHERE note = $1`,
+      params: ['x'],
+    });
+    expect(history).toEqual(['Seq Scan on application_events']);
   });
 
   it.each(requests)('%s: no sequential scan of jobs or applications', async (_name, send) => {

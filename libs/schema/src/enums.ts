@@ -39,6 +39,8 @@ export enum ApplicationStatus {
   ACCEPT = 'accept',
   REJECT = 'reject',
   RECRUITED = 'recruited',
+  /** The seeker took the application back; it leaves the recruiter's pipeline. */
+  WITHDRAWN = 'withdrawn',
 }
 
 export enum OtpPurpose {

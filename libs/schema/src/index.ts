@@ -5,6 +5,7 @@ export * from './job-alerts';
 export * from './format';
 export * from './messages';
 export * from './seeker-messages';
+export * from './withdrawal';
 export * from './validators';
 export * from './job-expiry';
 export * from './prerendered';

@@ -1,3 +1,4 @@
+import { hasHiddenCharactersInText, isWithdrawable } from './withdrawal';
 import { EMAIL_MAX_LENGTH } from './constants';
 import { SURVEY_CATEGORIES, SURVEY_SALARY_BANDS } from './vocabulary';
 import { MESSAGES } from './messages';
@@ -186,5 +187,32 @@ describe('hasHiddenCharacters (names)', () => {
     ['\uFEFFBOM', true],
   ])('%j → %s', (name, hidden) => {
     expect(hasHiddenCharacters(name)).toBe(hidden);
+  });
+});
+
+describe('hasHiddenCharactersInText (a reason of several lines)', () => {
+  it.each([
+    ['Took another offer.\nThank you!', false],
+    ['Windows line\r\nbreak', false],
+    ['Tab\there', true],
+    ['Goo\u200Bgle', true],
+    ['Acme\u202Egnp', true],
+    ['Bare\rreturn', true],
+  ])('%j → %s', (text, hidden) => {
+    expect(hasHiddenCharactersInText(text)).toBe(hidden);
+  });
+});
+
+describe('isWithdrawable', () => {
+  it.each([
+    ['pending', true],
+    ['SEEN', true],
+    ['shortlisted', true],
+    ['accept', true],
+    ['withdrawn', false],
+    ['REJECT', false],
+    ['recruited', false],
+  ])('%s → %s', (status, allowed) => {
+    expect(isWithdrawable(status)).toBe(allowed);
   });
 });

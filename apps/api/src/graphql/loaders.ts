@@ -1,7 +1,12 @@
 import DataLoader from 'dataloader';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
-import { applicationCountsOf, appliedJobIds } from '../modules/applications/applications.queries';
+import {
+  applicationCountsOf,
+  appliedJobIds,
+  TimelineRow,
+  timelinesOf,
+} from '../modules/applications/applications.queries';
 import { bookmarkedJobIds } from '../modules/bookmarks/bookmarks.queries';
 import { photoFilesOf } from '../modules/profiles/profiles.queries';
 import type { User } from '../modules/users/user.entity';
@@ -15,6 +20,8 @@ export interface Loaders {
   viewerApplied: DataLoader<string, boolean>;
   /** The profile photo's file id of each user (null without one). */
   photoFileByUser: DataLoader<string, string | null>;
+  /** The history of each application, oldest step first. */
+  timelineByApplication: DataLoader<string, TimelineRow[]>;
 }
 
 export interface GqlContext {
@@ -44,6 +51,15 @@ export function createLoaders(dataSource: DataSource, req: GqlContext['req']): L
       const rows = await photoFilesOf(dataSource, userIds);
       const files = new Map(rows.map((r) => [r.user_id, r.file_id]));
       return userIds.map((id) => files.get(id) ?? null);
+    }),
+    timelineByApplication: new DataLoader<string, TimelineRow[]>(async (applicationIds) => {
+      const byApplication = new Map<string, TimelineRow[]>();
+      for (const row of await timelinesOf(dataSource, applicationIds)) {
+        const steps = byApplication.get(row.applicationId) ?? [];
+        steps.push(row);
+        byApplication.set(row.applicationId, steps);
+      }
+      return applicationIds.map((id) => byApplication.get(id) ?? []);
     }),
   };
 }

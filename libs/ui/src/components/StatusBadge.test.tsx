@@ -15,6 +15,7 @@ describe('StatusBadge', () => {
     ['accept', 'Accept', 'green'],
     ['seen', 'Seen', 'purple'],
     ['recruited', 'Recruited', 'darkGreen'],
+    ['WITHDRAWN', 'Withdrawn', 'grey'],
     ['PENDING', 'Sent', 'amber'],
     ['on_hold', 'on_hold', 'grey'],
   ])('shows %j as %j in %s', (status, label, tone) => {

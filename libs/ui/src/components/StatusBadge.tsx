@@ -33,6 +33,7 @@ const APPLICATION_STATUSES: ReadonlyMap<string, StatusDisplay> = new Map([
   [ApplicationStatus.ACCEPT, { label: 'Accept', tone: 'green' }],
   [ApplicationStatus.SEEN, { label: 'Seen', tone: 'purple' }],
   [ApplicationStatus.RECRUITED, { label: 'Recruited', tone: 'darkGreen' }],
+  [ApplicationStatus.WITHDRAWN, { label: 'Withdrawn', tone: 'grey' }],
 ]);
 
 /** Label and colour of an application status; unknown values are shown as they are, in grey. */

@@ -38,7 +38,9 @@ export class Applicant {
   @Field(() => ID, { description: 'Unique id.' })
   id!: string;
 
-  @Field(() => ApplicationStatus, { description: 'Where the application stands.' })
+  @Field(() => ApplicationStatus, {
+    description: 'Where the application stands; a withdrawn one no longer moves.',
+  })
   status!: ApplicationStatus;
 
   @Field({ description: 'When it was created.' })
@@ -61,6 +63,12 @@ export class Applicant {
 
   @Field(() => String, { description: 'File name of the cover letter sent, when one was.', nullable: true })
   coverLetterName!: string | null;
+
+  @Field(() => String, {
+    description: 'The reason the applicant gave for withdrawing, when it is withdrawn and they gave one.',
+    nullable: true,
+  })
+  withdrawalReason!: string | null;
 }
 
 @ObjectType({ description: 'How many applications have one status.' })

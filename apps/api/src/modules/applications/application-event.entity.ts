@@ -29,6 +29,10 @@ export class ApplicationEvent {
   @JoinColumn({ name: 'actor_id' })
   actor?: User | null;
 
+  /** The applicant's reason, on the step in which they withdrew (at most 500 characters); null otherwise. */
+  @Column('text', { nullable: true })
+  note!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

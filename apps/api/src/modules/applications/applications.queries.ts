@@ -137,20 +137,26 @@ export function applicantsOfJobs(db: Db, jobs: { jobId: string } | { recruiterId
   );
 }
 
-/** How many applications each of these jobs has (jobs without any are absent). */
+/** SQL condition on an application row `alias`: it is in the recruiter's pipeline (not withdrawn). */
+export function inPipelineSql(alias: string): string {
+  return `${alias}.status <> '${ApplicationStatus.WITHDRAWN}'`;
+}
+
+/** How many applications in the pipeline (not withdrawn) each of these jobs has (jobs without any are absent). */
 export function applicationCountsOf(db: Db, jobIds: readonly string[]) {
   return queryRows<{ job_id: string; count: number }>(
     db,
-    `SELECT job_id, count(*)::int AS count FROM applications WHERE job_id = ANY($1::uuid[]) GROUP BY job_id`,
+    `SELECT job_id, count(*)::int AS count FROM applications a
+     WHERE job_id = ANY($1::uuid[]) AND ${inPipelineSql('a')} GROUP BY job_id`,
     [jobIds],
   );
 }
 
-/** Which of these jobs the user applied to. */
+/** Which of these jobs the user applied to (and did not withdraw from). */
 export async function appliedJobIds(db: Db, userId: string, jobIds: readonly string[]): Promise<Set<string>> {
   const rows = await queryRows<{ job_id: string }>(
     db,
-    `SELECT job_id FROM applications WHERE applicant_id = $1 AND job_id = ANY($2::uuid[])`,
+    `SELECT job_id FROM applications a WHERE applicant_id = $1 AND job_id = ANY($2::uuid[]) AND ${inPipelineSql('a')}`,
     [userId, jobIds],
   );
   return new Set(rows.map((r) => r.job_id));
@@ -162,5 +168,33 @@ export function applicationOf(db: Db, jobId: string, userId: string) {
     db,
     `SELECT id, status FROM applications WHERE job_id = $1 AND applicant_id = $2`,
     [jobId, userId],
+  );
+}
+
+/** One step of an application's history as its applicant may see it. */
+export interface TimelineRow {
+  id: string;
+  applicationId: string;
+  fromStatus: ApplicationStatus | null;
+  status: ApplicationStatus;
+  byApplicant: boolean;
+  reason: string | null;
+  at: Date;
+}
+
+/**
+ * The history of each of these applications, oldest step first (the sending first among steps of the
+ * same moment), in one statement. Who the recruiter was stays out; the note shows on withdrawals only.
+ */
+export function timelinesOf(db: Db, applicationIds: readonly string[]) {
+  return queryRows<TimelineRow>(
+    db,
+    `SELECT e.id, e.application_id AS "applicationId", e.from_status AS "fromStatus", e.to_status AS status,
+            coalesce(e.actor_id = a.applicant_id, false) AS "byApplicant",
+            CASE WHEN e.to_status = '${ApplicationStatus.WITHDRAWN}' THEN e.note END AS reason, e.created_at AS at
+     FROM application_events e JOIN applications a ON a.id = e.application_id
+     WHERE e.application_id = ANY($1::uuid[])
+     ORDER BY e.application_id, e.created_at, e.from_status IS NOT NULL, e.id`,
+    [applicationIds],
   );
 }

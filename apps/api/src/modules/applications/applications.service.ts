@@ -1,5 +1,12 @@
 import { RateLimitService } from '../abuse/rate-limit.service';
-import { ApplicationStatus, ErrorCode, JobStatus, SEEKER_MESSAGES } from '@hireloop/schema';
+import {
+  ApplicationStatus,
+  ErrorCode,
+  isWithdrawable,
+  JobStatus,
+  SEEKER_MESSAGES,
+  WITHDRAWAL_MESSAGES,
+} from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -34,7 +41,9 @@ export class ApplicationsService {
 
   /**
    * A seeker applies once to an active job before its closing date, with a profile that has at least one of bio, skills, resume
-   * or work experience. The application starts `pending` and its history gets the first entry.
+   * or work experience. The application starts `pending` and its history gets the first entry. A seeker who
+   * withdrew from the job applies again under the same rules: the withdrawn application is sent again
+   * (`pending`, its history going on with that step).
    */
   async apply(user: User, jobId: string): Promise<Application> {
     await this.limits.consume('apply:user', user.id);
@@ -55,16 +64,24 @@ export class ApplicationsService {
     if (!profile.exists) throw new AppError(ErrorCode.PROFILE_REQUIRED, SEEKER_MESSAGES.profileRequired);
     if (!profile.complete) throw new AppError(ErrorCode.PROFILE_INCOMPLETE, APPLY_ERRORS.incomplete);
     const application = await this.dataSource.transaction(async (m) => {
-      const inserted = await queryRows<{ id: string }>(
+      const resent = await queryRows<{ id: string }>(
         m,
-        `INSERT INTO applications (job_id, applicant_id, status) VALUES ($1, $2, $3)
-         ON CONFLICT ON CONSTRAINT applications_job_applicant_key DO NOTHING RETURNING id`,
-        [job.id, user.id, ApplicationStatus.PENDING],
+        `UPDATE applications SET status = $3, updated_at = now()
+         WHERE job_id = $1 AND applicant_id = $2 AND status = $4 RETURNING id`,
+        [job.id, user.id, ApplicationStatus.PENDING, ApplicationStatus.WITHDRAWN],
       );
+      const inserted = resent.length
+        ? resent
+        : await queryRows<{ id: string }>(
+            m,
+            `INSERT INTO applications (job_id, applicant_id, status) VALUES ($1, $2, $3)
+             ON CONFLICT ON CONSTRAINT applications_job_applicant_key DO NOTHING RETURNING id`,
+            [job.id, user.id, ApplicationStatus.PENDING],
+          );
       if (!inserted.length) throw new AppError(ErrorCode.CONFLICT, APPLY_ERRORS.already);
       await m.getRepository(ApplicationEvent).insert({
         applicationId: inserted[0].id,
-        fromStatus: null,
+        fromStatus: resent.length ? ApplicationStatus.WITHDRAWN : null,
         toStatus: ApplicationStatus.PENDING,
         actorId: user.id,
       });
@@ -78,6 +95,51 @@ export class ApplicationsService {
       companyName: job.company.name,
     });
     return application;
+  }
+
+  /**
+   * The seeker withdraws one of their applications, with an optional reason (trimmed; blank is none). It
+   * leaves the recruiter's pipeline: its status becomes `withdrawn` and its history records the step with
+   * the reason. Refused, changing nothing, for another's application, for one already withdrawn, and for
+   * one the recruiter has decided (rejected or hired).
+   */
+  async withdraw(user: User, applicationId: string, reason?: string | null): Promise<Application> {
+    if (!isUuid(applicationId)) throw new NotFoundError(WITHDRAWAL_MESSAGES.notFound);
+    const note = reason?.trim() || null;
+    return this.dataSource.transaction(async (m) => {
+      const found = await queryRows<{ status: ApplicationStatus }>(
+        m,
+        `SELECT status FROM applications WHERE id = $1 AND applicant_id = $2 FOR UPDATE`,
+        [applicationId, user.id],
+      );
+      if (!found.length) throw new NotFoundError(WITHDRAWAL_MESSAGES.notFound);
+      const from = found[0].status;
+      if (from === ApplicationStatus.WITHDRAWN) {
+        throw new AppError(ErrorCode.CONFLICT, WITHDRAWAL_MESSAGES.alreadyWithdrawn);
+      }
+      if (!isWithdrawable(from)) {
+        throw new AppError(ErrorCode.CONFLICT, WITHDRAWAL_MESSAGES.decided);
+      }
+      await m.getRepository(Application).update(applicationId, { status: ApplicationStatus.WITHDRAWN });
+      await m.getRepository(ApplicationEvent).insert({
+        applicationId,
+        fromStatus: from,
+        toStatus: ApplicationStatus.WITHDRAWN,
+        actorId: user.id,
+        note,
+      });
+      return m
+        .getRepository(Application)
+        .findOneOrFail({ where: { id: applicationId }, relations: { job: { company: true } } });
+    });
+  }
+
+  /** The seeker's application to one job (withdrawn included), with the job; null when they never applied. */
+  async mineForJob(user: User, jobId: string): Promise<Application | null> {
+    if (!isUuid(jobId)) return null;
+    return this.dataSource
+      .getRepository(Application)
+      .findOne({ where: { jobId, applicantId: user.id }, relations: { job: { company: true } } });
   }
 
   /** The seeker's applications with job and company, newest first, searchable by title, company, location. */

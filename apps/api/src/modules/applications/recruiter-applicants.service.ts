@@ -1,8 +1,15 @@
-import { ApplicationStatus, RECRUITER_MESSAGES, Role, STATUS_NOTIFICATION_TITLES } from '@hireloop/schema';
+import {
+  ApplicationStatus,
+  ErrorCode,
+  RECRUITER_MESSAGES,
+  Role,
+  STATUS_NOTIFICATION_TITLES,
+  WITHDRAWAL_MESSAGES,
+} from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { NotFoundError } from '../../common/errors';
+import { AppError, BadInputError, NotFoundError } from '../../common/errors';
 import { isUuid, pageCount, PageRequest } from '../../common/paging';
 import { queryRow, queryRows } from '../../common/sql';
 import { documentFilesOf } from '../profiles/profiles.queries';
@@ -48,6 +55,8 @@ export function statusNotificationBody(
       return `Your application for ${job} has been shortlisted.`;
     case ApplicationStatus.PENDING:
       return `The status of your application for ${job} is now pending.`;
+    case ApplicationStatus.WITHDRAWN:
+      return `Your application for ${job} has been withdrawn.`;
   }
 }
 
@@ -82,7 +91,11 @@ export class RecruiterApplicantsService {
                        'bio', coalesce(p.bio, ''), 'skills', coalesce(p.skills, '{}'),
                        'photoFileId', p.profile_image_file_id),
                      'hasResume', p.resume_file_id IS NOT NULL, 'resumeName', rf.original_name,
-                     'hasCoverLetter', p.cover_letter_file_id IS NOT NULL, 'coverLetterName', cf.original_name)
+                     'hasCoverLetter', p.cover_letter_file_id IS NOT NULL, 'coverLetterName', cf.original_name,
+                     'withdrawalReason', CASE WHEN a.status = '${ApplicationStatus.WITHDRAWN}' THEN
+                       (SELECT e.note FROM application_events e
+                         WHERE e.application_id = a.id AND e.to_status = a.status
+                         ORDER BY e.created_at DESC LIMIT 1) END)
                    ORDER BY a.created_at DESC, a.id DESC)
             FROM (SELECT id, status, created_at, updated_at, applicant_id FROM applications
                    WHERE job_id = j.id AND ($2::text IS NULL OR status = $2)
@@ -135,13 +148,18 @@ export class RecruiterApplicantsService {
   }
 
   /**
-   * Changes an application of my job to any status. The history records who and when; the applicant
+   * Changes an application of my job to any status but `withdrawn`, which only its applicant sets; an
+   * application its applicant withdrew no longer moves. The history records who and when; the applicant
    * gets a notification (live and by e-mail) with the spec's title and a body naming the job.
    */
   async setStatus(user: User, applicationId: string, status: ApplicationStatus): Promise<Application> {
+    if (status === ApplicationStatus.WITHDRAWN) throw new BadInputError(WITHDRAWAL_MESSAGES.onlyApplicant);
     let delivery: (() => Promise<void>) | undefined;
     const application = await this.dataSource.transaction(async (m) => {
-      const app = await this.owned(user, applicationId, m);
+      const app = await this.owned(user, applicationId, m, true);
+      if (app.status === ApplicationStatus.WITHDRAWN) {
+        throw new AppError(ErrorCode.CONFLICT, WITHDRAWAL_MESSAGES.pipelineClosed);
+      }
       if (app.status === status) return app;
       await this.changeStatus(m, app, status, user.id);
       const applicant = await m.getRepository(User).findOneByOrFail({ id: app.applicantId });
@@ -216,7 +234,17 @@ export class RecruiterApplicantsService {
       .insert({ applicationId: app.id, fromStatus: from, toStatus: to, actorId });
   }
 
-  private async owned(user: User, applicationId: string, m: EntityManager): Promise<Application> {
+  /** An application of my job (any job for an administrator); `lock` holds it until the transaction ends. */
+  private async owned(
+    user: User,
+    applicationId: string,
+    m: EntityManager,
+    lock = false,
+  ): Promise<Application> {
+    if (lock && isUuid(applicationId)) {
+      // The applicant may be withdrawing it at this moment: the status read below is the one that stays.
+      await queryRows(m, `SELECT id FROM applications WHERE id = $1 FOR UPDATE`, [applicationId]);
+    }
     const app = isUuid(applicationId)
       ? await m.getRepository(Application).findOne({
           where: { id: applicationId },

@@ -63,7 +63,7 @@ export class JobsResolver {
     return this.jobsService.findVisible(id, viewer);
   }
 
-  @ResolveField(() => Int, { description: 'Applications received so far.' })
+  @ResolveField(() => Int, { description: 'Applications received so far, leaving out withdrawn ones.' })
   applicationCount(@Parent() job: Job, @Context() ctx: GqlContext): Promise<number> {
     return ctx.loaders.applicationCountByJob.load(job.id);
   }

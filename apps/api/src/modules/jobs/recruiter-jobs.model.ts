@@ -39,7 +39,7 @@ export class CompanyJobStats {
   @Field(() => Int, { description: 'Jobs open for applications.' })
   activeJobs!: number;
 
-  @Field(() => Int, { description: 'Applications to all its jobs.' })
+  @Field(() => Int, { description: 'Applications to all its jobs, leaving out withdrawn ones.' })
   totalApplicants!: number;
 
   @Field(() => Int, { description: 'Open positions of all its active jobs.' })

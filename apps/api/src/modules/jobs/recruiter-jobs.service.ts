@@ -20,7 +20,7 @@ import { Clock } from '../../common/clock';
 import { AppError, BadInputError, NotFoundError } from '../../common/errors';
 import { isUuid, pageOf, pageRequest } from '../../common/paging';
 import { likePattern, queryOne, queryRow, selectColumns, splitRow } from '../../common/sql';
-import { applicationCountsOf } from '../applications/applications.queries';
+import { applicationCountsOf, inPipelineSql } from '../applications/applications.queries';
 import { AdminAlertsService } from '../admin/admin-alerts.service';
 import { Company } from '../companies/company.entity';
 import { CompaniesService } from '../companies/companies.service';
@@ -289,7 +289,7 @@ export class RecruiterJobsService {
       this.dataSource,
       `SELECT count(*) FILTER (WHERE j.status = 'active')::int AS "activeJobs",
               coalesce(sum(j.positions), 0)::int AS "totalPositions",
-              (SELECT count(*)::int FROM applications a JOIN jobs j2 ON j2.id = a.job_id WHERE j2.company_id = $1) AS "totalApplicants"
+              (SELECT count(*)::int FROM applications a JOIN jobs j2 ON j2.id = a.job_id WHERE j2.company_id = $1 AND ${inPipelineSql('a')}) AS "totalApplicants"
        FROM jobs j WHERE j.company_id = $1`,
       [company.id],
     );

@@ -13,6 +13,7 @@ import { JobCardHeader, StatusBadge } from '@hireloop/ui';
 
 import { jobPath } from '../../../app/paths';
 import type { MyApplication } from '../hooks/useMyApplications';
+import { ApplicationProgress } from './ApplicationProgress';
 
 export interface ApplicationCardProps {
   application: MyApplication;
@@ -20,7 +21,8 @@ export interface ApplicationCardProps {
 
 /**
  * An application: company logo (image or coloured initials), job title, company, status badge, location,
- * 'Applied: date' and two lines of the description. Opens /job/{id}.
+ * 'Applied: date' and two lines of the description, opening /job/{id}; below, its timeline (folded) and
+ * Withdraw.
  */
 export function ApplicationCard({ application }: ApplicationCardProps) {
   const { job } = application;
@@ -30,6 +32,8 @@ export function ApplicationCard({ application }: ApplicationCardProps) {
       data-testid="application-card"
       sx={(theme) => ({
         height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
         '&:hover': {
           borderColor: theme.alpha(theme.vars.palette.primary.main, 0.5),
           boxShadow: `0 12px 28px -12px ${alpha('#1e3a8a', 0.35)}`,
@@ -40,7 +44,7 @@ export function ApplicationCard({ application }: ApplicationCardProps) {
     >
       <CardActionArea
         href={jobPath(job.id)}
-        sx={{ height: '100%', p: 2.5, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+        sx={{ flexGrow: 1, p: 2.5, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <JobCardHeader
           company={job.company}
@@ -95,6 +99,9 @@ export function ApplicationCard({ application }: ApplicationCardProps) {
           {job.description}
         </Typography>
       </CardActionArea>
+      <Box sx={{ px: 2.5, pb: 2, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+        <ApplicationProgress application={application} jobTitle={job.title} collapsible />
+      </Box>
     </Card>
   );
 }

@@ -3,17 +3,16 @@ import { describe, expect, it } from 'vitest';
 
 import type { MockLink } from '@apollo/client/testing';
 
-import { MyApplicationsDocument } from '../../../gql/graphql';
+import { MyApplicationsDocument, type ApplicationStatus } from '../../../gql/graphql';
 import { makeJob, seeker } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { SENT_AND_SEEN, step, timelineFields, withdrawAnswer } from '../testFixtures';
 import { AppliedJobsPage } from './AppliedJobsPage';
 
-function application(n: number, status: string) {
+function application(n: number, status: ApplicationStatus) {
   const job = makeJob(n);
   return {
-    __typename: 'ApplicationModel',
-    id: `application-${n}`,
-    status,
+    ...timelineFields(`application-${n}`, status),
     createdAt: '2026-11-20T10:00:00.000Z',
     job: {
       __typename: 'Job',
@@ -53,7 +52,7 @@ function answer(
   };
 }
 
-const statuses = ['PENDING', 'REVIEWED', 'SHORTLISTED', 'SEEN', 'ACCEPT', 'REJECT'];
+const statuses: ApplicationStatus[] = ['PENDING', 'REVIEWED', 'SHORTLISTED', 'SEEN', 'ACCEPT', 'REJECT'];
 
 function renderApplied(mocks: MockLink.MockedResponse[], route = '/seeker-1/jobs/applied') {
   return renderWithProviders(<AppliedJobsPage />, { route, session: seeker, mocks });
@@ -94,6 +93,46 @@ describe('AppliedJobsPage', () => {
     expect(within(cards[0]).getByRole('link')).toHaveAttribute('href', '/job/job-1');
     expect(screen.getByTestId('applied-showing')).toHaveTextContent('Showing 1 to 6 of 8 applications');
     expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
+  });
+
+  it('folds each timeline behind a toggle that opens it', async () => {
+    renderApplied([answer(null, 1, [application(1, 'SEEN'), application(2, 'PENDING')])]);
+    const [card] = await screen.findAllByTestId('application-card');
+    const toggle = within(card).getByRole('button', { name: 'Show timeline (2 steps)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).queryByTestId('application-timeline')).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveTextContent('Hide timeline');
+    const timeline = within(card).getByRole('list', { name: `Timeline of ${makeJob(1).title}` });
+    expect(toggle).toHaveAttribute('aria-controls', timeline.id);
+    expect(
+      within(timeline)
+        .getAllByTestId('timeline-step')
+        .map((li) => li.dataset.status),
+    ).toEqual(['pending', 'seen']);
+    // The other card's timeline stays folded.
+    expect(screen.getAllByTestId('application-timeline')).toHaveLength(1);
+  });
+
+  it('withdraws an application from its card: Withdrawn, with the step in its timeline', async () => {
+    renderApplied([
+      answer(null, 1, [application(1, 'SEEN')]),
+      withdrawAnswer('application-1', 'job-1', SENT_AND_SEEN, null),
+      answer(null, 1, [
+        { ...application(1, 'WITHDRAWN'), timeline: [...SENT_AND_SEEN, step(2, 'SEEN', 'WITHDRAWN')] },
+      ]),
+    ]);
+    const card = within((await screen.findAllByTestId('application-card'))[0]);
+    fireEvent.click(card.getByRole('button', { name: /^Withdraw application for/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw application' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Application withdrawn');
+    await waitFor(() => expect(screen.getByTestId('application-status')).toHaveTextContent('Withdrawn'));
+    expect(screen.queryByTestId('withdraw-button')).toBeNull();
+    fireEvent.click(screen.getByTestId('timeline-toggle'));
+    expect(screen.getAllByTestId('timeline-step').at(-1)).toHaveTextContent('You withdrew your application');
   });
 
   it('searches the applications after a pause', async () => {

@@ -29,12 +29,14 @@ export function useToggleBookmark(): { toggle: (jobId: string) => Promise<boolea
 
 /**
  * Applies to a job as the signed-in seeker. The job's `viewerHasApplied` and applicant count update from
- * the answer; the applied-jobs list is fetched again when next shown. Rejects with the GraphQL error.
+ * the answer; the applied-jobs list and the job page's application (its timeline) are fetched again when
+ * next shown. Rejects with the GraphQL error.
  */
 export function useApplyToJob(): { apply: (jobId: string) => Promise<void>; busy: boolean } {
   const [mutate, { loading }] = useMutation(ApplyToJobDocument, {
     update(cache) {
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'myApplications' });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'myApplication' });
       cache.gc();
     },
   });

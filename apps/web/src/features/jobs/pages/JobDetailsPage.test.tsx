@@ -5,8 +5,19 @@ import { GraphQLError } from 'graphql';
 
 import type { MockLink } from '@apollo/client/testing';
 
-import { ApplyToJobDocument, JobDetailsDocument, ToggleBookmarkDocument } from '../../../gql/graphql';
+import {
+  ApplyToJobDocument,
+  JobDetailsDocument,
+  MyApplicationDocument,
+  ToggleBookmarkDocument,
+} from '../../../gql/graphql';
 import { makeJob, seeker } from '../../../test/fixtures';
+import {
+  myApplicationAnswer,
+  SENT_AND_SEEN,
+  timelineFields,
+  withdrawAnswer,
+} from '../../applications/testFixtures';
 import { renderWithProviders } from '../../../test/render';
 import type { SessionSnapshot } from '../../../app/session';
 import { JobDetailsPage } from './JobDetailsPage';
@@ -69,11 +80,14 @@ const applied: MockLink.MockedResponse = {
   },
 };
 
+/** A seeker's page also asks for their application to the job: none, unless the test gives one. */
 function renderDetails(mocks: MockLink.MockedResponse[], session?: SessionSnapshot) {
+  const asksForApplication =
+    session === seeker && !mocks.some((m) => m.request.query === MyApplicationDocument);
   return renderWithProviders(<JobDetailsPage />, {
     path: '/job/:id',
     route: '/job/job-7',
-    mocks,
+    mocks: asksForApplication ? [...mocks, myApplicationAnswer('job-7', null, { repeat: true })] : mocks,
     session,
   });
 }
@@ -157,6 +171,74 @@ describe('JobDetailsPage', () => {
     const button = await screen.findByRole('button', { name: 'Already Applied' });
     expect(button).toBeDisabled();
     expect(screen.getByTestId('job-application-state')).toHaveTextContent('Applied');
+  });
+
+  it("shows the seeker's application with its timeline, and withdraws it with a reason", async () => {
+    renderDetails(
+      [
+        jobAnswer({ viewerHasApplied: true }),
+        myApplicationAnswer('job-7', timelineFields('application-7', 'SEEN')),
+        withdrawAnswer('application-7', 'job-7', SENT_AND_SEEN, 'Took another offer'),
+      ],
+      seeker,
+    );
+    const panel = within(await screen.findByTestId('my-application'));
+    expect(panel.getByTestId('application-status')).toHaveTextContent('Seen');
+    const timeline = panel.getByRole('list', { name: 'Timeline of Platform Engineer' });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Applied20 Nov 2026, \d+:00 [ap]m$/),
+      expect.stringMatching(/^Seen by the recruiter20 Nov 2026, \d+:00 [ap]m$/),
+    ]);
+
+    fireEvent.click(panel.getByRole('button', { name: 'Withdraw application for Platform Engineer' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw application' }));
+    fireEvent.change(dialog.getByTestId('withdraw-reason'), { target: { value: '  Took another offer ' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Withdraw' }));
+
+    expect(await toast()).toHaveTextContent('Application withdrawn');
+    await waitFor(() => expect(panel.getByTestId('application-status')).toHaveTextContent('Withdrawn'));
+    expect(panel.getAllByTestId('timeline-step').at(-1)).toHaveTextContent(
+      /You withdrew your application.*“Took another offer”/,
+    );
+    expect(panel.queryByTestId('withdraw-button')).toBeNull();
+    // The job takes an application again.
+    expect(screen.getByTestId('job-application-state')).toHaveTextContent('Open');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply Now' })).toBeEnabled());
+  });
+
+  it('keeps the dialog open with the reason refused before sending it', async () => {
+    renderDetails(
+      [
+        jobAnswer({ viewerHasApplied: true }),
+        myApplicationAnswer('job-7', timelineFields('application-7', 'SEEN')),
+      ],
+      seeker,
+    );
+    fireEvent.click(await screen.findByTestId('withdraw-button'));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw application' }));
+    fireEvent.change(dialog.getByTestId('withdraw-reason'), { target: { value: 'Other\u202Eoffer' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Withdraw' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'The reason may not contain control, invisible or text-direction characters',
+    );
+    expect(screen.getByTestId('withdraw-dialog')).toBeInTheDocument();
+  });
+
+  it('offers no Withdraw on an application the recruiter rejected', async () => {
+    renderDetails(
+      [
+        jobAnswer({ viewerHasApplied: true }),
+        myApplicationAnswer('job-7', timelineFields('application-7', 'REJECT')),
+      ],
+      seeker,
+    );
+    const panel = within(await screen.findByTestId('my-application'));
+    expect(panel.getByTestId('application-status')).toHaveTextContent('Rejected');
+    expect(panel.queryByTestId('withdraw-button')).toBeNull();
   });
 
   it('says an expired job no longer takes applications, and offers no Apply', async () => {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 
 import Box from '@mui/material/Box';
@@ -13,12 +14,13 @@ import LanguageOutlinedIcon from '@mui/icons-material/LanguageOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 
-import { companyPath, ENTERED_LINK_REL, rupees, formatDate, externalHref } from '@hireloop/schema';
+import { companyPath, ENTERED_LINK_REL, rupees, formatDate, externalHref, Role } from '@hireloop/schema';
 import { CompanyLogo, DetailHeader, DetailPage, EmptyState, jobTypeBadge } from '@hireloop/ui';
 
 import { useHydrated } from '../../../app/hydration';
 import { usePageTitle } from '../../../app/pageTitle';
 import { usePlatform } from '../../../app/platform';
+import { useSession } from '../../../app/session';
 import { RecordView } from '../../../app/components/RecordView';
 import { paths } from '../../../app/paths';
 import { JobActions } from '../components/JobActions';
@@ -27,11 +29,17 @@ import { useJobDetails, type JobDetails } from '../hooks/useJobDetails';
 
 export const JOB_DETAILS_ERROR = 'Failed to fetch job details';
 
+// A seeker's application (its timeline and Withdraw) loads its code for signed-in seekers only.
+const MyApplicationPanel = lazy(async () => ({
+  default: (await import('../../applications/components/MyApplicationPanel')).MyApplicationPanel,
+}));
+
 function JobDetailsView({ job, onStale }: { job: JobDetails; onStale: () => void }) {
   const badge = jobTypeBadge(job.jobType);
   const salary = rupees(job.salary) || 'Not disclosed';
   // The server's date (UTC) until hydrated, then the visitor's.
   const hydrated = useHydrated();
+  const { role } = useSession();
 
   return (
     // Two columns from md up (8 + 4 of 12), stacked below.
@@ -80,6 +88,14 @@ function JobDetailsView({ job, onStale }: { job: JobDetails; onStale: () => void
           <Box sx={{ mt: 3 }}>
             <JobActions job={job} onStale={onStale} />
           </Box>
+
+          {role === Role.JOB_SEEKER && (
+            <Box sx={{ mt: 3, '&:empty': { display: 'none' } }}>
+              <Suspense fallback={null}>
+                <MyApplicationPanel jobId={job.id} jobTitle={job.title} />
+              </Suspense>
+            </Box>
+          )}
 
           <Box component="hr" sx={{ my: 4, border: 0, borderTop: 1, borderColor: 'divider' }} />
 

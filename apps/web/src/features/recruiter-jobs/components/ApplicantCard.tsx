@@ -6,6 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -37,7 +38,10 @@ export interface ApplicantCardProps {
   busy?: boolean;
 }
 
-/** One applicant: who they are, their status, documents and a menu to set any status. */
+/**
+ * One applicant: who they are, their status, documents and a menu to set any status; a withdrawn
+ * application shows the applicant's reason instead of the menu.
+ */
 export function ApplicantCard({
   application,
   opening,
@@ -49,6 +53,8 @@ export function ApplicantCard({
   const { applicant } = application;
   const name = applicantName(applicant);
   const menuId = `status-menu-${application.id}`;
+  // A withdrawn application left the pipeline: it shows why, and offers no status change.
+  const withdrawn = application.status === 'WITHDRAWN';
 
   return (
     <PersonCard
@@ -58,6 +64,20 @@ export function ApplicantCard({
       photoUrl={applicant.photoUrl}
       avatarSize={52}
       badge={<StatusBadge status={application.status} />}
+      subtitle={
+        withdrawn ? (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            data-testid="applicant-withdrawn"
+            sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          >
+            {application.withdrawalReason
+              ? `Withdrawn by the applicant: “${application.withdrawalReason}”`
+              : 'Withdrawn by the applicant.'}
+          </Typography>
+        ) : undefined
+      }
       facts={
         <>
           <ContactFacts email={applicant.email} phone={applicant.contactNo} />
@@ -78,45 +98,49 @@ export function ApplicantCard({
             onOpen={(url, label) => onOpenDocument(application, url, label)}
           />
           <Box sx={{ flexGrow: 1 }} />
-          <Button
-            size="small"
-            variant="contained"
-            endIcon={<ExpandMoreIcon />}
-            onClick={(event) => setAnchor(event.currentTarget)}
-            disabled={busy}
-            aria-haspopup="menu"
-            aria-controls={anchor ? menuId : undefined}
-            aria-expanded={Boolean(anchor)}
-            aria-label={`Change status of ${name}`}
-            data-testid="status-menu-button"
-          >
-            Change Status
-          </Button>
-          <Menu
-            id={menuId}
-            anchorEl={anchor}
-            open={Boolean(anchor)}
-            onClose={() => setAnchor(null)}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-          >
-            {APPLICATION_STATUSES.map((status) => {
-              const current = status === application.status;
-              return (
-                <MenuItem
-                  key={status}
-                  selected={current}
-                  onClick={() => {
-                    setAnchor(null);
-                    onChooseStatus(application, status);
-                  }}
-                >
-                  <ListItemIcon>{current ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-                  <ListItemText>{capitalise(status)}</ListItemText>
-                </MenuItem>
-              );
-            })}
-          </Menu>
+          {!withdrawn && (
+            <>
+              <Button
+                size="small"
+                variant="contained"
+                endIcon={<ExpandMoreIcon />}
+                onClick={(event) => setAnchor(event.currentTarget)}
+                disabled={busy}
+                aria-haspopup="menu"
+                aria-controls={anchor ? menuId : undefined}
+                aria-expanded={Boolean(anchor)}
+                aria-label={`Change status of ${name}`}
+                data-testid="status-menu-button"
+              >
+                Change Status
+              </Button>
+              <Menu
+                id={menuId}
+                anchorEl={anchor}
+                open={Boolean(anchor)}
+                onClose={() => setAnchor(null)}
+                anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+              >
+                {APPLICATION_STATUSES.map((status) => {
+                  const current = status === application.status;
+                  return (
+                    <MenuItem
+                      key={status}
+                      selected={current}
+                      onClick={() => {
+                        setAnchor(null);
+                        onChooseStatus(application, status);
+                      }}
+                    >
+                      <ListItemIcon>{current ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+                      <ListItemText>{capitalise(status)}</ListItemText>
+                    </MenuItem>
+                  );
+                })}
+              </Menu>
+            </>
+          )}
         </>
       }
     />

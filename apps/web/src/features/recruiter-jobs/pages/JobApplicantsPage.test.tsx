@@ -11,7 +11,9 @@ import { JobApplicantsPage } from './JobApplicantsPage';
 const PATH = '/recruiter/job/:id/applicants';
 const ROUTE = '/recruiter/job/job-1/applicants';
 
-function application(status: 'PENDING' | 'ACCEPT' | 'SEEN', resume = true, n = 1) {
+type Status = 'PENDING' | 'ACCEPT' | 'SEEN' | 'WITHDRAWN';
+
+function application(status: Status, resume = true, n = 1, withdrawalReason: string | null = null) {
   return {
     __typename: 'Applicant',
     id: `application-${n}`,
@@ -31,6 +33,7 @@ function application(status: 'PENDING' | 'ACCEPT' | 'SEEN', resume = true, n = 1
     },
     resumeUrl: resume ? `/api/v1/applications/application-${n}/resume` : null,
     coverLetterUrl: null,
+    withdrawalReason,
   };
 }
 
@@ -43,7 +46,11 @@ const JOB = {
 
 const firstPage = (status: string | null = null) => ({ jobId: 'job-1', status, page: 1, pageSize: 20 });
 
-function applicantsAnswer(status: 'PENDING' | 'ACCEPT' | 'SEEN', resume = true): MockLink.MockedResponse {
+function applicantsAnswer(
+  status: Status,
+  resume = true,
+  reason: string | null = null,
+): MockLink.MockedResponse {
   return {
     request: { query: JobApplicantsDocument, variables: firstPage() },
     result: {
@@ -51,7 +58,7 @@ function applicantsAnswer(status: 'PENDING' | 'ACCEPT' | 'SEEN', resume = true):
         jobApplicants: {
           __typename: 'JobApplicants',
           job: JOB,
-          items: [application(status, resume)],
+          items: [application(status, resume, 1, reason)],
           total: 1,
           page: 1,
           pageSize: 20,
@@ -192,6 +199,23 @@ describe('JobApplicantsPage', () => {
         name: 'Page 3',
       }),
     ).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows a withdrawn application with its reason, a Withdrawn tab, and no status menu', async () => {
+    renderWithProviders(<JobApplicantsPage />, {
+      session: recruiter,
+      path: PATH,
+      route: ROUTE,
+      mocks: [applicantsAnswer('WITHDRAWN', true, 'Took another offer')],
+    });
+    expect(await screen.findByTestId('application-status')).toHaveTextContent('Withdrawn');
+    expect(screen.getByTestId('applicant-withdrawn')).toHaveTextContent(
+      'Withdrawn by the applicant: “Took another offer”',
+    );
+    expect(screen.queryByTestId('status-menu-button')).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Withdrawn (1)' })).toBeInTheDocument();
+    // Its documents stay open to the recruiter.
+    expect(screen.getByTestId('open-resume')).toBeEnabled();
   });
 
   it('has no pager when all applicants fit on one page', async () => {

@@ -41,18 +41,21 @@ import { useOpenDocument } from '../hooks/useOpenDocument';
 import { useSetApplicationStatus } from '../hooks/useSetApplicationStatus';
 import { recruiterJobPath } from '../paths';
 
-/** The spec's five statuses always; reviewed and shortlisted when some application has them. */
+/** The spec's five statuses always; reviewed, shortlisted and withdrawn when some application has them. */
 const ALWAYS_SHOWN: readonly ApplicationStatus[] = ['PENDING', 'SEEN', 'ACCEPT', 'REJECT', 'RECRUITED'];
+
+/** The tabs' statuses: those a recruiter sets, then withdrawn (shown when some application has it). */
+const TAB_STATUSES: readonly ApplicationStatus[] = [...APPLICATION_STATUSES, 'WITHDRAWN'];
 
 function parseStatus(value: string): ApplicationStatus | null {
   const upper = value.trim().toUpperCase();
-  return (APPLICATION_STATUSES as readonly string[]).includes(upper) ? (upper as ApplicationStatus) : null;
+  return (TAB_STATUSES as readonly string[]).includes(upper) ? (upper as ApplicationStatus) : null;
 }
 
 function tabs(data: JobApplicantsData | null, selected: ApplicationStatus | null) {
   const counts = new Map(data?.statusCounts.map((row) => [row.status, row.count]) ?? []);
   const total = data?.statusCounts.reduce((sum, row) => sum + row.count, 0) ?? 0;
-  const statuses = APPLICATION_STATUSES.filter(
+  const statuses = TAB_STATUSES.filter(
     (status) => ALWAYS_SHOWN.includes(status) || (counts.get(status) ?? 0) > 0 || status === selected,
   );
   return [
