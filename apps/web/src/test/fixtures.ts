@@ -40,6 +40,7 @@ export function makeJob(n: number, overrides: Partial<Omit<JobFixture, 'company'
       name: `Acme ${n}`,
       hasLogo: false,
       logoUrl: null,
+      logoImage: null,
       logoColor: '#2563eb',
       logoText: 'AC',
     },

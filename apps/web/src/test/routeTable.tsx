@@ -207,6 +207,7 @@ const adminPages: MockLink.MockedResponse[] = [
           contactEmail: '',
           supportPhone: '',
           logoUrl: null,
+          logoImage: null,
           sessionTimeoutMinutes: null,
           loginAttemptLimit: 5,
           twoFactorRequired: false,

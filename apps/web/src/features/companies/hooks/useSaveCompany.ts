@@ -11,7 +11,6 @@ import {
   type CompanyFieldsFragment,
   type CompanyInput,
 } from '../../../gql/graphql';
-import { bumpLogoVersion } from '../logoVersion';
 
 export interface SaveCompanyArgs {
   input: CompanyInput;
@@ -56,7 +55,6 @@ export function useSaveCompany(id?: string): SaveCompany {
               token,
             })
           ).createCompany;
-      if (logo || removeLogo) bumpLogoVersion(company.id);
       client.writeFragment({
         fragment: CompanyFieldsFragmentDoc,
         fragmentName: 'CompanyFields',

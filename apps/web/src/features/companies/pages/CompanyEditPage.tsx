@@ -11,7 +11,6 @@ import { CompanyNotFound } from '../components/CompanyNotFound';
 import { companyFormFrom, toCompanyInput } from '../companyForm';
 import { useCompany } from '../hooks/useCompany';
 import { useSaveCompany } from '../hooks/useSaveCompany';
-import { versionedLogoUrl } from '../logoVersion';
 import { companyPath } from '../paths';
 import { companySaveErrorMessage } from '../saveErrors';
 import { COMPANY_LOAD_ERROR } from './CompanyDetailsPage';
@@ -62,7 +61,7 @@ export function CompanyEditPage() {
             initial={companyFormFrom(shown)}
             contactEmail={shown.contactEmail ?? ''}
             logo={{
-              url: shown.hasLogo ? versionedLogoUrl(shown.id, shown.logoUrl) : null,
+              url: shown.hasLogo ? (shown.logoImage?.url256 ?? null) : null,
               color: shown.logoColor,
               text: shown.logoText,
             }}

@@ -49,7 +49,7 @@ function CompanyView({ profile }: { profile: PublicCompanyProfile }) {
           logo={{
             name: company.name,
             hasLogo: company.hasLogo,
-            logoUrl: company.logoUrl,
+            logoImage: company.logoImage,
             color: company.logoColor,
             text: company.logoText,
           }}

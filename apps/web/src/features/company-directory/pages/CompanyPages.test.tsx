@@ -18,6 +18,7 @@ function company(n: number, overrides: Record<string, unknown> = {}) {
     size: '51-100',
     hasLogo: false,
     logoUrl: null,
+    logoImage: null,
     logoColor: '#2563eb',
     logoText: 'CO',
     ...overrides,

@@ -18,6 +18,7 @@ export function makeCompany(n: number, overrides: Partial<CompanyFieldsFragment>
     logoText: 'TN',
     hasLogo: false,
     logoUrl: null,
+    logoImage: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
@@ -45,6 +46,7 @@ export function makeRecruiterJob(n: number, overrides: Partial<RecruiterJobField
       name: 'TechNova 1',
       hasLogo: false,
       logoUrl: null,
+      logoImage: null,
       logoColor: '#2563eb',
       logoText: 'TN',
     },
