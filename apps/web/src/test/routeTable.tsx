@@ -206,7 +206,6 @@ const adminPages: MockLink.MockedResponse[] = [
           platformName: 'Hireloop',
           contactEmail: '',
           supportPhone: '',
-          logoUrl: null,
           logoImage: null,
           sessionTimeoutMinutes: null,
           loginAttemptLimit: 5,

@@ -23,15 +23,10 @@ export interface LogoSources {
  * screens and the smallest at least twice that for 2x screens (the largest when none is that large).
  */
 export function logoSources(image: LogoImageUrls, size: number): LogoSources {
-  const copies: [number, string][] = [
-    [64, image.url64],
-    [128, image.url128],
-    [256, image.url256],
-  ];
-  const atLeast = (px: number) => (copies.find(([edge]) => edge >= px) ?? copies[copies.length - 1])[1];
-  const oneX = atLeast(size);
-  const twoX = atLeast(size * 2);
-  return twoX === oneX ? { src: oneX } : { src: oneX, srcSet: `${oneX} 1x, ${twoX} 2x` };
+  const atLeast = (px: number) => image[px > 128 ? 'url256' : px > 64 ? 'url128' : 'url64'];
+  const src = atLeast(size);
+  const sharp = atLeast(size * 2);
+  return sharp === src ? { src } : { src, srcSet: `${src} 1x, ${sharp} 2x` };
 }
 
 export interface CompanyLogoProps {
@@ -76,12 +71,8 @@ export function CompanyLogo({
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const label = `${name?.trim() || 'Company'} logo`;
   const initials = (text?.trim() || logoInitials(name)).slice(0, 3).toUpperCase();
-  const sources: LogoSources | null = logoImage
-    ? logoSources(logoImage, size)
-    : logoUrl
-      ? { src: logoUrl }
-      : null;
-  const showImage = hasLogo && sources !== null && brokenUrl !== sources.src;
+  const sources: Partial<LogoSources> = logoImage ? logoSources(logoImage, size) : { src: logoUrl ?? '' };
+  const showImage = hasLogo && Boolean(sources.src) && brokenUrl !== sources.src;
   const tile = color || PLACEHOLDER_LOGO_COLOR;
 
   return (
@@ -113,12 +104,12 @@ export function CompanyLogo({
       {showImage ? (
         <Box
           component="img"
-          src={sources?.src}
-          srcSet={sources?.srcSet}
+          src={sources.src}
+          srcSet={sources.srcSet}
           width={size}
           height={size}
           alt={label}
-          onError={() => setBrokenUrl(sources?.src ?? null)}
+          onError={() => setBrokenUrl(sources.src ?? null)}
           sx={{ width: '100%', height: '100%', objectFit: 'contain', p: 0.5 }}
         />
       ) : (

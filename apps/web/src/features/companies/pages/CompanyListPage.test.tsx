@@ -25,9 +25,7 @@ describe('CompanyListPage', () => {
           makeCompany(1),
           makeCompany(2, {
             hasLogo: true,
-            logoUrl: '/api/v1/company/logo/company-2',
             logoImage: {
-              __typename: 'LogoImage',
               url64: '/api/v1/images/f-2/64.webp',
               url128: '/api/v1/images/f-2/128.webp',
               url256: '/api/v1/images/f-2/256.webp',

@@ -152,7 +152,7 @@ export function CompanyPage() {
           titles.companyHead(
             {
               ...profile.company,
-              logoUrl: profile.company.logoUrl ?? null,
+              logoUrl: profile.company.logoImage?.url256 ?? null,
               openJobCount: profile.openJobCount,
             },
             platformName,
