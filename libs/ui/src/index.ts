@@ -83,3 +83,4 @@ export {
   type DetailPageProps,
 } from './components/DetailParts';
 export { SubmitButton, type SubmitButtonProps } from './components/SubmitButton';
+export { UploadProgress, type UploadProgressProps } from './components/UploadProgress';
