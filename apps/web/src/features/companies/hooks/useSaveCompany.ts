@@ -4,6 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 
 import { postMultipart } from '../../../app/multipart';
 import { useSession } from '../../../app/session';
+import { useUploadProgress, type UploadTracking } from '../../../app/useUploadProgress';
 import {
   CompanyFieldsFragmentDoc,
   CreateCompanyDocument,
@@ -21,9 +22,14 @@ export interface SaveCompanyArgs {
 }
 
 export interface SaveCompany {
-  /** Creates (no id) or updates (id) the company; rejects with a MultipartRequestError. */
+  /**
+   * Creates (no id) or updates (id) the company; rejects with a MultipartRequestError, or an
+   * UploadCancelledError when the logo's upload is cancelled (nothing is saved).
+   */
   save: (args: SaveCompanyArgs) => Promise<CompanyFieldsFragment>;
   saving: boolean;
+  /** The logo's upload while it is sent. */
+  upload: Pick<UploadTracking, 'percent' | 'cancel'>;
 }
 
 /**
@@ -34,9 +40,11 @@ export function useSaveCompany(id?: string): SaveCompany {
   const client = useApolloClient();
   const { token } = useSession();
   const [saving, setSaving] = useState(false);
+  const upload = useUploadProgress();
 
   const save = async ({ input, logo, removeLogo = false }: SaveCompanyArgs) => {
     setSaving(true);
+    const tracking = logo ? upload.track() : {};
     try {
       const company = id
         ? (
@@ -45,6 +53,7 @@ export function useSaveCompany(id?: string): SaveCompany {
               variables: { id, input, logo: null, removeLogo },
               files: { logo },
               token,
+              ...tracking,
             })
           ).updateCompany
         : (
@@ -53,6 +62,7 @@ export function useSaveCompany(id?: string): SaveCompany {
               variables: { input, logo: null },
               files: { logo },
               token,
+              ...tracking,
             })
           ).createCompany;
       client.writeFragment({
@@ -70,8 +80,9 @@ export function useSaveCompany(id?: string): SaveCompany {
       return company;
     } finally {
       setSaving(false);
+      upload.done();
     }
   };
 
-  return { save, saving };
+  return { save, saving, upload: { percent: upload.percent, cancel: upload.cancel } };
 }
