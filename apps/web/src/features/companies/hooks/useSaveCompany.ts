@@ -2,9 +2,8 @@ import { useState } from 'react';
 
 import { useApolloClient } from '@apollo/client/react';
 
-import { postMultipart } from '../../../app/multipart';
+import { postMultipart, useUploadProgress, type UploadTracking } from '../../../app/multipart';
 import { useSession } from '../../../app/session';
-import { useUploadProgress, type UploadTracking } from '../../../app/useUploadProgress';
 import {
   CompanyFieldsFragmentDoc,
   CreateCompanyDocument,
