@@ -15,8 +15,8 @@ import {
 import type { DataSource } from 'typeorm';
 import { isUuid } from './common/paging';
 import { companyIdBySlug } from './modules/companies/companies.queries';
-import { companyLogoUrl } from './modules/companies/companies.service';
 import { Company } from './modules/companies/company.entity';
+import { logoVariantUrl } from './modules/files/logo-variants';
 import { openJobsOfCompany } from './modules/jobs/jobs.queries';
 import { Job } from './modules/jobs/job.entity';
 
@@ -47,6 +47,10 @@ type PageHeadOf = (page: PageRequest) => PageAnswer | Promise<PageAnswer>;
 
 const ok = (head: PageHead): PageAnswer => ({ status: 200, head });
 
+/** The image link previews and structured data show for a company: its logo's 256 px copy, or none. */
+const previewLogo = (company: Pick<Company, 'logoFileId'>): string | null =>
+  company.logoFileId ? logoVariantUrl(company.logoFileId, 256) : null;
+
 /** The pages whose head their address gives, answered 200. */
 const routePages = Object.fromEntries(
   Object.entries(ROUTE_HEADS).map(([page, head]) => [page, (request: PageRequest) => ok(head(request))]),
@@ -74,7 +78,7 @@ async function jobPage(page: PageRequest): Promise<PageAnswer> {
   if (job.status !== JobStatus.ACTIVE) return { status: 404, head: notFoundHead(page.platformName) };
   return ok(
     jobHead(
-      { ...job, company: { ...job.company, logoUrl: companyLogoUrl(job.company) } },
+      { ...job, company: { ...job.company, logoUrl: previewLogo(job.company) } },
       { platformName: page.platformName, publicUrl: page.publicUrl },
     ),
   );
@@ -95,7 +99,7 @@ async function companyPage(page: PageRequest): Promise<PageAnswer> {
   const { total } = await openJobsOfCompany(page.dataSource.manager, company.id, 0, page.now);
   return ok(
     companyHead(
-      { ...company, logoUrl: companyLogoUrl(company), openJobCount: total },
+      { ...company, logoUrl: previewLogo(company), openJobCount: total },
       page.platformName,
       page.publicUrl,
     ),

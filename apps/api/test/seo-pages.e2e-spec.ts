@@ -181,7 +181,9 @@ describe('pages for search engines', () => {
       );
       expect(canonical(head)).toBe(`${PUBLIC_URL}/job/${job.id}`);
       expect(meta(head, 'robots')).toBeUndefined();
-      expect(meta(head, 'og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/api/v1/company/logo/`));
+      expect(meta(head, 'og:image')).toMatch(
+        new RegExp(`^${PUBLIC_URL}/api/v1/images/[0-9a-f-]{36}/256\\.webp$`),
+      );
       // The page comes with the job's data too, not only its head.
       expect(html).toContain(`<script type="application/json" id="preloaded-data">{"page":"job"`);
 
@@ -208,7 +210,7 @@ describe('pages for search engines', () => {
           '@type': 'Organization',
           name: job.company_name,
           sameAs: new URL(/^https?:/.test(job.website) ? job.website : `https://${job.website}`).toString(),
-          logo: expect.stringMatching(new RegExp(`^${PUBLIC_URL}/api/v1/company/logo/`)),
+          logo: expect.stringMatching(new RegExp(`^${PUBLIC_URL}/api/v1/images/[0-9a-f-]{36}/256\\.webp$`)),
         },
         jobLocation: {
           '@type': 'Place',

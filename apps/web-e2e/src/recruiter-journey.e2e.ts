@@ -139,6 +139,11 @@ describe('recruiter journey in Chromium', () => {
     const logo = card.locator('[data-logo="image"] img');
     await logo.waitFor();
     await r.waitForFunction((img) => (img as HTMLImageElement).naturalWidth > 0, await logo.elementHandle());
+    // The card shows the logo's square WebP copy for its size (64 px, or 128 px on a 2x screen).
+    const shown = await logo.evaluate((img: HTMLImageElement) => [img.currentSrc, img.naturalWidth] as const);
+    const copy = /\/api\/v1\/images\/[0-9a-f-]{36}\/(64|128)\.webp$/.exec(shown[0]);
+    expect(copy).toBeTruthy();
+    expect([shown[1], await logo.getAttribute('width')]).toEqual([Number(copy?.[1]), '56']);
     const companyHref = await card.locator('a').first().getAttribute('href');
     const companyId = /\/recruiter\/company\/([^/]+)$/.exec(companyHref ?? '')?.[1];
     expect(companyId).toBeTruthy();

@@ -1,7 +1,13 @@
 export { AppTheme, type AppThemeProps } from './theme/AppTheme';
 export { BRAND, createAppTheme } from './theme/createAppTheme';
 export { useThemeMode, type ThemeMode, type ThemeModeState } from './theme/themeMode';
-export { CompanyLogo, type CompanyLogoProps } from './components/CompanyLogo';
+export {
+  CompanyLogo,
+  logoSources,
+  type CompanyLogoProps,
+  type LogoImageUrls,
+  type LogoSources,
+} from './components/CompanyLogo';
 export {
   JobCardHeader,
   type JobCardHeaderCompany,
@@ -77,3 +83,4 @@ export {
   type DetailPageProps,
 } from './components/DetailParts';
 export { SubmitButton, type SubmitButtonProps } from './components/SubmitButton';
+export { UploadProgress, type UploadProgressProps } from './components/UploadProgress';

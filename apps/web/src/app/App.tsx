@@ -14,13 +14,12 @@ import { seedSiteConfig } from './platform';
 import { preloadedDataServed, seedPreloadedData } from './preloadedData';
 import { routes } from './routes';
 import { SessionProvider, storedToken } from './session';
-import { SESSION_REFUSED_EVENT, SessionExpiry } from './session/SessionExpiry';
+import { reportSessionRefused } from './session/refusal';
+import { SessionExpiry } from './session/SessionExpiry';
 
 /** The app's GraphQL client, with the data and site config the page came with (if any) in its cache. */
 export function createAppClient(): ApolloClient {
-  const client = createApolloClient(storedToken, () =>
-    window.dispatchEvent(new Event(SESSION_REFUSED_EVENT)),
-  );
+  const client = createApolloClient(storedToken, reportSessionRefused);
   seedPreloadedData(client, storedToken() !== null);
   seedSiteConfig(client);
   return client;

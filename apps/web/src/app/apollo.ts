@@ -2,10 +2,10 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { SetContextLink } from '@apollo/client/link/context';
 import { tap } from 'rxjs';
 
-import { ErrorCode } from '@hireloop/schema';
+import { GRAPHQL_URI } from './graphqlUri';
+import { refusesSession } from './session/refusal';
 
-/** GraphQL lives on the same origin as the web app (the API serves both). */
-export const GRAPHQL_URI = '/graphql';
+export { GRAPHQL_URI };
 
 /**
  * Operation context flag of sign-in attempts (login, admin and Google sign-in): their UNAUTHENTICATED
@@ -34,9 +34,7 @@ export function createApolloClient(
         const context = operation.getContext();
         if (
           onUnauthenticated &&
-          !context.signIn &&
-          context.headers?.authorization &&
-          result.errors?.some((error) => error.extensions?.code === ErrorCode.UNAUTHENTICATED)
+          refusesSession(result.errors, Boolean(context.headers?.authorization), Boolean(context.signIn))
         ) {
           onUnauthenticated();
         }

@@ -1,9 +1,12 @@
+import { useRef, useState } from 'react';
+
 import { print, type OperationDefinitionNode } from 'graphql';
 
 import type { TypedDocumentNode } from '@apollo/client';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 
-import { GRAPHQL_URI } from './apollo';
+import { GRAPHQL_URI } from './graphqlUri';
+import { refusesSession, reportSessionRefused } from './session/refusal';
 
 /** Why a multipart request failed: the server's answer (its code and message), or no answer at all. */
 export class MultipartRequestError extends Error {
@@ -19,6 +22,20 @@ export class MultipartRequestError extends Error {
   }
 }
 
+/** Rejection of an upload cancelled through its AbortSignal: nothing was saved. */
+export class UploadCancelledError extends Error {
+  constructor() {
+    super('The upload was cancelled');
+    this.name = 'UploadCancelledError';
+  }
+}
+
+/** How much of a request's body has been sent. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
 export interface MultipartRequest<TData, TVariables> {
   /** A generated typed document (one operation). */
   document: TypedDocumentNode<TData, TVariables>;
@@ -28,8 +45,12 @@ export interface MultipartRequest<TData, TVariables> {
   files?: Record<string, Blob | null | undefined>;
   /** The session's bearer token. */
   token: string | null;
+  /** Called as the body is sent (the browser reports it in steps). */
+  onProgress?: (progress: UploadProgress) => void;
+  /** Aborting it stops the request; the promise rejects with an UploadCancelledError. */
+  signal?: AbortSignal;
   /** Replaceable in tests. */
-  fetchImpl?: typeof fetch;
+  createXhr?: () => XMLHttpRequest;
 }
 
 interface GraphQLAnswer<TData> {
@@ -79,43 +100,108 @@ export function multipartFormData<TData, TVariables>(
 }
 
 /**
- * Sends one GraphQL operation with file uploads as a multipart POST to /graphql, with the bearer token
- * and the `apollo-require-preflight` header the server's CSRF check asks of multipart requests. Resolves with the answer's data; rejects with a MultipartRequestError.
+ * The data of a multipart request's answer; throws a MultipartRequestError for a GraphQL error (after
+ * ending the session, as the Apollo client does, when the server refuses the token) or a bad answer.
  */
-export async function postMultipart<TData, TVariables>({
-  document,
-  variables,
-  files,
-  token,
-  fetchImpl = fetch,
-}: MultipartRequest<TData, TVariables>): Promise<TData> {
-  const headers: Record<string, string> = { 'apollo-require-preflight': 'true' };
-  if (token) headers.authorization = `Bearer ${token}`;
-
-  let response: Response;
-  try {
-    response = await fetchImpl(GRAPHQL_URI, {
-      method: 'POST',
-      headers,
-      body: multipartFormData(document, variables, files),
-    });
-  } catch {
-    throw new MultipartRequestError('No answer from the server', null, false);
-  }
-
+function answerData<TData>(status: number, body: string, sentToken: boolean): TData {
   let answer: GraphQLAnswer<TData> | null = null;
   try {
-    answer = (await response.json()) as GraphQLAnswer<TData>;
+    answer = JSON.parse(body) as GraphQLAnswer<TData>;
   } catch {
     answer = null;
   }
   const error = answer?.errors?.[0];
   if (error) {
+    if (refusesSession(answer?.errors, sentToken)) reportSessionRefused();
     const code = typeof error.extensions?.code === 'string' ? error.extensions.code : null;
     throw new MultipartRequestError(error.message ?? 'The request failed', code, true);
   }
-  if (!response.ok || !answer?.data) {
-    throw new MultipartRequestError(`The server answered ${response.status}`, null, true);
+  if (status < 200 || status >= 300 || !answer?.data) {
+    throw new MultipartRequestError(`The server answered ${status}`, null, true);
   }
   return answer.data;
+}
+
+/**
+ * Sends one GraphQL operation with file uploads as a multipart POST to /graphql, with the bearer token
+ * and the `apollo-require-preflight` header the server's CSRF check asks of multipart requests. Sent with
+ * XMLHttpRequest, the one browser API that reports upload progress. Resolves with the answer's data;
+ * rejects with a MultipartRequestError, or an UploadCancelledError once `signal` aborts.
+ */
+export function postMultipart<TData, TVariables>({
+  document,
+  variables,
+  files,
+  token,
+  onProgress,
+  signal,
+  createXhr = () => new XMLHttpRequest(),
+}: MultipartRequest<TData, TVariables>): Promise<TData> {
+  return new Promise<TData>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new UploadCancelledError());
+      return;
+    }
+    const xhr = createXhr();
+    const abort = () => xhr.abort();
+    const settle = (outcome: () => void) => {
+      signal?.removeEventListener('abort', abort);
+      outcome();
+    };
+    xhr.open('POST', GRAPHQL_URI);
+    xhr.setRequestHeader('apollo-require-preflight', 'true');
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    if (onProgress) {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
+      };
+    }
+    xhr.onload = () =>
+      settle(() => {
+        try {
+          resolve(answerData<TData>(xhr.status, xhr.responseText, Boolean(token)));
+        } catch (error) {
+          reject(error);
+        }
+      });
+    xhr.onerror = () =>
+      settle(() => reject(new MultipartRequestError('No answer from the server', null, false)));
+    xhr.onabort = () => settle(() => reject(new UploadCancelledError()));
+    signal?.addEventListener('abort', abort);
+    xhr.send(multipartFormData(document, variables, files));
+  });
+}
+
+export interface UploadTracking {
+  /** Percent of the body sent while an upload runs; null when none runs. */
+  percent: number | null;
+  /** The postMultipart options that drive `percent` and let `cancel` stop the request. */
+  track: () => { signal: AbortSignal; onProgress: (progress: UploadProgress) => void };
+  /** The upload ended (saved, failed or cancelled). */
+  done: () => void;
+  /** Stops the running upload: its request rejects with an UploadCancelledError. */
+  cancel: () => void;
+}
+
+/** Progress and cancel of one upload at a time, for a progress bar with a Cancel button. */
+export function useUploadProgress(): UploadTracking {
+  const [percent, setPercent] = useState<number | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  return {
+    percent,
+    track: () => {
+      const next = new AbortController();
+      controller.current = next;
+      setPercent(0);
+      return {
+        signal: next.signal,
+        onProgress: ({ loaded, total }) => setPercent(total > 0 ? Math.floor((loaded * 100) / total) : 0),
+      };
+    },
+    done: () => {
+      controller.current = null;
+      setPercent(null);
+    },
+    cancel: () => controller.current?.abort(),
+  };
 }

@@ -2,6 +2,8 @@ import { useRef, type ChangeEvent } from 'react';
 
 import { IMAGE_TYPES, validateImage } from '@hireloop/schema';
 
+import { UploadCancelledError } from './multipart';
+
 export interface ImagePickerOptions {
   /** The largest file accepted, in bytes (the server checks it again, with the type by the bytes). */
   maxBytes: number;
@@ -14,9 +16,11 @@ export interface ImagePickerOptions {
     removed: string;
     /** Said when a call fails without a message of its own. */
     failed: string;
+    /** Said when the user cancels the upload (nothing changed). */
+    cancelled?: string;
   };
-  /** Tells the user what happened: success, or the refusal's message. */
-  onResult: (message: string, severity: 'success' | 'error') => void;
+  /** Tells the user what happened: success, the refusal's message, or a cancelled upload (info). */
+  onResult: (message: string, severity: 'success' | 'error' | 'info') => void;
 }
 
 /**
@@ -26,7 +30,9 @@ export interface ImagePickerOptions {
 export function useImagePicker({ maxBytes, upload, remove, messages, onResult }: ImagePickerOptions) {
   const input = useRef<HTMLInputElement>(null);
   const fail = (error: unknown) =>
-    onResult(error instanceof Error && error.message ? error.message : messages.failed, 'error');
+    error instanceof UploadCancelledError
+      ? onResult(messages.cancelled ?? error.message, 'info')
+      : onResult(error instanceof Error && error.message ? error.message : messages.failed, 'error');
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0] ?? null;

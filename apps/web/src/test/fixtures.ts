@@ -39,7 +39,7 @@ export function makeJob(n: number, overrides: Partial<Omit<JobFixture, 'company'
       id: `company-${n}`,
       name: `Acme ${n}`,
       hasLogo: false,
-      logoUrl: null,
+      logoImage: null,
       logoColor: '#2563eb',
       logoText: 'AC',
     },

@@ -206,7 +206,7 @@ const adminPages: MockLink.MockedResponse[] = [
           platformName: 'Hireloop',
           contactEmail: '',
           supportPhone: '',
-          logoUrl: null,
+          logoImage: null,
           sessionTimeoutMinutes: null,
           loginAttemptLimit: 5,
           twoFactorRequired: false,

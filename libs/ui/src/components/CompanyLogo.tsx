@@ -5,12 +5,38 @@ import { getContrastRatio } from '@mui/material/styles';
 
 import { logoInitials, PLACEHOLDER_LOGO_COLOR } from '@hireloop/schema';
 
+/** A logo's square copies (GraphQL `LogoImage`): 64, 128 and 256 px; each address is kept for good. */
+export interface LogoImageUrls {
+  url64: string;
+  url128: string;
+  url256: string;
+}
+
+/** The image for 1x screens and, when it differs, the sharper one for 2x screens. */
+export interface LogoSources {
+  src: string;
+  srcSet?: string;
+}
+
+/**
+ * The copies a logo drawn `size` CSS pixels wide needs: the smallest at least `size` pixels for 1x
+ * screens and the smallest at least twice that for 2x screens (the largest when none is that large).
+ */
+export function logoSources(image: LogoImageUrls, size: number): LogoSources {
+  const atLeast = (px: number) => image[px > 128 ? 'url256' : px > 64 ? 'url128' : 'url64'];
+  const src = atLeast(size);
+  const sharp = atLeast(size * 2);
+  return sharp === src ? { src } : { src, srcSet: `${src} 1x, ${sharp} 2x` };
+}
+
 export interface CompanyLogoProps {
   /** Company name: alt text, and the source of initials and colour when those are not given. */
   name?: string | null;
   /** True when the company uploaded a logo image. */
   hasLogo?: boolean;
-  /** Address of the uploaded logo image. */
+  /** The uploaded logo's square copies; chosen from by `size` (see logoSources). */
+  logoImage?: LogoImageUrls | null;
+  /** Address of a logo image shown as is (a preview of a picked file), when there are no copies. */
   logoUrl?: string | null;
   /** Tile colour (the palette colour stored with the company or job). */
   color?: string | null;
@@ -33,11 +59,20 @@ export function initialsColor(background: string): string {
  * The company's logo image when it has one (falling back to the tile if the image cannot load), else a
  * coloured tile with its initials.
  */
-export function CompanyLogo({ name, hasLogo = false, logoUrl, color, text, size = 48 }: CompanyLogoProps) {
+export function CompanyLogo({
+  name,
+  hasLogo = false,
+  logoImage,
+  logoUrl,
+  color,
+  text,
+  size = 48,
+}: CompanyLogoProps) {
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const label = `${name?.trim() || 'Company'} logo`;
   const initials = (text?.trim() || logoInitials(name)).slice(0, 3).toUpperCase();
-  const showImage = hasLogo && Boolean(logoUrl) && brokenUrl !== logoUrl;
+  const sources: Partial<LogoSources> = logoImage ? logoSources(logoImage, size) : { src: logoUrl ?? '' };
+  const showImage = hasLogo && Boolean(sources.src) && brokenUrl !== sources.src;
   const tile = color || PLACEHOLDER_LOGO_COLOR;
 
   return (
@@ -69,9 +104,12 @@ export function CompanyLogo({ name, hasLogo = false, logoUrl, color, text, size 
       {showImage ? (
         <Box
           component="img"
-          src={logoUrl ?? undefined}
+          src={sources.src}
+          srcSet={sources.srcSet}
+          width={size}
+          height={size}
           alt={label}
-          onError={() => setBrokenUrl(logoUrl ?? null)}
+          onError={() => setBrokenUrl(sources.src ?? null)}
           sx={{ width: '100%', height: '100%', objectFit: 'contain', p: 0.5 }}
         />
       ) : (

@@ -15,12 +15,14 @@ import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 
 import { positionsLabel, rupees, salaryChip, shortLocation, shortShift } from '@hireloop/schema';
 
+import type { LogoImageUrls } from './CompanyLogo';
 import { JobCardHeader } from './JobCardHeader';
 
 /** The company fields a job card shows. */
 export interface JobCardCompany {
   name: string;
   hasLogo: boolean;
+  logoImage?: LogoImageUrls | null;
   logoUrl?: string | null;
   logoColor?: string | null;
   logoText?: string | null;

@@ -4,12 +4,13 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { CompanyLogo } from './CompanyLogo';
+import { CompanyLogo, type LogoImageUrls } from './CompanyLogo';
 
 /** The company fields a job card's header shows. */
 export interface JobCardHeaderCompany {
   name: string;
   hasLogo: boolean;
+  logoImage?: LogoImageUrls | null;
   logoUrl?: string | null;
   logoColor?: string | null;
   logoText?: string | null;
@@ -48,6 +49,7 @@ export function JobCardHeader({
       <CompanyLogo
         name={company.name}
         hasLogo={company.hasLogo}
+        logoImage={company.logoImage}
         logoUrl={company.logoUrl}
         color={company.logoColor || logoColor}
         text={company.logoText || logoText}

@@ -14,6 +14,7 @@ import { NewsletterAsAlerts1764400200001 } from './1764400200001-NewsletterAsAle
 import { JobActivatedAt1764400400000 } from './1764400400000-JobActivatedAt';
 import { CompanySlugs1764500000000 } from './1764500000000-CompanySlugs';
 import { SitemapIndex1764700000000 } from './1764700000000-SitemapIndex';
+import { LogoVariants1764712000000 } from './1764712000000-LogoVariants';
 import { ApplicationWithdrawal1764800300000 } from './1764800300000-ApplicationWithdrawal';
 
 /** Every migration, in order. New migrations are appended here. */
@@ -34,5 +35,6 @@ export const MIGRATIONS = [
   JobActivatedAt1764400400000,
   CompanySlugs1764500000000,
   SitemapIndex1764700000000,
+  LogoVariants1764712000000,
   ApplicationWithdrawal1764800300000,
 ];

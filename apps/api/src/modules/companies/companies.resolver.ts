@@ -7,6 +7,7 @@ import { readUpload } from '../files/read-upload';
 import { User } from '../users/user.entity';
 import { CompaniesService, companyLogoUrl } from './companies.service';
 import { Company } from './company.entity';
+import { LogoImage, logoImageOf } from './logo-image';
 import { CompanyInput } from './dto/company.input';
 
 /** The owner's login e-mail and the company's phone: only the owner and administrators may read them. */
@@ -33,6 +34,14 @@ export class CompaniesResolver {
   @ResolveField(() => String, { nullable: true, description: 'Address of the logo image when there is one.' })
   logoUrl(@Parent() company: Company): string | null {
     return companyLogoUrl(company);
+  }
+
+  @ResolveField(() => LogoImage, {
+    nullable: true,
+    description: 'The logo as square WebP images of 64, 128 and 256 px; null when there is no logo image.',
+  })
+  logoImage(@Parent() company: Company): LogoImage | null {
+    return logoImageOf(company);
   }
 
   @ResolveField(() => String, {

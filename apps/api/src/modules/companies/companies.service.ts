@@ -15,6 +15,7 @@ import { BadInputError, NotFoundError } from '../../common/errors';
 import { isUuid, pageOf, pageRequest } from '../../common/paging';
 import { companyIdBySlug, directoryPage } from './companies.queries';
 import { FilesService, IncomingFile } from '../files/files.service';
+import { LogoVariantsService } from '../files/logo-variants';
 import { User } from '../users/user.entity';
 import { Company } from './company.entity';
 import { CompanyInput } from './dto/company.input';
@@ -48,6 +49,7 @@ export class CompaniesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly files: FilesService,
+    private readonly variants: LogoVariantsService,
     private readonly clock: Clock,
   ) {}
 
@@ -113,7 +115,7 @@ export class CompaniesService {
         logoText: logoInitials(input.name),
         logoFileId: null,
       });
-      if (change.logo) company.logoFileId = (await this.files.storeImage(owner.id, change.logo, m)).id;
+      if (change.logo) company.logoFileId = await this.storeLogo(owner.id, change.logo, m);
       // Read back: the database sets the slug.
       return repo.findOneByOrFail({ id: (await repo.save(company)).id });
     });
@@ -126,7 +128,7 @@ export class CompaniesService {
       const company = await this.owned(user, id, m);
       const oldLogo = company.logoFileId;
       Object.assign(company, this.fields(input, company), { logoText: logoInitials(input.name) });
-      if (change.logo) company.logoFileId = (await this.files.storeImage(company.ownerId, change.logo, m)).id;
+      if (change.logo) company.logoFileId = await this.storeLogo(company.ownerId, change.logo, m);
       else if (change.removeLogo) company.logoFileId = null;
       const saved = await m.getRepository(Company).save(company);
       if (oldLogo && oldLogo !== saved.logoFileId) await this.files.remove(oldLogo, m);
@@ -142,6 +144,13 @@ export class CompaniesService {
       await m.getRepository(Company).delete(company.id);
       await this.files.remove(company.logoFileId, m);
     });
+  }
+
+  /** A logo stored with its smaller copies (removing the logo removes them); its file id. */
+  private async storeLogo(ownerId: string, logo: IncomingFile, m: EntityManager): Promise<string> {
+    const stored = await this.files.storeImage(ownerId, logo, m);
+    await this.variants.create(stored.id, m);
+    return stored.id;
   }
 
   private fields(input: CompanyInput, current?: Company) {

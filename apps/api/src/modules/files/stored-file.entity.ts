@@ -30,6 +30,18 @@ export class StoredFile {
   @Column('text')
   sha256!: string;
 
+  /** A smaller copy of a company logo names the logo it was made from; removed with it. */
+  @Column('uuid', { nullable: true })
+  variantOf!: string | null;
+
+  @ManyToOne('StoredFile', { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'variant_of' })
+  original?: StoredFile | null;
+
+  /** The copy's width and height in pixels (a square); null for an uploaded file. */
+  @Column('integer', { nullable: true })
+  variantSize!: number | null;
+
   @Column('bytea', { select: false })
   data!: Buffer;
 

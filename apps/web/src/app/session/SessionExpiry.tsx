@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import type { createBrowserRouter } from 'react-router-dom';
 
 import { paths } from '../paths';
+import { SESSION_REFUSED_EVENT } from './refusal';
 import { storedToken } from './session';
 import { useSession } from './sessionContext';
 
-/** Raised on `window` (by the Apollo client) when the API refuses the token of a signed-in request. */
-export const SESSION_REFUSED_EVENT = 'hireloop:session-refused';
+export { SESSION_REFUSED_EVENT };
 
 export interface SessionExpiryProps {
   /** The app's data router (the component sits outside RouterProvider). */

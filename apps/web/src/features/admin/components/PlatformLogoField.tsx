@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import UploadOutlinedIcon from '@mui/icons-material/UploadOutlined';
 
 import { PLATFORM_LOGO_MAX_BYTES, SETTINGS_MESSAGES } from '@hireloop/schema';
-import { ImageButtons } from '@hireloop/ui';
+import { ImageButtons, UploadProgress } from '@hireloop/ui';
 
 import { useImagePicker } from '../../../app/useImagePicker';
 
@@ -12,10 +12,12 @@ export interface PlatformLogoFieldProps {
   logoUrl: string | null;
   platformName: string;
   busy: boolean;
+  /** While a logo is sent: how far, and how to stop it. */
+  uploading?: { percent: number | null; cancel: () => void } | null;
   upload: (logo: File) => Promise<void>;
   remove: () => Promise<void>;
   /** Tells the administrator what happened (success or the refusal's message). */
-  onResult: (message: string, severity: 'success' | 'error') => void;
+  onResult: (message: string, severity: 'success' | 'error' | 'info') => void;
 }
 
 /**
@@ -26,6 +28,7 @@ export function PlatformLogoField({
   logoUrl,
   platformName,
   busy,
+  uploading,
   upload,
   remove,
   onResult,
@@ -40,6 +43,7 @@ export function PlatformLogoField({
       uploaded: SETTINGS_MESSAGES.logoUploaded,
       removed: SETTINGS_MESSAGES.logoRemoved,
       failed: 'Failed to update the logo',
+      cancelled: 'Upload cancelled: the logo is as it was.',
     },
     onResult,
   });
@@ -88,6 +92,15 @@ export function PlatformLogoField({
             onPick={pick}
             onRemove={removeImage}
           />
+          {uploading && uploading.percent !== null && (
+            <Box sx={{ mt: 1 }}>
+              <UploadProgress
+                label="Uploading logo"
+                percent={uploading.percent}
+                onCancel={uploading.cancel}
+              />
+            </Box>
+          )}
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
             PNG, JPEG or WebP, up to 1 MB. Shown beside the name in the nav bar, in e-mails and in link
             previews; applied as soon as it is uploaded.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 
-import { postMultipart } from '../../../app/multipart';
+import { postMultipart, useUploadProgress, type UploadTracking } from '../../../app/multipart';
 import { useSession } from '../../../app/session';
 import {
   PlatformSettingsDocument,
@@ -22,6 +22,8 @@ export interface PlatformSettingsState extends LoadState<PlatformSettingsData> {
   saving: boolean;
   /** Sends the picked logo; rejects with a MultipartRequestError carrying the server's message. */
   uploadLogo: (logo: File) => Promise<void>;
+  /** The logo's upload while it is sent (cancelling rejects uploadLogo with an UploadCancelledError). */
+  logoUpload: Pick<UploadTracking, 'percent' | 'cancel'>;
   removeLogo: () => Promise<void>;
   logoBusy: boolean;
 }
@@ -56,6 +58,7 @@ export function usePlatformSettings(): PlatformSettingsState {
   const [mutate, { loading: saving }] = useMutation(UpdatePlatformSettingsDocument);
   const [removeMutation] = useMutation(RemovePlatformLogoDocument);
   const [logoBusy, setLogoBusy] = useState(false);
+  const upload = useUploadProgress();
 
   const save = async (input: PlatformSettingsInput) => {
     const { data } = await mutate({ variables: { input } });
@@ -78,15 +81,21 @@ export function usePlatformSettings(): PlatformSettingsState {
     save,
     saving,
     logoBusy,
+    logoUpload: { percent: upload.percent, cancel: upload.cancel },
     uploadLogo: (logo) =>
       runLogo(async () => {
-        const data = await postMultipart({
-          document: UploadPlatformLogoDocument,
-          variables: { logo: null },
-          files: { logo },
-          token,
-        });
-        return data.uploadPlatformLogo;
+        try {
+          const data = await postMultipart({
+            document: UploadPlatformLogoDocument,
+            variables: { logo: null },
+            files: { logo },
+            token,
+            ...upload.track(),
+          });
+          return data.uploadPlatformLogo;
+        } finally {
+          upload.done();
+        }
       }),
     removeLogo: () => runLogo(async () => (await removeMutation()).data?.removePlatformLogo),
   };

@@ -159,13 +159,24 @@ function Toggle({
   );
 }
 
-interface SettingsEditorProps extends Pick<PlatformSettingsState, 'uploadLogo' | 'removeLogo' | 'logoBusy'> {
+interface SettingsEditorProps extends Pick<
+  PlatformSettingsState,
+  'uploadLogo' | 'removeLogo' | 'logoBusy' | 'logoUpload'
+> {
   settings: PlatformSettingsData;
   save: (input: PlatformSettingsInput) => Promise<unknown>;
   saving: boolean;
 }
 
-function SettingsEditor({ settings, save, saving, uploadLogo, removeLogo, logoBusy }: SettingsEditorProps) {
+function SettingsEditor({
+  settings,
+  save,
+  saving,
+  uploadLogo,
+  removeLogo,
+  logoBusy,
+  logoUpload,
+}: SettingsEditorProps) {
   const toast = useToast();
   const saved = toForm(settings);
   const [draft, setDraft] = useState<SettingsForm | null>(null);
@@ -231,9 +242,10 @@ function SettingsEditor({ settings, save, saving, uploadLogo, removeLogo, logoBu
                 logoUrl={settings.logoUrl ?? null}
                 platformName={settings.platformName}
                 busy={logoBusy}
+                uploading={logoUpload.percent === null ? null : logoUpload}
                 upload={uploadLogo}
                 remove={removeLogo}
-                onResult={(message, severity) => toast[severity](message, ADMIN_TOAST_MS)}
+                onResult={(message, severity) => toast.show(message, severity, ADMIN_TOAST_MS)}
               />
             </Stack>
           </Panel>
@@ -371,6 +383,7 @@ export function SettingsSection() {
             uploadLogo={settings.uploadLogo}
             removeLogo={settings.removeLogo}
             logoBusy={settings.logoBusy}
+            logoUpload={settings.logoUpload}
           />
         )}
       </SectionBody>

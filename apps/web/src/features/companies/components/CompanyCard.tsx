@@ -13,7 +13,6 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { CompanyLogo } from '@hireloop/ui';
 
 import type { CompanyFieldsFragment } from '../../../gql/graphql';
-import { versionedLogoUrl } from '../logoVersion';
 import { companyPath } from '../paths';
 
 function Meta({ icon, children, testId }: { icon: ReactNode; children: ReactNode; testId: string }) {
@@ -55,7 +54,7 @@ export function CompanyCard({ company }: { company: CompanyFieldsFragment }) {
             size={56}
             name={company.name}
             hasLogo={company.hasLogo}
-            logoUrl={versionedLogoUrl(company.id, company.logoUrl)}
+            logoImage={company.logoImage}
             color={company.logoColor}
             text={company.logoText}
           />

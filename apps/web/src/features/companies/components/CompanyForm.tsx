@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 
 import { COMPANY_SIZES } from '@hireloop/schema';
+import { UploadProgress } from '@hireloop/ui';
 
 import { checkCompanyForm, type CompanyFormValues } from '../companyForm';
 import { LogoPicker } from './LogoPicker';
@@ -34,6 +35,8 @@ export interface CompanyFormProps {
   /** The stored logo (editing). */
   logo?: { url: string | null; color?: string | null; text?: string | null };
   saving: boolean;
+  /** While the logo is sent: how far, and how to stop it. */
+  uploading?: { percent: number; cancel: () => void } | null;
   /** Called once the form's checks pass. */
   onSubmit: (submit: CompanyFormSubmit) => void;
   /** Where Cancel leads. */
@@ -67,6 +70,7 @@ export function CompanyForm({
   contactEmail,
   logo,
   saving,
+  uploading,
   onSubmit,
   cancelHref,
 }: CompanyFormProps) {
@@ -219,6 +223,12 @@ export function CompanyForm({
         <Alert severity="error" role="alert" data-testid="company-form-error" sx={{ mt: 3 }}>
           {problem}
         </Alert>
+      )}
+
+      {uploading && (
+        <Box sx={{ mt: 3 }}>
+          <UploadProgress label="Uploading logo" percent={uploading.percent} onCancel={uploading.cancel} />
+        </Box>
       )}
 
       <Stack direction="row" spacing={1.5} sx={{ mt: 4, justifyContent: 'flex-end' }}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { useApolloClient } from '@apollo/client/react';
 
-import { postMultipart } from '../../../app/multipart';
+import { postMultipart, useUploadProgress, type UploadTracking } from '../../../app/multipart';
 import { useSession } from '../../../app/session';
 import {
   CompanyFieldsFragmentDoc,
@@ -11,7 +11,6 @@ import {
   type CompanyFieldsFragment,
   type CompanyInput,
 } from '../../../gql/graphql';
-import { bumpLogoVersion } from '../logoVersion';
 
 export interface SaveCompanyArgs {
   input: CompanyInput;
@@ -22,9 +21,14 @@ export interface SaveCompanyArgs {
 }
 
 export interface SaveCompany {
-  /** Creates (no id) or updates (id) the company; rejects with a MultipartRequestError. */
+  /**
+   * Creates (no id) or updates (id) the company; rejects with a MultipartRequestError, or an
+   * UploadCancelledError when the logo's upload is cancelled (nothing is saved).
+   */
   save: (args: SaveCompanyArgs) => Promise<CompanyFieldsFragment>;
   saving: boolean;
+  /** The logo's upload while it is sent. */
+  upload: Pick<UploadTracking, 'percent' | 'cancel'>;
 }
 
 /**
@@ -35,9 +39,11 @@ export function useSaveCompany(id?: string): SaveCompany {
   const client = useApolloClient();
   const { token } = useSession();
   const [saving, setSaving] = useState(false);
+  const upload = useUploadProgress();
 
   const save = async ({ input, logo, removeLogo = false }: SaveCompanyArgs) => {
     setSaving(true);
+    const tracking = logo ? upload.track() : {};
     try {
       const company = id
         ? (
@@ -46,6 +52,7 @@ export function useSaveCompany(id?: string): SaveCompany {
               variables: { id, input, logo: null, removeLogo },
               files: { logo },
               token,
+              ...tracking,
             })
           ).updateCompany
         : (
@@ -54,9 +61,9 @@ export function useSaveCompany(id?: string): SaveCompany {
               variables: { input, logo: null },
               files: { logo },
               token,
+              ...tracking,
             })
           ).createCompany;
-      if (logo || removeLogo) bumpLogoVersion(company.id);
       client.writeFragment({
         fragment: CompanyFieldsFragmentDoc,
         fragmentName: 'CompanyFields',
@@ -72,8 +79,9 @@ export function useSaveCompany(id?: string): SaveCompany {
       return company;
     } finally {
       setSaving(false);
+      upload.done();
     }
   };
 
-  return { save, saving };
+  return { save, saving, upload: { percent: upload.percent, cancel: upload.cancel } };
 }

@@ -35,7 +35,6 @@ import type { CompanyFieldsFragment } from '../../../gql/graphql';
 import { CompanyNotFound } from '../components/CompanyNotFound';
 import { useCompany } from '../hooks/useCompany';
 import { useDeleteCompany } from '../hooks/useDeleteCompany';
-import { versionedLogoUrl } from '../logoVersion';
 import { companyEditPath, companyJobsPath } from '../paths';
 import { formatDate, externalHref } from '@hireloop/schema';
 
@@ -57,7 +56,7 @@ function CompanyView({ company, onDelete }: { company: CompanyFieldsFragment; on
           logo={{
             name: company.name,
             hasLogo: company.hasLogo,
-            logoUrl: versionedLogoUrl(company.id, company.logoUrl),
+            logoImage: company.logoImage,
             color: company.logoColor,
             text: company.logoText,
           }}

@@ -11,9 +11,8 @@ import { CompanyNotFound } from '../components/CompanyNotFound';
 import { companyFormFrom, toCompanyInput } from '../companyForm';
 import { useCompany } from '../hooks/useCompany';
 import { useSaveCompany } from '../hooks/useSaveCompany';
-import { versionedLogoUrl } from '../logoVersion';
 import { companyPath } from '../paths';
-import { companySaveErrorMessage } from '../saveErrors';
+import { toastCompanySaveFailure } from '../saveErrors';
 import { COMPANY_LOAD_ERROR } from './CompanyDetailsPage';
 
 export const COMPANY_UPDATE_FAILED = 'Failed to update company profile';
@@ -24,7 +23,7 @@ export function CompanyEditPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const { company, loading, error, retry } = useCompany(id);
-  const { save, saving } = useSaveCompany(id);
+  const { save, saving, upload } = useSaveCompany(id);
 
   const submit = ({ values, logo, removeLogo }: CompanyFormSubmit) => {
     save({ input: toCompanyInput(values), logo, removeLogo })
@@ -32,9 +31,7 @@ export function CompanyEditPage() {
         toast.success(RECRUITER_MESSAGES.companyUpdated);
         void navigate(companyPath(saved.id));
       })
-      .catch((failure: unknown) =>
-        toast.error(companySaveErrorMessage(failure, COMPANY_UPDATE_FAILED), 5000),
-      );
+      .catch((failure: unknown) => toastCompanySaveFailure(toast, failure, COMPANY_UPDATE_FAILED));
   };
 
   const back = company ? companyPath(company.id) : paths.companyList;
@@ -62,11 +59,12 @@ export function CompanyEditPage() {
             initial={companyFormFrom(shown)}
             contactEmail={shown.contactEmail ?? ''}
             logo={{
-              url: shown.hasLogo ? versionedLogoUrl(shown.id, shown.logoUrl) : null,
+              url: shown.hasLogo ? (shown.logoImage?.url256 ?? null) : null,
               color: shown.logoColor,
               text: shown.logoText,
             }}
             saving={saving}
+            uploading={upload.percent === null ? null : { percent: upload.percent, cancel: upload.cancel }}
             onSubmit={submit}
             cancelHref={back}
           />

@@ -31,7 +31,6 @@ import { RecruiterJobCard } from '../../recruiter-jobs/components/RecruiterJobCa
 import { StatusChips, type StatusChipOption } from '../../recruiter-jobs/components/StatusChips';
 import { CompanyNotFound } from '../components/CompanyNotFound';
 import { useCompanyJobs, type CompanyJobsPage as CompanyJobsData } from '../hooks/useCompanyJobs';
-import { versionedLogoUrl } from '../logoVersion';
 import { companyPath } from '../paths';
 import { plural } from '@hireloop/schema';
 
@@ -163,7 +162,7 @@ export function CompanyJobsPage() {
               size={52}
               name={company.name}
               hasLogo={company.hasLogo}
-              logoUrl={versionedLogoUrl(company.id, company.logoUrl)}
+              logoImage={company.logoImage}
               color={company.logoColor}
               text={company.logoText}
             />

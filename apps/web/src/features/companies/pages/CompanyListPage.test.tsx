@@ -23,7 +23,14 @@ describe('CompanyListPage', () => {
       mocks: [
         companies([
           makeCompany(1),
-          makeCompany(2, { hasLogo: true, logoUrl: '/api/v1/company/logo/company-2' }),
+          makeCompany(2, {
+            hasLogo: true,
+            logoImage: {
+              url64: '/api/v1/images/f-2/64.webp',
+              url128: '/api/v1/images/f-2/128.webp',
+              url256: '/api/v1/images/f-2/256.webp',
+            },
+          }),
         ]),
       ],
     });
@@ -38,6 +45,11 @@ describe('CompanyListPage', () => {
     expect(first.getByText('technova.in')).toBeInTheDocument();
     expect(cards[0].querySelector('a')).toHaveAttribute('href', '/recruiter/company/company-1');
     expect(within(cards[1]).getByTestId('company-logo')).toHaveAttribute('data-logo', 'image');
+    // The card draws the logo at 56 px: the 64 px copy, and the 128 px one on 2x screens.
+    expect(within(cards[1]).getByRole('img', { name: 'TechNova 2 logo' })).toHaveAttribute(
+      'srcset',
+      '/api/v1/images/f-2/64.webp 1x, /api/v1/images/f-2/128.webp 2x',
+    );
     expect(
       screen.getByRole('heading', { level: 1, name: 'Manage your company profiles' }),
     ).toBeInTheDocument();

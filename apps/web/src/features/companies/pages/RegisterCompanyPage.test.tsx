@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { LOGO_MAX_BYTES } from '@hireloop/schema';
 
 import { SignupCompanyNameDocument } from '../../../gql/graphql';
+import { stubXhr } from '../../../test/fakeXhr';
 import { recruiter } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { makeCompany } from '../../recruiter-jobs/test/fixtures';
@@ -44,12 +45,12 @@ function pickLogo(file: File) {
 }
 
 describe('RegisterCompanyPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it("checks the form in the spec's order before any call, then creates the company with its logo", async () => {
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () =>
-        Response.json({ data: { createCompany: makeCompany(7, { name: 'Acme' }) } }),
-      );
+    const requests = stubXhr((xhr) =>
+      xhr.respond(200, { data: { createCompany: makeCompany(7, { name: 'Acme' }) } }),
+    );
     renderWithProviders(<RegisterCompanyPage />, {
       session: recruiter,
       path: PATH,
@@ -87,7 +88,7 @@ describe('RegisterCompanyPage', () => {
     expect(screen.getByTestId('logo-error')).toHaveTextContent('Please select a valid image file');
     pickLogo(new File([new Uint8Array(LOGO_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' }));
     expect(screen.getByTestId('logo-error')).toHaveTextContent('File size should be less than 5MB');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
 
     const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
     URL.createObjectURL = vi.fn(() => 'blob:logo');
@@ -100,14 +101,14 @@ describe('RegisterCompanyPage', () => {
     expect(await screen.findByText('Company profile created successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/recruiter/company/list'));
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/graphql');
-    expect(init.headers).toEqual({
+    expect(requests).toHaveLength(1);
+    const [xhr] = requests;
+    expect([xhr.method, xhr.url]).toEqual(['POST', '/graphql']);
+    expect(xhr.headers).toEqual({
       'apollo-require-preflight': 'true',
       authorization: 'Bearer recruiter-token',
     });
-    const form = init.body as FormData;
+    const form = xhr.form;
     expect(JSON.parse(String(form.get('operations'))).variables).toEqual({
       input: {
         name: 'Acme',
@@ -126,8 +127,8 @@ describe('RegisterCompanyPage', () => {
   });
 
   it("shows the server's message when it refuses the company", async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      Response.json({
+    stubXhr((xhr) =>
+      xhr.respond(200, {
         errors: [{ message: "'nowhere' is not a valid web address", extensions: { code: 'BAD_USER_INPUT' } }],
       }),
     );

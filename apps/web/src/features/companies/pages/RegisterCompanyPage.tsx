@@ -17,7 +17,7 @@ import { useToast } from '../../../app/toast';
 import { CompanyForm, type CompanyFormSubmit } from '../components/CompanyForm';
 import { EMPTY_COMPANY_FORM, toCompanyInput } from '../companyForm';
 import { useSaveCompany } from '../hooks/useSaveCompany';
-import { companySaveErrorMessage } from '../saveErrors';
+import { toastCompanySaveFailure } from '../saveErrors';
 
 export const COMPANY_CREATE_FAILED = 'Failed to create company profile';
 
@@ -26,7 +26,7 @@ export function RegisterCompanyPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
-  const { save, saving } = useSaveCompany();
+  const { save, saving, upload } = useSaveCompany();
   // The first company is prefilled with the name given at sign-up.
   const { data } = useQuery(SignupCompanyNameDocument);
   const suggestedName = data && data.myCompanies.length === 0 ? data.me.signupCompanyName : null;
@@ -37,7 +37,7 @@ export function RegisterCompanyPage() {
         toast.success(RECRUITER_MESSAGES.companyCreated);
         void navigate(paths.companyList);
       })
-      .catch((error: unknown) => toast.error(companySaveErrorMessage(error, COMPANY_CREATE_FAILED), 5000));
+      .catch((error: unknown) => toastCompanySaveFailure(toast, error, COMPANY_CREATE_FAILED));
   };
 
   return (
@@ -60,6 +60,7 @@ export function RegisterCompanyPage() {
           suggestedName={suggestedName}
           contactEmail={user?.email ?? ''}
           saving={saving}
+          uploading={upload.percent === null ? null : { percent: upload.percent, cancel: upload.cancel }}
           onSubmit={submit}
           cancelHref={paths.companyList}
         />

@@ -49,7 +49,7 @@ function CompanyView({ profile }: { profile: PublicCompanyProfile }) {
           logo={{
             name: company.name,
             hasLogo: company.hasLogo,
-            logoUrl: company.logoUrl,
+            logoImage: company.logoImage,
             color: company.logoColor,
             text: company.logoText,
           }}
@@ -152,7 +152,7 @@ export function CompanyPage() {
           titles.companyHead(
             {
               ...profile.company,
-              logoUrl: profile.company.logoUrl ?? null,
+              logoUrl: profile.company.logoImage?.url256 ?? null,
               openJobCount: profile.openJobCount,
             },
             platformName,

@@ -17,7 +17,7 @@ function company(n: number, overrides: Record<string, unknown> = {}) {
     location: 'Pune, Maharashtra',
     size: '51-100',
     hasLogo: false,
-    logoUrl: null,
+    logoImage: null,
     logoColor: '#2563eb',
     logoText: 'CO',
     ...overrides,

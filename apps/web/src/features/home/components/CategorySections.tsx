@@ -103,7 +103,7 @@ export function CategorySections({ sections }: CategorySectionsProps) {
                         size={40}
                         name={job.company.name}
                         hasLogo={job.company.hasLogo}
-                        logoUrl={job.company.logoUrl}
+                        logoImage={job.company.logoImage}
                         color={job.company.logoColor || job.logoColor}
                         text={job.company.logoText || job.logoText}
                       />

@@ -57,7 +57,7 @@ function JobDetailsView({ job, onStale }: { job: JobDetails; onStale: () => void
             logo={{
               name: job.company.name,
               hasLogo: job.company.hasLogo,
-              logoUrl: job.company.logoUrl,
+              logoImage: job.company.logoImage,
               color: job.company.logoColor || job.logoColor,
               text: job.company.logoText || job.logoText,
             }}
@@ -121,7 +121,7 @@ function JobDetailsView({ job, onStale }: { job: JobDetails; onStale: () => void
                 size={44}
                 name={job.company.name}
                 hasLogo={job.company.hasLogo}
-                logoUrl={job.company.logoUrl}
+                logoImage={job.company.logoImage}
                 color={job.company.logoColor}
                 text={job.company.logoText}
               />

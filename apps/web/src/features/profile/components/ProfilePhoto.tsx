@@ -15,7 +15,7 @@ export interface ProfilePhotoProps {
   name: string;
   initials: string;
   /** Tells the seeker what happened (success or the refusal's message). */
-  onResult: (message: string, severity: 'success' | 'error') => void;
+  onResult: (message: string, severity: 'success' | 'error' | 'info') => void;
 }
 
 /** The seeker's photo (else initials) with Add/Change and Remove: PNG, JPEG or WebP of at most 2 MB. */

@@ -1,11 +1,23 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
+import { UploadProgress } from '@hireloop/ui';
+
 import { paths } from '../../../app/paths';
 
-/** The form's Cancel and Save Profile buttons, kept in view at the bottom of the screen. */
-export function SaveBar({ saving }: { saving: boolean }) {
+export interface SaveBarProps {
+  saving: boolean;
+  /** While chosen documents are sent: what, how far, and how to stop it. */
+  uploading?: { label: string; percent: number; cancel: () => void } | null;
+}
+
+/**
+ * The form's Cancel and Save Profile buttons, kept in view at the bottom of the screen; while documents
+ * are sent, their progress and a Cancel upload button.
+ */
+export function SaveBar({ saving, uploading }: SaveBarProps) {
   return (
     <Paper
       variant="outlined"
@@ -22,13 +34,19 @@ export function SaveBar({ saving }: { saving: boolean }) {
         boxShadow: 6,
       }}
     >
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{ mr: 'auto', pl: 1, display: { xs: 'none', sm: 'block' } }}
-      >
-        Fields marked * are required.
-      </Typography>
+      {uploading ? (
+        <Box sx={{ mr: 'auto', pl: 1, flex: 1, minWidth: 0 }}>
+          <UploadProgress label={uploading.label} percent={uploading.percent} onCancel={uploading.cancel} />
+        </Box>
+      ) : (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mr: 'auto', pl: 1, display: { xs: 'none', sm: 'block' } }}
+        >
+          Fields marked * are required.
+        </Typography>
+      )}
       <Button href={paths.profile} color="inherit">
         Cancel
       </Button>

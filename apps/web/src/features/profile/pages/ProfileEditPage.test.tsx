@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { stubXhr } from '../../../test/fakeXhr';
 import { seeker } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { makeProfile, profileAnswer } from '../testFixtures';
@@ -90,8 +91,7 @@ describe('ProfileEditPage', () => {
   });
 
   it('asks for the first and last name before saving', async () => {
-    const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    const requests = stubXhr();
     renderEdit();
     const f = await form();
     fireEvent.change(f.getByRole('textbox', { name: 'Last Name' }), { target: { value: ' ' } });
@@ -99,21 +99,15 @@ describe('ProfileEditPage', () => {
     expect(await screen.findByTestId('toast')).toHaveTextContent(
       'Please fill in all required fields (First Name, Last Name)',
     );
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
-  it('uploads the chosen resume with the form and confirms the save', async () => {
+  it('uploads the chosen resume with the form, shows its progress and confirms the save', async () => {
     const saved = makeProfile({
       bio: 'Updated bio',
       resume: { ...makeProfile().resume, id: 'file-2', name: 'new-resume.pdf' },
     });
-    const fetchSpy = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ data: { updateProfile: saved } }), {
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetchSpy);
+    const requests = stubXhr();
     renderEdit();
     const f = await form();
     fireEvent.change(f.getByRole('textbox', { name: 'Bio' }), { target: { value: 'Updated bio' } });
@@ -121,23 +115,49 @@ describe('ProfileEditPage', () => {
     expect(f.getByTestId('document-resume-name')).toHaveTextContent('new-resume.pdf');
     fireEvent.click(f.getByRole('button', { name: 'Save Profile' }));
 
+    await waitFor(() => expect(requests).toHaveLength(1));
+    const [xhr] = requests;
+    act(() => xhr.progress(512, 2048));
+    const bar = screen.getByRole('progressbar', { name: 'Uploading resume' });
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByText('Uploading resume: 25%')).toBeInTheDocument();
+    act(() => xhr.progress(2048, 2048));
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    // Everything is sent: the server is saving, too late to cancel.
+    expect(screen.queryByRole('button', { name: 'Cancel upload' })).not.toBeInTheDocument();
+    act(() => xhr.respond(200, { data: { updateProfile: saved } }));
+
     expect(await screen.findByTestId('toast')).toHaveTextContent('Profile updated successfully!');
-    const body = (fetchSpy.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
-    expect(JSON.parse(String(body.get('operations'))).variables.input).toMatchObject({
+    expect(screen.queryByTestId('upload-progress')).not.toBeInTheDocument();
+    expect(JSON.parse(String(xhr.form.get('operations'))).variables.input).toMatchObject({
       firstName: 'Priya',
       bio: 'Updated bio',
       skills: ['React', 'TypeScript'],
     });
-    expect((body.get('0') as File).name).toBe('new-resume.pdf');
+    expect((xhr.form.get('0') as File).name).toBe('new-resume.pdf');
+  });
+
+  it('cancels an upload on request, keeping the stored resume and saying so', async () => {
+    const requests = stubXhr();
+    renderEdit();
+    const f = await form();
+    fireEvent.change(f.getByTestId('resume-input'), { target: { files: [pdf('new-resume.pdf', 2048)] } });
+    fireEvent.click(f.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    act(() => requests[0].progress(300, 2048));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel upload' }));
+
+    expect(requests[0].aborted).toBe(true);
+    expect(await screen.findByTestId('toast')).toHaveTextContent(
+      'Upload cancelled: nothing was saved, and your previous resume and cover letter are kept.',
+    );
+    expect(f.getByTestId('document-resume-name')).toHaveTextContent('priya-resume.pdf');
+    expect(screen.queryByTestId('upload-progress')).not.toBeInTheDocument();
+    expect(f.getByRole('button', { name: 'Save Profile' })).toBeEnabled();
   });
 
   it("says 'Network error...' when the save gets no answer", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    stubXhr((xhr) => xhr.fail());
     renderEdit();
     const f = await form();
     fireEvent.click(f.getByRole('button', { name: 'Save Profile' }));
@@ -146,15 +166,24 @@ describe('ProfileEditPage', () => {
     );
   });
 
+  it("shows the server's message for a refused upload", async () => {
+    stubXhr((xhr) =>
+      xhr.respond(200, {
+        errors: [
+          { message: 'Please select a PDF file only', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } },
+        ],
+      }),
+    );
+    renderEdit();
+    const f = await form();
+    fireEvent.change(f.getByTestId('resume-input'), { target: { files: [pdf('fake.pdf', 2048)] } });
+    fireEvent.click(f.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Please select a PDF file only');
+  });
+
   it("falls back to 'Failed to update profile' for a server error it cannot explain", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
-          ),
-      ),
+    stubXhr((xhr) =>
+      xhr.respond(200, { errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
     );
     renderEdit();
     const f = await form();

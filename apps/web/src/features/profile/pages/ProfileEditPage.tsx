@@ -20,7 +20,7 @@ import { useProfileForm } from '../hooks/useProfileForm';
 export const PROFILE_LOAD_ERROR = 'Failed to load your details';
 
 function ProfileFormView({ profile }: { profile: ProfileFieldsFragment }) {
-  const { form, update, namesMissing, documents, saving, submit } = useProfileForm(profile);
+  const { form, update, namesMissing, documents, saving, uploading, submit } = useProfileForm(profile);
   const set = (changes: Partial<typeof form>) => update((current) => ({ ...current, ...changes }));
 
   return (
@@ -31,7 +31,7 @@ function ProfileFormView({ profile }: { profile: ProfileFieldsFragment }) {
         <DocumentsSection form={form} documents={documents} />
         <EntrySection list="experiences" form={form} update={update} />
         <EducationSection form={form} update={update} />
-        <SaveBar saving={saving} />
+        <SaveBar saving={saving} uploading={uploading} />
       </Stack>
     </Box>
   );

@@ -19,7 +19,6 @@ import { CARD_MAX_SKILLS, JOB_EXTENSION_DAYS, positionsLabel, rupees, formatDate
 import { JobCardHeader, JobStatusChip } from '@hireloop/ui';
 
 import type { RecruiterJobFieldsFragment } from '../../../gql/graphql';
-import { versionedLogoUrl } from '../../companies/logoVersion';
 import { jobApplicantsPath, recruiterJobPath } from '../paths';
 import { RECRUITER_DATES } from '../format';
 
@@ -97,7 +96,7 @@ export function RecruiterJobCard({
       })}
     >
       <JobCardHeader
-        company={{ ...job.company, logoUrl: versionedLogoUrl(job.company.id, job.company.logoUrl) }}
+        company={job.company}
         title={
           <Link
             href={recruiterJobPath(job.id)}

@@ -15,7 +15,6 @@ import { AccentScope, DetailHeader, DetailPage, JobStatusChip } from '@hireloop/
 
 import { RecordView } from '../../../app/components/RecordView';
 import { paths } from '../../../app/paths';
-import { versionedLogoUrl } from '../../companies/logoVersion';
 import { companyPath } from '../../companies/paths';
 import { JobDescriptionSections, JobOverview } from '../../jobs/components/JobDetailsParts';
 import { GoBackToJobs, JobNotFound } from '../components/JobNotFound';
@@ -35,7 +34,7 @@ function JobView({ job }: { job: RecruiterJob }) {
             logo={{
               name: job.company.name,
               hasLogo: job.company.hasLogo,
-              logoUrl: versionedLogoUrl(job.company.id, job.company.logoUrl),
+              logoImage: job.company.logoImage,
               color: job.company.logoColor,
               text: job.company.logoText,
             }}

@@ -17,7 +17,7 @@ export function makeCompany(n: number, overrides: Partial<CompanyFieldsFragment>
     logoColor: '#2563eb',
     logoText: 'TN',
     hasLogo: false,
-    logoUrl: null,
+    logoImage: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
@@ -44,7 +44,7 @@ export function makeRecruiterJob(n: number, overrides: Partial<RecruiterJobField
       id: 'company-1',
       name: 'TechNova 1',
       hasLogo: false,
-      logoUrl: null,
+      logoImage: null,
       logoColor: '#2563eb',
       logoText: 'TN',
     },
