@@ -14,6 +14,7 @@ import { NewsletterAsAlerts1764400200001 } from './1764400200001-NewsletterAsAle
 import { JobActivatedAt1764400400000 } from './1764400400000-JobActivatedAt';
 import { CompanySlugs1764500000000 } from './1764500000000-CompanySlugs';
 import { SitemapIndex1764700000000 } from './1764700000000-SitemapIndex';
+import { ParsedSalaries1764800100000 } from './1764800100000-ParsedSalaries';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   JobActivatedAt1764400400000,
   CompanySlugs1764500000000,
   SitemapIndex1764700000000,
+  ParsedSalaries1764800100000,
 ];
