@@ -66,7 +66,8 @@ export class JobAlert {
 
   @Field(() => Int, {
     nullable: true,
-    description: 'Only jobs paying at least this much a year, in rupees (their salary read as a range); null: any.',
+    description:
+      'Only jobs paying at least this much a year, in rupees (their salary read as a range); null: any.',
   })
   @Column('integer', { nullable: true })
   salaryMinInr!: number | null;

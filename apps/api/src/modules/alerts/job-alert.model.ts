@@ -46,7 +46,8 @@ export class JobAlertInput {
 
   @Field(() => Int, {
     nullable: true,
-    description: 'Only jobs paying at least this much a year, in rupees (as the job search filters). 0 or null: any.',
+    description:
+      'Only jobs paying at least this much a year, in rupees (as the job search filters). 0 or null: any.',
   })
   @IsOptional()
   @IsInt()

@@ -326,7 +326,10 @@ export class JobAlertsService {
       throw new BadInputError(`Keywords must be at most ${MAX_KEYWORD_LENGTH} characters`);
     }
     const { salaryMin } = input;
-    if (salaryMin != null && !(Number.isInteger(salaryMin) && salaryMin >= 0 && salaryMin <= MAX_SALARY_FILTER)) {
+    if (
+      salaryMin != null &&
+      !(Number.isInteger(salaryMin) && salaryMin >= 0 && salaryMin <= MAX_SALARY_FILTER)
+    ) {
       throw new BadInputError(SEARCH_MESSAGES.salaryMin);
     }
     return {

@@ -71,14 +71,16 @@ export class Job {
 
   @Field(() => Int, {
     nullable: true,
-    description: 'The lowest yearly pay in rupees read from `salary` (monthly figures times 12); null when not given.',
+    description:
+      'The lowest yearly pay in rupees read from `salary` (monthly figures times 12); null when not given.',
   })
   @Column('integer', { nullable: true })
   salaryMinInr!: number | null;
 
   @Field(() => Int, {
     nullable: true,
-    description: 'The highest yearly pay in rupees read from `salary`; null when not given (the salary filter leaves such jobs out).',
+    description:
+      'The highest yearly pay in rupees read from `salary`; null when not given (the salary filter leaves such jobs out).',
   })
   @Column('integer', { nullable: true })
   salaryMaxInr!: number | null;

@@ -41,7 +41,8 @@ registerEnumType(JobSort, {
     RELEVANCE: { description: 'Best match first (by the keyword), then newest.' },
     NEWEST: { description: 'Newest first.' },
     SALARY: {
-      description: 'Highest yearly pay first (as read from the salary); jobs whose salary cannot be read last.',
+      description:
+        'Highest yearly pay first (as read from the salary); jobs whose salary cannot be read last.',
     },
   },
 });

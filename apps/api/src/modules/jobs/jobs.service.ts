@@ -235,7 +235,10 @@ export class JobsService {
    */
   private rangeFilters(filters: JobFilters): Pick<SearchInput, 'salaryMin' | 'postedSince' | 'remote'> {
     const { salaryMin, postedWithin } = filters;
-    if (salaryMin != null && !(Number.isInteger(salaryMin) && salaryMin >= 0 && salaryMin <= MAX_SALARY_FILTER)) {
+    if (
+      salaryMin != null &&
+      !(Number.isInteger(salaryMin) && salaryMin >= 0 && salaryMin <= MAX_SALARY_FILTER)
+    ) {
       throw new BadInputError(SEARCH_MESSAGES.salaryMin);
     }
     if (postedWithin != null && !(POSTED_WITHIN_DAYS as readonly number[]).includes(postedWithin)) {
