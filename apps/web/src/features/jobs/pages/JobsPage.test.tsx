@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { JobsPageDocument } from '../../../gql/graphql';
 import { renderRoutes, renderWithProviders, LocationProbe } from '../../../test/render';
-import { searchVariables, EMPTY_SEARCH } from '../searchParams';
+import { jobSearchVariables, EMPTY_SEARCH } from '../searchParams';
 import { facet, searchAnswer, SAMPLE_FACETS } from '../testFixtures';
 import { JobsPage } from './JobsPage';
 
@@ -200,7 +200,7 @@ describe('JobsPage', () => {
       route: '/jobs',
       mocks: [
         {
-          request: { query: JobsPageDocument, variables: searchVariables(EMPTY_SEARCH, 6) },
+          request: { query: JobsPageDocument, variables: jobSearchVariables(EMPTY_SEARCH, 6) },
           error: new Error('down'),
         },
       ],
@@ -216,7 +216,7 @@ describe('JobsPage', () => {
         {
           request: {
             query: JobsPageDocument,
-            variables: searchVariables({ ...EMPTY_SEARCH, term: 'go' }, 6),
+            variables: jobSearchVariables({ ...EMPTY_SEARCH, term: 'go' }, 6),
           },
           error: new Error('down'),
         },

@@ -21,6 +21,9 @@ import { useJobsPage } from '../hooks/useJobsPage';
 import { useSearchState } from '../hooks/useSearchState';
 import { hasFilters, showingRange } from '../searchParams';
 
+/** Salary, posted within, remote and order: loaded after the first paint, like the filters' panels. */
+const SearchRefinements = lazy(() => import('../components/SearchRefinements'));
+
 /** Shown only while a new page of results loads: its code comes with the first such moment. */
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
@@ -158,6 +161,20 @@ export function JobsPage() {
               onClearAll={search.clearAll}
               showClearAll={searching}
             />
+          </Box>
+          <Box sx={{ mt: 2, minHeight: 40 }}>
+            <Suspense fallback={null}>
+              <SearchRefinements
+                term={state.term}
+                value={{
+                  salaryMin: state.salaryMin,
+                  postedWithin: state.postedWithin,
+                  remote: state.remote,
+                  sort: state.sort,
+                }}
+                onChange={search.refine}
+              />
+            </Suspense>
           </Box>
         </Container>
       </Box>
