@@ -170,17 +170,19 @@ function searchOf(query: string, category?: string): SearchState {
 
 /** A term search engines may list: a few words of a title or skill ("react", "data engineer", "c++"). */
 const LISTED_TERM = /^[\p{L}\p{N}+#./&-]+(?: [\p{L}\p{N}+#./&-]+){0,3}$/u;
+/** A term in the search syntax (a `-word` left out, or `or` between words): a query, not a landing page. */
+const SYNTAX_TERM = /(?:^|\s)-|\sor\s/i;
 /** A place search engines may list: a place's name ("Pune", "Pune, Maharashtra"), no digits or links. */
 const LISTED_PLACE = /^\p{L}[\p{L} .,'-]{0,58}$/u;
 
 /**
  * Whether a search's page is one search engines may list: any text typed into an address must not make
- * a page of its own. Its term is a few words of a title or skill, its categories and job types are the
- * lists' own, its places are names.
+ * a page of its own. Its term is a few words of a title or skill (no search syntax), its categories and
+ * job types are the lists' own, its places are names.
  */
 function listedSearch(state: SearchState): boolean {
   return (
-    (!state.term || LISTED_TERM.test(state.term)) &&
+    (!state.term || (LISTED_TERM.test(state.term) && !SYNTAX_TERM.test(state.term))) &&
     state.categories.every((c) => (JOB_CATEGORIES as readonly string[]).includes(c)) &&
     state.jobTypes.every((t) => (JOB_TYPES as readonly string[]).includes(t)) &&
     state.locations.every((l) => LISTED_PLACE.test(l))

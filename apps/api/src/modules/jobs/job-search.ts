@@ -29,11 +29,11 @@ export function keywordWords(keyword: string | null | undefined): string[] {
 
 /**
  * Whether a keyword uses the search syntax: a quoted phrase, a `-word` to leave out, or `OR` between
- * words. Such a keyword is read by PostgreSQL's websearch_to_tsquery (which never fails on bad syntax);
+ * words (in any case, as websearch_to_tsquery reads it). Such a keyword is read by PostgreSQL's websearch_to_tsquery (which never fails on bad syntax);
  * any other is read word by word with the last word as a prefix.
  */
 export function usesQuerySyntax(keyword: string | null | undefined): boolean {
-  return /"|(?:^|\s)-[\p{L}\p{N}]|\sOR\s/u.test((keyword ?? '').slice(0, MAX_KEYWORD_LENGTH));
+  return /"|(?:^|\s)-[\p{L}\p{N}]|\sor\s/iu.test((keyword ?? '').slice(0, MAX_KEYWORD_LENGTH));
 }
 
 /**
@@ -44,7 +44,7 @@ export function syntaxWords(keyword: string | null | undefined): { include: stri
   const include: string[] = [];
   const exclude: string[] = [];
   for (const token of (keyword ?? '').slice(0, MAX_KEYWORD_LENGTH).split(/\s+/)) {
-    if (token === 'OR') continue;
+    if (token.toLowerCase() === 'or') continue;
     const excluded = token.startsWith('-');
     (excluded ? exclude : include).push(...keywordWords(excluded ? token.slice(1) : token));
   }
