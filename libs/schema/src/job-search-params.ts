@@ -80,20 +80,23 @@ export const SEARCH_PARAMS = {
 
 /** A salary filter of the address: a whole number of rupees from 1 to MAX_SALARY_FILTER, else none. */
 export function parseSalaryMin(value: string | null): number | null {
-  if (value === null || !/^\d{1,10}$/.test(value)) return null;
   const amount = Number(value);
-  return amount >= 1 && amount <= MAX_SALARY_FILTER ? amount : null;
+  return /^\d{1,10}$/.test(value ?? '') && amount >= 1 && amount <= MAX_SALARY_FILTER ? amount : null;
+}
+
+/** A value of the address that must be one of `list` (compared as written), else none. */
+function oneOf<T extends string | number>(list: readonly T[], value: string | null): T | null {
+  return list.find((item) => String(item) === value) ?? null;
 }
 
 /** A "posted within" of the address: one of POSTED_WITHIN_DAYS, else none. */
 export function parsePostedWithin(value: string | null): number | null {
-  const days = Number(value);
-  return (POSTED_WITHIN_DAYS as readonly number[]).includes(days) ? days : null;
+  return oneOf(POSTED_WITHIN_DAYS, value);
 }
 
 /** A sort of the address: one of SEARCH_SORTS, else none (the default). */
 export function parseSort(value: string | null): SearchSort | null {
-  return (SEARCH_SORTS as readonly (string | null)[]).includes(value) ? (value as SearchSort) : null;
+  return oneOf(SEARCH_SORTS, value);
 }
 
 /** Trimmed, non-empty, each value once, in the order given. */
@@ -133,10 +136,10 @@ export function writeSearchState(state: SearchState, base?: URLSearchParams): UR
   for (const kind of FILTER_KINDS) {
     for (const value of cleanList(state[kind])) params.append(SEARCH_PARAMS[kind], value);
   }
-  if (state.salaryMin) params.set(SEARCH_PARAMS.salaryMin, String(state.salaryMin));
-  if (state.postedWithin) params.set(SEARCH_PARAMS.postedWithin, String(state.postedWithin));
-  if (state.remote) params.set(SEARCH_PARAMS.remote, '1');
-  if (state.sort) params.set(SEARCH_PARAMS.sort, state.sort);
+  for (const key of ['salaryMin', 'postedWithin', 'remote', 'sort'] as const) {
+    const value = state[key];
+    if (value) params.set(SEARCH_PARAMS[key], value === true ? '1' : String(value));
+  }
   if (state.page > 1) params.set(SEARCH_PARAMS.page, String(state.page));
   return params;
 }
@@ -156,6 +159,6 @@ export function hasFilters(state: Pick<SearchState, FilterKind> & Partial<RangeF
 
 /** Why a job search's parameters were refused (API answers BAD_USER_INPUT or 400 with these). */
 export const SEARCH_MESSAGES = {
-  salaryMin: `The salary filter must be a whole number of rupees a year from 0 to ${MAX_SALARY_FILTER}`,
-  postedWithin: `Posted within must be one of ${POSTED_WITHIN_DAYS.join(', ')} days`,
+  salaryMin: 'The salary filter must be a whole number of rupees a year from 0 to 1000000000',
+  postedWithin: 'Posted within must be one of 1, 3, 7, 30 days',
 } as const;

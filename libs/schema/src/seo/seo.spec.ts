@@ -13,7 +13,12 @@ import { routeTitle } from './route-heads';
 import { jobTitle } from './titles';
 import { seoRouteOf } from './routes';
 import { parseSalary } from './salary';
-import { readSearchState } from '../job-search-params';
+import {
+  MAX_SALARY_FILTER,
+  POSTED_WITHIN_DAYS,
+  readSearchState,
+  SEARCH_MESSAGES,
+} from '../job-search-params';
 
 const SITE = { platformName: 'Hireloop', publicUrl: 'https://hireloop.example' };
 
@@ -308,5 +313,12 @@ describe('JobPosting', () => {
     expect(head.canonical).toBe(`/job/${JOB.id}`);
     expect(head.description.length).toBeLessThanOrEqual(160);
     expect(head.jsonLd).toHaveLength(2);
+  });
+});
+
+describe('search parameter messages', () => {
+  it('name the limits the parameters have', () => {
+    expect(SEARCH_MESSAGES.salaryMin).toContain(String(MAX_SALARY_FILTER));
+    expect(SEARCH_MESSAGES.postedWithin).toContain(POSTED_WITHIN_DAYS.join(', '));
   });
 });

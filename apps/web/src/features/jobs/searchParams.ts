@@ -44,12 +44,6 @@ export function searchVariables(state: SearchState, pageSize: number) {
   };
 }
 
-const SORTS: Record<SearchState['sort'] & string, JobSort> = {
-  relevance: 'RELEVANCE',
-  newest: 'NEWEST',
-  salary: 'SALARY',
-};
-
 /** The GraphQL variables of the job search (/jobs): the list's, with salary, age, remote and order. */
 export function jobSearchVariables(state: SearchState, pageSize: number) {
   return {
@@ -57,6 +51,6 @@ export function jobSearchVariables(state: SearchState, pageSize: number) {
     salaryMin: state.salaryMin,
     postedWithin: state.postedWithin,
     remote: state.remote || null,
-    sort: state.sort ? SORTS[state.sort] : null,
+    sort: (state.sort?.toUpperCase() ?? null) as JobSort | null,
   };
 }

@@ -164,16 +164,7 @@ export function JobsPage() {
           </Box>
           <Box sx={{ mt: 2, minHeight: 40 }}>
             <Suspense fallback={null}>
-              <SearchRefinements
-                term={state.term}
-                value={{
-                  salaryMin: state.salaryMin,
-                  postedWithin: state.postedWithin,
-                  remote: state.remote,
-                  sort: state.sort,
-                }}
-                onChange={search.refine}
-              />
+              <SearchRefinements term={state.term} value={state} onChange={search.refine} />
             </Suspense>
           </Box>
         </Container>
