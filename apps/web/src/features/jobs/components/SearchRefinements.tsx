@@ -1,8 +1,8 @@
 import type { ChangeEvent } from 'react';
 
-import FormControlLabel from '@mui/material/FormControlLabel';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 
 import type { Refinements } from '../hooks/useSearchState';
@@ -40,7 +40,7 @@ export interface SearchRefinementsProps {
 
 /**
  * Salary (at least a yearly band), posted within, remote only and the order of a job list, as native
- * selects and a switch. Loaded lazily by the jobs page, like the filters' panels.
+ * selects and a checkbox. Loaded lazily by the jobs page, like the filters' panels.
  */
 export default function SearchRefinements({ term, value, onChange }: SearchRefinementsProps) {
   const sorts = (Object.keys(SORT_LABELS) as SearchSort[]).filter((s) => s !== 'relevance' || term.trim());
@@ -104,17 +104,19 @@ export default function SearchRefinements({ term, value, onChange }: SearchRefin
           </option>
         ))}
       </TextField>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={value.remote}
-            onChange={(_e, checked) => onChange({ remote: checked })}
-            slotProps={{ input: { 'aria-label': 'Remote only' } }}
-          />
-        }
-        label="Remote only"
+      {/* A checkbox as the filter panels have (its code is shared with them), labelled by its text. */}
+      <Box
+        component="label"
+        sx={{ display: 'inline-flex', alignItems: 'center', cursor: 'pointer', typography: 'body2' }}
         data-testid="refine-remote"
-      />
+      >
+        <Checkbox
+          size="small"
+          checked={value.remote}
+          onChange={(_e, checked) => onChange({ remote: checked })}
+        />
+        Remote only
+      </Box>
     </Stack>
   );
 }

@@ -116,7 +116,7 @@ describe('JobsPage', () => {
     expect(location()).toBe('/jobs?search=dev&salaryMin=600000&sort=salary');
     await waitFor(() => expect(screen.getAllByTestId('job-card')).toHaveLength(4));
 
-    fireEvent.click(screen.getByRole('switch', { name: 'Remote only' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Remote only' }));
     expect(location()).toBe('/jobs?search=dev&salaryMin=600000&remote=1&sort=salary');
     await waitFor(() => expect(screen.getAllByTestId('job-card')).toHaveLength(3));
 
