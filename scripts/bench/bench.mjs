@@ -15,7 +15,7 @@
 //
 // Options (environment): BENCH_DURATION seconds per run (default 10), BENCH_JOBS (default 100000),
 // BENCH_KEEP=1 reuses already seeded bench databases, BENCH_ONLY runs only some parts while iterating
-// (comma-separated: scenario ids 1, 2, 3a, 3b, 3c, 4, 5, 6, 9a, 9b, 7 = the pgbench baseline of those of 1 and 4 chosen,
+// (comma-separated: scenario ids 1, 1b, 2, 3a, 3b, 3c, 4, 5, 6, 9a, 9b, 7 = the pgbench baseline of those of 1 and 4 chosen,
 // 8 = scaling, stream = the legacy full listings, alerts = the job alerts' digest run, resume = drawing resume PDFs,
 // which needs no database and alone skips the setup, sitemap = the whole sitemap at BENCH_SITEMAP_JOBS listed
 // jobs, default 1000000, in a database of its own) and then prints the figures instead of writing
@@ -411,6 +411,25 @@ function searchRequests(fx) {
   return out;
 }
 
+/**
+ * Searches with the search syntax, the salary, age and remote filters and the salary order: a phrase or
+ * an exclusion or OR over the same keywords, at least 6 L a year, in turn remote, posted within 30 days.
+ */
+function refinedSearchRequests(fx) {
+  return fx.keywords.map((keyword, i) => {
+    const other = fx.keywords[(i + 1) % fx.keywords.length];
+    const syntax = [`"${keyword}"`, `${keyword} -intern`, `${keyword} OR ${other}`][i % 3];
+    return gqlRequest(JOBS_PAGE, {
+      page: 1,
+      pageSize: 6,
+      keyword: syntax,
+      salaryMin: 600000,
+      ...(i % 2 ? { remote: true } : { postedWithin: 30 }),
+      sort: 'SALARY',
+    });
+  });
+}
+
 /** Runs one scenario at one concurrency from the load process; samples the API's memory meanwhile. */
 async function load(api, requests, connections, { graphql, warmup }) {
   const file = join(work, `load-${Date.now()}.json`);
@@ -544,6 +563,12 @@ async function scenarioList(api, recruiterToken, seekerToken) {
       requests: () => searchRequests(fx),
     },
     {
+      id: '1b',
+      name: 'GraphQL job search (syntax, salary, remote or posted within, by salary)',
+      graphql: true,
+      requests: () => refinedSearchRequests(fx),
+    },
+    {
       id: 2,
       name: 'REST GET /api/v1/jobs/query?keyword=',
       graphql: false,
@@ -613,7 +638,7 @@ async function scenarioList(api, recruiterToken, seekerToken) {
 }
 
 // Scenarios 1-6 and 9, each against a fresh API process: its peak memory is its own.
-const SCENARIO_IDS = ['1', '2', '3a', '3b', '3c', '4', '5', '6', '9a', '9b'];
+const SCENARIO_IDS = ['1', '1b', '2', '3a', '3b', '3c', '4', '5', '6', '9a', '9b'];
 for (const id of SCENARIO_IDS.filter(runs)) {
   const api = await startApi(BIG);
   try {

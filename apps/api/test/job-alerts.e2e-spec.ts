@@ -6,6 +6,7 @@ import {
   MAX_ALERTS_PER_USER,
   RecruiterPlan,
   Role,
+  SEARCH_MESSAGES,
 } from '@hireloop/schema';
 import { Clock } from '../src/common/clock';
 import { ALERT_DIGEST_QUEUE } from '../src/modules/alerts/alert-mailer.service';
@@ -292,6 +293,47 @@ describe('job alerts', () => {
       const bad = await t.gql(UNSUBSCRIBE, { token: `${p.data!.createJobAlert.alert!.id}.forged` });
       expect(bad.errors![0].message).toBe(ALERT_MESSAGES.linkInvalid);
       expect(await alertsOf(paused)).toHaveLength(1);
+    });
+  });
+
+  describe('search syntax, salary and remote', () => {
+    it('an alert keeps a keyword in the search syntax, a salary and remote, and mails only jobs matching all', async () => {
+      const seeker = await sessionAs(t, Role.JOB_SEEKER);
+      const created = await createAlert(seeker, {
+        keyword: '"kotlin engineer" -android',
+        salaryMin: 1_000_000,
+        remote: true,
+        frequency: 'INSTANT',
+      });
+      expect(created.errors).toBeUndefined();
+      const [stored] = await t.dataSource.query(
+        `SELECT salary_min_inr, remote FROM job_alerts WHERE id = $1`,
+        [created.data!.createJobAlert.alert!.id],
+      );
+      expect(stored).toEqual({ salary_min_inr: 1_000_000, remote: true });
+
+      const remote = { location: 'Remote', salary: '12-18 LPA' };
+      await postJob({ ...remote, title: 'Engineer for Kotlin' }); // not the phrase
+      await postJob({ ...remote, title: 'Android Kotlin Engineer' }); // excluded word
+      await postJob({ ...remote, title: 'Kotlin Engineer', salary: '6-8 LPA' }); // pays too little
+      await postJob({ ...remote, title: 'Kotlin Engineer', salary: 'Not disclosed' }); // unread salary
+      await postJob({ ...remote, title: 'Kotlin Engineer', location: 'Pune, Maharashtra' }); // not remote
+      expect(smtp.mailsTo(seeker.user.email)).toHaveLength(0);
+
+      await postJob({ ...remote, title: 'Senior Kotlin Engineer' });
+      const [mail] = await smtp.waitForMails(seeker.user.email, 1);
+      expect(titlesIn(mail)).toEqual(['Senior Kotlin Engineer']);
+      expect(textOf(mail)).toContain(
+        'https://jobs.example.in/jobs?search=%22kotlin+engineer%22+-android&salaryMin=1000000&remote=1',
+      );
+    });
+
+    it('refuses a salary filter that is not a yearly amount in rupees', async () => {
+      const seeker = await sessionAs(t, Role.JOB_SEEKER);
+      const res = await createAlert(seeker, { keyword: 'go', salaryMin: -5, frequency: 'DAILY' });
+      expect(errorCode(res)).toBe('BAD_USER_INPUT');
+      expect(res.errors![0].message).toBe(SEARCH_MESSAGES.salaryMin);
+      expect(await alertsOf(seeker)).toEqual([]);
     });
   });
 

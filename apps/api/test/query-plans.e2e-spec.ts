@@ -84,6 +84,30 @@ describe('query plans', () => {
     ],
     ['search: typo fallback', () => t.gql(`query { jobs(keyword: "enginer") { total items { id } } }`)],
     [
+      'search: syntax (phrase, exclusion, OR)',
+      () =>
+        t.gql(
+          `query { jobs(keyword: "\\"data engineer\\" OR analyst -intern") { total items { id } facets { jobTypes { value count } } } }`,
+        ),
+    ],
+    [
+      'search: syntax typo fallback with an exclusion',
+      () => t.gql(`query { jobs(keyword: "enginer -sales") { total items { id } } }`),
+    ],
+    [
+      'search: salary filter sorted by salary',
+      () => t.gql(`query { jobs(salaryMin: 1500000, sort: SALARY) { total items { id } } }`),
+    ],
+    [
+      'search: keyword, salary, posted within and remote',
+      () =>
+        t.gql(
+          `query { jobs(keyword: "developer", salaryMin: 600000, postedWithin: 30, remote: true) { total items { id } } }`,
+        ),
+    ],
+    ['search: remote only', () => t.gql(`query { jobs(remote: true, sort: NEWEST) { total items { id } } }`)],
+    ['search: posted within a day', () => t.gql(`query { jobs(postedWithin: 1) { total items { id } } }`)],
+    [
       'search: filters only',
       () => t.gql(`query { jobs(categories: ["Technology"]) { total items { id } } }`),
     ],

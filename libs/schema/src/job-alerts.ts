@@ -1,3 +1,5 @@
+import { formatRupeesShort } from './seo/salary';
+
 /** How often an alert mails its new matching jobs. */
 export enum AlertFrequency {
   INSTANT = 'instant',
@@ -43,18 +45,22 @@ export function alertFrequencyLabel(frequency: AlertFrequency): string {
   return FREQUENCY_LABELS[frequency] ?? frequency;
 }
 
-/** What an alert looks for, in words: "react developer · Full-time · Pune" or "All new jobs". */
+/** What an alert looks for, in words: "react developer · Full-time · Pune · ₹6 L+ a year · Remote" or "All new jobs". */
 export function describeAlert(alert: {
   keyword: string;
   jobTypes: readonly string[];
   locations: readonly string[];
   categories: readonly string[];
+  salaryMinInr?: number | null;
+  remote?: boolean;
 }): string {
   const parts = [
     alert.keyword.trim(),
     alert.jobTypes.join(', '),
     alert.locations.join(', '),
     alert.categories.join(', '),
+    alert.salaryMinInr ? `${formatRupeesShort(alert.salaryMinInr)}+ a year` : '',
+    alert.remote ? 'Remote' : '',
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : 'All new jobs';
 }

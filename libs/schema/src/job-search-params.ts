@@ -1,4 +1,7 @@
-/** A job search as kept in the address (`/jobs?search=&type=&location=&category=&page=`): web and API read it alike. */
+/**
+ * A job search as kept in the address (`/jobs?search=&type=&location=&category=&salaryMin=&posted=&remote=
+ * &sort=&page=`): web and API read it alike.
+ */
 
 /** The page number of `?page=`: a whole number from 1, else 1. */
 export function parsePage(value: string | null): number {
@@ -11,28 +14,90 @@ export type FilterKind = 'jobTypes' | 'locations' | 'categories';
 
 export const FILTER_KINDS: readonly FilterKind[] = ['jobTypes', 'locations', 'categories'];
 
+/** "Posted within" choices of a job search, in days. */
+export const POSTED_WITHIN_DAYS = [1, 3, 7, 30] as const;
+/** Salary filter choices of the job list: at least this much a year, in rupees (3 L+, 6 L+...). */
+export const SALARY_BANDS = [300_000, 600_000, 1_000_000, 1_500_000, 2_500_000] as const;
+/** The largest yearly salary filter a search takes (₹100 crore), in rupees. */
+export const MAX_SALARY_FILTER = 1_000_000_000;
+
+/**
+ * How a job list is ordered: best match first (with a search term), newest first, or highest pay first
+ * (by the yearly maximum read from the salary; salaries that cannot be read come last).
+ */
+export const SEARCH_SORTS = ['relevance', 'newest', 'salary'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** The order a search has when none is chosen: by relevance with a term, else newest first. */
+export function defaultSort(term: string): SearchSort {
+  return term.trim() ? 'relevance' : 'newest';
+}
+
 /** What a job list shows, as kept in the address so it survives a reload and can be shared. */
 export interface SearchState {
   term: string;
   jobTypes: string[];
   locations: string[];
   categories: string[];
+  /** At least this yearly salary in rupees; null: any (and jobs whose salary cannot be read too). */
+  salaryMin: number | null;
+  /** Posted within this many days (one of POSTED_WITHIN_DAYS); null: any time. */
+  postedWithin: number | null;
+  remote: boolean;
+  /** The chosen order; null: the default (defaultSort). */
+  sort: SearchSort | null;
   page: number;
 }
 
-export const EMPTY_SEARCH: SearchState = { term: '', jobTypes: [], locations: [], categories: [], page: 1 };
+export const EMPTY_SEARCH: SearchState = {
+  term: '',
+  jobTypes: [],
+  locations: [],
+  categories: [],
+  salaryMin: null,
+  postedWithin: null,
+  remote: false,
+  sort: null,
+  page: 1,
+};
 
 /**
- * Address parameter of each part: `?search=react&type=Full-time&type=Contract&location=...&category=...&page=2`.
- * A filter repeats its parameter once per selected value.
+ * Address parameter of each part: `?search=react&type=Full-time&type=Contract&location=...&category=...
+ * &salaryMin=600000&posted=7&remote=1&sort=salary&page=2`. A filter repeats its parameter once per
+ * selected value.
  */
 export const SEARCH_PARAMS = {
   term: 'search',
   jobTypes: 'type',
   locations: 'location',
   categories: 'category',
+  salaryMin: 'salaryMin',
+  postedWithin: 'posted',
+  remote: 'remote',
+  sort: 'sort',
   page: 'page',
 } as const satisfies Record<keyof SearchState, string>;
+
+/** A salary filter of the address: a whole number of rupees from 1 to MAX_SALARY_FILTER, else none. */
+export function parseSalaryMin(value: string | null): number | null {
+  const amount = Number(value);
+  return /^\d{1,10}$/.test(value ?? '') && amount >= 1 && amount <= MAX_SALARY_FILTER ? amount : null;
+}
+
+/** A value of the address that must be one of `list` (compared as written), else none. */
+function oneOf<T extends string | number>(list: readonly T[], value: string | null): T | null {
+  return list.find((item) => String(item) === value) ?? null;
+}
+
+/** A "posted within" of the address: one of POSTED_WITHIN_DAYS, else none. */
+export function parsePostedWithin(value: string | null): number | null {
+  return oneOf(POSTED_WITHIN_DAYS, value);
+}
+
+/** A sort of the address: one of SEARCH_SORTS, else none (the default). */
+export function parseSort(value: string | null): SearchSort | null {
+  return oneOf(SEARCH_SORTS, value);
+}
 
 /** Trimmed, non-empty, each value once, in the order given. */
 function cleanList(values: readonly string[]): string[] {
@@ -51,6 +116,10 @@ export function readSearchState(params: URLSearchParams): SearchState {
     jobTypes: cleanList(params.getAll(SEARCH_PARAMS.jobTypes)),
     locations: cleanList(params.getAll(SEARCH_PARAMS.locations)),
     categories: cleanList(params.getAll(SEARCH_PARAMS.categories)),
+    salaryMin: parseSalaryMin(params.get(SEARCH_PARAMS.salaryMin)),
+    postedWithin: parsePostedWithin(params.get(SEARCH_PARAMS.postedWithin)),
+    remote: params.get(SEARCH_PARAMS.remote) === '1',
+    sort: parseSort(params.get(SEARCH_PARAMS.sort)),
     page: parsePage(params.get(SEARCH_PARAMS.page)),
   };
 }
@@ -67,11 +136,29 @@ export function writeSearchState(state: SearchState, base?: URLSearchParams): UR
   for (const kind of FILTER_KINDS) {
     for (const value of cleanList(state[kind])) params.append(SEARCH_PARAMS[kind], value);
   }
+  for (const key of ['salaryMin', 'postedWithin', 'remote', 'sort'] as const) {
+    const value = state[key];
+    if (value) params.set(SEARCH_PARAMS[key], value === true ? '1' : String(value));
+  }
   if (state.page > 1) params.set(SEARCH_PARAMS.page, String(state.page));
   return params;
 }
 
-/** True when any filter value is selected. */
-export function hasFilters(state: Pick<SearchState, FilterKind>): boolean {
-  return FILTER_KINDS.some((kind) => state[kind].length > 0);
+/** The filters besides the "any of" lists: salary, posted within and remote. */
+export type RangeFilters = Pick<SearchState, 'salaryMin' | 'postedWithin' | 'remote'>;
+
+/** True when any filter is set: a value of a list, a salary, a "posted within" or remote. */
+export function hasFilters(state: Pick<SearchState, FilterKind> & Partial<RangeFilters>): boolean {
+  return (
+    FILTER_KINDS.some((kind) => state[kind].length > 0) ||
+    !!state.salaryMin ||
+    !!state.postedWithin ||
+    !!state.remote
+  );
 }
+
+/** Why a job search's parameters were refused (API answers BAD_USER_INPUT or 400 with these). */
+export const SEARCH_MESSAGES = {
+  salaryMin: 'The salary filter must be a whole number of rupees a year from 0 to 1000000000',
+  postedWithin: 'Posted within must be one of 1, 3, 7, 30 days',
+} as const;

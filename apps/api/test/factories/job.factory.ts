@@ -1,4 +1,4 @@
-import { JobStatus } from '@hireloop/schema';
+import { JobStatus, yearlySalary } from '@hireloop/schema';
 import { DataSource } from 'typeorm';
 import { Job } from '../../src/modules/jobs/job.entity';
 import { createCompany } from './company.factory';
@@ -9,13 +9,18 @@ export async function createJob(ds: DataSource, overrides: Partial<Job> = {}): P
   n += 1;
   const companyId = overrides.companyId ?? (await createCompany(ds)).id;
   const repo = ds.getRepository(Job);
+  const salary = overrides.salary ?? '₹6,00,000 - ₹9,00,000 per annum';
+  // The salary's yearly range as the service writes it with the text.
+  const yearly = yearlySalary(salary);
   const saved = await repo.save(
     repo.create({
       title: `Factory Job ${n}`,
       description: 'A job made by a test factory.',
       requirements: ['2+ years of experience'],
       skills: ['TypeScript', 'PostgreSQL'],
-      salary: '₹6,00,000 - ₹9,00,000 per annum',
+      salary,
+      salaryMinInr: yearly?.min ?? null,
+      salaryMaxInr: yearly?.max ?? null,
       location: 'Bangalore, Karnataka',
       jobType: 'Full-time',
       category: 'Technology',

@@ -23,7 +23,7 @@ import { PRERENDERED_SITE, siteSignature } from '../app/platform';
 import { preloadRoute, routes } from '../app/routes';
 import { EMPTY_SESSION, SessionProvider } from '../app/session';
 import { SessionExpiry } from '../app/session/SessionExpiry';
-import { EMPTY_SEARCH, searchVariables } from '../features/jobs/searchParams';
+import { EMPTY_SEARCH, jobSearchVariables } from '../features/jobs/searchParams';
 import {
   CompaniesDirectoryDocument,
   HomeJobsDocument,
@@ -55,7 +55,7 @@ const PAGES: Record<
     path: '/jobs',
     module: 'src/features/jobs/pages/JobsPage.tsx',
     document: JobsPageDocument,
-    variables: searchVariables(EMPTY_SEARCH, SEARCH_PAGE_SIZE),
+    variables: jobSearchVariables(EMPTY_SEARCH, SEARCH_PAGE_SIZE),
   },
   job: {
     path: '/job/prerendered',

@@ -1,6 +1,12 @@
 import { documentTitle } from '../constants';
 import { JOB_CATEGORIES, JOB_TYPES } from '../vocabulary';
-import { readSearchState, writeSearchState, type SearchState } from '../job-search-params';
+import {
+  defaultSort,
+  hasFilters,
+  readSearchState,
+  writeSearchState,
+  type SearchState,
+} from '../job-search-params';
 import type { PageHead } from '../page-head';
 import type { SeoPage } from './routes';
 import { jobTitle, pageTitle, type JobTitleFields } from './titles';
@@ -91,14 +97,18 @@ function canonicalState(state: SearchState): SearchState {
     jobTypes: sorted(state.jobTypes),
     locations: sorted(state.locations),
     categories: sorted(state.categories),
+    salaryMin: state.salaryMin,
+    postedWithin: state.postedWithin,
+    remote: state.remote,
+    sort: state.sort === defaultSort(state.term) ? null : state.sort,
     page: state.page,
   };
 }
 
 /**
  * The canonical address of a job search: `/jobs/{category}` when it has one category, else `/jobs`,
- * with `search`, `type`, `location`, `category` and `page` in that order, empty parts and page 1 left
- * out, and nothing else.
+ * with `search`, `type`, `location`, `category`, `salaryMin`, `posted`, `remote`, `sort` and `page` in
+ * that order, empty parts, the default order and page 1 left out, and nothing else.
  */
 export function jobsCanonical(state: SearchState): string {
   const canonical = canonicalState(state);
@@ -111,7 +121,12 @@ export function jobsCanonical(state: SearchState): string {
 
 /** What a search shows, in words: "Full-time react jobs in Pune". */
 function searchPhrase(state: SearchState): string {
-  const what = [state.jobTypes.join(' or '), state.term || state.categories.join(' or '), 'jobs']
+  const what = [
+    state.remote ? 'remote' : '',
+    state.jobTypes.join(' or '),
+    state.term || state.categories.join(' or '),
+    'jobs',
+  ]
     .filter(Boolean)
     .join(' ');
   const where = state.locations.length ? ` in ${state.locations.join(' or ')}` : '';
@@ -121,7 +136,7 @@ function searchPhrase(state: SearchState): string {
 /** The tab's title of a job search (/jobs, /search, /jobs/{category}, with the address's query). */
 export function jobsTitle(query: string, platformName: string, category?: string): string {
   const state = searchOf(query, category);
-  const searching = state.term || state.jobTypes.length || state.locations.length || state.categories.length;
+  const searching = state.term || hasFilters(state);
   const phrase = searchPhrase(state);
   const name = searching ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : 'Find jobs across India';
   return pageTitle(state.page > 1 ? `${name} (page ${state.page})` : name, platformName);
@@ -155,17 +170,19 @@ function searchOf(query: string, category?: string): SearchState {
 
 /** A term search engines may list: a few words of a title or skill ("react", "data engineer", "c++"). */
 const LISTED_TERM = /^[\p{L}\p{N}+#./&-]+(?: [\p{L}\p{N}+#./&-]+){0,3}$/u;
+/** A term in the search syntax (a `-word` left out, or `or` between words): a query, not a landing page. */
+const SYNTAX_TERM = /(?:^|\s)-|\sor\s/i;
 /** A place search engines may list: a place's name ("Pune", "Pune, Maharashtra"), no digits or links. */
 const LISTED_PLACE = /^\p{L}[\p{L} .,'-]{0,58}$/u;
 
 /**
  * Whether a search's page is one search engines may list: any text typed into an address must not make
- * a page of its own. Its term is a few words of a title or skill, its categories and job types are the
- * lists' own, its places are names.
+ * a page of its own. Its term is a few words of a title or skill (no search syntax), its categories and
+ * job types are the lists' own, its places are names.
  */
 function listedSearch(state: SearchState): boolean {
   return (
-    (!state.term || LISTED_TERM.test(state.term)) &&
+    (!state.term || (LISTED_TERM.test(state.term) && !SYNTAX_TERM.test(state.term))) &&
     state.categories.every((c) => (JOB_CATEGORIES as readonly string[]).includes(c)) &&
     state.jobTypes.every((t) => (JOB_TYPES as readonly string[]).includes(t)) &&
     state.locations.every((l) => LISTED_PLACE.test(l))
@@ -178,6 +195,7 @@ function listedSearch(state: SearchState): boolean {
  */
 function searchFeed(state: SearchState, platformName: string): NonNullable<PageHead['alternates']> {
   if (state.jobTypes.length || state.categories.length || state.locations.length > 1) return [];
+  if (state.salaryMin || state.postedWithin || state.remote) return [];
   const [location = ''] = state.locations;
   const feed = new URLSearchParams();
   if (state.term) feed.set('search', state.term);
@@ -194,22 +212,40 @@ function searchFeed(state: SearchState, platformName: string): NonNullable<PageH
 }
 
 /**
+ * Whether a search narrows or orders its results in a way no landing page does: a salary, a "posted
+ * within" or a chosen order other than the default. Remote is a landing page of its own ("Remote react
+ * jobs") and counts as one filter value.
+ */
+function refinedSearch(state: SearchState): boolean {
+  return (
+    state.salaryMin !== null ||
+    state.postedWithin !== null ||
+    (state.sort !== null && state.sort !== defaultSort(state.term))
+  );
+}
+
+/**
  * The head of a job search. Canonical: the canonicalised search (jobsCanonical), categories spelled as
- * the list spells them. Listed while it has at most INDEXED_SEARCH_MAX_FILTERS filter values (the term
- * does not count) and its words are ones a search engine may list (listedSearch); otherwise
- * `noindex,follow`. Echoed words are cut at ECHO_MAX characters. Its alternate is the Atom feed of the same search, where there is one (searchFeed).
+ * the list spells them. Listed while it has at most INDEXED_SEARCH_MAX_FILTERS filter values (remote
+ * counts as one; the term does not), its words are ones a search engine may list (listedSearch) and it is
+ * not refined by salary, age or order (refinedSearch); otherwise `noindex,follow`. Echoed words are cut at
+ * ECHO_MAX characters. Its alternate is the Atom feed of the same search, where there is one (searchFeed).
  */
 export function jobsHead(query: string, platformName: string, category?: string): PageHead {
   const state = searchOf(query, category);
-  const filters = state.jobTypes.length + state.locations.length + state.categories.length;
-  const searching = filters > 0 || state.term;
+  const filters =
+    state.jobTypes.length + state.locations.length + state.categories.length + (state.remote ? 1 : 0);
+  const searching = hasFilters(state) || state.term;
   return {
     title: jobsTitle(query, platformName, category),
     description: searching
       ? `Browse ${searchPhrase(state)} on ${platformName}: apply in a click and track every application.`
       : `Browse the latest jobs across India on ${platformName}: search by title, skill, company or city.`,
     canonical: jobsCanonical(state),
-    robots: filters > INDEXED_SEARCH_MAX_FILTERS || !listedSearch(state) ? 'noindex,follow' : null,
+    robots:
+      filters > INDEXED_SEARCH_MAX_FILTERS || !listedSearch(state) || refinedSearch(state)
+        ? 'noindex,follow'
+        : null,
     image: null,
     jsonLd: [],
     alternates: searchFeed(state, platformName),

@@ -38,9 +38,14 @@ export const EMPLOYMENT_TYPES: Record<string, string> = {
   Internship: 'INTERN',
 };
 
-/** A location that means the job is done from anywhere (in India). */
+/** The words a location starts with when the job is done from anywhere (in India), in lower case. */
+export const REMOTE_LOCATION_WORDS = ['remote', 'work from home', 'wfh', 'anywhere'] as const;
+
+const REMOTE_LOCATION = new RegExp(`^\\s*(?:${REMOTE_LOCATION_WORDS.join('|')})\\b`, 'i');
+
+/** A location that means the job is done from anywhere (in India): it starts with a REMOTE_LOCATION_WORDS word. */
 export function isRemoteLocation(location: string): boolean {
-  return /^\s*(?:remote|work from home|wfh|anywhere)\b/i.test(location);
+  return REMOTE_LOCATION.test(location);
 }
 
 /** "Pune, Maharashtra" → locality Pune, region Maharashtra; a known city alone gets its state. */
@@ -133,9 +138,13 @@ export function jobPostingJsonLd(job: JobPostingFields, site: JobPostingSite): W
             currency: 'INR',
             value: {
               '@type': 'QuantitativeValue',
-              ...(salary.min === salary.max
-                ? { value: salary.min }
-                : { minValue: salary.min, maxValue: salary.max }),
+              ...(salary.bound === 'upTo'
+                ? { maxValue: salary.max }
+                : salary.bound === 'from'
+                  ? { minValue: salary.min }
+                  : salary.min === salary.max
+                    ? { value: salary.min }
+                    : { minValue: salary.min, maxValue: salary.max }),
               unitText: salary.unit,
             },
           },

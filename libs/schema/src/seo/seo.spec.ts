@@ -13,7 +13,12 @@ import { routeTitle } from './route-heads';
 import { jobTitle } from './titles';
 import { seoRouteOf } from './routes';
 import { parseSalary } from './salary';
-import { readSearchState } from '../job-search-params';
+import {
+  MAX_SALARY_FILTER,
+  POSTED_WITHIN_DAYS,
+  readSearchState,
+  SEARCH_MESSAGES,
+} from '../job-search-params';
 
 const SITE = { platformName: 'Hireloop', publicUrl: 'https://hireloop.example' };
 
@@ -123,6 +128,38 @@ describe('job search heads', () => {
     expect(jobsHead('location=Pune&type=Contract', 'Acme').robots).toBe('noindex,follow');
     expect(jobsHead('location=Pune&location=Delhi', 'Acme').robots).toBe('noindex,follow');
     expect(jobsHead('type=Contract', 'Acme', 'Sales').robots).toBe('noindex,follow');
+  });
+
+  it('marks salary, posted-within and a chosen order noindex,follow; remote alone is a landing page', () => {
+    expect(jobsHead('salaryMin=600000', 'Acme').robots).toBe('noindex,follow');
+    expect(jobsHead('posted=7', 'Acme').robots).toBe('noindex,follow');
+    expect(jobsHead('sort=salary', 'Acme').robots).toBe('noindex,follow');
+    expect(jobsHead('search=react&sort=newest', 'Acme').robots).toBe('noindex,follow');
+    // The default order is no refinement.
+    expect(jobsHead('search=react&sort=relevance', 'Acme').robots).toBeNull();
+    expect(jobsHead('sort=newest', 'Acme').robots).toBeNull();
+    expect(jobsHead('remote=1&search=react', 'Acme')).toMatchObject({
+      robots: null,
+      title: 'Remote react jobs – Acme',
+      canonical: '/jobs?search=react&remote=1',
+    });
+    // Remote counts as a filter value.
+    expect(jobsHead('remote=1&location=Pune', 'Acme').robots).toBe('noindex,follow');
+    // A term in the search syntax is a query, not a landing page.
+    for (const term of ['"data engineer"', 'react -java', 'react OR vue']) {
+      expect(jobsHead(`search=${encodeURIComponent(term)}`, 'Acme').robots).toBe('noindex,follow');
+    }
+    expect(jobsHead('search=full-stack', 'Acme').robots).toBeNull();
+  });
+
+  it('canonicalises the salary, posted-within, remote and order, dropping the default order and bad values', () => {
+    expect(canonical('sort=salary&remote=1&posted=3&salaryMin=600000&search=Go')).toBe(
+      '/jobs?search=go&salaryMin=600000&posted=3&remote=1&sort=salary',
+    );
+    expect(canonical('search=go&sort=relevance')).toBe('/jobs?search=go');
+    expect(canonical('sort=newest')).toBe('/jobs');
+    expect(canonical('salaryMin=lots&posted=2&remote=yes&sort=cheap')).toBe('/jobs');
+    expect(jobsHead('salaryMin=600000', 'Acme').alternates).toEqual([]);
   });
 
   it('lists no page made of any text typed into an address, and echoes at most 60 characters of it', () => {
@@ -276,5 +313,12 @@ describe('JobPosting', () => {
     expect(head.canonical).toBe(`/job/${JOB.id}`);
     expect(head.description.length).toBeLessThanOrEqual(160);
     expect(head.jsonLd).toHaveLength(2);
+  });
+});
+
+describe('search parameter messages', () => {
+  it('name the limits the parameters have', () => {
+    expect(SEARCH_MESSAGES.salaryMin).toContain(String(MAX_SALARY_FILTER));
+    expect(SEARCH_MESSAGES.postedWithin).toContain(POSTED_WITHIN_DAYS.join(', '));
   });
 });

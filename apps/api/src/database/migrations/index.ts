@@ -15,6 +15,7 @@ import { JobActivatedAt1764400400000 } from './1764400400000-JobActivatedAt';
 import { CompanySlugs1764500000000 } from './1764500000000-CompanySlugs';
 import { SitemapIndex1764700000000 } from './1764700000000-SitemapIndex';
 import { LogoVariants1764712000000 } from './1764712000000-LogoVariants';
+import { ParsedSalaries1764800100000 } from './1764800100000-ParsedSalaries';
 import { ApplicationWithdrawal1764800300000 } from './1764800300000-ApplicationWithdrawal';
 
 /** Every migration, in order. New migrations are appended here. */
@@ -36,5 +37,6 @@ export const MIGRATIONS = [
   CompanySlugs1764500000000,
   SitemapIndex1764700000000,
   LogoVariants1764712000000,
+  ParsedSalaries1764800100000,
   ApplicationWithdrawal1764800300000,
 ];

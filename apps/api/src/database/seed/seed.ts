@@ -8,6 +8,7 @@ import {
   logoInitials,
   RecruiterPlan,
   Role,
+  yearlySalary,
 } from '@hireloop/schema';
 import { DataSource, EntityManager } from 'typeorm';
 import { hashPassword } from '../../modules/auth/password-hashing';
@@ -273,6 +274,8 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
     'requirements',
     'skills',
     'salary',
+    'salary_min_inr',
+    'salary_max_inr',
     'location',
     'job_type',
     'category',
@@ -282,6 +285,8 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
     'created_at',
     'updated_at',
   ];
+  const STATUS = jobCols.indexOf('status');
+  const CREATED = jobCols.indexOf('created_at');
   const jobs: unknown[][] = [];
   const jobIds: string[] = [];
   const categoryWeights = CATEGORIES.map((c) => [c, c.weight] as [(typeof CATEGORIES)[number], number]);
@@ -301,6 +306,8 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
     const created = new Date(now - (j < 6 ? j * 3_600_000 : r.next() * 60 * DAY_MS));
     const company = companies[companyIndex];
     const id = randomUUID();
+    const salary = salaryFor(r, jobType);
+    const yearly = yearlySalary(salary);
     jobIds.push(id);
     jobs.push([
       id,
@@ -319,7 +326,9 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
         r.next() < 0.5 ? "Bachelor's degree in a relevant field" : 'Willingness to learn and take ownership',
       ],
       skills,
-      salaryFor(r, jobType),
+      salary,
+      yearly?.min ?? null,
+      yearly?.max ?? null,
       location,
       jobType,
       category.name,
@@ -440,7 +449,7 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
     applications.push([id, jobIds[jobIndex], seekerIds[k], ApplicationStatus.PENDING, created, created]);
     events.push([id, null, ApplicationStatus.PENDING, seekerIds[k], created]);
   }
-  const activeJobs = jobs.flatMap((job, i) => (job[13] === JobStatus.ACTIVE ? [i] : []));
+  const activeJobs = jobs.flatMap((job, i) => (job[STATUS] === JobStatus.ACTIVE ? [i] : []));
   const maxPairs = jobIds.length * seekerIds.length;
   const target = Math.min(applicationCount, Math.floor(maxPairs * 0.5));
   for (let n = 0, guard = 0; applications.length < target && guard < target * 20; guard++) {
@@ -448,10 +457,10 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
     const jobIndex = demo ? activeJobs[6 + n] : r.int(jobIds.length);
     const seekerId = demo ? demoSeekerId : r.pick(seekerIds);
     const key = `${jobIndex}:${seekerId}`;
-    if (taken.has(key) || jobs[jobIndex][13] !== JobStatus.ACTIVE) continue;
+    if (taken.has(key) || jobs[jobIndex][STATUS] !== JobStatus.ACTIVE) continue;
     taken.add(key);
     const status = demo ? demoStatuses[n++] : r.weighted(statusWeights);
-    const jobCreated = (jobs[jobIndex][14] as Date).getTime();
+    const jobCreated = (jobs[jobIndex][CREATED] as Date).getTime();
     const created = new Date(jobCreated + r.next() * Math.max(0, now - jobCreated));
     const id = randomUUID();
     applications.push([id, jobIds[jobIndex], seekerId, status, created, created]);
@@ -470,7 +479,7 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
     const userId = bookmarks.length < 3 ? demoSeekerId : r.pick(seekerIds);
     const jobIndex = r.int(jobIds.length);
     const key = `${jobIndex}:${userId}`;
-    if (marked.has(key) || jobs[jobIndex][13] !== JobStatus.ACTIVE) continue;
+    if (marked.has(key) || jobs[jobIndex][STATUS] !== JobStatus.ACTIVE) continue;
     marked.add(key);
     bookmarks.push([userId, jobIds[jobIndex], past(30)]);
   }

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { queryRows } from '../../common/sql';
+import { savedKeywordQuerySql } from '../jobs/job-search';
 import { JobSummary, jobSummaries, savedSearchMatchesSql } from '../jobs/jobs.queries';
 import { JOB_ACTIVATED_QUEUE } from '../jobs/recruiter-jobs.service';
 import { escapeHtml } from '../mail/mail-layout';
@@ -32,6 +33,8 @@ interface AlertBatchRow {
   jobTypes: string[];
   locations: string[];
   categories: string[];
+  salaryMinInr: number | null;
+  remote: boolean;
   /** New matches in all (the mail lists at most ALERT_MAIL_MAX_JOBS of them). */
   total: number;
   jobIds: string[];
@@ -95,7 +98,8 @@ export class AlertMailerService {
           m,
           `WITH batch AS MATERIALIZED (
              SELECT a.id, a.user_id, a.email, a.keyword, a.job_types, a.locations, a.categories,
-                    to_tsquery('english', a.keyword_query) AS q, a.matched_since AS since
+                    ${savedKeywordQuerySql('a')} AS q,
+                    a.salary_min_inr, a.remote, a.matched_since AS since
              FROM job_alerts a
              WHERE a.frequency = 'instant' AND NOT a.paused AND a.confirmed_at IS NOT NULL AND a.id > $2
              ORDER BY a.id LIMIT $3
@@ -107,7 +111,7 @@ export class AlertMailerService {
              ON CONFLICT DO NOTHING RETURNING alert_id, job_id
            )
            SELECT b.id, b.user_id AS "userId", b.email, b.keyword, b.job_types AS "jobTypes",
-                  b.locations, b.categories, 1 AS total, ARRAY[s.job_id] AS "jobIds",
+                  b.locations, b.categories, b.salary_min_inr AS "salaryMinInr", b.remote, 1 AS total, ARRAY[s.job_id] AS "jobIds",
                   l.id AS last
            FROM (SELECT id FROM batch ORDER BY id DESC LIMIT 1) l
            LEFT JOIN sent s ON true
@@ -145,7 +149,8 @@ export class AlertMailerService {
           m,
           `WITH batch AS MATERIALIZED (
              SELECT a.id, a.user_id, a.email, a.keyword, a.job_types, a.locations, a.categories, a.frequency,
-                    to_tsquery('english', a.keyword_query) AS q, a.matched_since AS since
+                    ${savedKeywordQuerySql('a')} AS q,
+                    a.salary_min_inr, a.remote, a.matched_since AS since
              FROM job_alerts a
              WHERE a.frequency <> 'instant' AND NOT a.paused AND a.confirmed_at IS NOT NULL
                AND a.next_digest_at <= $1
@@ -174,7 +179,7 @@ export class AlertMailerService {
              RETURNING a.id
            )
            SELECT b.id, b.user_id AS "userId", b.email, b.keyword, b.job_types AS "jobTypes",
-                  b.locations, b.categories, coalesce(r.total, 0) AS total,
+                  b.locations, b.categories, b.salary_min_inr AS "salaryMinInr", b.remote, coalesce(r.total, 0) AS total,
                   coalesce(r.job_ids, '{}') AS "jobIds"
            FROM batch b LEFT JOIN ranked r ON r.search_id = b.id`,
           [
@@ -216,7 +221,7 @@ export class AlertMailerService {
 
   private alertMail(row: AlertBatchRow, jobs: JobSummary[], kind: AlertFrequency, to: string) {
     const what = describeAlert(row);
-    const search = this.alerts.link(searchPath(row));
+    const search = this.alerts.link(searchPath({ ...row, salaryMin: row.salaryMinInr }));
     const line = (j: JobSummary) => [
       `${j.title} — ${j.company}`,
       [j.location, j.jobType, j.salary].filter(Boolean).join(' · '),

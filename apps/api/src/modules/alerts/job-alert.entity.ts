@@ -1,5 +1,5 @@
 import { AlertFrequency } from '@hireloop/schema';
-import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import {
   Column,
   CreateDateColumn,
@@ -63,6 +63,18 @@ export class JobAlert {
   @Field(() => [String], { description: 'Only these categories (empty: any).' })
   @Column('text', { array: true, default: () => "'{}'" })
   categories!: string[];
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Only jobs paying at least this much a year, in rupees (their salary read as a range); null: any.',
+  })
+  @Column('integer', { nullable: true })
+  salaryMinInr!: number | null;
+
+  @Field({ description: 'Only remote jobs.' })
+  @Column('boolean', { default: false })
+  remote!: boolean;
 
   @Field(() => AlertFrequency, { description: 'How often it mails.' })
   @Column('text')

@@ -1,6 +1,15 @@
 import { AlertFrequency } from '@hireloop/schema';
-import { Field, InputType, ObjectType } from '@nestjs/graphql';
-import { ArrayMaxSize, IsArray, IsBoolean, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Field, InputType, Int, ObjectType } from '@nestjs/graphql';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEnum,
+  IsInt,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
 import { MAX_FILTER_VALUES } from '../jobs/job-search';
 import { JobAlert } from './job-alert.entity';
 
@@ -34,6 +43,20 @@ export class JobAlertInput {
   @IsString({ each: true })
   @MaxLength(100, { each: true })
   categories?: string[] | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Only jobs paying at least this much a year, in rupees (as the job search filters). 0 or null: any.',
+  })
+  @IsOptional()
+  @IsInt()
+  salaryMin?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only remote jobs.' })
+  @IsOptional()
+  @IsBoolean()
+  remote?: boolean | null;
 
   @Field(() => AlertFrequency, { description: 'How often to mail new matching jobs.' })
   @IsEnum(AlertFrequency)

@@ -6,7 +6,9 @@ import {
   ErrorCode,
   MAX_ALERTS_PER_EMAIL,
   MAX_ALERTS_PER_USER,
+  MAX_SALARY_FILTER,
   Role,
+  SEARCH_MESSAGES,
   validateEmail,
 } from '@hireloop/schema';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -19,7 +21,13 @@ import { queryOne, queryRows } from '../../common/sql';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { RateLimitService } from '../abuse/rate-limit.service';
-import { cleanValues, keywordWords, MAX_KEYWORD_LENGTH, prefixTsQuery } from '../jobs/job-search';
+import {
+  cleanValues,
+  keywordWords,
+  MAX_KEYWORD_LENGTH,
+  prefixTsQuery,
+  usesQuerySyntax,
+} from '../jobs/job-search';
 import { MailService } from '../mail/mail.service';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/users.queries';
@@ -33,6 +41,9 @@ export interface AlertSearch {
   jobTypes?: string[] | null;
   locations?: string[] | null;
   categories?: string[] | null;
+  /** At least this yearly salary in rupees (0 or null: any). */
+  salaryMin?: number | null;
+  remote?: boolean | null;
 }
 
 export interface CreateAlertInput extends AlertSearch {
@@ -59,6 +70,8 @@ export interface AlertFields {
   jobTypes: string[];
   locations: string[];
   categories: string[];
+  salaryMinInr: number | null;
+  remote: boolean;
   frequency: AlertFrequency;
 }
 
@@ -71,6 +84,8 @@ export function searchPath(alert: AlertSearch): string {
   for (const v of alert.jobTypes ?? []) params.append('type', v);
   for (const v of alert.locations ?? []) params.append('location', v);
   for (const v of alert.categories ?? []) params.append('category', v);
+  if (alert.salaryMin) params.append('salaryMin', String(alert.salaryMin));
+  if (alert.remote) params.append('remote', '1');
   const query = params.toString();
   return query ? `/jobs?${query}` : '/jobs';
 }
@@ -150,8 +165,17 @@ export class JobAlertsService {
         m,
         `SELECT id, confirmed_at IS NOT NULL AS confirmed FROM job_alerts
           WHERE lower(email) = lower($1) AND keyword = $2 AND job_types = $3 AND locations = $4
-            AND categories = $5 AND frequency = $6`,
-        [email, fields.keyword, fields.jobTypes, fields.locations, fields.categories, fields.frequency],
+            AND categories = $5 AND frequency = $6 AND salary_min_inr IS NOT DISTINCT FROM $7 AND remote = $8`,
+        [
+          email,
+          fields.keyword,
+          fields.jobTypes,
+          fields.locations,
+          fields.categories,
+          fields.frequency,
+          fields.salaryMinInr,
+          fields.remote,
+        ],
       );
       if (same?.confirmed) return;
       if (!same) {
@@ -301,12 +325,23 @@ export class JobAlertsService {
     if (keyword.length > MAX_KEYWORD_LENGTH) {
       throw new BadInputError(`Keywords must be at most ${MAX_KEYWORD_LENGTH} characters`);
     }
+    const { salaryMin } = input;
+    if (
+      salaryMin != null &&
+      !(Number.isInteger(salaryMin) && salaryMin >= 0 && salaryMin <= MAX_SALARY_FILTER)
+    ) {
+      throw new BadInputError(SEARCH_MESSAGES.salaryMin);
+    }
     return {
       keyword,
-      keywordQuery: prefixTsQuery(keywordWords(keyword)),
+      // A keyword in the search syntax is stored without a prefix query: the matcher reads it with
+      // websearch_to_tsquery (savedKeywordQuerySql), as /jobs does.
+      keywordQuery: usesQuerySyntax(keyword) ? null : prefixTsQuery(keywordWords(keyword)),
       jobTypes: cleanValues(input.jobTypes),
       locations: cleanValues(input.locations),
       categories: cleanValues(input.categories),
+      salaryMinInr: salaryMin || null,
+      remote: !!input.remote,
       frequency: input.frequency,
     };
   }

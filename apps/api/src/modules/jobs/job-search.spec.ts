@@ -1,4 +1,12 @@
-import { cleanValues, keywordWords, prefixTsQuery } from './job-search';
+import { REMOTE_LOCATION_PATTERN } from '../../database/migrations/1764800100000-ParsedSalaries';
+import {
+  cleanValues,
+  keywordWords,
+  prefixTsQuery,
+  REMOTE_LOCATION_SQL,
+  syntaxWords,
+  usesQuerySyntax,
+} from './job-search';
 
 describe('job search text', () => {
   it('keeps only words, lower-cased', () => {
@@ -22,5 +30,27 @@ describe('job search text', () => {
   it('cleans filter values', () => {
     expect(cleanValues([' Pune ', 'Pune', '', 'Remote'])).toEqual(['Pune', 'Remote']);
     expect(cleanValues(null)).toEqual([]);
+  });
+});
+
+describe('search syntax', () => {
+  it('tells a keyword in the search syntax from plain words', () => {
+    for (const k of ['"data engineer"', 'react -java', '-intern', 'react OR vue', 'react or vue']) {
+      expect(usesQuerySyntax(k)).toBe(true);
+    }
+    for (const k of ['full-stack developer', 'c++', "kotlin' & !( | :*", 'oracle', '', null]) {
+      expect(usesQuerySyntax(k)).toBe(false);
+    }
+  });
+
+  it('splits the words to look for from those to leave out, dropping quotes and OR', () => {
+    expect(syntaxWords('"Data Engineer" OR analyst -intern -java')).toEqual({
+      include: ['data', 'engineer', 'analyst'],
+      exclude: ['intern', 'java'],
+    });
+  });
+
+  it('reads remote locations with the same pattern as the partial index of remote jobs', () => {
+    expect(REMOTE_LOCATION_SQL).toBe(REMOTE_LOCATION_PATTERN);
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '@hireloop/schema';
+import { MAX_PAGE_SIZE, REMOTE_LOCATION_WORDS } from '@hireloop/schema';
 
 /** Filters of a job search; every list is "any of". */
 export interface JobFilters {
@@ -6,6 +6,12 @@ export interface JobFilters {
   jobTypes?: string[] | null;
   locations?: string[] | null;
   categories?: string[] | null;
+  /** Only jobs whose parsed yearly maximum (salary_max_inr) is at least this many rupees. */
+  salaryMin?: number | null;
+  /** Only jobs posted within this many days (one of POSTED_WITHIN_DAYS). */
+  postedWithin?: number | null;
+  /** Only remote jobs (isRemoteLocation). */
+  remote?: boolean | null;
 }
 
 export const MAX_FILTER_VALUES = 50;
@@ -19,6 +25,30 @@ export function keywordWords(keyword: string | null | undefined): string[] {
     .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 12);
+}
+
+/**
+ * Whether a keyword uses the search syntax: a quoted phrase, a `-word` to leave out, or `OR` between
+ * words (in any case, as websearch_to_tsquery reads it). Such a keyword is read by PostgreSQL's websearch_to_tsquery (which never fails on bad syntax);
+ * any other is read word by word with the last word as a prefix.
+ */
+export function usesQuerySyntax(keyword: string | null | undefined): boolean {
+  return /"|(?:^|\s)-[\p{L}\p{N}]|\sor\s/iu.test((keyword ?? '').slice(0, MAX_KEYWORD_LENGTH));
+}
+
+/**
+ * The words of a keyword in the search syntax that a job should have (quotes and `OR` dropped), and
+ * those it must not (`-word`): what the typo fallback looks for when the syntax finds nothing.
+ */
+export function syntaxWords(keyword: string | null | undefined): { include: string[]; exclude: string[] } {
+  const include: string[] = [];
+  const exclude: string[] = [];
+  for (const token of (keyword ?? '').slice(0, MAX_KEYWORD_LENGTH).split(/\s+/)) {
+    if (token.toLowerCase() === 'or') continue;
+    const excluded = token.startsWith('-');
+    (excluded ? exclude : include).push(...keywordWords(excluded ? token.slice(1) : token));
+  }
+  return { include: include.slice(0, 12), exclude: exclude.slice(0, 12) };
 }
 
 /**
@@ -81,4 +111,30 @@ export function fulltextPredicate(j: string, tsquery: string): { match: string; 
     match: `${j}.search_vector @@ ${tsquery}`,
     rank: `ts_rank_cd(${j}.search_vector, ${tsquery}, 1)`,
   };
+}
+
+/** A remote location as a PostgreSQL regular expression (for `~*`): as the partial index of remote jobs has it. */
+export const REMOTE_LOCATION_SQL = `^\\s*(${REMOTE_LOCATION_WORDS.join('|')})\\y`;
+
+/** Whether the jobs row `j` is a remote job (its location starts with a remote word). */
+export function remotePredicate(j: string): string {
+  return `${j}.location ~* '${REMOTE_LOCATION_SQL}'`;
+}
+
+/**
+ * Whether the jobs row `j` pays at least `min` a year (an SQL expression): its parsed yearly maximum is
+ * at least that. A job whose salary could not be read has no maximum and is left out.
+ */
+export function salaryPredicate(j: string, min: string): string {
+  return `${j}.salary_max_inr >= ${min}`;
+}
+
+/**
+ * The tsquery of a saved search's keyword (an SQL expression over the job_alerts row `a`): its stored
+ * prefix query, or, for a keyword in the search syntax (stored without one), websearch_to_tsquery of it;
+ * null without a keyword.
+ */
+export function savedKeywordQuerySql(a: string): string {
+  return `CASE WHEN ${a}.keyword_query IS NOT NULL THEN to_tsquery('english', ${a}.keyword_query)
+               WHEN btrim(${a}.keyword) <> '' THEN websearch_to_tsquery('english', ${a}.keyword) END`;
 }

@@ -69,6 +69,22 @@ export class Job {
   @Column('text', { default: '' })
   salary!: string;
 
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The lowest yearly pay in rupees read from `salary` (monthly figures times 12); null when not given.',
+  })
+  @Column('integer', { nullable: true })
+  salaryMinInr!: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The highest yearly pay in rupees read from `salary`; null when not given (the salary filter leaves such jobs out).',
+  })
+  @Column('integer', { nullable: true })
+  salaryMaxInr!: number | null;
+
   @Field({ description: 'Where the job is.' })
   @Column('text')
   location!: string;

@@ -2,7 +2,13 @@ import { JobStatus } from '@hireloop/schema';
 import type { Activity } from '../../common/activity';
 import type { Listing } from '../../common/listing';
 import { createdPerDay, Db, queryOne, queryRow, queryRows } from '../../common/sql';
-import { activeJobPredicate, filterPredicates, fulltextPredicate } from './job-search';
+import {
+  activeJobPredicate,
+  filterPredicates,
+  fulltextPredicate,
+  remotePredicate,
+  salaryPredicate,
+} from './job-search';
 
 /** A job as the admin console lists it, with its company's name and its application count. */
 export interface JobListingRow {
@@ -127,7 +133,7 @@ export type SavedSearchScope =
  * Common table expressions that match saved searches (job alerts) against active jobs with the job
  * search's own filters and full-text match, so that an alert finds what /jobs shows for the same search.
  * `searches` names a relation with the columns id, q (tsquery; null without keyword), job_types,
- * locations, categories (text[]; empty: any) and since (timestamptz). Defines `search_jobs` (the jobs
+ * locations, categories (text[]; empty: any), salary_min_inr (null: any), remote and since (timestamptz). Defines `search_jobs` (the jobs
  * read, read once) and `search_matches` (search_id, job_id, rank, activated_at, and reactivated: the job
  * became active after it was posted, so it may have been matched in an earlier window): a set-based join
  * whose memory does not grow with the number of searches.
@@ -145,10 +151,13 @@ export function savedSearchMatchesSql(searches: string, scope: SavedSearchScope)
     mayBeEmpty: true,
   });
   const fulltext = fulltextPredicate('j', 's.q');
-  const matched = `WHERE ${ok.t} AND ${ok.l} AND ${ok.c} AND (s.q IS NULL OR ${fulltext.match})`;
+  const matched = `WHERE ${ok.t} AND ${ok.l} AND ${ok.c} AND (s.q IS NULL OR ${fulltext.match})
+      AND (s.salary_min_inr IS NULL OR ${salaryPredicate('j', 's.salary_min_inr')})
+      AND (NOT s.remote OR ${remotePredicate('j')})`;
   const columns = `s.id AS search_id, j.id AS job_id, j.activated_at, j.activated_at > j.created_at AS reactivated,
              CASE WHEN s.q IS NULL THEN 0 ELSE ${fulltext.rank} END AS rank`;
-  const read = 'SELECT id, job_type, location, category, activated_at, created_at, search_vector FROM jobs';
+  const read =
+    'SELECT id, job_type, location, category, activated_at, created_at, search_vector, salary_max_inr FROM jobs';
   if ('jobId' in scope) {
     return `search_jobs AS MATERIALIZED (${read} WHERE id = ${scope.jobId} AND status = 'active'),
     search_matches AS (
@@ -167,7 +176,7 @@ export function savedSearchMatchesSql(searches: string, scope: SavedSearchScope)
       CROSS JOIN LATERAL unnest(ARRAY['l:' || j.location, 'c:' || j.category, 't:' || j.job_type, '*:']) k(key)
     ),
     search_keys AS MATERIALIZED (
-      SELECT s.id, s.q, s.job_types, s.locations, s.categories, s.since, k.key
+      SELECT s.id, s.q, s.job_types, s.locations, s.categories, s.salary_min_inr, s.remote, s.since, k.key
       FROM ${searches} s
       CROSS JOIN LATERAL (
         SELECT CASE WHEN cardinality(s.locations) > 0 THEN 'l' WHEN cardinality(s.categories) > 0 THEN 'c'

@@ -1,11 +1,22 @@
 import {
+  defaultSort,
   FEATURED_JOBS_COUNT,
   HOME_CATEGORY_SECTION_JOBS,
   HOME_CATEGORY_SECTIONS,
   Role,
   SEARCH_PAGE_SIZE,
 } from '@hireloop/schema';
-import { Args, Context, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import {
+  Args,
+  Context,
+  ID,
+  Int,
+  Parent,
+  Query,
+  registerEnumType,
+  ResolveField,
+  Resolver,
+} from '@nestjs/graphql';
 import { AGGREGATE_FIELD_COST } from '../../graphql/limits';
 import type { GqlContext } from '../../graphql/loaders';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -15,6 +26,26 @@ import { HomeJobs, JobPage } from './job-page.model';
 import { Job } from './job.entity';
 import { JobsService } from './jobs.service';
 import { PageArgs, PageArgsType } from '../../graphql/paginated';
+
+/** The order of a job search (the values of SEARCH_SORTS). */
+export enum JobSort {
+  RELEVANCE = 'relevance',
+  NEWEST = 'newest',
+  SALARY = 'salary',
+}
+
+registerEnumType(JobSort, {
+  name: 'JobSort',
+  description: 'How a job search is ordered.',
+  valuesMap: {
+    RELEVANCE: { description: 'Best match first (by the keyword), then newest.' },
+    NEWEST: { description: 'Newest first.' },
+    SALARY: {
+      description:
+        'Highest yearly pay first (as read from the salary); jobs whose salary cannot be read last.',
+    },
+  },
+});
 
 @Resolver(() => Job)
 export class JobsResolver {
@@ -35,8 +66,38 @@ export class JobsResolver {
     locations?: string[] | null,
     @Args('categories', { description: 'Only these categories.', type: () => [String], nullable: true })
     categories?: string[] | null,
+    @Args('salaryMin', {
+      description:
+        'Only jobs paying at least this much a year, in rupees (their salary read as a yearly range; jobs whose salary cannot be read are left out). 0 or null: any.',
+      type: () => Int,
+      nullable: true,
+    })
+    salaryMin?: number | null,
+    @Args('postedWithin', {
+      description: 'Only jobs posted within this many days: 1, 3, 7 or 30.',
+      type: () => Int,
+      nullable: true,
+    })
+    postedWithin?: number | null,
+    @Args('remote', {
+      description: 'Only remote jobs (their location starts with Remote, Work from home, WFH or Anywhere).',
+      type: () => Boolean,
+      nullable: true,
+    })
+    remote?: boolean | null,
+    @Args('sort', {
+      description: 'The order: RELEVANCE by default with a keyword, else NEWEST.',
+      type: () => JobSort,
+      nullable: true,
+    })
+    sort?: JobSort | null,
   ): Promise<JobPage> {
-    return this.jobsService.search({ keyword, jobTypes, locations, categories }, page, pageSize);
+    return this.jobsService.search(
+      { keyword, jobTypes, locations, categories, salaryMin, postedWithin, remote },
+      page,
+      pageSize,
+      sort ?? defaultSort(keyword ?? ''),
+    );
   }
 
   @Public()

@@ -1,20 +1,32 @@
-import { JobStatus, Role } from '@hireloop/schema';
+import {
+  JobStatus,
+  MAX_SALARY_FILTER,
+  POSTED_WITHIN_DAYS,
+  Role,
+  SEARCH_MESSAGES,
+  type SearchSort,
+} from '@hireloop/schema';
 import type { User } from '../users/user.entity';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { NotFoundError } from '../../common/errors';
+import { BadInputError, NotFoundError } from '../../common/errors';
 import { isUuid, pageOf, pageRequest } from '../../common/paging';
 import { Company } from '../companies/company.entity';
 import { Job } from './job.entity';
 import {
   cleanValues,
   filterPredicates,
+  MAX_KEYWORD_LENGTH,
   fulltextPredicate,
   JobFilters,
   keywordWords,
   prefixTsQuery,
+  remotePredicate,
+  salaryPredicate,
+  syntaxWords,
+  usesQuerySyntax,
 } from './job-search';
 import { applicationOf } from '../applications/applications.queries';
 import { openJobsOfCompany } from './jobs.queries';
@@ -63,22 +75,36 @@ export interface CategorySection {
 
 type Mode = 'fulltext' | 'fuzzy';
 
-/** How a search's matches are ordered: by relevance, then recency; or newest first (feeds). */
-export type SearchOrder = 'relevance' | 'newest';
+/**
+ * How a search's matches are ordered: by relevance, then recency; newest first (feeds); or by the
+ * highest yearly pay (salary_max_inr, then salary_min_inr; salaries that cannot be read last), then recency.
+ */
+export type SearchOrder = SearchSort;
 
 /** The ORDER BY list of an order over the matches' rows (`p.`: of the relation p). */
 function orderBy(order: SearchOrder, prefix = ''): string {
   const recency = `${prefix}created_at DESC, ${prefix}id DESC`;
+  if (order === 'salary') {
+    return `${prefix}salary_max_inr DESC NULLS LAST, ${prefix}salary_min_inr DESC NULLS LAST, ${recency}`;
+  }
   return order === 'newest' ? recency : `${prefix}rank DESC, ${recency}`;
 }
 
 interface SearchInput {
+  /** The prefix query of a plain keyword; null for none or for one in the search syntax. */
   tsquery: string | null;
+  /** A keyword in the search syntax, read by websearch_to_tsquery; null otherwise. */
+  websearch: string | null;
+  /** The words the typo fallback looks for in titles, and those a job must not have (syntax `-word`). */
   text: string;
   words: string[];
+  exclude: string[];
   jobTypes: string[];
   locations: string[];
   categories: string[];
+  salaryMin: number | null;
+  postedSince: Date | null;
+  remote: boolean;
 }
 
 interface SearchRow {
@@ -168,20 +194,26 @@ export class JobsService {
     order: SearchOrder = 'relevance',
   ): Promise<JobPageResult> {
     const req = pageRequest(page, pageSize);
-    const words = keywordWords(filters.keyword);
+    const syntax = usesQuerySyntax(filters.keyword);
+    const { include, exclude } = syntax ? syntaxWords(filters.keyword) : { include: [], exclude: [] };
+    const words = syntax ? include : keywordWords(filters.keyword);
     const f: SearchInput = {
-      tsquery: prefixTsQuery(words),
+      tsquery: syntax ? null : prefixTsQuery(words),
+      websearch: syntax ? (filters.keyword ?? '').trim().slice(0, MAX_KEYWORD_LENGTH) : null,
       text: words.join(' '),
       words,
+      exclude,
       jobTypes: cleanValues(filters.jobTypes),
       locations: cleanValues(filters.locations),
       categories: cleanValues(filters.categories),
+      ...this.rangeFilters(filters),
     };
+    const keyword = !!(f.tsquery || f.websearch);
     let mode: Mode = 'fulltext';
     const pass = (m: EntityManager, passMode: Mode) =>
       this.searchPass(f, passMode, order, req.offset, req.pageSize, m);
     let result = await pass(this.jobs.manager, mode);
-    if (f.tsquery && result.total === 0) {
+    if (keyword && words.length && result.total === 0) {
       mode = 'fuzzy';
       // The trigram operator uses the index with the session's threshold: set it for this transaction.
       result = await this.jobs.manager.transaction(async (m) => {
@@ -193,7 +225,29 @@ export class JobsService {
       ...pageOf(result.items, result.total, req),
       totalIsEstimate: result.capped,
       facets: result.facets,
-      matchedBy: f.tsquery ? mode : 'none',
+      matchedBy: keyword ? mode : 'none',
+    };
+  }
+
+  /**
+   * The salary, age and remote filters of a search, checked: a salary from 0 to MAX_SALARY_FILTER rupees
+   * a year (0: none), a "posted within" of POSTED_WITHIN_DAYS; anything else is refused.
+   */
+  private rangeFilters(filters: JobFilters): Pick<SearchInput, 'salaryMin' | 'postedSince' | 'remote'> {
+    const { salaryMin, postedWithin } = filters;
+    if (
+      salaryMin != null &&
+      !(Number.isInteger(salaryMin) && salaryMin >= 0 && salaryMin <= MAX_SALARY_FILTER)
+    ) {
+      throw new BadInputError(SEARCH_MESSAGES.salaryMin);
+    }
+    if (postedWithin != null && !(POSTED_WITHIN_DAYS as readonly number[]).includes(postedWithin)) {
+      throw new BadInputError(SEARCH_MESSAGES.postedWithin);
+    }
+    return {
+      salaryMin: salaryMin || null,
+      postedSince: postedWithin ? new Date(this.clock.now().getTime() - postedWithin * 86_400_000) : null,
+      remote: !!filters.remote,
     };
   }
 
@@ -215,15 +269,27 @@ export class JobsService {
     let withQuery = '';
     let match = 'true';
     let rank = '0';
-    if (f.tsquery && mode === 'fulltext') {
+    if ((f.tsquery || f.websearch) && mode === 'fulltext') {
       // Computed once (an init plan), so the index condition and the rank see a constant query.
-      withQuery = `q AS MATERIALIZED (${fulltextQuerySql(f, param)}),`;
+      const query = f.websearch
+        ? `SELECT websearch_to_tsquery('english', ${param(f.websearch)}) AS q`
+        : fulltextQuerySql(f, param);
+      withQuery = `q AS MATERIALIZED (${query}),`;
       ({ match, rank } = fulltextPredicate('j', '(SELECT q FROM q)'));
-    } else if (f.tsquery) {
+    } else if (f.tsquery || f.websearch) {
       const text = param(f.text);
       match = `j.title %> ${text}`;
+      if (f.exclude.length) {
+        match += ` AND NOT j.search_vector @@ to_tsquery('english', ${param(f.exclude.join(' | '))})`;
+      }
       rank = `word_similarity(${text}, j.title)`;
     }
+    const narrowed = [
+      f.salaryMin ? salaryPredicate('j', `${param(f.salaryMin)}::int`) : null,
+      f.postedSince ? `j.created_at >= ${param(f.postedSince)}` : null,
+      f.remote ? remotePredicate('j') : null,
+    ].filter((c): c is string => c !== null);
+    if (narrowed.length) match = `${match} AND ${narrowed.join(' AND ')}`;
     const ok = filterPredicates('j', {
       jobTypes: f.jobTypes.length ? param(f.jobTypes) : null,
       locations: f.locations.length ? param(f.locations) : null,
@@ -242,12 +308,12 @@ export class JobsService {
       m,
       `WITH ${withQuery}
        m AS MATERIALIZED (
-         SELECT j.id, j.job_type, j.location, j.category, j.created_at,
+         SELECT j.id, j.job_type, j.location, j.category, j.created_at, j.salary_min_inr, j.salary_max_inr,
                 ${ok.t} AS t_ok, ${ok.l} AS l_ok, ${ok.c} AS c_ok,
                 CASE WHEN ${ok.t} AND ${ok.l} AND ${ok.c} THEN ${rank} END AS rank
          FROM jobs j
          WHERE j.status = ${param(JobStatus.ACTIVE)} AND ${match} AND ${someFiltersPass}
-         ${f.tsquery ? `LIMIT ${SEARCH_EXACT_LIMIT + 1}` : ''}
+         ${f.tsquery || f.websearch ? `LIMIT ${SEARCH_EXACT_LIMIT + 1}` : ''}
        ),
        f AS (
          SELECT GROUPING(job_type) AS g_t, GROUPING(location) AS g_l, GROUPING(category) AS g_c,
@@ -260,7 +326,7 @@ export class JobsService {
          GROUP BY GROUPING SETS ((job_type), (location), (category), ())
        ),
        p AS (
-         SELECT id, rank, created_at FROM m WHERE t_ok AND l_ok AND c_ok
+         SELECT id, rank, created_at, salary_min_inr, salary_max_inr FROM m WHERE t_ok AND l_ok AND c_ok
          ORDER BY ${orderBy(order)}
          OFFSET ${param(offset)} LIMIT ${param(limit)}
        )

@@ -12,6 +12,7 @@ import {
   splitSkills,
   validateJob,
   validThroughProblem,
+  yearlySalary,
 } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -351,12 +352,16 @@ export class RecruiterJobsService {
       companyId !== null,
     );
     if (problem) throw new BadInputError(problem);
+    const salary = input.salary.trim();
+    const yearly = yearlySalary(salary);
     return {
       title: input.title.trim(),
       description: input.description.trim(),
       requirements,
       skills: splitSkills(input.skills),
-      salary: input.salary.trim(),
+      salary,
+      salaryMinInr: yearly?.min ?? null,
+      salaryMaxInr: yearly?.max ?? null,
       location: input.location.trim(),
       jobType: input.jobType.trim(),
       category: input.category.trim() || 'Other',

@@ -1,3 +1,4 @@
+import { parsePostedWithin, parseSalaryMin, SEARCH_MESSAGES } from '@hireloop/schema';
 import type { Job } from '../jobs/job.entity';
 import { escapeHtml } from '../mail/mail-layout';
 import { MAX_FILTER_VALUES, MAX_KEYWORD_LENGTH, type JobFilters } from '../jobs/job-search';
@@ -8,8 +9,9 @@ export const FEED_SIZE = 50;
 export const MAX_FEED_FILTER_LENGTH = 100;
 
 /**
- * The feed's parameters, as in the job list's address (/jobs?search=&location=&type=&category=):
- * `search` once, the filters repeated once per value. Other parameters are left alone.
+ * The feed's parameters, as in the job list's address (/jobs?search=&location=&type=&category=
+ * &salaryMin=&posted=&remote=1): `search`, `salaryMin`, `posted` and `remote` once, the list filters
+ * repeated once per value. Other parameters (`sort`, `page`) are left alone: a feed is newest first.
  */
 const FILTER_PARAMS = { location: 'locations', type: 'jobTypes', category: 'categories' } as const;
 
@@ -42,6 +44,24 @@ export function feedFilters(query: Record<string, unknown>): JobFilters {
     }
     filters[kind] = list;
   }
+  const one = (name: string): string | null => {
+    const list = values(name);
+    if (list.length > 1) throw new FeedParamsError(`${name} may be given once`);
+    return list[0] ?? null;
+  };
+  const salaryMin = one('salaryMin');
+  if (salaryMin !== null) {
+    filters.salaryMin = parseSalaryMin(salaryMin);
+    if (filters.salaryMin === null) throw new FeedParamsError(SEARCH_MESSAGES.salaryMin);
+  }
+  const posted = one('posted');
+  if (posted !== null) {
+    filters.postedWithin = parsePostedWithin(posted);
+    if (filters.postedWithin === null) throw new FeedParamsError(SEARCH_MESSAGES.postedWithin);
+  }
+  const remote = one('remote');
+  if (remote !== null && remote !== '1') throw new FeedParamsError('remote must be 1');
+  filters.remote = remote === '1';
   return filters;
 }
 
@@ -52,6 +72,9 @@ export function searchQuery(filters: JobFilters): string {
   for (const [param, kind] of Object.entries(FILTER_PARAMS)) {
     for (const value of filters[kind] ?? []) params.append(param, value);
   }
+  if (filters.salaryMin) params.set('salaryMin', String(filters.salaryMin));
+  if (filters.postedWithin) params.set('posted', String(filters.postedWithin));
+  if (filters.remote) params.set('remote', '1');
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -59,6 +82,7 @@ export function searchQuery(filters: JobFilters): string {
 /** What the feed's title says of the search: `"react" in Pune, Bengaluru`, or `all jobs`. */
 function searchTitle(filters: JobFilters): string {
   const parts: string[] = [];
+  if (filters.remote) parts.push('remote');
   if (filters.keyword) parts.push(`“${filters.keyword}”`);
   const where = (filters.locations ?? []).join(', ');
   const kinds = [...(filters.jobTypes ?? []), ...(filters.categories ?? [])].join(', ');

@@ -7,14 +7,19 @@ export interface AlertSearch {
   jobTypes: string[];
   locations: string[];
   categories: string[];
+  salaryMin: number | null;
+  remote: boolean;
 }
 
+/** The search's own filters are saved; "posted within" and the order are not (an alert mails new jobs). */
 export function alertSearchOf(state: SearchState): AlertSearch {
   return {
     keyword: state.term.trim(),
     jobTypes: state.jobTypes,
     locations: state.locations,
     categories: state.categories,
+    salaryMin: state.salaryMin,
+    remote: state.remote,
   };
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_SEARCH,
   hasFilters,
+  jobSearchVariables,
   parsePage,
   readSearchState,
   searchVariables,
@@ -19,6 +20,7 @@ describe('search state in the address', () => {
       ),
     );
     expect(state).toEqual({
+      ...EMPTY_SEARCH,
       term: 'react developer',
       jobTypes: ['Full-time', 'Contract'],
       locations: ['Pune, Maharashtra'],
@@ -56,6 +58,10 @@ describe('search state in the address', () => {
       jobTypes: ['Full-time', 'Part-time'],
       locations: ['Bangalore, Karnataka', 'Remote'],
       categories: ['Technology', 'Design & Creative'],
+      salaryMin: 600_000,
+      postedWithin: 7,
+      remote: true,
+      sort: 'salary',
       page: 4,
     };
     const address = writeSearchState(state).toString();
@@ -90,5 +96,42 @@ describe('showingRange', () => {
     expect(showingRange(1, 6, 14, 6)).toBe('Showing 1 to 6 of 14 jobs');
     expect(showingRange(3, 6, 14, 2)).toBe('Showing 13 to 14 of 14 jobs');
     expect(showingRange(1, 6, 0, 0)).toBe('Showing 0 of 0 jobs');
+  });
+
+  it('reads salary, posted within, remote and order, ignoring values it does not know', () => {
+    expect(
+      readSearchState(new URLSearchParams('salaryMin=600000&posted=3&remote=1&sort=newest')),
+    ).toMatchObject({ salaryMin: 600_000, postedWithin: 3, remote: true, sort: 'newest' });
+    expect(
+      readSearchState(new URLSearchParams('salaryMin=-5&posted=5&remote=yes&sort=cheapest')),
+    ).toMatchObject({ salaryMin: null, postedWithin: null, remote: false, sort: null });
+    expect(readSearchState(new URLSearchParams('salaryMin=6e5')).salaryMin).toBeNull();
+    expect(readSearchState(new URLSearchParams('salaryMin=99999999999')).salaryMin).toBeNull();
+  });
+
+  it('writes them after the lists, and counts them as filters', () => {
+    expect(
+      writeSearchState({
+        ...EMPTY_SEARCH,
+        term: 'go',
+        remote: true,
+        salaryMin: 300_000,
+        sort: 'salary',
+      }).toString(),
+    ).toBe('search=go&salaryMin=300000&remote=1&sort=salary');
+    expect(hasFilters({ ...EMPTY_SEARCH, remote: true })).toBe(true);
+    expect(hasFilters({ ...EMPTY_SEARCH, postedWithin: 1 })).toBe(true);
+    const sorted: SearchState = { ...EMPTY_SEARCH, term: 'go', sort: 'salary' };
+    expect(hasFilters(sorted)).toBe(false);
+  });
+
+  it('gives the job search its variables, the order in the API enum', () => {
+    expect(jobSearchVariables({ ...EMPTY_SEARCH, salaryMin: 1_000_000, sort: 'salary' }, 6)).toMatchObject({
+      salaryMin: 1_000_000,
+      postedWithin: null,
+      remote: null,
+      sort: 'SALARY',
+    });
+    expect(jobSearchVariables(EMPTY_SEARCH, 6)).toMatchObject({ sort: null, remote: null });
   });
 });

@@ -1,10 +1,17 @@
 import type { SearchState } from '@hireloop/schema';
 
+import type { JobSort } from '../../gql/graphql';
+
 export {
   EMPTY_SEARCH,
   FILTER_KINDS,
   hasFilters,
   parsePage,
+  POSTED_WITHIN_DAYS,
+  SALARY_BANDS,
+  defaultSort,
+  formatRupeesShort,
+  type SearchSort,
   readSearchState,
   SEARCH_PARAMS,
   writeSearchState,
@@ -34,5 +41,16 @@ export function searchVariables(state: SearchState, pageSize: number) {
     jobTypes: state.jobTypes,
     locations: state.locations,
     categories: state.categories,
+  };
+}
+
+/** The GraphQL variables of the job search (/jobs): the list's, with salary, age, remote and order. */
+export function jobSearchVariables(state: SearchState, pageSize: number) {
+  return {
+    ...searchVariables(state, pageSize),
+    salaryMin: state.salaryMin,
+    postedWithin: state.postedWithin,
+    remote: state.remote || null,
+    sort: (state.sort?.toUpperCase() ?? null) as JobSort | null,
   };
 }

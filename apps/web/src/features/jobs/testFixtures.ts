@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 
 import { JobsPageDocument } from '../../gql/graphql';
 import { makeJob, type JobFixture } from '../../test/fixtures';
-import { EMPTY_SEARCH, searchVariables, type SearchState } from './searchParams';
+import { EMPTY_SEARCH, jobSearchVariables, type SearchState } from './searchParams';
 
 /** Test data of the jobs feature (used by its tests and those of other seeker features). */
 
@@ -64,7 +64,7 @@ export function searchAnswer({
   const shown = count ?? Math.max(0, Math.min(pageSize, total - (state.page - 1) * pageSize));
   const items = Array.from({ length: shown }, (_, i) => makeSearchJob((state.page - 1) * pageSize + i + 1));
   return {
-    request: { query: JobsPageDocument, variables: searchVariables(state, pageSize) },
+    request: { query: JobsPageDocument, variables: jobSearchVariables(state, pageSize) },
     result: {
       data: {
         jobs: {

@@ -6,7 +6,8 @@ import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsAc
 import { Role } from '@hireloop/schema';
 
 import { useSession } from '../../../app/session';
-import type { AlertSearch } from '../alertSearch';
+import type { SearchState } from '../../jobs/searchParams';
+import { alertSearchOf, type AlertSearch } from '../alertSearch';
 
 const SaveAlertDialog = lazy(async () => ({
   default: (await import('./SaveAlertDialog')).SaveAlertDialog,
@@ -37,4 +38,9 @@ export function SaveAlertButton({ search }: { search: AlertSearch }) {
       )}
     </>
   );
+}
+
+/** The button for a job list's search state; what the jobs page loads lazily (after its first paint). */
+export default function SaveSearchAlertButton({ state }: { state: SearchState }) {
+  return <SaveAlertButton search={alertSearchOf(state)} />;
 }

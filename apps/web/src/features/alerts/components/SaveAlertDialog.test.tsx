@@ -13,6 +13,8 @@ const SEARCH = {
   jobTypes: ['Full-time'],
   locations: ['Pune, Maharashtra'],
   categories: [],
+  salaryMin: null,
+  remote: false,
 };
 
 function created(confirmationSent: boolean) {
@@ -26,7 +28,12 @@ function created(confirmationSent: boolean) {
           : {
               __typename: 'JobAlert',
               id: 'alert-1',
-              ...SEARCH,
+              keyword: SEARCH.keyword,
+              jobTypes: SEARCH.jobTypes,
+              locations: SEARCH.locations,
+              categories: SEARCH.categories,
+              salaryMinInr: null,
+              remote: false,
               frequency: 'WEEKLY',
               paused: false,
               createdAt: '2026-11-26T06:00:00.000Z',

@@ -85,7 +85,7 @@ export function SaveAlertDialog({
         <DialogTitle id="save-alert-title">{title}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }} data-testid="alert-search">
-            {describeAlert(search)}
+            {describeAlert({ ...search, salaryMinInr: search.salaryMin })}
           </DialogContentText>
           {done ? (
             <DialogContentText role="status" data-testid="alert-saved" sx={{ color: 'success.main' }}>

@@ -15,6 +15,8 @@ const ALERT = {
   jobTypes: [],
   locations: ['Pune, Maharashtra'],
   categories: [],
+  salaryMinInr: null as number | null,
+  remote: false,
   frequency: 'DAILY',
   paused: false,
   createdAt: '2026-11-26T06:00:00.000Z',

@@ -4,7 +4,7 @@ import { SEARCH_PAGE_SIZE } from '@hireloop/schema';
 import type { FilterOption } from '@hireloop/ui';
 
 import { JobsPageDocument, type JobsPageQuery } from '../../../gql/graphql';
-import { searchVariables, type FilterKind, type SearchState } from '../searchParams';
+import { jobSearchVariables, type FilterKind, type SearchState } from '../searchParams';
 import { preloadable } from '../../../app/preloadedData';
 
 /** The API sends this query's answer with the page (src/app/preloadedData.ts). */
@@ -39,7 +39,7 @@ export interface JobsPageState {
 /** One page of the jobs search (6 per page) with facet counts, fetched afresh on every visit. */
 export function useJobsPage(search: SearchState): JobsPageState {
   const { data, previousData, loading, error, refetch } = useQuery(QUERY, {
-    variables: searchVariables(search, SEARCH_PAGE_SIZE),
+    variables: jobSearchVariables(search, SEARCH_PAGE_SIZE),
     fetchPolicy: 'cache-and-network',
   });
   // Keep the previous results on screen while the next ones load, so the layout does not jump.

@@ -9,6 +9,9 @@ import {
   type FilterKind,
   type SearchState,
 } from '../searchParams';
+
+/** What narrows or orders a job list besides the term and the "any of" filters. */
+export type Refinements = Pick<SearchState, 'salaryMin' | 'postedWithin' | 'remote' | 'sort'>;
 import { SEARCH_DEBOUNCE_MS } from '../../../app/timings';
 
 export interface SearchStateOptions {
@@ -30,6 +33,8 @@ export interface SearchStateControls {
   /** Applies the box text at once (Enter or the Search button). */
   submitText: () => void;
   setFilter: (kind: FilterKind, values: string[]) => void;
+  /** Sets the salary, "posted within", remote or order (back to page 1). */
+  refine: (changes: Partial<Refinements>) => void;
   /** Clears the term and every filter. */
   clearAll: () => void;
   setPage: (page: number) => void;
@@ -38,7 +43,8 @@ export interface SearchStateControls {
 }
 
 /**
- * A job list's search term, filters and page, kept in the address (`?search=&type=&location=&category=&page=`)
+ * A job list's search term, filters, order and page, kept in the address
+ * (`?search=&type=&location=&category=&salaryMin=&posted=&remote=&sort=&page=`)
  * so a search survives a reload and can be shared. A new term or filter starts again at page 1.
  */
 export function useSearchState(options: SearchStateOptions = {}): SearchStateControls {
@@ -94,6 +100,7 @@ export function useSearchState(options: SearchStateOptions = {}): SearchStateCon
     setText,
     submitText: () => update({ ...state, term: text.trim(), page: 1 }, false),
     setFilter: (kind, values) => update({ ...state, [kind]: values, page: 1 }, false),
+    refine: (changes) => update({ ...state, ...changes, page: 1 }, false),
     clearAll: () => {
       setText('');
       update(EMPTY_SEARCH, false);

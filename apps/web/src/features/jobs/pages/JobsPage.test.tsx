@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { JobsPageDocument } from '../../../gql/graphql';
 import { renderRoutes, renderWithProviders, LocationProbe } from '../../../test/render';
-import { searchVariables, EMPTY_SEARCH } from '../searchParams';
+import { jobSearchVariables, EMPTY_SEARCH } from '../searchParams';
 import { facet, searchAnswer, SAMPLE_FACETS } from '../testFixtures';
 import { JobsPage } from './JobsPage';
 
@@ -79,6 +79,63 @@ describe('JobsPage', () => {
     fireEvent.click(panel.getByRole('checkbox', { name: /Contract/ }));
     expect(location()).toBe('/jobs?search=dev&type=Contract');
     await waitFor(() => expect(screen.getAllByTestId('job-card')).toHaveLength(3));
+  });
+
+  it('sets salary, posted within, remote and order in the address, back at page 1, and sends them', async () => {
+    renderWithProviders(<JobsPage />, {
+      route: '/jobs?search=dev&page=2',
+      mocks: [
+        searchAnswer({ total: 14, search: { term: 'dev', page: 2 } }),
+        searchAnswer({ total: 5, search: { term: 'dev', salaryMin: 600_000 } }),
+        searchAnswer({ total: 4, search: { term: 'dev', salaryMin: 600_000, sort: 'salary' } }),
+        searchAnswer({ total: 3, search: { term: 'dev', salaryMin: 600_000, sort: 'salary', remote: true } }),
+        searchAnswer({
+          total: 2,
+          search: { term: 'dev', salaryMin: 600_000, sort: 'salary', remote: true, postedWithin: 7 },
+        }),
+      ],
+    });
+    await screen.findAllByTestId('job-card');
+    const salary = await screen.findByRole('combobox', { name: 'Salary' });
+    expect([...(salary as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Any salary',
+      '3 L+',
+      '6 L+',
+      '10 L+',
+      '15 L+',
+      '25 L+',
+    ]);
+    fireEvent.change(salary, { target: { value: '600000' } });
+    expect(location()).toBe('/jobs?search=dev&salaryMin=600000');
+    await waitFor(() => expect(screen.getAllByTestId('job-card')).toHaveLength(5));
+
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    // With a term the default is the best match.
+    expect(sort).toHaveValue('relevance');
+    fireEvent.change(sort, { target: { value: 'salary' } });
+    expect(location()).toBe('/jobs?search=dev&salaryMin=600000&sort=salary');
+    await waitFor(() => expect(screen.getAllByTestId('job-card')).toHaveLength(4));
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Remote only' }));
+    expect(location()).toBe('/jobs?search=dev&salaryMin=600000&remote=1&sort=salary');
+    await waitFor(() => expect(screen.getAllByTestId('job-card')).toHaveLength(3));
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Posted' }), { target: { value: '7' } });
+    expect(location()).toBe('/jobs?search=dev&salaryMin=600000&posted=7&remote=1&sort=salary');
+    await waitFor(() => expect(screen.getAllByTestId('job-card')).toHaveLength(2));
+  });
+
+  it('offers no best-match order without a term and shows a shared salary that is not a band', async () => {
+    renderWithProviders(<JobsPage />, {
+      route: '/jobs?salaryMin=750000',
+      mocks: [searchAnswer({ total: 2, search: { salaryMin: 750_000 } })],
+    });
+    await screen.findAllByTestId('job-card');
+    expect(screen.getByRole('combobox', { name: 'Salary' })).toHaveValue('750000');
+    expect(screen.getByRole('option', { name: '7.5 L+' })).toBeInTheDocument();
+    const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(sort).toHaveValue('newest');
+    expect([...sort.options].map((o) => o.value)).toEqual(['newest', 'salary']);
   });
 
   it('mirrors the typed term into ?search= after a pause', async () => {
@@ -200,7 +257,7 @@ describe('JobsPage', () => {
       route: '/jobs',
       mocks: [
         {
-          request: { query: JobsPageDocument, variables: searchVariables(EMPTY_SEARCH, 6) },
+          request: { query: JobsPageDocument, variables: jobSearchVariables(EMPTY_SEARCH, 6) },
           error: new Error('down'),
         },
       ],
@@ -216,7 +273,7 @@ describe('JobsPage', () => {
         {
           request: {
             query: JobsPageDocument,
-            variables: searchVariables({ ...EMPTY_SEARCH, term: 'go' }, 6),
+            variables: jobSearchVariables({ ...EMPTY_SEARCH, term: 'go' }, 6),
           },
           error: new Error('down'),
         },

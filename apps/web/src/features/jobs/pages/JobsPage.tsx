@@ -12,14 +12,19 @@ import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 import { EmptyState, ErrorBlock, LoadingBlock, PagedFooter } from '@hireloop/ui';
 
 import { paths } from '../../../app/paths';
-import { alertSearchOf } from '../../alerts/alertSearch';
-import { SaveAlertButton } from '../../alerts/components/SaveAlertButton';
 import { JobFilters } from '../components/JobFilters';
 import { JobGrid } from '../components/JobGrid';
 import { SearchBox } from '../components/SearchBox';
 import { useJobsPage } from '../hooks/useJobsPage';
 import { useSearchState } from '../hooks/useSearchState';
 import { hasFilters, showingRange } from '../searchParams';
+
+/**
+ * Salary, posted within, remote and order, and "Save as alert": loaded after the first paint, like the
+ * filters' panels, so the page's first load stays within its budget.
+ */
+const SearchRefinements = lazy(() => import('../components/SearchRefinements'));
+const SaveAlertButton = lazy(() => import('../../alerts/components/SaveAlertButton'));
 
 /** Shown only while a new page of results loads: its code comes with the first such moment. */
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
@@ -159,6 +164,11 @@ export function JobsPage() {
               showClearAll={searching}
             />
           </Box>
+          <Box sx={{ mt: 2, minHeight: 40 }}>
+            <Suspense fallback={null}>
+              <SearchRefinements term={state.term} value={state} onChange={search.refine} />
+            </Suspense>
+          </Box>
         </Container>
       </Box>
 
@@ -183,7 +193,9 @@ export function JobsPage() {
             )}
           </Box>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <SaveAlertButton search={alertSearchOf(state)} />
+            <Suspense fallback={null}>
+              <SaveAlertButton state={state} />
+            </Suspense>
             <Typography variant="body2" color="text.secondary" data-testid="jobs-page-of">
               Page {state.page} of {pages}
             </Typography>

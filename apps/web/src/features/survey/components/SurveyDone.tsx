@@ -33,6 +33,8 @@ export function surveyAlertSearch(draft: SurveyDraft): AlertSearch {
     jobTypes: known(JOB_TYPES, answers.jobType),
     locations: [],
     categories: known(JOB_CATEGORIES, answers.category),
+    salaryMin: null,
+    remote: false,
   };
 }
 

@@ -123,6 +123,8 @@ describe('PreferenceSurveyPage', () => {
       jobTypes: [],
       locations: [],
       categories: ['Technology'],
+      salaryMin: null,
+      remote: false,
       frequency: 'DAILY',
     };
     renderSurvey([
@@ -138,7 +140,13 @@ describe('PreferenceSurveyPage', () => {
               alert: {
                 __typename: 'JobAlert',
                 id: 'alert-1',
-                ...input,
+                keyword: input.keyword,
+                jobTypes: input.jobTypes,
+                locations: input.locations,
+                categories: input.categories,
+                salaryMinInr: null,
+                remote: false,
+                frequency: input.frequency,
                 paused: false,
                 createdAt: '2026-11-26T06:00:00.000Z',
               },
