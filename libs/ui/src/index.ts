@@ -13,13 +13,8 @@ export {
   type JobCardHeaderCompany,
   type JobCardHeaderProps,
 } from './components/JobCardHeader';
-export {
-  JobCard,
-  jobTypeBadge,
-  type JobCardCompany,
-  type JobCardJob,
-  type JobCardProps,
-} from './components/JobCard';
+export { jobTypeBadge } from './components/jobTypeBadge';
+export { JobCard, type JobCardCompany, type JobCardJob, type JobCardProps } from './components/JobCard';
 export {
   StatusBadge,
   TONES,

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { AppTheme } from '../theme/AppTheme';
-import { JobCard, jobTypeBadge, type JobCardJob } from './JobCard';
+import { JobCard, type JobCardJob } from './JobCard';
+import { jobTypeBadge } from './jobTypeBadge';
 
 function job(overrides: Partial<JobCardJob> = {}): JobCardJob {
   return {

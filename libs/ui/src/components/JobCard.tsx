@@ -17,6 +17,7 @@ import { positionsLabel, rupees, salaryChip, shortLocation, shortShift } from '@
 
 import type { LogoImageUrls } from './CompanyLogo';
 import { JobCardHeader } from './JobCardHeader';
+import { jobTypeBadge } from './jobTypeBadge';
 
 /** The company fields a job card shows. */
 export interface JobCardCompany {
@@ -52,18 +53,6 @@ export interface JobCardProps {
   onClick?: () => void;
   /** Router state given to the page `href` leads to (the theme's link component forwards it). */
   linkState?: unknown;
-}
-
-export interface JobTypeBadge {
-  label: string;
-  tone: 'green' | 'blue';
-}
-
-/** Job type badge: green when the type contains 'full' (any case), else blue; 'Not specified' when missing. */
-export function jobTypeBadge(jobType: string | null | undefined): JobTypeBadge {
-  const label = (jobType ?? '').trim();
-  if (!label) return { label: 'Not specified', tone: 'blue' };
-  return { label, tone: /full/i.test(label) ? 'green' : 'blue' };
 }
 
 function Meta({ icon, children, testId }: { icon: ReactNode; children: ReactNode; testId: string }) {
