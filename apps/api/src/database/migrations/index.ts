@@ -13,6 +13,7 @@ import { JobAlerts1764400200000 } from './1764400200000-JobAlerts';
 import { NewsletterAsAlerts1764400200001 } from './1764400200001-NewsletterAsAlerts';
 import { JobActivatedAt1764400400000 } from './1764400400000-JobActivatedAt';
 import { CompanySlugs1764500000000 } from './1764500000000-CompanySlugs';
+import { FileStorage1764800000000 } from './1764800000000-FileStorage';
 import { SitemapIndex1764700000000 } from './1764700000000-SitemapIndex';
 
 /** Every migration, in order. New migrations are appended here. */
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   JobActivatedAt1764400400000,
   CompanySlugs1764500000000,
   SitemapIndex1764700000000,
+  FileStorage1764800000000,
 ];

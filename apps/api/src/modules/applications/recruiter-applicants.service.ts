@@ -169,7 +169,7 @@ export class RecruiterApplicantsService {
     user: User,
     applicationId: string,
     kind: DocumentKind,
-  ): Promise<StoredFile & { data: Buffer }> {
+  ): Promise<StoredFile> {
     const app = await this.owned(user, applicationId, this.dataSource.manager);
     const profile = await documentFilesOf(this.dataSource, app.applicantId);
     const fileId = (kind === 'resume' ? profile?.resume_file_id : profile?.cover_letter_file_id) ?? null;

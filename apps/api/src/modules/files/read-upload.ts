@@ -1,9 +1,9 @@
 import { ErrorCode } from '@hireloop/schema';
 import { FileUpload } from 'graphql-upload-ts';
 import { AppError } from '../../common/errors';
-import { IncomingFile } from './files.service';
+import { IncomingFile, IncomingStream } from './files.service';
 
-/** Reads a GraphQL upload into memory, stopping at `maxBytes` instead of reading the rest. */
+/** Reads a GraphQL upload into memory (a small image: it is re-encoded whole), stopping at `maxBytes` instead of reading the rest. */
 export async function readUpload(
   upload: Promise<FileUpload> | null | undefined,
   maxBytes: number,
@@ -25,4 +25,26 @@ export async function readUpload(
     throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, tooLarge);
   }
   return { originalName: filename, buffer: Buffer.concat(chunks) };
+}
+
+/**
+ * A GraphQL upload as a stream, for a document that goes to storage as it is read. A failure of the
+ * upload's own stream (graphql-upload stops it at its maxFileSize) is refused as too large.
+ */
+export async function uploadStream(
+  upload: Promise<FileUpload> | null | undefined,
+  tooLarge: string,
+): Promise<IncomingStream | null> {
+  if (!upload) return null;
+  const { createReadStream, filename } = await upload;
+  const source = createReadStream() as AsyncIterable<Buffer>;
+  async function* stream(): AsyncIterable<Buffer> {
+    try {
+      yield* source;
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, tooLarge);
+    }
+  }
+  return { originalName: filename, stream: stream() };
 }
