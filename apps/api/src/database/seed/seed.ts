@@ -346,7 +346,17 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
     'updated_at',
   ];
   // The generated resumes are a few KiB: each is one chunk of the database storage.
-  const fileCols = ['id', 'owner_id', 'kind', 'original_name', 'mime_type', 'size_bytes', 'sha256', 'storage', 'complete'];
+  const fileCols = [
+    'id',
+    'owner_id',
+    'kind',
+    'original_name',
+    'mime_type',
+    'size_bytes',
+    'sha256',
+    'storage',
+    'complete',
+  ];
   const files: unknown[][] = [];
   const chunkCols = ['file_id', 'seq', 'data'];
   const chunks: unknown[][] = [];

@@ -51,7 +51,11 @@ class StreamingPdfStorage implements multer.StorageEngine {
       .then((stored) => cb(null, { fileId: stored.id, size: stored.sizeBytes }), cb);
   }
 
-  _removeFile(_req: Request, file: Express.Multer.File & Partial<ReceivedUpload>, cb: (error: Error | null) => void): void {
+  _removeFile(
+    _req: Request,
+    file: Express.Multer.File & Partial<ReceivedUpload>,
+    cb: (error: Error | null) => void,
+  ): void {
     this.files.discard([file.fileId]).then(() => cb(null), cb);
   }
 }
@@ -104,11 +108,13 @@ function uploadInterceptor(
           );
         }),
       );
-      return next.handle().pipe(
-        catchError((error: unknown) =>
-          from(this.files.discard(receivedIds(req))).pipe(mergeMap(() => throwError(() => error))),
-        ),
-      );
+      return next
+        .handle()
+        .pipe(
+          catchError((error: unknown) =>
+            from(this.files.discard(receivedIds(req))).pipe(mergeMap(() => throwError(() => error))),
+          ),
+        );
     }
   }
   return mixin(UploadInterceptor);

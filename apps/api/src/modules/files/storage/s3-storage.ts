@@ -90,7 +90,9 @@ export class S3FileStorage implements FileStorage {
   }
 
   async get(id: string): Promise<Readable> {
-    const out = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(id) }));
+    const out = await this.client.send(
+      new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(id) }),
+    );
     if (!(out.Body instanceof Readable)) throw new Error(`no bytes stored for file ${id}`);
     return out.Body;
   }
