@@ -120,6 +120,7 @@ export const envSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 of a-z, 0-9, . and -)')
     .optional(),
   S3_ENDPOINT: url(['http', 'https']).optional(),
+  S3_PUBLIC_ENDPOINT: url(['http', 'https']).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
@@ -195,6 +196,8 @@ export type StorageConfig =
       driver: 's3';
       bucket: string;
       endpoint?: string;
+      /** The endpoint presigned URLs name, when browsers reach S3 at another address than the API does. */
+      publicEndpoint?: string;
       region: string;
       accessKeyId?: string;
       secretAccessKey?: string;
@@ -234,8 +237,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
-  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
-    problems.push('S3_BUCKET is required with S3_ENDPOINT or S3_ACCESS_KEY_ID');
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_PUBLIC_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    problems.push('S3_BUCKET is required with S3_ENDPOINT, S3_PUBLIC_ENDPOINT or S3_ACCESS_KEY_ID');
   }
   if (e.NODE_ENV === 'production') problems.push(...productionProblems(e));
   if (problems.length) throw new ConfigError(problems);
@@ -290,6 +293,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           driver: 's3',
           bucket: e.S3_BUCKET,
           endpoint: e.S3_ENDPOINT,
+          publicEndpoint: e.S3_PUBLIC_ENDPOINT,
           region: e.S3_REGION,
           accessKeyId: e.S3_ACCESS_KEY_ID,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,

@@ -19,6 +19,8 @@ const PART_BYTES = 5 * 1024 * 1024;
 export interface S3StorageSettings {
   bucket: string;
   endpoint?: string;
+  /** The endpoint presigned URLs name (browsers' address of S3), when not `endpoint`. */
+  publicEndpoint?: string;
   region: string;
   accessKeyId?: string;
   secretAccessKey?: string;
@@ -47,9 +49,14 @@ export function s3Client(settings: S3StorageSettings): S3Client {
 export class S3FileStorage implements FileStorage {
   readonly driver = 's3' as const;
   readonly client: S3Client;
+  /** Signs presigned URLs for the address browsers use (it makes no requests). */
+  private readonly signer: S3Client;
 
   constructor(private readonly settings: S3StorageSettings) {
     this.client = s3Client(settings);
+    this.signer = settings.publicEndpoint
+      ? s3Client({ ...settings, endpoint: settings.publicEndpoint })
+      : this.client;
   }
 
   private key(id: string): string {
@@ -103,7 +110,7 @@ export class S3FileStorage implements FileStorage {
 
   presignedUrl(id: string, options: PresignOptions): Promise<string> {
     return getSignedUrl(
-      this.client,
+      this.signer,
       new GetObjectCommand({
         Bucket: this.settings.bucket,
         Key: this.key(id),
