@@ -431,6 +431,7 @@ describe('Kubernetes manifests in deploy/k8s', () => {
     }
     expect(refused).toEqual([
       'JWT_SECRET is a published example value: generate one',
+      'S3_SECRET_ACCESS_KEY is a published example value: choose one',
       'DATABASE_URL has a published example password: choose one',
     ]);
     // ... and accepted once filled in with values of one's own.
@@ -439,6 +440,7 @@ describe('Kubernetes manifests in deploy/k8s', () => {
       ...secret.stringData,
       JWT_SECRET: 'f'.repeat(64),
       DATABASE_URL: secret.stringData!.DATABASE_URL.replace('replace-me', 'k3Xq9vL2'),
+      S3_SECRET_ACCESS_KEY: 'w'.repeat(40),
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -452,6 +454,8 @@ describe('Kubernetes manifests in deploy/k8s', () => {
     });
     // More than one replica needs Redis (live notifications, shared rate limits).
     expect(config.redisUrl).toBeDefined();
+    // Uploaded files in the S3 bucket, shared by every replica.
+    expect(config.storage).toMatchObject({ driver: 's3', bucket: 'hireloop-files', region: 'ap-south-1' });
   });
 
   it('selects the replicas in the Service, the PodDisruptionBudget and the autoscaler', () => {
