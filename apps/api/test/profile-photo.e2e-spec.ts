@@ -238,10 +238,10 @@ describe('profile photo', () => {
       mimeType: 'application/pdf',
       bytes: pdfBytes(),
     });
-    await t.dataSource.query(
-      `UPDATE profiles SET bio = 'Engineer', resume_file_id = $2 WHERE user_id = $1`,
-      [applicant.user.id, cv],
-    );
+    await t.dataSource.query(`UPDATE profiles SET bio = 'Engineer', resume_file_id = $2 WHERE user_id = $1`, [
+      applicant.user.id,
+      cv,
+    ]);
     const applied = await t.gql(
       `mutation($j: ID!) { applyToJob(jobId: $j) { id } }`,
       { j: job.id },
