@@ -287,6 +287,61 @@ describe.each(['db', 's3'] as const)('file storage: %s', (driver) => {
     expect(n).toBe(0);
   });
 
+  it('refuses a multipart body cut off in the middle of a resume, on REST and GraphQL, keeping nothing', async () => {
+    const before = await held();
+    const boundary = 'cutboundary42';
+    const part = (headers: string, body: Buffer | string) =>
+      Buffer.concat([Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`), Buffer.from(body)]);
+    const pdf = bigPdf(3 * MiB);
+    // Ends 1 MB into the file: no closing boundary.
+    const cut = (...parts: Buffer[]) => Buffer.concat(parts);
+    const rest = cut(
+      part('Content-Disposition: form-data; name="firstname"', 'Meera\r\n'),
+      part('Content-Disposition: form-data; name="lastname"', 'Iyer\r\n'),
+      part(
+        'Content-Disposition: form-data; name="resumeFile"; filename="cv.pdf"\r\nContent-Type: application/pdf',
+        pdf.subarray(0, MiB),
+      ),
+    );
+    const restRes = await t.http
+      .patch('/api/v1/profile/update/new')
+      .set('Authorization', seeker.bearer)
+      .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
+      .send(rest);
+    expect(restRes.status).toBe(400);
+    const operations = JSON.stringify({
+      query: `mutation($input: ProfileInput!, $resume: Upload) { updateProfile(input: $input, resume: $resume) { resume { id } } }`,
+      variables: {
+        input: { firstName: 'Meera', lastName: 'Iyer', bio: '', skills: [], experiences: [], colleges: [] },
+        resume: null,
+      },
+    });
+    const gql = cut(
+      part('Content-Disposition: form-data; name="operations"', `${operations}\r\n`),
+      part(
+        'Content-Disposition: form-data; name="map"',
+        `${JSON.stringify({ '0': ['variables.resume'] })}\r\n`,
+      ),
+      part(
+        'Content-Disposition: form-data; name="0"; filename="cv.pdf"\r\nContent-Type: application/pdf',
+        pdf.subarray(0, MiB),
+      ),
+    );
+    const gqlRes = await t.http
+      .post('/graphql')
+      .set('Authorization', seeker.bearer)
+      .set('Apollo-Require-Preflight', 'true')
+      .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
+      .send(gql);
+    expect(gqlRes.body.errors?.length ?? 0).toBeGreaterThan(0);
+    expect(await held()).toEqual(before);
+    const [{ n }] = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM files WHERE NOT complete AND owner_id = $1`,
+      [seeker.user.id],
+    );
+    expect(n).toBe(0);
+  });
+
   it('housekeeping removes incomplete files and, in S3, objects no file names', async () => {
     const stranded = await files.receive(
       seeker.user.id,

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@hireloop/schema';
 import { FileUpload } from 'graphql-upload-ts';
-import { AppError } from '../../common/errors';
+import { AppError, BadInputError } from '../../common/errors';
+import { MULTIPART_MALFORMED } from '../../http/multipart-limit';
 import { IncomingFile, IncomingStream } from './files.service';
 
 /** Reads a GraphQL upload into memory (a small image: it is re-encoded whole), stopping at `maxBytes` instead of reading the rest. */
@@ -28,8 +29,9 @@ export async function readUpload(
 }
 
 /**
- * A GraphQL upload as a stream, for a document that goes to storage as it is read. A failure of the
- * upload's own stream (graphql-upload stops it at its maxFileSize) is refused as too large.
+ * A GraphQL upload as a stream, for a document that goes to storage as it is read. graphql-upload stopping
+ * it at its maxFileSize (status 413) is refused as too large; any other failure of the stream (a body cut
+ * off, a client gone) as a malformed request.
  */
 export async function uploadStream(
   upload: Promise<FileUpload> | null | undefined,
@@ -43,7 +45,11 @@ export async function uploadStream(
       yield* source;
     } catch (error) {
       if (error instanceof AppError) throw error;
-      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, tooLarge);
+      if ((error as { status?: number }).status === 413)
+        throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, tooLarge);
+      throw new BadInputError(
+        `${MULTIPART_MALFORMED} (${error instanceof Error ? error.message : 'unreadable'})`,
+      );
     }
   }
   return { originalName: filename, stream: stream() };
