@@ -71,11 +71,12 @@ async function main(): Promise<void> {
       const to = values.to as 's3' | 'db';
       if (to === 's3' && config.storage.driver !== 's3')
         throw new Error('--to s3 needs S3_BUCKET (and its settings)');
-      const result = await migrateFiles(dataSource, new FileStorages(dataSource, config.storage), {
+      const storages = new FileStorages(dataSource, config.storage);
+      const result = await migrateFiles(dataSource, storages, {
         to,
         batchSize: count('batch'),
         log: (m) => console.log(`  ${m}`),
-      });
+      }).finally(() => storages.onModuleDestroy());
       console.log(`moved ${result.moved} files to ${to}; ${result.failed} left where they were`);
       if (result.failed) process.exitCode = 1;
       return;

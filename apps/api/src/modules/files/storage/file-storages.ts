@@ -24,6 +24,12 @@ export class FileStorages {
     return this.all.has(driver);
   }
 
+  /** Closes the S3 client's connections (Nest calls this when the app closes). */
+  onModuleDestroy(): void {
+    const s3 = this.all.get('s3');
+    if (s3 instanceof S3FileStorage) s3.destroy();
+  }
+
   of(driver: StorageDriver): FileStorage {
     const storage = this.all.get(driver);
     if (!storage) throw new Error(`files kept in ${driver} need S3_BUCKET (and its settings) configured`);

@@ -59,6 +59,11 @@ export class S3FileStorage implements FileStorage {
       : this.client;
   }
 
+  destroy(): void {
+    this.client.destroy();
+    if (this.signer !== this.client) this.signer.destroy();
+  }
+
   private key(id: string): string {
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Error('a stored file id must be a UUID');
     return `${PREFIX}${id}`;
