@@ -2,9 +2,6 @@ import type { Readable } from 'node:stream';
 import type { EntityManager } from 'typeorm';
 import type { StorageDriver } from '../stored-file.entity';
 
-/** The storage new files are written to (FilesModule provides it from the configuration). */
-export const FILE_STORAGE = Symbol('FILE_STORAGE');
-
 export interface PutOptions {
   contentType: string;
   /** The transaction to write in, for a storage that keeps the bytes in the database. */
