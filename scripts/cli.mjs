@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run seed` / `npm run migrate`: build the API if needed, then run its database command.
+// `npm run seed` / `npm run migrate` / `npm run files:migrate`: build the API if needed, then run its database command.
 import { spawnSync } from 'node:child_process';
 
 const [command, ...args] = process.argv.slice(2);

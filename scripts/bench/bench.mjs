@@ -17,6 +17,7 @@
 // BENCH_KEEP=1 reuses already seeded bench databases, BENCH_ONLY runs only some parts while iterating
 // (comma-separated: scenario ids 1, 1b, 2, 3a, 3b, 3c, 4, 5, 6, 9a, 9b, 7 = the pgbench baseline of those of 1 and 4 chosen,
 // 8 = scaling, stream = the legacy full listings, alerts = the job alerts' digest run, resume = drawing resume PDFs,
+// uploads = 20 parallel 10 MB resume uploads in a database of its own (database storage, then S3 in s3rver),
 // which needs no database and alone skips the setup, sitemap = the whole sitemap at BENCH_SITEMAP_JOBS listed
 // jobs, default 1000000, in a database of its own) and then prints the figures instead of writing
 // docs/benchmarks.md, BENCH_NODE_OPTIONS replaces the Dockerfile's NODE_OPTIONS for the API.
@@ -42,7 +43,7 @@ const KEEP = process.env.BENCH_KEEP === '1';
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((x) => x.trim())) : null;
 const runs = (part) => !ONLY || ONLY.has(String(part));
 /** Parts that have databases of their own: without any other part, the two main databases are not needed. */
-const OWN_DATABASE_PARTS = new Set(['sitemap']);
+const OWN_DATABASE_PARTS = new Set(['sitemap', 'uploads']);
 const needsMainDatabases = !ONLY || [...ONLY].some((part) => !OWN_DATABASE_PARTS.has(part));
 const started = Date.now();
 const work = mkdtempSync(join(tmpdir(), 'hireloop-bench-'));
@@ -513,6 +514,7 @@ const results = {
   stream: null,
   adminStreams: null,
   sitemap: null,
+  uploads: null,
   login: null,
   alerts: null,
   resume: resumeBench,
@@ -964,6 +966,107 @@ if (runs('sitemap')) {
   }
 }
 
+// Uploads: 20 seekers each send a 10 MB resume at once (the REST profile form, multipart), through one API
+// process that streams them to its file storage: the API's resident memory growth (target: under 100 MB),
+// with files kept in the database and then in S3 (s3rver in this process).
+if (runs('uploads')) {
+  const name = 'hireloop_bench_uploads';
+  const UPLOADS = 20;
+  const SIZE = 10_000_000;
+  if (!(KEEP && (await seeded(name, 10)))) {
+    await createDatabase(name);
+    seed(name, { jobs: 10, companies: 5, seekers: UPLOADS + 5, applications: 0 });
+  }
+  const seekers = await sql(
+    databaseUrl(name),
+    `SELECT id, token_version AS ver FROM users WHERE role = 'job_seeker' ORDER BY created_at LIMIT $1`,
+    [UPLOADS + 1],
+  );
+  const head = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1');
+  const resume = Buffer.concat([head, randomBytes(SIZE - head.length)]);
+  const upload = async (api, secret, seeker) => {
+    const token = jwt.sign({ sub: seeker.id, role: 'job_seeker', ver: seeker.ver }, secret, {
+      issuer: 'hireloop-api',
+      audience: 'hireloop',
+      expiresIn: '1h',
+      algorithm: 'HS256',
+    });
+    const form = new FormData();
+    form.set('firstname', 'Bench');
+    form.set('lastname', 'Seeker');
+    form.set('resumeFile', new Blob([resume], { type: 'application/pdf' }), 'resume.pdf');
+    const res = await fetch(`${api.base}/api/v1/profile/update/new`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    if (!res.ok) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+  };
+  const measure = async (driver, extraEnv) => {
+    const secret = randomBytes(32).toString('hex');
+    const api = await startApi(name, { JWT_SECRET: secret, ...extraEnv });
+    try {
+      await upload(api, secret, seekers[UPLOADS]); // warm-up: the first upload loads what uploads use
+      await sleep(1000);
+      const before = rssMb(api.pid);
+      let peak = before;
+      const timer = setInterval(() => (peak = Math.max(peak, rssMb(api.pid))), 20);
+      const t0 = Date.now();
+      await Promise.all(seekers.slice(0, UPLOADS).map((s) => upload(api, secret, s)));
+      const seconds = (Date.now() - t0) / 1000;
+      clearInterval(timer);
+      const [{ n, bytes }] = await sql(
+        databaseUrl(name),
+        `SELECT count(*)::int AS n, sum(size_bytes)::bigint AS bytes FROM files f JOIN profiles p ON p.resume_file_id = f.id
+          WHERE f.complete AND f.storage = $1 AND p.user_id = ANY($2::uuid[])`,
+        [driver, seekers.slice(0, UPLOADS).map((s) => s.id)],
+      );
+      if (n !== UPLOADS || Number(bytes) !== UPLOADS * SIZE)
+        throw new Error(`stored ${n} resumes, ${bytes} bytes`);
+      const result = {
+        driver,
+        uploads: UPLOADS,
+        mb: (UPLOADS * SIZE) / 1e6,
+        seconds,
+        beforeMb: before,
+        peakMb: peak,
+        growthMb: peak - before,
+      };
+      log(
+        `uploads (${driver}): ${UPLOADS} × 10 MB in ${seconds.toFixed(1)} s, API ${before.toFixed(0)} -> ${peak.toFixed(0)} MB (+${(peak - before).toFixed(0)} MB)`,
+      );
+      return result;
+    } finally {
+      await api.stop();
+    }
+  };
+  const runsOf = [await measure('db', {})];
+  const S3rver = createRequire(import.meta.url)('s3rver');
+  const s3dir = mkdtempSync(join(work, 's3-'));
+  const s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory: s3dir,
+    silent: true,
+    configureBuckets: [{ name: 'bench' }],
+  });
+  const { port } = await s3.run();
+  try {
+    runsOf.push(
+      await measure('s3', {
+        S3_BUCKET: 'bench',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: 'true',
+      }),
+    );
+  } finally {
+    await s3.close();
+  }
+  results.uploads = runsOf;
+}
+
 // ------------------------------------------------------------------------------------------- report
 
 if (ONLY) {
@@ -1114,6 +1217,14 @@ if (results.sitemap) {
       `(${(m.bytes / 1e6).toFixed(1)} MB as sent, gzip), in ${fmt(m.seconds, 1)} s in all (slowest file ${fmt(m.slowestFileSeconds, 1)} s); ` +
       `the API's resident memory went from ${fmt(m.beforeMb)} MB to at most ${fmt(m.peakMb)} MB (growth ${fmt(m.growthMb)} MB; ` +
       'target: under 50 MB).',
+  );
+}
+lines.push('', '## Uploads', '');
+for (const u of results.uploads ?? []) {
+  lines.push(
+    `${u.uploads} seekers each upload a 10 MB resume at once (REST multipart, streamed to the ${u.driver === 's3' ? 'S3 storage (s3rver)' : 'database storage (256 KiB chunks)'}): ` +
+      `${fmt(u.mb)} MB in ${fmt(u.seconds, 1)} s; the API's resident memory went from ${fmt(u.beforeMb)} MB to at most ` +
+      `${fmt(u.peakMb)} MB (growth ${fmt(u.growthMb)} MB; target: under 100 MB).`,
   );
 }
 const docFile = join(ROOT, 'docs/benchmarks.md');

@@ -7,6 +7,7 @@ import { createJob } from './factories/job.factory';
 import { pdfBytes } from './support/pdf';
 import { Session, sessionAs } from './support/sessions';
 import { createTestApp, TestApp } from './support/test-app';
+import { createStoredFile } from './factories/file.factory';
 
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
@@ -59,11 +60,15 @@ describe('administrator row actions', () => {
       .id;
     jobId = (await createJob(t.dataSource, { companyId, title: 'Fleet Lead', postedById: recruiter.user.id }))
       .id;
-    const [resume] = await t.dataSource.query(
-      `INSERT INTO files (owner_id, kind, original_name, mime_type, size_bytes, sha256, data)
-       VALUES ($1, 'resume', 'cv.pdf', 'application/pdf', 10, 'x', $2) RETURNING id`,
-      [seeker.user.id, pdfBytes()],
-    );
+    const resume = {
+      id: await createStoredFile(t.dataSource, {
+        ownerId: seeker.user.id,
+        kind: 'resume',
+        originalName: 'cv.pdf',
+        mimeType: 'application/pdf',
+        bytes: pdfBytes(),
+      }),
+    };
     await t.dataSource
       .getRepository(Profile)
       .save({ userId: seeker.user.id, bio: 'Fleet pro', skills: ['Fleet'], resumeFileId: resume.id });

@@ -21,6 +21,7 @@ import { pdfBytes } from './support/pdf';
 import { appRoutes, RouteInfo } from './support/routes';
 import { renewSession, Session, sessionAs } from './support/sessions';
 import { createTestApp, TestApp } from './support/test-app';
+import { createStoredFile } from './factories/file.factory';
 
 type Who = 'anonymous' | 'seeker' | 'recruiter' | 'admin';
 /** Things of one recruiter (company, job, applicant's application) and one seeker (resume, notification). */
@@ -358,11 +359,15 @@ describe('authorization matrix', () => {
       title: 'Owned Job',
       postedById: sessions.recruiter.user.id,
     });
-    const [file] = await t.dataSource.query(
-      `INSERT INTO files (owner_id, kind, original_name, mime_type, size_bytes, sha256, data)
-       VALUES ($1, 'resume', 'cv.pdf', 'application/pdf', 10, 'x', $2) RETURNING id`,
-      [seeker, pdfBytes()],
-    );
+    const file = {
+      id: await createStoredFile(t.dataSource, {
+        ownerId: seeker,
+        kind: 'resume',
+        originalName: 'cv.pdf',
+        mimeType: 'application/pdf',
+        bytes: pdfBytes(),
+      }),
+    };
     await t.dataSource.getRepository(Profile).save({ userId: seeker, bio: 'Me', resumeFileId: file.id });
     const application = await t.dataSource
       .getRepository(Application)

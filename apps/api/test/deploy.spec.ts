@@ -69,12 +69,14 @@ describe('docker-compose.yml, the proxy and the Dockerfile', () => {
   const nginx = read('deploy', 'compose', 'nginx.conf');
   const dockerfile = read('Dockerfile');
 
-  it('runs PostgreSQL 16, Redis, Mailpit, a one-shot migration, two API replicas, a worker and a proxy', () => {
+  it('runs PostgreSQL 16, Redis, Mailpit, MinIO, a one-shot migration, two API replicas, a worker and a proxy', () => {
     expect(Object.keys(s).sort()).toEqual([
       'api-1',
       'api-2',
       'mailpit',
       'migrate',
+      'minio',
+      'minio-init',
       'postgres',
       'proxy',
       'redis',
@@ -114,6 +116,7 @@ describe('docker-compose.yml, the proxy and the Dockerfile', () => {
           postgres: { condition: 'service_healthy' },
           redis: { condition: 'service_healthy' },
           mailpit: { condition: 'service_healthy' },
+          'minio-init': { condition: 'service_completed_successfully' },
         },
       ]);
       expect(s[name].restart).toBe('unless-stopped');
@@ -126,8 +129,8 @@ describe('docker-compose.yml, the proxy and the Dockerfile', () => {
 
   it('gives every long-running service a health check: replicas and proxy ask /health/ready', () => {
     for (const [name, service] of Object.entries(s)) {
-      // The migration ends; the worker serves no port and is restarted when it exits.
-      if (name === 'migrate' || name === 'worker') continue;
+      // The migration and the bucket's creation end; the worker serves no port and is restarted when it exits.
+      if (name === 'migrate' || name === 'minio-init' || name === 'worker') continue;
       expect([name, service.healthcheck?.test]).not.toEqual([name, undefined]);
     }
     expect(s.migrate.healthcheck).toEqual({ disable: true });
@@ -163,6 +166,16 @@ describe('docker-compose.yml, the proxy and the Dockerfile', () => {
         corsOrigins: [],
       });
       expect(config.admin?.email).toBe('admin@hireloop.in');
+      // Uploaded files in MinIO's bucket, reached inside the network, presigned for the published port.
+      expect(config.storage).toMatchObject({
+        driver: 's3',
+        bucket: 'hireloop',
+        endpoint: 'http://minio:9000',
+        publicEndpoint: 'http://localhost:9000',
+        forcePathStyle: true,
+        accessKeyId: String(s.minio.environment!.MINIO_ROOT_USER),
+      });
+      expect(env.S3_SECRET_ACCESS_KEY).toBe(s.minio.environment!.MINIO_ROOT_PASSWORD);
     }
     const { SEED_DEMO: seed1, ...env1 } = s['api-1'].environment!;
     const { SEED_DEMO: seed2, ...env2 } = s['api-2'].environment!;
@@ -186,11 +199,24 @@ describe('docker-compose.yml, the proxy and the Dockerfile', () => {
       expect([name, loadConfig(composeEnv(s[name].environment!)).workers]).toEqual([name, false]);
   });
 
-  it('has no published secret as a default: the operator must set JWT_SECRET, ADMIN_PASSWORD and POSTGRES_PASSWORD', () => {
+  it("makes MinIO's bucket once MinIO is healthy, before the API and the worker start", () => {
+    expect(s.minio.image).toMatch(/minio\/minio:RELEASE\./);
+    expect(s.minio.ports).toEqual(expect.arrayContaining(['9000:9000']));
+    expect(s['minio-init'].image).toMatch(/minio\/mc:RELEASE\./);
+    expect(s['minio-init'].depends_on).toEqual({ minio: { condition: 'service_healthy' } });
+    expect(s['minio-init'].restart).toBe('no');
+    const init = s['minio-init'] as ComposeService & { entrypoint?: string[] };
+    expect(init.entrypoint?.join(' ')).toContain('mc mb --ignore-existing local/hireloop');
+    expect(s.worker.depends_on).toMatchObject({
+      'minio-init': { condition: 'service_completed_successfully' },
+    });
+  });
+
+  it('has no published secret as a default: the operator must set JWT_SECRET, ADMIN_PASSWORD, POSTGRES_PASSWORD and MINIO_ROOT_PASSWORD', () => {
     const text = read('docker-compose.yml');
     const defaults = [...text.matchAll(/\$\{\w+:-([^}]*)\}/g)].map((m) => m[1]);
     for (const value of defaults) expect(PUBLISHED_SECRETS).not.toContain(value);
-    for (const name of ['JWT_SECRET', 'ADMIN_PASSWORD', 'POSTGRES_PASSWORD']) {
+    for (const name of ['JWT_SECRET', 'ADMIN_PASSWORD', 'POSTGRES_PASSWORD', 'MINIO_ROOT_PASSWORD']) {
       expect(text).toMatch(new RegExp(`\\$\\{${name}:\\?`));
       expect(text).not.toMatch(new RegExp(`${name}: [^$\\n]`));
     }
@@ -427,6 +453,7 @@ describe('Kubernetes manifests in deploy/k8s', () => {
     }
     expect(refused).toEqual([
       'JWT_SECRET is a published example value: generate one',
+      'S3_SECRET_ACCESS_KEY is a published example value: choose one',
       'DATABASE_URL has a published example password: choose one',
     ]);
     // ... and accepted once filled in with values of one's own.
@@ -435,6 +462,7 @@ describe('Kubernetes manifests in deploy/k8s', () => {
       ...secret.stringData,
       JWT_SECRET: 'f'.repeat(64),
       DATABASE_URL: secret.stringData!.DATABASE_URL.replace('replace-me', 'k3Xq9vL2'),
+      S3_SECRET_ACCESS_KEY: 'w'.repeat(40),
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -448,6 +476,8 @@ describe('Kubernetes manifests in deploy/k8s', () => {
     });
     // More than one replica needs Redis (live notifications, shared rate limits).
     expect(config.redisUrl).toBeDefined();
+    // Uploaded files in the S3 bucket, shared by every replica.
+    expect(config.storage).toMatchObject({ driver: 's3', bucket: 'hireloop-files', region: 'ap-south-1' });
   });
 
   it('selects the replicas in the Service, the PodDisruptionBudget and the autoscaler', () => {

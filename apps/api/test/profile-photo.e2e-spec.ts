@@ -6,6 +6,7 @@ import { createJob } from './factories/job.factory';
 import { pdfBytes, PNG_BYTES } from './support/pdf';
 import { Session, sessionAs } from './support/sessions';
 import { createTestApp, errorCode, TestApp } from './support/test-app';
+import { createStoredFile } from './factories/file.factory';
 
 const UPLOAD = `mutation($photo: Upload) { uploadProfilePhoto(photo: $photo) { photoUrl } }`;
 const REMOVE = `mutation { removeProfilePhoto { photoUrl } }`;
@@ -208,11 +209,15 @@ describe('profile photo', () => {
   });
 
   it('serves no other kind of file at the photo path', async () => {
-    const [resume]: { id: string }[] = await t.dataSource.query(
-      `INSERT INTO files (owner_id, kind, original_name, mime_type, size_bytes, sha256, data)
-       VALUES ($1, 'resume', 'cv.pdf', 'application/pdf', 10, 'x', $2) RETURNING id`,
-      [seeker.user.id, pdfBytes()],
-    );
+    const resume = {
+      id: await createStoredFile(t.dataSource, {
+        ownerId: seeker.user.id,
+        kind: 'resume',
+        originalName: 'cv.pdf',
+        mimeType: 'application/pdf',
+        bytes: pdfBytes(),
+      }),
+    };
     await t.http.get(`/api/v1/photos/${resume.id}`).expect(404);
     await t.http.get('/api/v1/photos/not-a-uuid').expect(404);
   });
@@ -226,12 +231,17 @@ describe('profile photo', () => {
     });
     const url: string = (await upload(applicant, PNG_BYTES, 'a.png')).body.data.uploadProfilePhoto.photoUrl;
     // A resume on file, so that the applicant is also among the candidates.
-    await t.dataSource.query(
-      `WITH cv AS (INSERT INTO files (owner_id, kind, original_name, mime_type, size_bytes, sha256, data)
-                   VALUES ($1, 'resume', 'cv.pdf', 'application/pdf', 10, 'x', $2) RETURNING id)
-       UPDATE profiles SET bio = 'Engineer', resume_file_id = (SELECT id FROM cv) WHERE user_id = $1`,
-      [applicant.user.id, pdfBytes()],
-    );
+    const cv = await createStoredFile(t.dataSource, {
+      ownerId: applicant.user.id,
+      kind: 'resume',
+      originalName: 'cv.pdf',
+      mimeType: 'application/pdf',
+      bytes: pdfBytes(),
+    });
+    await t.dataSource.query(`UPDATE profiles SET bio = 'Engineer', resume_file_id = $2 WHERE user_id = $1`, [
+      applicant.user.id,
+      cv,
+    ]);
     const applied = await t.gql(
       `mutation($j: ID!) { applyToJob(jobId: $j) { id } }`,
       { j: job.id },

@@ -12,6 +12,7 @@ import { Session, sessionAs } from './support/sessions';
 import { MailService } from '../src/modules/mail/mail.service';
 import { SmtpCatcher } from './support/smtp-catcher';
 import { createTestApp, TestApp } from './support/test-app';
+import { createStoredFile } from './factories/file.factory';
 
 const COMPANY = {
   name: 'Kaveri Fintech',
@@ -420,10 +421,17 @@ describe('recruiter side', () => {
         postedById: owner.user.id,
       });
       jobId = job.id;
-      const resume = await t.dataSource.query(
-        `INSERT INTO files (owner_id, kind, original_name, mime_type, size_bytes, sha256, data) VALUES ($1, 'resume', 'cv.pdf', 'application/pdf', 10, 'x', $2) RETURNING id`,
-        [seeker.user.id, pdfBytes()],
-      );
+      const resume = [
+        {
+          id: await createStoredFile(t.dataSource, {
+            ownerId: seeker.user.id,
+            kind: 'resume',
+            originalName: 'cv.pdf',
+            mimeType: 'application/pdf',
+            bytes: pdfBytes(),
+          }),
+        },
+      ];
       await t.dataSource.getRepository(Profile).save({
         userId: seeker.user.id,
         bio: 'Logistics pro',

@@ -3,6 +3,7 @@ import type { Response } from 'superagent';
 import type { Test } from 'supertest';
 import { LOGIN_REQUIRED } from '../src/modules/auth/access.guard';
 import { pdfText } from './support/pdf-text';
+import { openDocument } from './support/documents';
 import { Session, sessionAs } from './support/sessions';
 import { createTestApp, errorCode, TestApp } from './support/test-app';
 
@@ -138,12 +139,13 @@ describe('resume builder', () => {
     expect(resume).toMatchObject({ name: 'Aarav-Mehta-resume.pdf', url: `/api/v1/files/${resume.id}` });
 
     // The stored resume, through the route every resume is read by, is the resume the download gives.
-    const stored = await asBytes(t.http.get(resume.url).set('Authorization', seeker.bearer)).expect(200);
+    const stored = await openDocument(t, resume.url, seeker.bearer);
+    expect(stored.status).toBe(200);
     expect(stored.headers['content-type']).toBe('application/pdf');
     expect(stored.headers['content-disposition']).toContain('filename="Aarav-Mehta-resume.pdf"');
-    expect(bytes(stored).length).toBe(resume.sizeBytes);
+    expect(stored.body.length).toBe(resume.sizeBytes);
     const downloaded = await pdfText(bytes(await download(seeker).expect(200)));
-    expect(await pdfText(bytes(stored))).toEqual(downloaded);
+    expect(await pdfText(stored.body)).toEqual(downloaded);
 
     const again = await t.gql(ATTACH, {}, seeker.token);
     const second = (again.data as unknown as Attached).attachGeneratedResume.resume;

@@ -75,7 +75,10 @@ describe('demo data', () => {
       `SELECT count(*)::int AS profiles, count(resume_file_id)::int AS resumes FROM profiles`,
     );
     expect(resumes / profiles).toBeGreaterThan(0.4);
-    const [file] = await q(`SELECT mime_type, size_bytes, data FROM files WHERE kind = 'resume' LIMIT 1`);
+    const [file] = await q(
+      `SELECT f.mime_type, f.size_bytes, c.data FROM files f JOIN file_chunks c ON c.file_id = f.id
+        WHERE f.kind = 'resume' AND f.complete AND f.storage = 'db' LIMIT 1`,
+    );
     expect(file.mime_type).toBe('application/pdf');
     expect(Buffer.from(file.data).subarray(0, 5).toString()).toBe('%PDF-');
     expect(Buffer.from(file.data).length).toBe(file.size_bytes);

@@ -2,6 +2,7 @@ import { JOB_TYPES, JobStatus } from '@hireloop/schema';
 import { seedDemoData } from '../src/database/seed/seed';
 import { PNG_BYTES } from './support/pdf';
 import { createTestApp, TestApp } from './support/test-app';
+import { createStoredFile } from './factories/file.factory';
 
 const PUBLIC_URL = 'https://jobs.example.in';
 
@@ -71,11 +72,14 @@ describe('pages for search engines', () => {
     t = await createTestApp({ serveWeb: true, env: { PUBLIC_URL } });
     await seedDemoData(t.dataSource, { jobs: 120, passwordHashMemoryKib: t.config.passwordHashMemoryKib });
     // Every company with an uploaded logo, so that each job's organisation has one.
-    const [{ id: fileId }] = await q(
-      `INSERT INTO files (owner_id, kind, original_name, mime_type, size_bytes, sha256, data)
-       SELECT owner_id, 'company_logo', 'logo.png', 'image/png', $1, 'abc', $2 FROM companies LIMIT 1 RETURNING id`,
-      [PNG_BYTES.length, PNG_BYTES],
-    );
+    const [{ owner_id: ownerId }] = await q(`SELECT owner_id FROM companies LIMIT 1`);
+    const fileId = await createStoredFile(t.dataSource, {
+      ownerId,
+      kind: 'company_logo',
+      originalName: 'logo.png',
+      mimeType: 'image/png',
+      bytes: PNG_BYTES,
+    });
     await q(`UPDATE companies SET logo_file_id = $1`, [fileId]);
     active = await q(
       `SELECT j.id, j.title, j.job_type, j.location, j.salary, j.category, c.name AS company_name, c.website

@@ -37,6 +37,51 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps files in the database unless S3_BUCKET is set, then in S3 with its settings', () => {
+    expect(load({}).storage).toEqual({ driver: 'db' });
+    expect(
+      load({
+        S3_BUCKET: 'hireloop-files',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret-key',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).storage,
+    ).toEqual({
+      driver: 's3',
+      bucket: 'hireloop-files',
+      endpoint: 'http://minio:9000',
+      publicEndpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret-key',
+      forcePathStyle: true,
+    });
+    expect(redactedConfig(load({ S3_BUCKET: 'files-1' })).storage).toBe('s3 (AWS, bucket files-1)');
+    expect(
+      JSON.stringify(
+        redactedConfig(
+          load({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 'very-secret' }),
+        ),
+      ),
+    ).not.toContain('very-secret');
+  });
+
+  it('refuses S3 settings that cannot work', () => {
+    expect(problems({ S3_BUCKET: 'Bad_Bucket' })).toEqual([
+      'S3_BUCKET must be an S3 bucket name (3-63 of a-z, 0-9, . and -)',
+    ]);
+    expect(problems({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toEqual([
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    ]);
+    expect(problems({ S3_ENDPOINT: 'http://minio:9000' })).toEqual([
+      'S3_BUCKET is required with S3_ENDPOINT, S3_PUBLIC_ENDPOINT or S3_ACCESS_KEY_ID',
+    ]);
+    expect(problems({ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' })[0]).toMatch(
+      /^S3_ENDPOINT must be a URL/,
+    );
+  });
+
   it('uses DATABASE_URL when set, without demo data unless asked', () => {
     const url = 'postgres://app:secret@db:5432/hireloop';
     expect(load({ DATABASE_URL: url })).toMatchObject({

@@ -115,6 +115,16 @@ export const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(100),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 of a-z, 0-9, . and -)')
+    .optional(),
+  S3_ENDPOINT: url(['http', 'https']).optional(),
+  S3_PUBLIC_ENDPOINT: url(['http', 'https']).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -174,7 +184,26 @@ export interface AppConfig {
   seedDemo: boolean;
   googleClientId?: string;
   webDist: string;
+  /**
+   * Where uploaded files' bytes are kept: PostgreSQL (`db`, in chunks) unless S3_BUCKET names an S3
+   * bucket. Without keys, the AWS SDK finds credentials itself (instance role, AWS_* variables).
+   */
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { driver: 'db' }
+  | {
+      driver: 's3';
+      bucket: string;
+      endpoint?: string;
+      /** The endpoint presigned URLs name, when browsers reach S3 at another address than the API does. */
+      publicEndpoint?: string;
+      region: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -206,6 +235,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (e.EMBEDDED_DB === false && !e.DATABASE_URL)
     problems.push('DATABASE_URL is required with EMBEDDED_DB=false');
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_PUBLIC_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    problems.push('S3_BUCKET is required with S3_ENDPOINT, S3_PUBLIC_ENDPOINT or S3_ACCESS_KEY_ID');
+  }
   if (e.NODE_ENV === 'production') problems.push(...productionProblems(e));
   if (problems.length) throw new ConfigError(problems);
 
@@ -254,6 +289,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: e.SEED_DEMO ?? (embedded && e.NODE_ENV !== 'production'),
     googleClientId: e.GOOGLE_CLIENT_ID,
     webDist: resolve(e.WEB_DIST ?? join(__dirname, '..', '..', '..', 'web', 'dist')),
+    storage: e.S3_BUCKET
+      ? {
+          driver: 's3',
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          publicEndpoint: e.S3_PUBLIC_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : { driver: 'db' },
   };
 }
 
@@ -306,6 +353,8 @@ function productionProblems(e: z.output<typeof envSchema>): string[] {
   }
   if (isPublished(e.JWT_SECRET)) problems.push('JWT_SECRET is a published example value: generate one');
   if (isPublished(e.ADMIN_PASSWORD)) problems.push('ADMIN_PASSWORD is a published example value: choose one');
+  if (isPublished(e.S3_SECRET_ACCESS_KEY))
+    problems.push('S3_SECRET_ACCESS_KEY is a published example value: choose one');
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'] as const) {
     if (isPublished(urlPassword(e[name])))
       problems.push(`${name} has a published example password: choose one`);
@@ -338,5 +387,9 @@ export function redactedConfig(config: AppConfig): Record<string, unknown> {
     metrics: config.metricsToken ? 'bearer token' : 'open',
     workers: config.workers,
     seedDemo: config.seedDemo,
+    storage:
+      config.storage.driver === 's3'
+        ? `s3 (${config.storage.endpoint ?? 'AWS'}, bucket ${config.storage.bucket})`
+        : 'db',
   };
 }

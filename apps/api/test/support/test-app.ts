@@ -15,6 +15,7 @@ import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
 import { configureHttp } from '../../src/http/configure-http';
 import { MetricsService } from '../../src/modules/metrics/metrics.service';
 import { serveWebApp } from '../../src/web-app';
+import { startTestS3, TestS3 } from './s3-server';
 import { createTestDatabase, embeddedTemplate, TestDatabase } from './test-database';
 
 /** The extensions.code of a GraphQL answer's first error, or 'ok' when it has none. */
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   configure?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
   /** Serve the web build (apps/web/dist, WEB_DIST) as the server does; it must have been built. */
   serveWeb?: boolean;
+  /** Keep files in S3 (a bucket of its own in s3rver, or S3_TEST_ENDPOINT's server) instead of PostgreSQL. */
+  storage?: 'db' | 's3';
 }
 
 export interface TestApp {
@@ -48,6 +51,8 @@ export interface TestApp {
     variables?: Record<string, unknown>,
     token?: string,
   ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;
+  /** The S3 bucket of `storage: 's3'`. */
+  s3?: TestS3;
   close(): Promise<void>;
 }
 
@@ -66,6 +71,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database = await createTestDatabase(process.env.DATABASE_URL);
     databaseUrl = database.url;
   }
+  // TEST_STORAGE=s3 runs a suite with files kept in S3 (storage-s3.e2e-spec.ts sets it for the upload suites).
+  const storage = options.storage ?? (process.env.TEST_STORAGE === 's3' ? 's3' : 'db');
+  const s3 = storage === 's3' ? await startTestS3() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -75,6 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // verify hundreds of passwords.
     PASSWORD_HASH_MEMORY_KIB: options.env?.NODE_ENV === 'production' ? '19456' : '1024',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...s3?.env,
     ...options.env,
   });
   if (config.database.embedded) config.database.embeddedDir = options.embedded?.dir;
@@ -105,6 +114,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     dataSource,
     http,
+    s3,
     async gql(query, variables, token) {
       const req = request(app.getHttpServer()).post('/graphql');
       if (token) req.set('Authorization', `Bearer ${token}`);
@@ -114,6 +124,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await database?.drop();
+      await s3?.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -15,6 +15,7 @@ import { JobActivatedAt1764400400000 } from './1764400400000-JobActivatedAt';
 import { CompanySlugs1764500000000 } from './1764500000000-CompanySlugs';
 import { SitemapIndex1764700000000 } from './1764700000000-SitemapIndex';
 import { LogoVariants1764712000000 } from './1764712000000-LogoVariants';
+import { FileStorage1764800000000 } from './1764800000000-FileStorage';
 import { ParsedSalaries1764800100000 } from './1764800100000-ParsedSalaries';
 import { ApplicationWithdrawal1764800300000 } from './1764800300000-ApplicationWithdrawal';
 
@@ -37,6 +38,7 @@ export const MIGRATIONS = [
   CompanySlugs1764500000000,
   SitemapIndex1764700000000,
   LogoVariants1764712000000,
+  FileStorage1764800000000,
   ParsedSalaries1764800100000,
   ApplicationWithdrawal1764800300000,
 ];

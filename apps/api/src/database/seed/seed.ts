@@ -354,8 +354,21 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
     'resume_file_id',
     'updated_at',
   ];
-  const fileCols = ['id', 'owner_id', 'kind', 'original_name', 'mime_type', 'size_bytes', 'sha256', 'data'];
+  // The generated resumes are a few KiB: each is one chunk of the database storage.
+  const fileCols = [
+    'id',
+    'owner_id',
+    'kind',
+    'original_name',
+    'mime_type',
+    'size_bytes',
+    'sha256',
+    'storage',
+    'complete',
+  ];
   const files: unknown[][] = [];
+  const chunkCols = ['file_id', 'seq', 'data'];
+  const chunks: unknown[][] = [];
   const seekerNames = new Map(users.map((u) => [u[0] as string, `${u[3]} ${u[4]}`]));
   const expCols = ['profile_id', 'sort_order', 'company', 'job_title', 'duration', 'description'];
   const collegeCols = ['profile_id', 'sort_order', 'college_name', 'degree', 'year', 'cgpa'];
@@ -384,8 +397,10 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
         'application/pdf',
         pdf.length,
         createHash('sha256').update(pdf).digest('hex'),
-        pdf,
+        'db',
+        true,
       ]);
+      chunks.push([resumeId, 0, pdf]);
     }
     profiles.push([
       profileId,
@@ -493,6 +508,7 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
     await insertRows(m, 'jobs', jobCols, jobs);
     log(`profiles: ${profiles.length} (${files.length} with a resume)`);
     await insertRows(m, 'files', fileCols, files);
+    await insertRows(m, 'file_chunks', chunkCols, chunks);
     await insertRows(m, 'profiles', profileCols, profiles);
     await insertRows(m, 'profile_experiences', expCols, experiences);
     await insertRows(m, 'profile_colleges', collegeCols, colleges);

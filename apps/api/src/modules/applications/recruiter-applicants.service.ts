@@ -183,11 +183,7 @@ export class RecruiterApplicantsService {
    * A resume or cover letter of an applicant of my job. Opening it marks a pending application seen,
    * silently (no notification).
    */
-  async openDocument(
-    user: User,
-    applicationId: string,
-    kind: DocumentKind,
-  ): Promise<StoredFile & { data: Buffer }> {
+  async openDocument(user: User, applicationId: string, kind: DocumentKind): Promise<StoredFile> {
     const app = await this.owned(user, applicationId, this.dataSource.manager);
     const profile = await documentFilesOf(this.dataSource, app.applicantId);
     const fileId = (kind === 'resume' ? profile?.resume_file_id : profile?.cover_letter_file_id) ?? null;

@@ -148,8 +148,8 @@ export class CompaniesService {
 
   /** A logo stored with its smaller copies (removing the logo removes them); its file id. */
   private async storeLogo(ownerId: string, logo: IncomingFile, m: EntityManager): Promise<string> {
-    const stored = await this.files.storeImage(ownerId, logo, m);
-    await this.variants.create(stored.id, m);
+    const { stored, bytes } = await this.files.storeImage(ownerId, logo, m);
+    await this.variants.create(stored, bytes, m);
     return stored.id;
   }
 

@@ -2,7 +2,7 @@ import { FileKind } from '@hireloop/schema';
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import contentDisposition from 'content-disposition';
 import type { Response } from 'express';
-import { fromBuffer } from 'file-type';
+import { pipeline } from 'node:stream/promises';
 import { NotFoundError } from '../../common/errors';
 import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -28,29 +28,72 @@ const INLINE_KINDS: readonly FileKind[] = [
   FileKind.PLATFORM_LOGO,
 ];
 
+/** The extension of each type files are kept as (their type was detected from their bytes on upload). */
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+
+/** How long a presigned S3 URL for a document stays valid (5 minutes). */
+export const PRESIGNED_URL_SECONDS = 300;
+
+/** Whether an If-None-Match header names this ETag (or `*`); weak and strong forms compare alike. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === '*' || t === etag);
+}
+
 /**
- * Writes a stored file with its type, nosniff and the given caching (none for a request that carries
- * credentials, like every answer to one). Documents (resumes, cover letters)
- * are downloads (`attachment`), never rendered in the site's origin; logos are shown inline. The name is
- * sent in both forms of RFC 6266 (an ASCII fallback and the UTF-8 `filename*`).
+ * Answers with a stored file, after the caller checked who may read it. Its ETag is the sha256 of its
+ * bytes, and a request that names it (If-None-Match) gets 304 without them. Type, nosniff and the given
+ * caching go with it (none for a request that carries credentials, like every answer to one). Documents
+ * (resumes, cover letters) are downloads (`attachment`), never rendered in the site's origin: kept in S3
+ * they are a 302 to a URL valid 5 minutes that serves that one object with the same name and type;
+ * images (logos, photos) are shown inline and always streamed through the API, so their caching holds.
+ * The name is sent in both forms of RFC 6266 (an ASCII fallback and the UTF-8 `filename*`).
  */
 export async function sendFile(
   res: Response,
-  file: StoredFile & { data: Buffer },
+  files: FilesService,
+  file: StoredFile,
   cache: string,
 ): Promise<void> {
-  const detected = await fromBuffer(file.data);
-  const name = servedName(file.originalName, detected?.ext, file.kind);
-  res.setHeader('Content-Type', file.mimeType);
-  res.setHeader('Content-Length', String(file.data.length));
-  res.setHeader(
-    'Content-Disposition',
-    contentDisposition(name, { type: INLINE_KINDS.includes(file.kind) ? 'inline' : 'attachment' }),
-  );
+  const inline = INLINE_KINDS.includes(file.kind);
+  const name = servedName(file.originalName, EXTENSIONS[file.mimeType], file.kind);
+  const disposition = contentDisposition(name, { type: inline ? 'inline' : 'attachment' });
+  const etag = `"${file.sha256}"`;
+  res.setHeader('ETag', etag);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', res.req.headers.authorization ? 'no-store' : cache);
-  res.setHeader('ETag', `"${file.sha256}"`);
-  res.end(file.data);
+  if (matchesEtag(res.req.headers['if-none-match'], etag)) {
+    res.status(304).end();
+    return;
+  }
+  const storage = files.storages.of(file.storage);
+  if (!inline && storage.presignedUrl) {
+    const url = await storage.presignedUrl(file.id, {
+      contentDisposition: disposition,
+      contentType: file.mimeType,
+      expiresInSeconds: PRESIGNED_URL_SECONDS,
+    });
+    res.redirect(302, url);
+    return;
+  }
+  const body = await files.open(file);
+  res.setHeader('Content-Type', file.mimeType);
+  res.setHeader('Content-Length', String(file.sizeBytes));
+  res.setHeader('Content-Disposition', disposition);
+  try {
+    await pipeline(body, res);
+  } catch (error) {
+    // Once the bytes began, a failure (or the client leaving) can only cut the answer short.
+    if (!res.headersSent) throw error;
+  }
 }
 
 @Controller('api/v1')
@@ -61,7 +104,7 @@ export class FilesController {
   @Auth()
   @Get('files/:id')
   async document(@Param('id') id: string, @CurrentUser() user: User, @Res() res: Response): Promise<void> {
-    await sendFile(res, await this.files.readDocument(id, user), 'private, no-store');
+    await sendFile(res, this.files, await this.files.readDocument(id, user), 'private, no-store');
   }
 
   /** A company's logo image, or 404 when it has none. */
@@ -70,7 +113,7 @@ export class FilesController {
   async logo(@Param('id') id: string, @Res() res: Response): Promise<void> {
     const file = await this.files.readLogo(id);
     if (!file) throw new NotFoundError('This company has no logo');
-    await sendFile(res, file, 'public, max-age=86400');
+    await sendFile(res, this.files, file, 'public, max-age=86400');
   }
 
   /**
@@ -82,7 +125,7 @@ export class FilesController {
   async photo(@Param('id') id: string, @Res() res: Response): Promise<void> {
     const file = await this.files.readPhoto(id);
     if (!file) throw new NotFoundError('Photo not found');
-    await sendFile(res, file, 'private, max-age=86400');
+    await sendFile(res, this.files, file, 'private, max-age=86400');
   }
 
   /**
@@ -94,6 +137,6 @@ export class FilesController {
   async platformLogo(@Param('id') id: string, @Res() res: Response): Promise<void> {
     const file = await this.files.readPlatformLogo(id);
     if (!file) throw new NotFoundError('Logo not found');
-    await sendFile(res, file, 'public, max-age=31536000, immutable');
+    await sendFile(res, this.files, file, 'public, max-age=31536000, immutable');
   }
 }

@@ -1,24 +1,20 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { NotFoundError } from '../../common/errors';
 import { Public } from '../auth/public.decorator';
+import { sendFile } from './files.controller';
+import { FilesService } from './files.service';
 import { isLogoVariantSize, LogoVariantsService } from './logo-variants';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
 
-/** Whether an If-None-Match header names the entity tag (or any: `*`), weak or strong. */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
-}
-
 /** Images whose address names their content: served once, kept by any cache for good. */
 @Controller('api/v1/images')
 export class ImagesController {
-  constructor(private readonly variants: LogoVariantsService) {}
+  constructor(
+    private readonly variants: LogoVariantsService,
+    private readonly files: FilesService,
+  ) {}
 
   /**
    * One square WebP copy of a company logo (`{size}.webp`, 64, 128 or 256 px), public. A new logo has a
@@ -29,22 +25,11 @@ export class ImagesController {
   async logoVariant(
     @Param('logoFileId') logoFileId: string,
     @Param('name') name: string,
-    @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
     const size = Number(/^(\d{2,3})\.webp$/.exec(name)?.[1]);
     const file = isLogoVariantSize(size) ? await this.variants.read(logoFileId, size) : null;
     if (!file) throw new NotFoundError(IMAGE_NOT_FOUND);
-    const etag = `"${file.sha256}"`;
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.setHeader('ETag', etag);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (matchesEtag(req.headers['if-none-match'], etag)) {
-      res.status(304).end();
-      return;
-    }
-    res.setHeader('Content-Type', 'image/webp');
-    res.setHeader('Content-Length', String(file.data.length));
-    res.end(file.data);
+    await sendFile(res, this.files, file, 'public, max-age=31536000, immutable');
   }
 }

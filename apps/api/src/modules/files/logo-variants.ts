@@ -44,8 +44,6 @@ export async function logoVariantBytes(logo: Buffer, size: LogoVariantSize): Pro
   }
 }
 
-export type StoredVariant = StoredFile & { data: Buffer };
-
 /** The smaller copies of company logos: made when a logo is stored, removed with it (the foreign key). */
 @Injectable()
 export class LogoVariantsService {
@@ -54,25 +52,23 @@ export class LogoVariantsService {
     private readonly files: FilesService,
   ) {}
 
-  /** Makes every copy of a company logo just stored, in the caller's transaction. */
-  async create(logoFileId: string, manager: EntityManager): Promise<void> {
-    const logo = await this.logo(logoFileId, manager);
-    if (!logo) return;
-    for (const size of LOGO_VARIANT_SIZES) await this.store(logo, size, manager);
+  /** Makes every copy of a company logo just stored (its cleaned bytes), in the caller's transaction. */
+  async create(logo: StoredFile, bytes: Buffer, manager: EntityManager): Promise<void> {
+    for (const size of LOGO_VARIANT_SIZES) await this.store(logo, bytes, size, manager);
   }
 
   /**
-   * One copy of a company logo with its bytes; null when there is no such logo. A logo stored before
+   * One copy of a company logo; null when there is no such logo. A logo stored before
    * copies were made gets the copy now (two requests at once keep one: the index is unique).
    */
-  async read(logoFileId: string, size: LogoVariantSize): Promise<StoredVariant | null> {
+  async read(logoFileId: string, size: LogoVariantSize): Promise<StoredFile | null> {
     if (!isUuid(logoFileId)) return null;
     const found = await this.variant(logoFileId, size);
     if (found) return found;
     try {
       await this.dataSource.transaction(async (m) => {
         const logo = await this.logo(logoFileId, m);
-        if (logo) await this.store(logo, size, m);
+        if (logo) await this.store(logo, await this.files.bytesOf(logo), size, m);
       });
     } catch (error) {
       if ((error as { code?: string }).code !== '23505') throw error;
@@ -80,8 +76,13 @@ export class LogoVariantsService {
     return this.variant(logoFileId, size);
   }
 
-  private async store(logo: StoredVariant, size: LogoVariantSize, manager: EntityManager): Promise<void> {
-    const bytes = await logoVariantBytes(logo.data, size);
+  private async store(
+    logo: StoredFile,
+    logoBytes: Buffer,
+    size: LogoVariantSize,
+    manager: EntityManager,
+  ): Promise<void> {
+    const bytes = await logoVariantBytes(logoBytes, size);
     if (!bytes) return;
     const dot = logo.originalName.lastIndexOf('.');
     const base = dot > 0 ? logo.originalName.slice(0, dot) : logo.originalName;
@@ -100,26 +101,24 @@ export class LogoVariantsService {
   }
 
   /** A company logo as uploaded (cleaned), never one of its copies. */
-  private async logo(id: string, manager: EntityManager): Promise<StoredVariant | null> {
+  private async logo(id: string, manager: EntityManager): Promise<StoredFile | null> {
     const file = await manager
       .getRepository(StoredFile)
       .createQueryBuilder('f')
-      .addSelect('f.data')
-      .where('f.id = :id AND f.kind = :kind AND "f"."variant_of" IS NULL', {
+      .where('f.id = :id AND f.kind = :kind AND f.complete AND "f"."variant_of" IS NULL', {
         id,
         kind: FileKind.COMPANY_LOGO,
       })
       .getOne();
-    return (file as StoredVariant | null) ?? null;
+    return (file as StoredFile | null) ?? null;
   }
 
-  private async variant(logoFileId: string, size: LogoVariantSize): Promise<StoredVariant | null> {
+  private async variant(logoFileId: string, size: LogoVariantSize): Promise<StoredFile | null> {
     const file = await this.dataSource
       .getRepository(StoredFile)
       .createQueryBuilder('f')
-      .addSelect('f.data')
       .where('"f"."variant_of" = :logoFileId AND "f"."variant_size" = :size', { logoFileId, size })
       .getOne();
-    return (file as StoredVariant | null) ?? null;
+    return (file as StoredFile | null) ?? null;
   }
 }

@@ -1,9 +1,10 @@
 import { ErrorCode } from '@hireloop/schema';
 import { FileUpload } from 'graphql-upload-ts';
-import { AppError } from '../../common/errors';
-import { IncomingFile } from './files.service';
+import { AppError, BadInputError } from '../../common/errors';
+import { MULTIPART_MALFORMED } from '../../http/multipart-limit';
+import { IncomingFile, IncomingStream } from './files.service';
 
-/** Reads a GraphQL upload into memory, stopping at `maxBytes` instead of reading the rest. */
+/** Reads a GraphQL upload into memory (a small image: it is re-encoded whole), stopping at `maxBytes` instead of reading the rest. */
 export async function readUpload(
   upload: Promise<FileUpload> | null | undefined,
   maxBytes: number,
@@ -25,4 +26,31 @@ export async function readUpload(
     throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, tooLarge);
   }
   return { originalName: filename, buffer: Buffer.concat(chunks) };
+}
+
+/**
+ * A GraphQL upload as a stream, for a document that goes to storage as it is read. graphql-upload stopping
+ * it at its maxFileSize (status 413) is refused as too large; any other failure of the stream (a body cut
+ * off, a client gone) as a malformed request.
+ */
+export async function uploadStream(
+  upload: Promise<FileUpload> | null | undefined,
+  tooLarge: string,
+): Promise<IncomingStream | null> {
+  if (!upload) return null;
+  const { createReadStream, filename } = await upload;
+  const source = createReadStream() as AsyncIterable<Buffer>;
+  async function* stream(): AsyncIterable<Buffer> {
+    try {
+      yield* source;
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if ((error as { status?: number }).status === 413)
+        throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, tooLarge);
+      throw new BadInputError(
+        `${MULTIPART_MALFORMED} (${error instanceof Error ? error.message : 'unreadable'})`,
+      );
+    }
+  }
+  return { originalName: filename, stream: stream() };
 }

@@ -2,7 +2,13 @@ import { FileKind } from '@hireloop/schema';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { User } from '../users/user.entity';
 
-/** An uploaded document or image, kept in PostgreSQL (bytea). */
+/** Where a file's bytes are kept: PostgreSQL (`file_chunks`) or an S3 bucket. */
+export type StorageDriver = 'db' | 's3';
+
+/**
+ * An uploaded document or image. Its bytes are kept by the storage it names (`storage`); `complete` turns
+ * true only once they are written in full (and, for an upload, with the change that uses the file).
+ */
 @Entity('files')
 export class StoredFile {
   @PrimaryGeneratedColumn('uuid')
@@ -42,8 +48,11 @@ export class StoredFile {
   @Column('integer', { nullable: true })
   variantSize!: number | null;
 
-  @Column('bytea', { select: false })
-  data!: Buffer;
+  @Column('text')
+  storage!: StorageDriver;
+
+  @Column('boolean')
+  complete!: boolean;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -177,7 +177,7 @@ export class MailService implements OnApplicationShutdown {
             {
               cid: LOGO_CID,
               filename: `logo.${logo.mimeType.split('/')[1]}`,
-              content: logo.data,
+              content: await this.files.bytesOf(logo),
               contentType: logo.mimeType,
             },
           ]

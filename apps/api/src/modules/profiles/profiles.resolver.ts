@@ -1,17 +1,22 @@
-import { PDF_MAX_BYTES, PHOTO_MAX_BYTES, Role, SEEKER_MESSAGES } from '@hireloop/schema';
+import { FileKind, PHOTO_MAX_BYTES, Role, SEEKER_MESSAGES } from '@hireloop/schema';
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { FileUpload, GraphQLUpload } from 'graphql-upload-ts';
 import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { BadInputError } from '../../common/errors';
-import { readUpload } from '../files/read-upload';
+import { FilesService } from '../files/files.service';
+import { readUpload, uploadStream } from '../files/read-upload';
+import { StoredFile } from '../files/stored-file.entity';
 import { User } from '../users/user.entity';
 import { ProfileInput, SeekerProfile } from './dto/profile.types';
 import { ProfilesService } from './profiles.service';
 
 @Resolver()
 export class ProfilesResolver {
-  constructor(private readonly profiles: ProfilesService) {}
+  constructor(
+    private readonly profiles: ProfilesService,
+    private readonly files: FilesService,
+  ) {}
 
   @Auth(Role.JOB_SEEKER)
   @Query(() => SeekerProfile, { description: "The signed-in seeker's profile." })
@@ -40,9 +45,22 @@ export class ProfilesResolver {
     })
     coverLetter?: Promise<FileUpload> | null,
   ): Promise<SeekerProfile> {
-    const resumeFile = await readUpload(resume, PDF_MAX_BYTES, SEEKER_MESSAGES.pdfTooLarge);
-    const coverFile = await readUpload(coverLetter, PDF_MAX_BYTES, SEEKER_MESSAGES.pdfTooLarge);
-    return this.profiles.update(user, input, { resume: resumeFile, coverLetter: coverFile });
+    const received: StoredFile[] = [];
+    const receive = async (upload: Promise<FileUpload> | null | undefined, kind: FileKind) => {
+      const incoming = await uploadStream(upload, SEEKER_MESSAGES.pdfTooLarge);
+      if (!incoming) return null;
+      const stored = await this.files.receivePdf(user.id, kind, incoming);
+      received.push(stored);
+      return stored;
+    };
+    try {
+      const resumeFile = await receive(resume, FileKind.RESUME);
+      const coverFile = await receive(coverLetter, FileKind.COVER_LETTER);
+      return await this.profiles.update(user, input, { resume: resumeFile, coverLetter: coverFile });
+    } catch (error) {
+      await this.files.discard(received.map((f) => f.id));
+      throw error;
+    }
   }
 
   @Auth(Role.JOB_SEEKER)

@@ -13,9 +13,13 @@ import { RateLimitService } from '../abuse/rate-limit.service';
 import { resumeContent, resumeFileName } from './resume/resume-content';
 import { ResumeRenderer } from './resume/resume-renderer';
 
+/**
+ * New documents for the profile: files received from the upload (FilesService.receivePdf), not yet
+ * complete. The change that uses them completes them; a refused change removes them.
+ */
 export interface ProfileUploads {
-  resume?: IncomingFile | null;
-  coverLetter?: IncomingFile | null;
+  resume?: Pick<StoredFile, 'id'> | null;
+  coverLetter?: Pick<StoredFile, 'id'> | null;
 }
 
 function toDocument(file: StoredFile | undefined): ProfileDocument | null {
@@ -187,10 +191,23 @@ export class ProfilesService {
    * any part is refused.
    */
   async update(user: User, input: ProfileInput, uploads: ProfileUploads = {}): Promise<SeekerProfile> {
+    const received = [uploads.resume?.id, uploads.coverLetter?.id].filter((id): id is string => !!id);
+    try {
+      await this.save(user, input, uploads, received);
+    } catch (error) {
+      await this.files.discard(received);
+      throw error;
+    }
+    const fresh = await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+    return this.view(fresh);
+  }
+
+  private async save(user: User, input: ProfileInput, uploads: ProfileUploads, received: string[]) {
     if (!input.firstName?.trim() || !input.lastName?.trim())
       throw new BadInputError(SEEKER_MESSAGES.profileNamesRequired);
     const blank = (o: object) => Object.values(o).every((v) => !String(v ?? '').trim());
     await this.dataSource.transaction(async (m) => {
+      await this.files.complete(received, m);
       await m.getRepository(User).update(user.id, {
         firstName: input.firstName.trim(),
         middleName: input.middleName?.trim() || null,
@@ -201,14 +218,13 @@ export class ProfilesService {
       let profile = await profiles.findOneBy({ userId: user.id });
       if (!profile) profile = profiles.create({ userId: user.id, skills: [], creditPoints: 0 });
       const oldFiles: (string | null)[] = [];
-      for (const [kind, key, upload, remove] of [
-        [FileKind.RESUME, 'resumeFileId', uploads.resume, input.removeResume],
-        [FileKind.COVER_LETTER, 'coverLetterFileId', uploads.coverLetter, input.removeCoverLetter],
+      for (const [key, upload, remove] of [
+        ['resumeFileId', uploads.resume, input.removeResume],
+        ['coverLetterFileId', uploads.coverLetter, input.removeCoverLetter],
       ] as const) {
         if (upload) {
-          const stored = await this.files.storePdf(user.id, kind, upload, m);
           oldFiles.push(profile[key]);
-          profile[key] = stored.id;
+          profile[key] = upload.id;
         } else if (remove) {
           oldFiles.push(profile[key]);
           profile[key] = null;
@@ -239,8 +255,6 @@ export class ProfilesService {
       }
       for (const id of oldFiles) await this.files.remove(id, m);
     });
-    const fresh = await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
-    return this.view(fresh);
   }
 }
 

@@ -25,6 +25,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { PlansService } from '../plans/plans.service';
 import { User } from '../users/user.entity';
 import { sendFile } from '../files/files.controller';
+import { FilesService } from '../files/files.service';
 import { sendJsonStream } from './json-stream';
 import { legacyApplicant, legacyCandidate, toLegacyCompany, toLegacyJob } from './legacy.mappers';
 import { ImageUploadInterceptor } from './upload.interceptor';
@@ -44,6 +45,7 @@ export class LegacyRecruiterController {
     private readonly notifications: NotificationsService,
     private readonly candidates: CandidatesService,
     private readonly plans: PlansService,
+    private readonly files: FilesService,
   ) {}
 
   @Auth(Role.RECRUITER, Role.ADMIN)
@@ -190,7 +192,7 @@ export class LegacyRecruiterController {
   }
 
   private async document(user: User, id: string, kind: DocumentKind, res: Response): Promise<void> {
-    await sendFile(res, await this.applicants.openDocument(user, id, kind), 'private, no-store');
+    await sendFile(res, this.files, await this.applicants.openDocument(user, id, kind), 'private, no-store');
   }
 
   /** Only about the recruiter's own applicants. */

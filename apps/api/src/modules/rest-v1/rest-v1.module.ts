@@ -15,6 +15,7 @@ import { AdminModule } from '../admin/admin.module';
 import { LegacyAdminController } from './admin.controller';
 import { LegacyAuthController } from './auth.controller';
 import { LegacyJobsController } from './jobs.controller';
+import { FilesModule } from '../files/files.module';
 
 /** The legacy REST layer: translation only, calling the same services as the resolvers. */
 @Module({
@@ -30,6 +31,7 @@ import { LegacyJobsController } from './jobs.controller';
     AdminModule,
     AuthModule,
     NotificationsModule,
+    FilesModule,
   ],
   controllers: [
     LegacyJobsController,

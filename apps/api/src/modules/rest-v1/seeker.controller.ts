@@ -13,7 +13,7 @@ import { ProfilesService } from '../profiles/profiles.service';
 import { SurveysService } from '../surveys/surveys.service';
 import { User } from '../users/user.entity';
 import { toLegacyJob, toLegacyProfile, toLegacyUser } from './legacy.mappers';
-import { PdfUploadInterceptor } from './upload.interceptor';
+import { PdfUploadInterceptor, ReceivedUpload } from './upload.interceptor';
 import { Fields, text } from './dto/fields';
 import { legacyProfileInput } from './dto/profile.dto';
 import { legacySurveyInput } from './dto/survey.dto';
@@ -97,11 +97,11 @@ export class LegacySeekerController {
   @UseInterceptors(PdfUploadInterceptor)
   async updateProfile(@CurrentUser() user: User, @Req() req: Request) {
     const body = (req.body ?? {}) as Fields;
-    const files = (req.files ?? {}) as Record<string, Express.Multer.File[] | undefined>;
+    const files = (req.files ?? {}) as Record<string, (Express.Multer.File & ReceivedUpload)[] | undefined>;
     const input = await legacyProfileInput(body);
     const file = (name: string) => {
       const f = files[name]?.[0];
-      return f ? { originalName: f.originalname, buffer: f.buffer } : null;
+      return f ? { id: f.fileId } : null;
     };
     await this.profiles.update(user, input, {
       resume: file('resumeFile'),

@@ -1,0 +1,144 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+  S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { Readable } from 'node:stream';
+import { chunksOf, FileStorage, PresignOptions, PutOptions } from './file-storage';
+
+/** Objects are named `files/<id>`; nothing else in the bucket is read or removed. */
+const PREFIX = 'files/';
+
+/** Multipart uploads send parts of 5 MiB (S3's smallest), one at a time: at most ~10 MiB per upload in memory. */
+const PART_BYTES = 5 * 1024 * 1024;
+
+export interface S3StorageSettings {
+  bucket: string;
+  endpoint?: string;
+  /** The endpoint presigned URLs name (browsers' address of S3), when not `endpoint`. */
+  publicEndpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+/** The S3 client for these settings; checksums only where S3 requires them (MinIO, R2 and s3rver refuse others). */
+export function s3Client(settings: S3StorageSettings): S3Client {
+  const config: S3ClientConfig = {
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  };
+  if (settings.accessKeyId && settings.secretAccessKey) {
+    config.credentials = { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey };
+  }
+  return new S3Client(config);
+}
+
+/**
+ * Keeps files as objects of an S3 bucket (AWS, MinIO, R2), written with a multipart upload from the
+ * stream (a body under 5 MiB is one PutObject); a failed upload is aborted and any object removed.
+ */
+export class S3FileStorage implements FileStorage {
+  readonly driver = 's3' as const;
+  readonly client: S3Client;
+  /** Signs presigned URLs for the address browsers use (it makes no requests). */
+  private readonly signer: S3Client;
+
+  constructor(private readonly settings: S3StorageSettings) {
+    this.client = s3Client(settings);
+    this.signer = settings.publicEndpoint
+      ? s3Client({ ...settings, endpoint: settings.publicEndpoint })
+      : this.client;
+  }
+
+  destroy(): void {
+    this.client.destroy();
+    if (this.signer !== this.client) this.signer.destroy();
+  }
+
+  private key(id: string): string {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Error('a stored file id must be a UUID');
+    return `${PREFIX}${id}`;
+  }
+
+  async put(id: string, body: Buffer | AsyncIterable<Buffer>, options: PutOptions): Promise<void> {
+    const key = this.key(id);
+    // The body's own error (too large, not a PDF) is the one to report, not the abort it causes.
+    let sourceError: unknown;
+    async function* watched(): AsyncIterable<Buffer> {
+      try {
+        yield* chunksOf(body);
+      } catch (error) {
+        sourceError = error;
+        throw error;
+      }
+    }
+    const upload = new Upload({
+      client: this.client,
+      params: {
+        Bucket: this.settings.bucket,
+        Key: key,
+        Body: Buffer.isBuffer(body) ? body : Readable.from(watched()),
+        ContentType: options.contentType,
+      },
+      partSize: PART_BYTES,
+      queueSize: 1,
+    });
+    try {
+      await upload.done();
+    } catch (error) {
+      await upload.abort().catch(() => undefined);
+      await this.delete(id).catch(() => undefined);
+      throw sourceError ?? error;
+    }
+  }
+
+  async get(id: string): Promise<Readable> {
+    const out = await this.client.send(
+      new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(id) }),
+    );
+    if (!(out.Body instanceof Readable)) throw new Error(`no bytes stored for file ${id}`);
+    return out.Body;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.key(id) }));
+  }
+
+  presignedUrl(id: string, options: PresignOptions): Promise<string> {
+    return getSignedUrl(
+      this.signer,
+      new GetObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: this.key(id),
+        ResponseContentDisposition: options.contentDisposition,
+        ResponseContentType: options.contentType,
+        ResponseCacheControl: 'private, no-store',
+      }),
+      { expiresIn: options.expiresInSeconds },
+    );
+  }
+
+  async *listOlderThan(before: Date): AsyncIterable<string[]> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: PREFIX, ContinuationToken: token }),
+      );
+      const ids = (page.Contents ?? [])
+        .filter((o) => o.Key && o.LastModified && o.LastModified < before)
+        .map((o) => o.Key!.slice(PREFIX.length))
+        .filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+      if (ids.length) yield ids;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+}
