@@ -65,11 +65,12 @@ export class LogoVariantsService {
     if (!isUuid(logoFileId)) return null;
     const found = await this.variant(logoFileId, size);
     if (found) return found;
+    const logo = await this.logo(logoFileId, this.dataSource.manager);
+    if (!logo) return null;
+    // The logo's bytes are read before the transaction: on the embedded database it holds the only connection.
+    const logoBytes = await this.files.bytesOf(logo);
     try {
-      await this.dataSource.transaction(async (m) => {
-        const logo = await this.logo(logoFileId, m);
-        if (logo) await this.store(logo, await this.files.bytesOf(logo), size, m);
-      });
+      await this.dataSource.transaction((m) => this.store(logo, logoBytes, size, m));
     } catch (error) {
       if ((error as { code?: string }).code !== '23505') throw error;
     }
