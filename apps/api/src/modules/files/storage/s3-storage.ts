@@ -2,19 +2,21 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   ListObjectsV2Command,
+  PutObjectCommand,
   S3Client,
   S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { chunksOf, FileStorage, PresignOptions, PutOptions } from './file-storage';
 
 /** Objects are named `files/<id>`; nothing else in the bucket is read or removed. */
 const PREFIX = 'files/';
-
-/** Multipart uploads send parts of 5 MiB (S3's smallest), one at a time: at most ~10 MiB per upload in memory. */
-const PART_BYTES = 5 * 1024 * 1024;
 
 export interface S3StorageSettings {
   bucket: string;
@@ -43,8 +45,10 @@ export function s3Client(settings: S3StorageSettings): S3Client {
 }
 
 /**
- * Keeps files as objects of an S3 bucket (AWS, MinIO, R2), written with a multipart upload from the
- * stream (a body under 5 MiB is one PutObject); a failed upload is aborted and any object removed.
+ * Keeps files as objects of an S3 bucket (AWS, MinIO, R2). A streamed body is first written to a file of
+ * its own in the system's temporary folder, then sent with one PutObject of known length: S3 needs the
+ * length (or parts of at least 5 MiB held in memory), and a whole upload in memory per request is what
+ * streaming is there to avoid. A failed upload leaves no object and no temporary file.
  */
 export class S3FileStorage implements FileStorage {
   readonly driver = 's3' as const;
@@ -71,33 +75,34 @@ export class S3FileStorage implements FileStorage {
 
   async put(id: string, body: Buffer | AsyncIterable<Buffer>, options: PutOptions): Promise<void> {
     const key = this.key(id);
-    // The body's own error (too large, not a PDF) is the one to report, not the abort it causes.
-    let sourceError: unknown;
-    async function* watched(): AsyncIterable<Buffer> {
+    const send = (Body: Buffer | Readable, ContentLength: number) =>
+      this.client.send(
+        new PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: key,
+          Body,
+          ContentLength,
+          ContentType: options.contentType,
+        }),
+      );
+    if (Buffer.isBuffer(body)) {
+      await send(body, body.length);
+      return;
+    }
+    const folder = await mkdtemp(join(tmpdir(), 'hireloop-upload-'));
+    const spooled = join(folder, 'body');
+    try {
+      // The body's own error (too large, not a PDF) stops here, before anything reaches the bucket.
+      await pipeline(Readable.from(chunksOf(body)), createWriteStream(spooled));
+      const { size } = await stat(spooled);
       try {
-        yield* chunksOf(body);
+        await send(createReadStream(spooled), size);
       } catch (error) {
-        sourceError = error;
+        await this.delete(id).catch(() => undefined);
         throw error;
       }
-    }
-    const upload = new Upload({
-      client: this.client,
-      params: {
-        Bucket: this.settings.bucket,
-        Key: key,
-        Body: Buffer.isBuffer(body) ? body : Readable.from(watched()),
-        ContentType: options.contentType,
-      },
-      partSize: PART_BYTES,
-      queueSize: 1,
-    });
-    try {
-      await upload.done();
-    } catch (error) {
-      await upload.abort().catch(() => undefined);
-      await this.delete(id).catch(() => undefined);
-      throw sourceError ?? error;
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   }
 
