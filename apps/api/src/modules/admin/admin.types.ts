@@ -120,7 +120,8 @@ export class AdminCompanyRow {
 @ObjectType({ description: 'Totals of the admin companies page.' })
 export class AdminCompanySummary {
   @Field(() => Int, { description: 'Companies in all.' }) registeredCompanies!: number;
-  @Field(() => Int, { description: 'Companies with at least one job open for applications.' }) activeCompanies!: number;
+  @Field(() => Int, { description: 'Companies with at least one job open for applications.' })
+  activeCompanies!: number;
   @Field(() => Int, { description: 'Active companies, in percent of all.' }) activeRate!: number;
   @Field(() => Int, { description: 'Recruiters on a paid plan.' }) premiumSubscribers!: number;
   @Field(() => Int, { description: 'Jobs per company, rounded.' }) avgJobsPerCompany!: number;
