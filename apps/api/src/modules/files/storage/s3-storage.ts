@@ -13,21 +13,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { StorageConfig } from '../../../config/config';
 import { chunksOf, FileStorage, PresignOptions, PutOptions } from './file-storage';
 
 /** Objects are named `files/<id>`; nothing else in the bucket is read or removed. */
 const PREFIX = 'files/';
 
-export interface S3StorageSettings {
-  bucket: string;
-  endpoint?: string;
-  /** The endpoint presigned URLs name (browsers' address of S3), when not `endpoint`. */
-  publicEndpoint?: string;
-  region: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  forcePathStyle: boolean;
-}
+/** What the S3 storage needs: the `s3` storage settings of the configuration. */
+export type S3StorageSettings = Omit<Extract<StorageConfig, { driver: 's3' }>, 'driver'>;
 
 /** The S3 client for these settings; checksums only where S3 requires them (MinIO, R2 and s3rver refuse others). */
 export function s3Client(settings: S3StorageSettings): S3Client {
