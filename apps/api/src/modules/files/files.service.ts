@@ -174,10 +174,19 @@ export class FilesService {
   async receive(ownerId: string, upload: IncomingStream, rule: StreamRule): Promise<StoredFile> {
     await this.limits.consume('upload:user', ownerId);
     const { head, rest } = await readHead(upload.stream, TYPE_HEAD_BYTES);
-    if (head.length > rule.maxBytes) throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, rule.tooLarge);
+    // Every way out closes the upload's stream, read to its end or not.
+    const close = async () => {
+      await rest.return?.().catch(() => undefined);
+    };
+    if (head.length > rule.maxBytes) {
+      await close();
+      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, rule.tooLarge);
+    }
     const type = await fromBuffer(head);
-    if (!type || !rule.types.includes(type.mime))
+    if (!type || !rule.types.includes(type.mime)) {
+      await close();
       throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, rule.wrongType);
+    }
     const storage = this.storages.write;
     const id = randomUUID();
     await this.files.insert({
@@ -194,14 +203,18 @@ export class FilesService {
     const hash = createHash('sha256');
     let size = 0;
     async function* checked(): AsyncIterable<Buffer> {
-      let chunk: Buffer | undefined = head;
-      while (chunk) {
-        size += chunk.length;
-        if (size > rule.maxBytes) throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, rule.tooLarge);
-        hash.update(chunk);
-        yield chunk;
-        const next = await rest.next();
-        chunk = next.done ? undefined : Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
+      try {
+        let chunk: Buffer | undefined = head;
+        while (chunk) {
+          size += chunk.length;
+          if (size > rule.maxBytes) throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, rule.tooLarge);
+          hash.update(chunk);
+          yield chunk;
+          const next = await rest.next();
+          chunk = next.done ? undefined : Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
+        }
+      } finally {
+        await close();
       }
     }
     try {

@@ -39,10 +39,11 @@ export async function uploadStream(
 ): Promise<IncomingStream | null> {
   if (!upload) return null;
   const { createReadStream, filename } = await upload;
-  const source = createReadStream() as AsyncIterable<Buffer>;
+  // The file's stream is opened only when it is read: an operation refused before that (no session, the
+  // upload limit, bad input) leaves no stream behind for the rest of the body's errors to reach unheard.
   async function* stream(): AsyncIterable<Buffer> {
     try {
-      yield* source;
+      yield* createReadStream() as AsyncIterable<Buffer>;
     } catch (error) {
       if (error instanceof AppError) throw error;
       if ((error as { status?: number }).status === 413)
