@@ -7,6 +7,7 @@ import {
   DEFAULT_PASSWORD_HASH_MEMORY_KIB,
   MIN_PRODUCTION_PASSWORD_HASH_MEMORY_KIB,
 } from '../modules/auth/password-hashing';
+import type { S3StorageSettings } from '../modules/files/storage/s3-client';
 
 /**
  * The one place that reads process.env. Everything else receives a typed, validated AppConfig.
@@ -191,19 +192,7 @@ export interface AppConfig {
   storage: StorageConfig;
 }
 
-export type StorageConfig =
-  | { driver: 'db' }
-  | {
-      driver: 's3';
-      bucket: string;
-      endpoint?: string;
-      /** The endpoint presigned URLs name, when browsers reach S3 at another address than the API does. */
-      publicEndpoint?: string;
-      region: string;
-      accessKeyId?: string;
-      secretAccessKey?: string;
-      forcePathStyle: boolean;
-    };
+export type StorageConfig = { driver: 'db' } | ({ driver: 's3' } & S3StorageSettings);
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {

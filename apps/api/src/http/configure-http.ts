@@ -6,7 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import type { AppConfig } from '../config/config';
+import type { AppConfig, StorageConfig } from '../config/config';
 
 const GOOGLE = 'https://accounts.google.com';
 
@@ -23,9 +23,23 @@ export function inlineScriptHashes(webDist: string): string[] {
 }
 
 /**
+ * Where browsers fetch presigned document URLs from, when files are kept in S3: the public endpoint's (else
+ * the endpoint's) origin, with the bucket as a subdomain unless path-style; AWS's S3 hosts without an
+ * endpoint. None for the database storage.
+ */
+export function storageOrigins(storage: StorageConfig): string[] {
+  if (storage.driver !== 's3') return [];
+  const endpoint = storage.publicEndpoint ?? storage.endpoint;
+  if (!endpoint) return ['https://*.amazonaws.com'];
+  const url = new URL(endpoint);
+  return [storage.forcePathStyle ? url.origin : `${url.protocol}//${storage.bucket}.${url.host}`];
+}
+
+/**
  * The Content-Security-Policy of the web app: scripts only from this origin (plus the hashes of
  * index.html's inline colour-mode script, and Google's sign-in script when Google sign-in is on),
- * styles from this origin and inline (MUI injects its styles at run time), no plugins, no framing.
+ * styles from this origin and inline (MUI injects its styles at run time), no plugins, no framing;
+ * connections to this origin, Google's sign-in and the S3 bucket documents are downloaded from.
  */
 export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
   const google = config.googleClientId ? [GOOGLE] : [];
@@ -35,7 +49,7 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
     'style-src': ["'self'", "'unsafe-inline'", ...google],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...google],
+    'connect-src': ["'self'", ...google, ...storageOrigins(config.storage)],
     'frame-src': [...(google.length ? google : ["'none'"])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

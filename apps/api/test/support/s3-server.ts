@@ -2,13 +2,15 @@ import {
   CreateBucketCommand,
   DeleteBucketCommand,
   DeleteObjectCommand,
+  GetObjectCommand,
   ListObjectsV2Command,
+  PutBucketCorsCommand,
 } from '@aws-sdk/client-s3';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { s3Client, S3StorageSettings } from '../../src/modules/files/storage/s3-storage';
+import { s3Client, S3StorageSettings } from '../../src/modules/files/storage/s3-client';
 
 /** s3rver has no type declarations: the part of it the tests use. */
 interface S3rverInstance {
@@ -24,6 +26,10 @@ export interface TestS3 {
   env: Record<string, string>;
   /** The keys of every object in the bucket. */
   keys(): Promise<string[]>;
+  /** The bytes of an object of the bucket. */
+  read(key: string): Promise<Buffer>;
+  /** Lets pages of `origin` GET the bucket's objects with CORS and read their Content-Disposition. */
+  allowOrigin(origin: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -80,6 +86,27 @@ export async function startTestS3(): Promise<TestS3> {
       S3_FORCE_PATH_STYLE: 'true',
     },
     keys,
+    async read(key) {
+      const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }));
+      return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+    },
+    async allowOrigin(origin) {
+      await client.send(
+        new PutBucketCorsCommand({
+          Bucket: settings.bucket,
+          CORSConfiguration: {
+            CORSRules: [
+              {
+                AllowedOrigins: [origin],
+                AllowedMethods: ['GET', 'HEAD'],
+                AllowedHeaders: ['*'],
+                ExposeHeaders: ['Content-Disposition'],
+              },
+            ],
+          },
+        }),
+      );
+    },
     async stop() {
       try {
         for (const key of await keys()) {

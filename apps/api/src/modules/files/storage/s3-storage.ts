@@ -4,7 +4,6 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
-  S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -13,29 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { StorageConfig } from '../../../config/config';
 import { chunksOf, FileStorage, PresignOptions, PutOptions } from './file-storage';
+import { s3Client, S3StorageSettings } from './s3-client';
 
 /** Objects are named `files/<id>`; nothing else in the bucket is read or removed. */
 const PREFIX = 'files/';
-
-/** What the S3 storage needs: the `s3` storage settings of the configuration. */
-export type S3StorageSettings = Omit<Extract<StorageConfig, { driver: 's3' }>, 'driver'>;
-
-/** The S3 client for these settings; checksums only where S3 requires them (MinIO, R2 and s3rver refuse others). */
-export function s3Client(settings: S3StorageSettings): S3Client {
-  const config: S3ClientConfig = {
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  };
-  if (settings.accessKeyId && settings.secretAccessKey) {
-    config.credentials = { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey };
-  }
-  return new S3Client(config);
-}
 
 /**
  * Keeps files as objects of an S3 bucket (AWS, MinIO, R2). A streamed body is first written to a file of
