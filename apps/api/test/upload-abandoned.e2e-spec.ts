@@ -2,6 +2,7 @@ import { PDF_MAX_BYTES, Role } from '@hireloop/schema';
 import { request as httpRequest } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { RateLimitService } from '../src/modules/abuse/rate-limit.service';
+import { pdfBytes } from './support/pdf';
 import { Session, sessionAs } from './support/sessions';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -17,30 +18,28 @@ const COMPANY = { name: 'Acme', industry: 'IT', location: 'Pune', website: 'http
 /** A PDF's first bytes and then zeros: one byte over the document limit. */
 const OVERSIZED_PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(PDF_MAX_BYTES + 1 - 9)]);
 
+/** One part of a multipart body: its headers as written (no checks: tests send broken ones too) and content. */
+type Part = [headers: string, content: Buffer | string];
+
 /**
- * Sends a GraphQL multipart request with one file and reads the whole answer, the file's bytes all
- * written to the socket whatever the server answers meanwhile (a server that answers early keeps reading).
+ * Sends a multipart request and reads the whole answer, the body all written to the socket whatever the
+ * server answers meanwhile (a server that answers early keeps reading).
  */
-async function sendUpload(
+async function sendMultipart(
   t: TestApp,
-  operations: { query: string; variables: Record<string, unknown> },
-  fileVariable: string,
-  file: Buffer,
+  method: string,
+  path: string,
+  parts: Part[],
   token?: string,
 ): Promise<{ status: number; body: string }> {
   const boundary = `----hireloop${Date.now()}`;
-  const part = (headers: string, content: Buffer | string) =>
-    Buffer.concat([
-      Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`),
-      Buffer.from(content),
-      Buffer.from('\r\n'),
-    ]);
   const body = Buffer.concat([
-    part('Content-Disposition: form-data; name="operations"', JSON.stringify(operations)),
-    part('Content-Disposition: form-data; name="map"', JSON.stringify({ 0: [`variables.${fileVariable}`] })),
-    part(
-      'Content-Disposition: form-data; name="0"; filename="big.pdf"\r\nContent-Type: application/pdf',
-      file,
+    ...parts.map(([headers, content]) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`),
+        Buffer.from(content),
+        Buffer.from('\r\n'),
+      ]),
     ),
     Buffer.from(`--${boundary}--\r\n`),
   ]);
@@ -49,8 +48,8 @@ async function sendUpload(
     const req = httpRequest({
       host: '127.0.0.1',
       port,
-      path: '/graphql',
-      method: 'POST',
+      path,
+      method,
       headers: {
         'content-type': `multipart/form-data; boundary=${boundary}`,
         'content-length': String(body.length),
@@ -76,6 +75,28 @@ async function sendUpload(
       done();
     });
   });
+}
+
+/** A GraphQL multipart request with one file in the variable `fileVariable`. */
+function sendUpload(
+  t: TestApp,
+  operations: { query: string; variables: Record<string, unknown> },
+  fileVariable: string,
+  file: Buffer,
+  token?: string,
+  fileHeader = 'Content-Disposition: form-data; name="0"; filename="big.pdf"\r\nContent-Type: application/pdf',
+): Promise<{ status: number; body: string }> {
+  return sendMultipart(
+    t,
+    'POST',
+    '/graphql',
+    [
+      ['Content-Disposition: form-data; name="operations"', JSON.stringify(operations)],
+      ['Content-Disposition: form-data; name="map"', JSON.stringify({ 0: [`variables.${fileVariable}`] })],
+      [fileHeader, file],
+    ],
+    token,
+  );
 }
 
 /**
@@ -159,6 +180,39 @@ describe('uploads the operation never reads', () => {
       seeker.token,
     );
     expect(JSON.parse(res.body).errors?.[0]?.extensions?.code).toBe(code);
+    await expectAlive();
+  });
+
+  it('REST refuses a resume sent as a text field instead of a file, rather than dropping it', async () => {
+    const res = await sendMultipart(
+      t,
+      'PATCH',
+      '/api/v1/profile/update/new',
+      [
+        ['Content-Disposition: form-data; name="firstname"', 'Kunal'],
+        ['Content-Disposition: form-data; name="lastname"', 'Mehta'],
+        ['Content-Disposition: form-data; name="resumeFile"', '%PDF-1.4 sent as text'],
+      ],
+      seeker.token,
+    );
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body).message).toBe(
+      "resumeFile must be sent as a file, with a file name in its part's header",
+    );
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM profiles`);
+    expect(n).toBe(0);
+  });
+
+  it("GraphQL answers a file part whose header cannot be read as the client's error, not a server error", async () => {
+    const res = await sendUpload(
+      t,
+      { query: UPDATE_PROFILE, variables: { input: PROFILE, resume: null } },
+      'resume',
+      pdfBytes(),
+      seeker.token,
+      'Content-Disposition: form-data; name="0"; filename="evil\u0000.pdf"\r\nContent-Type: application/pdf',
+    );
+    expect(JSON.parse(res.body).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     await expectAlive();
   });
 

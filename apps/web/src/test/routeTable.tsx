@@ -36,6 +36,7 @@ import {
   RecruiterJobDocument,
   SignupCompanyNameDocument,
 } from '../gql/graphql';
+import { EMPTY_SEARCH, jobSearchVariables } from '../features/jobs/searchParams';
 import { loggedOut, makeJob } from './fixtures';
 import { renderRoutes } from './render';
 
@@ -229,7 +230,7 @@ export const pageMocks: MockLink.MockedResponse[] = [
   {
     request: {
       query: JobsPageDocument,
-      variables: { page: 1, pageSize: 6, keyword: null, jobTypes: [], locations: [], categories: [] },
+      variables: jobSearchVariables(EMPTY_SEARCH, 6),
     },
     result: {
       data: {

@@ -6,10 +6,10 @@ import {
   SETTINGS_MESSAGES,
 } from '@hireloop/schema';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { FileUpload, GraphQLUpload } from 'graphql-upload-ts';
+import { FileUpload } from 'graphql-upload-ts';
 import { BadInputError } from '../../common/errors';
 import { platformLogoUrl } from '../files/files.service';
-import { readUpload } from '../files/read-upload';
+import { Upload, readUpload } from '../files/read-upload';
 import { RecruiterApplicantsService } from '../applications/recruiter-applicants.service';
 import { ApplicationModel } from '../applications/application.model';
 import { Auth } from '../auth/auth.decorators';
@@ -114,7 +114,7 @@ export class AdminResolver {
     @CurrentUser() admin: User,
     @Args('logo', {
       description: 'The logo (required; nullable so that access is checked before the upload is read).',
-      type: () => GraphQLUpload,
+      type: () => Upload,
       nullable: true,
     })
     logo: Promise<FileUpload> | null,

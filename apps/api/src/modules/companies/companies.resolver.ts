@@ -1,9 +1,9 @@
 import { LOGO_MAX_BYTES, RECRUITER_MESSAGES, Role } from '@hireloop/schema';
 import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { FileUpload, GraphQLUpload } from 'graphql-upload-ts';
+import { FileUpload } from 'graphql-upload-ts';
 import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { readUpload } from '../files/read-upload';
+import { Upload, readUpload } from '../files/read-upload';
 import { User } from '../users/user.entity';
 import { CompaniesService, companyLogoUrl } from './companies.service';
 import { Company } from './company.entity';
@@ -18,7 +18,7 @@ export function mayReadContactEmail(
   return !!user && (user.id === company.ownerId || user.role === Role.ADMIN);
 }
 
-const logoArg = { type: () => GraphQLUpload, nullable: true } as const;
+const logoArg = { type: () => Upload, nullable: true } as const;
 
 @Resolver(() => Company)
 export class CompaniesResolver {

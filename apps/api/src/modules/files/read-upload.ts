@@ -1,8 +1,32 @@
 import { ErrorCode } from '@hireloop/schema';
-import { FileUpload } from 'graphql-upload-ts';
+import { GraphQLScalarType } from 'graphql';
+import { FileUpload, GraphQLUpload } from 'graphql-upload-ts';
 import { AppError, BadInputError } from '../../common/errors';
 import { MULTIPART_MALFORMED } from '../../http/multipart-limit';
 import { IncomingFile, IncomingStream } from './files.service';
+
+/**
+ * What a failure to read an upload is to its client: graphql-upload stopping a file at its maxFileSize
+ * (status 413) is too large; any other failure (a part header that cannot be read, a body cut off, a
+ * client gone) is a malformed request, never a server error.
+ */
+function uploadError(error: unknown, tooLarge: string): AppError {
+  if (error instanceof AppError) return error;
+  if ((error as { status?: number }).status === 413)
+    return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, tooLarge);
+  return new BadInputError(
+    `${MULTIPART_MALFORMED} (${error instanceof Error ? error.message : 'unreadable'})`,
+  );
+}
+
+/** The upload's file part, or the client's error when it could not be read. */
+async function fileOf(upload: Promise<FileUpload>, tooLarge: string): Promise<FileUpload> {
+  try {
+    return await upload;
+  } catch (error) {
+    throw uploadError(error, tooLarge);
+  }
+}
 
 /** Reads a GraphQL upload into memory (a small image: it is re-encoded whole), stopping at `maxBytes` instead of reading the rest. */
 export async function readUpload(
@@ -11,7 +35,7 @@ export async function readUpload(
   tooLarge: string,
 ): Promise<IncomingFile | null> {
   if (!upload) return null;
-  const { createReadStream, filename } = await upload;
+  const { createReadStream, filename } = await fileOf(upload, tooLarge);
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -21,37 +45,47 @@ export async function readUpload(
       chunks.push(chunk);
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    // graphql-upload stops the stream at its own limit (maxFileSize) with an error.
-    throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, tooLarge);
+    throw uploadError(error, tooLarge);
   }
   return { originalName: filename, buffer: Buffer.concat(chunks) };
 }
 
-/**
- * A GraphQL upload as a stream, for a document that goes to storage as it is read. graphql-upload stopping
- * it at its maxFileSize (status 413) is refused as too large; any other failure of the stream (a body cut
- * off, a client gone) as a malformed request.
- */
+/** A GraphQL upload as a stream, for a document that goes to storage as it is read. */
 export async function uploadStream(
   upload: Promise<FileUpload> | null | undefined,
   tooLarge: string,
 ): Promise<IncomingStream | null> {
   if (!upload) return null;
-  const { createReadStream, filename } = await upload;
+  const { createReadStream, filename } = await fileOf(upload, tooLarge);
   // The file's stream is opened only when it is read: an operation refused before that (no session, the
   // upload limit, bad input) leaves no stream behind for the rest of the body's errors to reach unheard.
   async function* stream(): AsyncIterable<Buffer> {
     try {
       yield* createReadStream() as AsyncIterable<Buffer>;
     } catch (error) {
-      if (error instanceof AppError) throw error;
-      if ((error as { status?: number }).status === 413)
-        throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, tooLarge);
-      throw new BadInputError(
-        `${MULTIPART_MALFORMED} (${error instanceof Error ? error.message : 'unreadable'})`,
-      );
+      throw uploadError(error, tooLarge);
     }
   }
   return { originalName: filename, stream: stream() };
 }
+
+/**
+ * The `Upload` scalar of GraphQL multipart requests: graphql-upload's, with a file part that cannot be read
+ * refused as the client's error. The framework resolves an upload argument before the resolver runs, so a
+ * broken part (an unreadable header, a body cut off) would otherwise surface as a server error.
+ */
+export const Upload = new GraphQLScalarType({
+  ...GraphQLUpload.toConfig(),
+  parseValue: (value: unknown) => {
+    const file = (GraphQLUpload.parseValue(value) as Promise<FileUpload>).catch((error: unknown) => {
+      throw (error as { status?: number }).status === 413 || error instanceof AppError
+        ? error
+        : new BadInputError(
+            `${MULTIPART_MALFORMED} (${error instanceof Error ? error.message : 'unreadable'})`,
+          );
+    });
+    // An operation refused before its arguments are read never waits for the file: not an unhandled error.
+    file.catch(() => undefined);
+    return file;
+  },
+});

@@ -1,11 +1,11 @@
 import { FileKind, PHOTO_MAX_BYTES, Role, SEEKER_MESSAGES } from '@hireloop/schema';
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { FileUpload, GraphQLUpload } from 'graphql-upload-ts';
+import { FileUpload } from 'graphql-upload-ts';
 import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { BadInputError } from '../../common/errors';
 import { FilesService } from '../files/files.service';
-import { readUpload, uploadStream } from '../files/read-upload';
+import { Upload, readUpload, uploadStream } from '../files/read-upload';
 import { StoredFile } from '../files/stored-file.entity';
 import { User } from '../users/user.entity';
 import { ProfileInput, SeekerProfile } from './dto/profile.types';
@@ -34,13 +34,13 @@ export class ProfilesResolver {
     @Args('input', { description: "The profile's fields." }) input: ProfileInput,
     @Args('resume', {
       description: 'A new resume: a PDF of at most 10 MB.',
-      type: () => GraphQLUpload,
+      type: () => Upload,
       nullable: true,
     })
     resume?: Promise<FileUpload> | null,
     @Args('coverLetter', {
       description: 'A new cover letter: a PDF of at most 10 MB.',
-      type: () => GraphQLUpload,
+      type: () => Upload,
       nullable: true,
     })
     coverLetter?: Promise<FileUpload> | null,
@@ -72,7 +72,7 @@ export class ProfilesResolver {
     @CurrentUser() user: User,
     @Args('photo', {
       description: 'The photo (required; nullable so that access is checked before the upload is read).',
-      type: () => GraphQLUpload,
+      type: () => Upload,
       nullable: true,
     })
     photo: Promise<FileUpload> | null,

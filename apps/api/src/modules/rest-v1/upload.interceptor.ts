@@ -77,6 +77,7 @@ function receivedIds(req: Request): string[] {
 function uploadInterceptor(
   handler: (files: FilesService) => RequestHandler,
   tooLarge: string,
+  fileFields: readonly string[],
 ): Type<NestInterceptor> {
   @Injectable()
   class UploadInterceptor implements NestInterceptor {
@@ -108,6 +109,14 @@ function uploadInterceptor(
           );
         }),
       );
+      // A file field that arrived as text (its part's header named no readable file name, e.g. one broken
+      // by a line break) would otherwise be dropped while the change reports success.
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const notFile = fileFields.find((field) => typeof body[field] === 'string' && body[field] !== '');
+      if (notFile) {
+        await this.files.discard(receivedIds(req));
+        throw new BadInputError(`${notFile} must be sent as a file, with a file name in its part's header`);
+      }
       return next
         .handle()
         .pipe(
@@ -135,6 +144,7 @@ export const PdfUploadInterceptor = uploadInterceptor(
       { name: 'coverLetterFile', maxCount: 1 },
     ]),
   SEEKER_MESSAGES.pdfTooLarge,
+  ['resumeFile', 'coverLetterFile'],
 );
 
 /** The company form: an optional `company_logo_img` of at most 5 MB, read into memory (it is re-encoded). */
@@ -146,4 +156,5 @@ export const ImageUploadInterceptor = uploadInterceptor(
       limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 30, fieldSize: 100 * 1024 },
     }).single('company_logo_img'),
   RECRUITER_MESSAGES.logoTooLarge,
+  ['company_logo_img'],
 );
