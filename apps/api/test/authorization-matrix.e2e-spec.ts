@@ -93,6 +93,7 @@ const DECLARED: Record<string, Rule> = {
   'GET /api/v1/company/logo/:id': { allow: ANYONE },
   'GET /api/v1/photos/:id': { allow: ANYONE },
   'GET /api/v1/platform/logo/:id': { allow: ANYONE },
+  'GET /api/v1/images/:logoFileId/:name': { allow: ANYONE },
   'GET /api/v1/job/:id': { allow: ANYONE },
   'GET /api/v1/jobs': { allow: ANYONE },
   'GET /api/v1/jobs/query': { allow: ANYONE },

@@ -227,6 +227,42 @@ describe('company logo variants', () => {
     expect(await variantRows(logoFileId)).toHaveLength(3);
   });
 
+  it('keeps only the last of several logos sent at once: the replaced ones and their images are gone', async () => {
+    const created = await request(t.app.getHttpServer())
+      .post('/graphql')
+      .set('Authorization', owner.bearer)
+      .set('apollo-require-preflight', 'true')
+      .field('operations', JSON.stringify({ query: CREATE, variables: { input: COMPANY, logo: null } }))
+      .field('map', JSON.stringify({ '0': ['variables.logo'] }))
+      .attach('0', await picture('png'), { filename: 'logo.png', contentType: 'image/png' });
+    const id = (created.body.data.createCompany as CompanyLogo).id;
+    const replace = `mutation($id: ID!, $input: CompanyInput!, $logo: Upload) {
+      updateCompany(id: $id, input: $input, logo: $logo) { id } }`;
+    const png = await picture('png');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        request(t.app.getHttpServer())
+          .post('/graphql')
+          .set('Authorization', owner.bearer)
+          .set('apollo-require-preflight', 'true')
+          .field(
+            'operations',
+            JSON.stringify({ query: replace, variables: { id, input: COMPANY, logo: null } }),
+          )
+          .field('map', JSON.stringify({ '0': ['variables.logo'] }))
+          .attach('0', png, { filename: 'logo.png', contentType: 'image/png' }),
+      ),
+    );
+    for (const answer of answers) expect(answer.body.errors).toBeUndefined();
+    const current = await logoFileIdOf(id);
+    const logos: { id: string }[] = await t.dataSource.query(
+      `SELECT id FROM files WHERE owner_id = $1 AND kind = 'company_logo' AND variant_of IS NULL
+         AND id NOT IN (SELECT logo_file_id FROM companies WHERE logo_file_id IS NOT NULL AND id <> $2)`,
+      [owner.user.id, id],
+    );
+    expect(logos.map((l) => l.id)).toEqual([current]);
+  });
+
   it('answers 404 for an unknown logo, a size it does not make, and a copy used as a logo id', async () => {
     await t.http.get('/api/v1/images/00000000-0000-4000-8000-000000000000/64.webp').expect(404);
     await t.http.get('/api/v1/images/not-a-uuid/64.webp').expect(404);

@@ -92,10 +92,18 @@ export class CompaniesService {
       .find({ where: { ownerId: owner.id }, order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
-  /** A company its owner (or an administrator) may manage. */
-  async owned(user: User, id: string, manager?: EntityManager): Promise<Company> {
+  /**
+   * A company its owner (or an administrator) may manage; with `lock`, its row is locked until the caller's
+   * transaction ends, so changes to it (a logo replaced twice at once) follow one another.
+   */
+  async owned(user: User, id: string, manager?: EntityManager, lock = false): Promise<Company> {
     const repo = (manager ?? this.dataSource.manager).getRepository(Company);
-    const company = isUuid(id) ? await repo.findOneBy({ id }) : null;
+    const company = isUuid(id)
+      ? await repo.findOne({
+          where: { id },
+          ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+        })
+      : null;
     if (!company || (company.ownerId !== user.id && user.role !== Role.ADMIN)) {
       throw new NotFoundError(RECRUITER_MESSAGES.companyNotFound);
     }
@@ -125,7 +133,7 @@ export class CompaniesService {
     const problem = validateCompany(input, true);
     if (problem) throw new BadInputError(problem);
     return this.dataSource.transaction(async (m) => {
-      const company = await this.owned(user, id, m);
+      const company = await this.owned(user, id, m, true);
       const oldLogo = company.logoFileId;
       Object.assign(company, this.fields(input, company), { logoText: logoInitials(input.name) });
       if (change.logo) company.logoFileId = await this.storeLogo(company.ownerId, change.logo, m);
@@ -140,7 +148,7 @@ export class CompaniesService {
   /** Deletes a company with its jobs (and their applications and bookmarks) and its logo. */
   async remove(user: User, id: string): Promise<void> {
     await this.dataSource.transaction(async (m) => {
-      const company = await this.owned(user, id, m);
+      const company = await this.owned(user, id, m, true);
       await m.getRepository(Company).delete(company.id);
       await this.files.remove(company.logoFileId, m);
     });

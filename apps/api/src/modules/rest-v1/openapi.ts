@@ -925,6 +925,18 @@ const ROUTES: Record<string, RouteDoc> = {
     response: { files: ['image/png', 'image/jpeg', 'image/webp'] },
     errors: [404],
   },
+  'GET /api/v1/images/{logoFileId}/{name}': {
+    summary:
+      'A company logo as a square WebP image (the paths are given as `Company.logoImage` over GraphQL)',
+    description:
+      'Named `64.webp`, `128.webp` or `256.webp`. A new logo gets new addresses: the image may be cached for good.',
+    params: {
+      logoFileId: 'The logo’s file id, from `Company.logoImage`.',
+      name: '`64.webp`, `128.webp` or `256.webp`.',
+    },
+    response: { files: ['image/webp'] },
+    errors: [404],
+  },
 };
 
 SCHEMAS.LegacyAdminCompany = obj(
