@@ -1,45 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { type Algorithm, hash, parseOptions, verify, type Version } from '@node-rs/argon2';
-
-/**
- * At most `limit` tasks at once; the others wait in arrival order. Used to bound argon2: each hash or
- * verification holds its own 64 MiB of memory (DEFAULT_PASSWORD_HASH_MEMORY_KIB) while it runs,
- * so four at once (libuv's four worker threads) cost 256 MiB, and on a machine with fewer cores than that
- * running more at once only makes each of them slower.
- */
-export class Limiter {
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(readonly limit: number) {
-    if (!Number.isInteger(limit) || limit < 1) throw new Error(`limit must be a positive integer: ${limit}`);
-  }
-
-  /** Tasks running now and tasks waiting for a place. */
-  get load(): { running: number; waiting: number } {
-    return { running: this.running, waiting: this.waiting.length };
-  }
-
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limit) {
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else {
-      this.running += 1;
-    }
-    try {
-      return await task();
-    } finally {
-      // The place passes straight to the next waiting task (`running` stays the same), else it is freed.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running -= 1;
-    }
-  }
-}
+import { Limiter } from '../../common/limiter';
 
 /** How many argon2 operations may run at once: the number of CPUs, at most libuv's 4 worker threads. */
 export const ARGON2_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()));
 
+/** Each hash or verification holds its own memory (64 MiB by default) while it runs: four at once cost 256 MiB. */
 export const argon2Limiter = new Limiter(ARGON2_CONCURRENCY);
 
 /** Memory per hash unless configured: 64 MiB. */

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../../common/paging';
 import { FilesService } from './files.service';
-import { IMAGE_MAX_PIXELS } from './images';
+import { IMAGE_MAX_PIXELS, imageLimiter } from './images';
 import { StoredFile } from './stored-file.entity';
 
 /** Edge lengths, in pixels, of the square WebP copies made of every company logo. */
@@ -34,11 +34,13 @@ export function isLogoVariantSize(size: number): size is LogoVariantSize {
  */
 export async function logoVariantBytes(logo: Buffer, size: LogoVariantSize): Promise<Buffer | null> {
   try {
-    return await sharp(logo, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS })
-      .rotate()
-      .resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
-      .webp({ quality: 85 })
-      .toBuffer();
+    return await imageLimiter.run(() =>
+      sharp(logo, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS })
+        .rotate()
+        .resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+        .webp({ quality: 85 })
+        .toBuffer(),
+    );
   } catch {
     return null;
   }
