@@ -17,6 +17,7 @@ import {
   multipartBodyLimit,
 } from './http/multipart-limit';
 import { MetricsModule } from './modules/metrics/metrics.module';
+import { processUploadRequest } from './modules/files/read-upload';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
@@ -86,6 +87,8 @@ export class AppModule implements NestModule {
         multipartBodyLimit(GRAPHQL_MULTIPART_MAX_BYTES),
         malformedMultipartIsBadInput(
           graphqlUploadExpress({
+            processRequest: processUploadRequest,
+            overrideSendResponse: false,
             maxFileSize: GRAPHQL_UPLOAD_MAX_FILE_BYTES,
             maxFiles: GRAPHQL_UPLOAD_MAX_FILES,
             maxFieldSize: GRAPHQL_UPLOAD_MAX_FIELD_BYTES,

@@ -216,6 +216,23 @@ describe('uploads the operation never reads', () => {
     await expectAlive();
   });
 
+  it("names a file sent for a variable that takes text plainly, without the upload reader's internals", async () => {
+    const res = await sendUpload(
+      t,
+      { query: 'query($text: String) { jobs(keyword: $text) { total } }', variables: { text: null } },
+      'text',
+      pdfBytes(),
+      seeker.token,
+    );
+    expect(JSON.parse(res.body).errors).toEqual([
+      expect.objectContaining({
+        message:
+          'Variable "$text" got invalid value a file; String cannot represent a non string value: a file',
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+    ]);
+  });
+
   it('leaves no file behind for any refused upload', async () => {
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM files`);
     expect(n).toBe(0);

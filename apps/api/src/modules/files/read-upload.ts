@@ -1,6 +1,6 @@
 import { ErrorCode } from '@hireloop/schema';
 import { GraphQLScalarType } from 'graphql';
-import { FileUpload, GraphQLUpload } from 'graphql-upload-ts';
+import { FileUpload, GraphQLUpload, processRequest, Upload as IncomingUpload } from 'graphql-upload-ts';
 import { AppError, BadInputError } from '../../common/errors';
 import { MULTIPART_MALFORMED } from '../../http/multipart-limit';
 import { IncomingFile, IncomingStream } from './files.service';
@@ -89,3 +89,26 @@ export const Upload = new GraphQLScalarType({
     return file;
   },
 });
+
+/** How a file sent for a variable that takes no file is named in GraphQL's error about that variable. */
+export const FILE_IN_A_MESSAGE = 'a file';
+
+/** Makes every upload in a request's variables print as FILE_IN_A_MESSAGE (GraphQL prints a value's toJSON). */
+function nameFiles(value: unknown, depth = 0): void {
+  if (value instanceof IncomingUpload) {
+    Object.defineProperty(value, 'toJSON', { value: () => FILE_IN_A_MESSAGE });
+  } else if (value && typeof value === 'object' && depth < 32) {
+    for (const item of Object.values(value)) nameFiles(item, depth + 1);
+  }
+}
+
+/**
+ * graphql-upload's reader of GraphQL multipart requests, with the files it places in the variables named
+ * plainly: a file mapped to a variable of another type is refused by GraphQL with the variable's value in
+ * the message, which would otherwise spell out the upload's internals.
+ */
+export async function processUploadRequest<T>(...request: Parameters<typeof processRequest>): Promise<T> {
+  const operations = await processRequest<T>(...request);
+  nameFiles(operations);
+  return operations;
+}
