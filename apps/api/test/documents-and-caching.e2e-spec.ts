@@ -56,7 +56,8 @@ describe('documents, upload names and caching', () => {
       .field('map', JSON.stringify({ '0': ['variables.resume'] }))
       .attach('0', pdfBytes(), { filename: 'cv.html', contentType: 'text/html' });
     expect(up.body.errors).toBeUndefined();
-    const { url } = up.body.data.updateProfile.resume;
+    const { url, name } = up.body.data.updateProfile.resume;
+    expect(name).toBe('cv.pdf');
     const res = await openDocument(t, url, seeker.bearer);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -64,6 +65,24 @@ describe('documents, upload names and caching', () => {
     expect(res.headers['content-disposition']).not.toMatch(/inline/);
     expect(res.headers['content-disposition']).toContain('filename="cv.pdf"');
     expect(res.api.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps a name without the characters that reorder or hide text, shown and served as it reads', async () => {
+    const up = await request(t.app.getHttpServer())
+      .post('/graphql')
+      .set('Authorization', seeker.bearer)
+      .set('apollo-require-preflight', 'true')
+      .field(
+        'operations',
+        JSON.stringify({ query: UPDATE_PROFILE, variables: { input: PROFILE_INPUT, resume: null } }),
+      )
+      .field('map', JSON.stringify({ '0': ['variables.resume'] }))
+      .attach('0', pdfBytes(), { filename: 'invoice\u202Efdp.exe', contentType: 'application/pdf' });
+    expect(up.body.errors).toBeUndefined();
+    const { url, name } = up.body.data.updateProfile.resume;
+    expect(name).toBe('invoicefdp.pdf');
+    const res = await openDocument(t, url, seeker.bearer);
+    expect(res.headers['content-disposition']).toContain('filename="invoicefdp.pdf"');
   });
 
   it('keeps a non-ASCII name through GraphQL multipart and serves it back in RFC 5987 form', async () => {

@@ -251,3 +251,8 @@ const HIDDEN_IN_NAMES = /[\p{Cc}\u202A-\u202E\u2066-\u2069\u200B\u2060\uFEFF]/u;
 export function hasHiddenCharacters(text: string | null | undefined): boolean {
   return HIDDEN_IN_NAMES.test(text ?? '');
 }
+
+/** The text without the characters `hasHiddenCharacters` finds (for names kept as sent, like a file's). */
+export function withoutHiddenCharacters(text: string): string {
+  return text.replace(new RegExp(HIDDEN_IN_NAMES.source, 'gu'), '');
+}

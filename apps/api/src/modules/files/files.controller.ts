@@ -8,18 +8,9 @@ import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Public } from '../auth/public.decorator';
 import type { User } from '../users/user.entity';
+import { servedName } from './file-names';
 import { FilesService } from './files.service';
 import { StoredFile } from './stored-file.entity';
-
-/**
- * The name a stored file is served under: the uploaded name without its own extension, plus the
- * extension of the type its bytes were detected as (a "cv.html" that is a PDF downloads as "cv.pdf").
- */
-export function servedName(originalName: string, ext: string | undefined, kind: FileKind): string {
-  const dot = originalName.lastIndexOf('.');
-  const base = (dot > 0 ? originalName.slice(0, dot) : originalName).trim() || kind;
-  return ext ? `${base}.${ext}` : base;
-}
 
 /** Images shown in pages; every other kind is a download. */
 const INLINE_KINDS: readonly FileKind[] = [
@@ -27,14 +18,6 @@ const INLINE_KINDS: readonly FileKind[] = [
   FileKind.PROFILE_IMAGE,
   FileKind.PLATFORM_LOGO,
 ];
-
-/** The extension of each type files are kept as (their type was detected from their bytes on upload). */
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-};
 
 /** How long a presigned S3 URL for a document stays valid (5 minutes). */
 export const PRESIGNED_URL_SECONDS = 300;
@@ -64,7 +47,7 @@ export async function sendFile(
   cache: string,
 ): Promise<void> {
   const inline = INLINE_KINDS.includes(file.kind);
-  const name = servedName(file.originalName, EXTENSIONS[file.mimeType], file.kind);
+  const name = servedName(file.originalName, file.mimeType, file.kind);
   const disposition = contentDisposition(name, { type: inline ? 'inline' : 'attachment' });
   const etag = `"${file.sha256}"`;
   res.setHeader('ETag', etag);

@@ -21,6 +21,7 @@ import type { User } from '../users/user.entity';
 import { appliedToRecruiter } from '../applications/applicant-access';
 import { reencodeImage } from './images';
 import { FileStorages } from './storage/file-storages';
+import { storedName } from './file-names';
 import { StoredFile } from './stored-file.entity';
 
 export const FILE_NOT_FOUND = 'File not found';
@@ -99,11 +100,6 @@ export const INCOMPLETE_FILE_KEPT_MS = 60 * 60_000;
 
 /** An upload's type is detected from this many first bytes (what file-type reads). */
 const TYPE_HEAD_BYTES = 4100;
-
-/** A name from a request made safe to keep and to send back in a header. */
-function safeName(name: string | undefined, kind: FileKind): string {
-  return (name || `${kind}.pdf`).replace(/[\r\n"\\/]+/g, '_').slice(0, 200);
-}
 
 /**
  * Reads `stream` until `count` bytes (or its end): the head the type is detected from, and the stream's
@@ -193,7 +189,7 @@ export class FilesService {
       id,
       ownerId,
       kind: rule.kind,
-      originalName: safeName(upload.originalName, rule.kind),
+      originalName: storedName(upload.originalName, type.mime, rule.kind),
       mimeType: type.mime,
       sizeBytes: 0,
       sha256: '',
@@ -323,7 +319,7 @@ export class FilesService {
       id,
       ownerId,
       kind,
-      originalName: safeName(file.originalName, kind),
+      originalName: storedName(file.originalName, mimeType, kind),
       mimeType,
       sizeBytes: file.buffer.length,
       sha256: createHash('sha256').update(file.buffer).digest('hex'),
