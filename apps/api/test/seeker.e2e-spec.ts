@@ -450,7 +450,7 @@ describe('seeker side: bookmarks, apply, applied jobs, profile and documents, su
       expect([bad.status, bad.body.message]).toEqual([400, SEEKER_MESSAGES.surveyJobTitle]);
     });
 
-    it('GET /company/logo/{id} answers the image with caching headers, 404 without one', async () => {
+    it('GET /company/logo/{id} answers the image revalidated by its ETag (one address for every logo), 404 without one', async () => {
       const company = await createCompany(t.dataSource, { ownerId: recruiter.user.id });
       await t.http.get(`/api/v1/company/logo/${company.id}`).expect(404);
       const fileId = await createStoredFile(t.dataSource, {
@@ -463,8 +463,26 @@ describe('seeker side: bookmarks, apply, applied jobs, profile and documents, su
       await t.dataSource.query(`UPDATE companies SET logo_file_id = $1 WHERE id = $2`, [fileId, company.id]);
       const logo = await t.http.get(`/api/v1/company/logo/${company.id}`).expect(200);
       expect(logo.headers['content-type']).toBe('image/png');
-      expect(logo.headers['cache-control']).toBe('public, max-age=86400');
+      expect(logo.headers['cache-control']).toBe('public, no-cache');
       expect(logo.headers['x-content-type-options']).toBe('nosniff');
+      await t.http
+        .get(`/api/v1/company/logo/${company.id}`)
+        .set('If-None-Match', logo.headers.etag)
+        .expect(304);
+      // A new logo at the same address is what the next revalidation gets.
+      const next = await createStoredFile(t.dataSource, {
+        ownerId: recruiter.user.id,
+        kind: 'company_logo',
+        originalName: 'logo.png',
+        mimeType: 'image/png',
+        bytes: Buffer.concat([PNG_BYTES, Buffer.from([0])]),
+      });
+      await t.dataSource.query(`UPDATE companies SET logo_file_id = $1 WHERE id = $2`, [next, company.id]);
+      const renewed = await t.http
+        .get(`/api/v1/company/logo/${company.id}`)
+        .set('If-None-Match', logo.headers.etag)
+        .expect(200);
+      expect(renewed.headers.etag).not.toBe(logo.headers.etag);
     });
 
     it('keeps one weekly alert per newsletter address (waiting for its confirmation) and waitlist addresses once each', async () => {

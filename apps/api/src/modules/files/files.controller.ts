@@ -90,13 +90,16 @@ export class FilesController {
     await sendFile(res, this.files, await this.files.readDocument(id, user), 'private, no-store');
   }
 
-  /** A company's logo image, or 404 when it has none. */
+  /**
+   * A company's logo image, or 404 when it has none. The address stays when the logo changes, so caches
+   * ask again each time (a 304 while the ETag holds); the sized copies under /images have an address per logo.
+   */
   @Public()
   @Get('company/logo/:id')
   async logo(@Param('id') id: string, @Res() res: Response): Promise<void> {
     const file = await this.files.readLogo(id);
     if (!file) throw new NotFoundError('This company has no logo');
-    await sendFile(res, this.files, file, 'public, max-age=86400');
+    await sendFile(res, this.files, file, 'public, no-cache');
   }
 
   /**
