@@ -34,6 +34,7 @@ const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
+  'application/zip': 'zip',
 };
 
 /** How long a presigned S3 URL for a document stays valid (5 minutes). */
