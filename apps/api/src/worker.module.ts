@@ -11,7 +11,13 @@ import { MailModule } from './modules/mail/mail.module';
 import { DataExportModule } from './modules/data-export/data-export.module';
 
 /** The modules that define the queue's jobs: a worker process runs what these define, and serves nothing. */
-export const QUEUE_MODULES = [MailModule, HousekeepingModule, JobExpiryModule, JobAlertsModule, DataExportModule];
+export const QUEUE_MODULES = [
+  MailModule,
+  HousekeepingModule,
+  JobExpiryModule,
+  JobAlertsModule,
+  DataExportModule,
+];
 
 @Module({})
 export class WorkerModule {

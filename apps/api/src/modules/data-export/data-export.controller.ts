@@ -11,7 +11,7 @@ import { DataExportService } from './data-export.service';
 @Controller('api/v1')
 export class DataExportController {
   constructor(
-    private readonly exports: DataExportService,
+    private readonly dataExports: DataExportService,
     private readonly files: FilesService,
   ) {}
 
@@ -22,6 +22,6 @@ export class DataExportController {
   @Auth(Role.JOB_SEEKER)
   @Get('data-exports/:id/download')
   async download(@Param('id') id: string, @CurrentUser() user: User, @Res() res: Response): Promise<void> {
-    await sendFile(res, this.files, await this.exports.download(user, id), 'private, no-store');
+    await sendFile(res, this.files, await this.dataExports.download(user, id), 'private, no-store');
   }
 }

@@ -8,7 +8,7 @@ import { DataExportService } from './data-export.service';
 
 @Resolver()
 export class DataExportResolver {
-  constructor(private readonly exports: DataExportService) {}
+  constructor(private readonly dataExports: DataExportService) {}
 
   @Auth(Role.JOB_SEEKER)
   @Mutation(() => DataExportModel, {
@@ -16,12 +16,12 @@ export class DataExportResolver {
       'Asks for a zip of everything held about the signed-in seeker, built in the background and mailed as a link valid 7 days. At most one at a time and 3 in 24 hours.',
   })
   requestDataExport(@CurrentUser() user: User): Promise<DataExportModel> {
-    return this.exports.request(user);
+    return this.dataExports.request(user);
   }
 
   @Auth(Role.JOB_SEEKER)
   @Query(() => [DataExportModel], { description: "The signed-in seeker's data exports, newest first." })
   myDataExports(@CurrentUser() user: User): Promise<DataExportModel[]> {
-    return this.exports.list(user);
+    return this.dataExports.list(user);
   }
 }

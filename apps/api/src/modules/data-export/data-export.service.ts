@@ -165,7 +165,8 @@ export class DataExportService {
     if (row.status === DataExportStatus.PENDING) {
       throw new AppError(ErrorCode.CONFLICT, DATA_EXPORT_MESSAGES.notReady);
     }
-    if (row.status === DataExportStatus.FAILED) throw new AppError(ErrorCode.GONE, DATA_EXPORT_MESSAGES.failed);
+    if (row.status === DataExportStatus.FAILED)
+      throw new AppError(ErrorCode.GONE, DATA_EXPORT_MESSAGES.failed);
     if (this.isExpired(row) || !row.fileId) throw new AppError(ErrorCode.GONE, DATA_EXPORT_MESSAGES.expired);
     const file = (await this.files.metaByIds([row.fileId])).get(row.fileId);
     if (!file || file.ownerId !== user.id || file.kind !== FileKind.DATA_EXPORT) {
@@ -199,7 +200,13 @@ export class DataExportService {
         .getRepository(DataExport)
         .update(
           { id: exportId, status: DataExportStatus.PENDING },
-          { status: DataExportStatus.READY, fileId: file.id, sizeBytes: file.sizeBytes, readyAt: now, expiresAt },
+          {
+            status: DataExportStatus.READY,
+            fileId: file.id,
+            sizeBytes: file.sizeBytes,
+            readyAt: now,
+            expiresAt,
+          },
         );
       if (!updated.affected || !user) return false;
       const link = `${this.config.publicUrl ?? ''}${PRIVACY_PAGE_PATH}?export=${exportId}`;
@@ -294,7 +301,11 @@ export class DataExportService {
         account,
         profile,
         applications: applications.map((a) => ({ ...a, job: job(a.jobId) })),
-        bookmarks: bookmarks.map((b) => ({ jobId: b.jobId, savedAt: b.savedAt.toISOString(), job: job(b.jobId) })),
+        bookmarks: bookmarks.map((b) => ({
+          jobId: b.jobId,
+          savedAt: b.savedAt.toISOString(),
+          job: job(b.jobId),
+        })),
         jobAlerts: await this.alerts.exportFor(userId),
         preferenceSurvey: await this.surveys.exportFor(userId),
         notifications: await this.notifications.exportFor(userId),

@@ -36,7 +36,7 @@ export class HousekeepingService {
     private readonly otp: OtpService,
     private readonly mail: MailService,
     private readonly files: FilesService,
-    private readonly exports: DataExportService,
+    private readonly dataExports: DataExportService,
     private readonly clock: Clock,
   ) {
     queue.define({
@@ -55,9 +55,9 @@ export class HousekeepingService {
     const challenges = await this.otp.purgeExpired(new Date(now - EXPIRED_OTP_KEPT_MS));
     const mails = await this.mail.purgeSent(new Date(now - SENT_MAIL_KEPT_MS));
     const leftovers = await this.files.purgeLeftovers(new Date(now - INCOMPLETE_FILE_KEPT_MS));
-    const exports = await this.exports.purgeExpired(new Date(now));
+    const expiredExports = await this.dataExports.purgeExpired(new Date(now));
     this.logger.log(
-      `deleted ${challenges} expired one-time codes, ${mails} sent mails, ${leftovers.rows} incomplete files, ${leftovers.objects} unnamed stored objects and ${exports} expired data exports`,
+      `deleted ${challenges} expired one-time codes, ${mails} sent mails, ${leftovers.rows} incomplete files, ${leftovers.objects} unnamed stored objects and ${expiredExports} expired data exports`,
     );
   }
 }

@@ -121,7 +121,10 @@ export class ProfilesService {
         colleges: view.colleges,
         creditPoints: view.creditPoints,
         resume: view.resume && { name: view.resume.name, sizeBytes: view.resume.sizeBytes },
-        coverLetter: view.coverLetter && { name: view.coverLetter.name, sizeBytes: view.coverLetter.sizeBytes },
+        coverLetter: view.coverLetter && {
+          name: view.coverLetter.name,
+          sizeBytes: view.coverLetter.sizeBytes,
+        },
         hasPhoto: !!profile.profileImageFileId,
         createdAt: profile.createdAt.toISOString(),
         updatedAt: profile.updatedAt.toISOString(),
