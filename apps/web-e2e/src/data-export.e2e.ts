@@ -81,6 +81,7 @@ describe('seeker: download my data in Chromium', () => {
     const row = page.getByTestId('data-export-row').first();
     await row.getByText('Ready').waitFor({ timeout: 30_000 });
     await screenshot(page, 'data-export-ready', false);
+    expect(await page.getByRole('button', { name: 'Request my data' }).isEnabled()).toBe(true);
 
     const mail = await waitForMail(account.email, 'Your data export is ready');
     const link = new RegExp(`${baseUrl()}/account/privacy\\?export=[0-9a-f-]{36}`).exec(mail)?.[0];

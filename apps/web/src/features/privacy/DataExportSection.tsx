@@ -96,9 +96,7 @@ export function DataExportSection() {
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(MyDataExportsDocument, {
     fetchPolicy: 'cache-and-network',
   });
-  const [request, { loading: requesting }] = useMutation(RequestDataExportDocument, {
-    refetchQueries: [MyDataExportsDocument],
-  });
+  const [request, { loading: requesting }] = useMutation(RequestDataExportDocument);
   const exports = data?.myDataExports ?? [];
   const pending = exports.some((e) => e.status === 'PENDING');
   // While one is prepared, the list is asked again until it is ready.
@@ -112,6 +110,8 @@ export function DataExportSection() {
     try {
       await request();
       toast.success(DATA_EXPORT_MESSAGES.requested);
+      // The new request heads the list (and, being prepared, starts the polling).
+      void refetch().catch(() => undefined);
     } catch (e) {
       toast.error(serverMessage(e) ?? DATA_EXPORT_FAILED);
     }
