@@ -12,6 +12,8 @@ import type {
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ROLES } from '../auth/auth.decorators';
 import { IS_PUBLIC } from '../auth/public.decorator';
+import { DataExportController } from '../data-export/data-export.controller';
+import { DataExportModule } from '../data-export/data-export.module';
 import { FilesController } from '../files/files.controller';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { ResumeController } from '../profiles/resume/resume.controller';
@@ -36,6 +38,7 @@ export const REST_V1_CONTROLLERS: [Type<unknown>, string][] = [
   [LegacyAdminController, 'Administrators'],
   [FilesController, 'Files'],
   [ResumeController, 'Job seekers'],
+  [DataExportController, 'Job seekers'],
 ];
 
 type Schema = SchemaObject | ReferenceObject;
@@ -1103,7 +1106,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .build();
   const document = SwaggerModule.createDocument(app, config, {
-    include: [RestV1Module, FilesModule, ProfilesModule],
+    include: [RestV1Module, FilesModule, ProfilesModule, DataExportModule],
     operationIdFactory: (controller, method) => `${controller.replace(/^Legacy|Controller$/g, '')}_${method}`,
   });
   const rules = routeRules();
