@@ -177,7 +177,8 @@ export class DataExportService {
 
   /**
    * Builds one export (a queue job): safe to run again, it does nothing once the export is no longer
-   * pending. A failure after the queue's retries leaves it failed, which the seeker sees.
+   * pending. A zip that cannot be built leaves the export failed, which the seeker sees (and may ask
+   * again); a crash part-way runs the job again once its run expired.
    */
   async build(exportId: string): Promise<void> {
     const row = await this.dataSource.getRepository(DataExport).findOneBy({ id: exportId });
@@ -195,10 +196,10 @@ export class DataExportService {
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + DATA_EXPORT_KEPT_DAYS * DAY_MS);
     const user = await this.users.findById(row.userId);
-    const done = await this.dataSource.transaction(async (m) => {
-      const updated = await m
-        .getRepository(DataExport)
-        .update(
+    let done: boolean;
+    try {
+      done = await this.dataSource.transaction(async (m) => {
+        const updated = await m.getRepository(DataExport).update(
           { id: exportId, status: DataExportStatus.PENDING },
           {
             status: DataExportStatus.READY,
@@ -208,28 +209,33 @@ export class DataExportService {
             expiresAt,
           },
         );
-      if (!updated.affected || !user) return false;
-      const link = `${this.config.publicUrl ?? ''}${PRIVACY_PAGE_PATH}?export=${exportId}`;
-      await this.mail.send(
-        {
-          to: user.email,
-          subject: 'Your data export is ready',
-          text: [
-            `Hello ${user.firstName},`,
-            '',
-            'The copy of your data you asked for is ready: your account, profile, applications with their history, saved jobs, job alerts, preference survey, notifications, consent records and your files, in one zip.',
-            '',
-            `Download it here while signed in to your account: ${link}`,
-            '',
-            `The download works until ${formatDateTime(expiresAt, { utc: true })} UTC (${DATA_EXPORT_KEPT_DAYS} days). After that it is deleted; you can request a new export at any time.`,
-            '',
-            'If you did not ask for this, sign in and change your password.',
-          ].join('\n'),
-        },
-        { manager: m },
-      );
-      return true;
-    });
+        if (!updated.affected || !user) return false;
+        const link = `${this.config.publicUrl ?? ''}${PRIVACY_PAGE_PATH}?export=${exportId}`;
+        await this.mail.send(
+          {
+            to: user.email,
+            subject: 'Your data export is ready',
+            text: [
+              `Hello ${user.firstName},`,
+              '',
+              'The copy of your data you asked for is ready: your account, profile, applications with their history, saved jobs, job alerts, preference survey, notifications, consent records and your files, in one zip.',
+              '',
+              `Download it here while signed in to your account: ${link}`,
+              '',
+              `The download works until ${formatDateTime(expiresAt, { utc: true })} UTC (${DATA_EXPORT_KEPT_DAYS} days). After that it is deleted; you can request a new export at any time.`,
+              '',
+              'If you did not ask for this, sign in and change your password.',
+            ].join('\n'),
+          },
+          { manager: m },
+        );
+        return true;
+      });
+    } catch (error) {
+      // The zip no export names is removed; the job runs again.
+      await this.files.remove(file.id);
+      throw error;
+    }
     if (!done) await this.files.remove(file.id);
     else this.mail.wake();
   }
