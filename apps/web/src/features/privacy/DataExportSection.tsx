@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -43,7 +44,7 @@ function statusLabel(e: DataExportFieldsFragment): {
   return { label: 'Ready', color: 'success' };
 }
 
-function ExportRow({ item }: { item: DataExportFieldsFragment }) {
+function ExportRow({ item, linked }: { item: DataExportFieldsFragment; linked: boolean }) {
   const { token } = useSession();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -63,7 +64,15 @@ function ExportRow({ item }: { item: DataExportFieldsFragment }) {
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1}
       data-testid="data-export-row"
-      sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, py: 1 }}
+      aria-current={linked ? 'true' : undefined}
+      sx={{
+        justifyContent: 'space-between',
+        alignItems: { sm: 'center' },
+        py: 1,
+        px: linked ? 1 : 0,
+        borderRadius: 1,
+        bgcolor: linked ? 'action.selected' : undefined,
+      }}
     >
       <Stack spacing={0.5}>
         <Typography variant="body2">Requested {formatDateTime(item.requestedAt)}</Typography>
@@ -98,6 +107,9 @@ export function DataExportSection() {
   });
   const [request, { loading: requesting }] = useMutation(RequestDataExportDocument);
   const exports = data?.myDataExports ?? [];
+  // The ready mail links here with `?export={id}`: that export is marked.
+  const [params] = useSearchParams();
+  const linkedId = params.get('export');
   const pending = exports.some((e) => e.status === 'PENDING');
   // While one is prepared, the list is asked again until it is ready.
   useEffect(() => {
@@ -131,7 +143,7 @@ export function DataExportSection() {
     list = (
       <Stack divider={<Divider flexItem />}>
         {exports.map((item) => (
-          <ExportRow key={item.id} item={item} />
+          <ExportRow key={item.id} item={item} linked={item.id === linkedId} />
         ))}
       </Stack>
     );

@@ -49,12 +49,14 @@ const consentsAnswer = {
 };
 
 describe('PrivacyPage', () => {
-  it('lists exports with a download for a ready one, and the consent history', async () => {
+  it('lists exports with a download for a ready one, marks the linked one, and the consent history', async () => {
     renderWithProviders(<PrivacyPage />, {
-      route: '/account/privacy',
+      route: '/account/privacy?export=export-1',
       session: seeker,
       mocks: [exportsAnswer([READY]), consentsAnswer],
     });
+    // The mailed link marks its export.
+    expect(await screen.findByTestId('data-export-row')).toHaveAttribute('aria-current', 'true');
     const row = within(await screen.findByTestId('data-export-row'));
     expect(row.getByText('Ready')).toBeInTheDocument();
     expect(row.getByRole('button', { name: 'Download' })).toBeEnabled();
