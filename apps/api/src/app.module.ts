@@ -52,6 +52,8 @@ import { JobsModule } from './modules/jobs/jobs.module';
 import { JobAlertsModule } from './modules/alerts/job-alerts.module';
 import { RestV1Module } from './modules/rest-v1/rest-v1.module';
 import { SeoModule } from './modules/seo/seo.module';
+import { ConsentsModule } from './modules/consents/consents.module';
+import { DataExportModule } from './modules/data-export/data-export.module';
 import { QUEUE_MODULES } from './worker.module';
 
 /** Feature modules that declare GraphQL resolvers (also used to emit the schema without a database). */
@@ -71,6 +73,8 @@ export const GRAPHQL_FEATURE_MODULES = [
   NotificationsModule,
   PlansModule,
   AdminModule,
+  ConsentsModule,
+  DataExportModule,
 ];
 
 export { GRAPHQL_LIMITS } from './graphql/limits';

@@ -662,6 +662,12 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
       .post('/api/v1/user/google/login')
       .send({ idToken: await sign(GOOGLE_CLIENT_ID) });
     expect(again.body.user._id).toBe(ok.body.user._id);
+    // Creating the account accepted the terms and privacy notice, once (signing in again records nothing).
+    expect(
+      await t.dataSource.query(`SELECT purpose, source, granted FROM consent_events WHERE user_id = $1`, [
+        ok.body.user._id,
+      ]),
+    ).toEqual([{ purpose: 'terms_and_privacy', source: 'signup', granted: true }]);
     const otherApp = await t.http
       .post('/api/v1/user/google/login')
       .send({ idToken: await sign('someone-else') });

@@ -122,6 +122,7 @@ const DECLARED: Record<string, Rule> = {
   'GET /api/v1/files/:id': { allow: SIGNED_IN, owned: 'file' },
   // REST v1, job seekers
   'GET /api/v1/apply/:jobId': { allow: SEEKER },
+  'GET /api/v1/data-exports/:id/download': { allow: SEEKER },
   'GET /api/v1/bookmark/jobs': { allow: SEEKER },
   'GET /api/v1/profile': { allow: SEEKER },
   'GET /api/v1/profile/resume-pdf': { allow: SEEKER },
@@ -186,6 +187,7 @@ const DECLARED: Record<string, Rule> = {
   // GraphQL, signed in
   'Query me': { allow: SIGNED_IN },
   'Query myNotifications': { allow: SIGNED_IN },
+  'Query myConsents': { allow: SIGNED_IN },
   'Mutation markAllNotificationsRead': { allow: SIGNED_IN },
   'Mutation signOutEverywhere': { allow: SIGNED_IN, endsSessions: true },
   'Mutation markNotificationRead': { allow: SIGNED_IN, owned: 'notification' },
@@ -207,6 +209,8 @@ const DECLARED: Record<string, Rule> = {
   'Mutation withdrawApplication': { allow: SEEKER },
   'Query myPreferenceSurvey': { allow: SEEKER },
   'Query myProfile': { allow: SEEKER },
+  'Mutation requestDataExport': { allow: SEEKER },
+  'Query myDataExports': { allow: SEEKER },
   // GraphQL, recruiters
   'Mutation createCompany': { allow: RECRUITER },
   'Mutation deleteCompany': { allow: RECRUITER, owned: 'company' },

@@ -10,6 +10,8 @@ const TABLES = [
   'bookmarks',
   'companies',
   'company_slugs',
+  'consent_events',
+  'data_exports',
   'file_chunks',
   'files',
   'job_alert_sent',

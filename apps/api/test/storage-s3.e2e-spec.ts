@@ -3,6 +3,7 @@
  * S3_TEST_ENDPOINT's server): the same cases, with documents answered by a presigned URL.
  */
 import './support/use-s3-storage';
+import './data-export.e2e-spec';
 import './documents-and-caching.e2e-spec';
 import './profile-photo.e2e-spec';
 import './platform-logo.e2e-spec';

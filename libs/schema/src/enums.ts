@@ -55,6 +55,8 @@ export enum FileKind {
   COMPANY_LOGO = 'company_logo',
   PROFILE_IMAGE = 'profile_image',
   PLATFORM_LOGO = 'platform_logo',
+  /** A seeker's "download my data" archive (a zip), only ever served to its owner. */
+  DATA_EXPORT = 'data_export',
 }
 
 export enum RecruiterPlan {
@@ -80,6 +82,8 @@ export enum ErrorCode {
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
+  /** The thing existed but is gone for good (an expired data export). */
+  GONE = 'GONE',
   /** Applying needs a profile first. */
   PROFILE_REQUIRED = 'PROFILE_REQUIRED',
   /** Applying needs a bio, skills, a resume or work experience. */

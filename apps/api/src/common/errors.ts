@@ -11,6 +11,7 @@ const STATUS: Record<ErrorCode, HttpStatus> = {
   [ErrorCode.PAYLOAD_TOO_LARGE]: HttpStatus.PAYLOAD_TOO_LARGE,
   [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
   [ErrorCode.SERVICE_UNAVAILABLE]: HttpStatus.SERVICE_UNAVAILABLE,
+  [ErrorCode.GONE]: HttpStatus.GONE,
   [ErrorCode.PROFILE_REQUIRED]: HttpStatus.FORBIDDEN,
   [ErrorCode.PROFILE_INCOMPLETE]: HttpStatus.FORBIDDEN,
   [ErrorCode.ACCOUNT_DEACTIVATED]: HttpStatus.FORBIDDEN,

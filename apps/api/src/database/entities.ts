@@ -4,6 +4,8 @@ import { Application } from '../modules/applications/application.entity';
 import { AuditEvent } from '../modules/audit/audit-event.entity';
 import { Bookmark } from '../modules/bookmarks/bookmark.entity';
 import { Company } from '../modules/companies/company.entity';
+import { ConsentEvent } from '../modules/consents/consent-event.entity';
+import { DataExport } from '../modules/data-export/data-export.entity';
 import { CompanySlug } from '../modules/companies/company-slug.entity';
 import { StoredFile } from '../modules/files/stored-file.entity';
 import { Job } from '../modules/jobs/job.entity';
@@ -39,4 +41,6 @@ export const ENTITIES = [
   MailOutbox,
   AuditEvent,
   PlatformSettings,
+  ConsentEvent,
+  DataExport,
 ];

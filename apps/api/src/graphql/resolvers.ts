@@ -17,6 +17,8 @@ import { CompanyPagesResolver } from '../modules/company-pages/company-pages.res
 import { SiteResolver } from '../modules/site/site.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { JobsResolver } from '../modules/jobs/jobs.resolver';
+import { ConsentsResolver } from '../modules/consents/consents.resolver';
+import { DataExportResolver } from '../modules/data-export/data-export.resolver';
 
 /**
  * Every resolver class, for emitting the schema without a database. A test compares the emitted file
@@ -42,4 +44,6 @@ export const GRAPHQL_RESOLVERS = [
   PlansResolver,
   AdminResolver,
   BackgroundJobsResolver,
+  ConsentsResolver,
+  DataExportResolver,
 ];

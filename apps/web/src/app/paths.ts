@@ -25,6 +25,7 @@ export const paths = {
   alerts: '/alerts',
   alertConfirm: '/alerts/confirm',
   alertUnsubscribe: '/alerts/unsubscribe',
+  privacy: '/account/privacy',
 
   companyList: '/recruiter/company/list',
   registerCompany: '/recruiter/register-company',

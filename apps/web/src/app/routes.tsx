@@ -80,6 +80,7 @@ const UnsubscribeAlertPage = page(
 
 // Job seeker
 const AlertsPage = page(() => import('../features/alerts/pages/AlertsPage'), 'AlertsPage');
+const PrivacyPage = page(() => import('../features/privacy/PrivacyPage'), 'PrivacyPage');
 const BookmarksPage = page(() => import('../features/bookmarks/pages/BookmarksPage'), 'BookmarksPage');
 const ProfilePage = page(() => import('../features/profile/pages/ProfilePage'), 'ProfilePage');
 const ProfileEditPage = page(() => import('../features/profile/pages/ProfileEditPage'), 'ProfileEditPage');
@@ -168,6 +169,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.bookmarks, element: <BookmarksPage /> },
               { path: paths.alerts, element: <AlertsPage /> },
+              { path: paths.privacy, element: <PrivacyPage /> },
               { path: paths.profile, element: <ProfilePage /> },
               { path: paths.profileEdit, element: <ProfileEditPage /> },
               { path: paths.appliedJobs, element: <AppliedJobsPage /> },

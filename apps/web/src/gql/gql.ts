@@ -83,6 +83,10 @@ type Documents = {
     "query MyNotifications($limit: Int!) {\n  myNotifications(limit: $limit) {\n    unreadCount\n    total\n    items {\n      ...NotificationFields\n    }\n  }\n}": typeof types.MyNotificationsDocument,
     "subscription NotificationAdded {\n  notificationAdded {\n    ...NotificationFields\n  }\n}": typeof types.NotificationAddedDocument,
     "fragment NotificationFields on NotificationModel {\n  id\n  title\n  body\n  read\n  createdAt\n}": typeof types.NotificationFieldsFragmentDoc,
+    "fragment DataExportFields on DataExportModel {\n  id\n  status\n  requestedAt\n  readyAt\n  expiresAt\n  expired\n  sizeBytes\n  downloadUrl\n}": typeof types.DataExportFieldsFragmentDoc,
+    "query MyConsents {\n  myConsents {\n    id\n    purpose\n    noticeVersion\n    granted\n    source\n    createdAt\n  }\n}": typeof types.MyConsentsDocument,
+    "query MyDataExports {\n  myDataExports {\n    ...DataExportFields\n  }\n}": typeof types.MyDataExportsDocument,
+    "mutation RequestDataExport {\n  requestDataExport {\n    ...DataExportFields\n  }\n}": typeof types.RequestDataExportDocument,
     "query MyProfile {\n  myProfile {\n    ...ProfileFields\n  }\n}": typeof types.MyProfileDocument,
     "fragment ProfileDocumentFields on ProfileDocument {\n  __typename\n  id\n  name\n  sizeBytes\n  url\n  uploadedAt\n}": typeof types.ProfileDocumentFieldsFragmentDoc,
     "fragment ProfileFields on SeekerProfile {\n  __typename\n  exists\n  complete\n  firstName\n  middleName\n  lastName\n  email\n  contactNo\n  photoUrl\n  bio\n  skills\n  resume {\n    ...ProfileDocumentFields\n  }\n  coverLetter {\n    ...ProfileDocumentFields\n  }\n  experiences {\n    __typename\n    company\n    jobTitle\n    duration\n    description\n  }\n  school {\n    __typename\n    schoolName\n    grade\n    percentage\n    year\n  }\n  colleges {\n    __typename\n    collegeName\n    degree\n    year\n    cgpa\n  }\n  creditPoints\n  updatedAt\n}": typeof types.ProfileFieldsFragmentDoc,
@@ -174,6 +178,10 @@ const documents: Documents = {
     "query MyNotifications($limit: Int!) {\n  myNotifications(limit: $limit) {\n    unreadCount\n    total\n    items {\n      ...NotificationFields\n    }\n  }\n}": types.MyNotificationsDocument,
     "subscription NotificationAdded {\n  notificationAdded {\n    ...NotificationFields\n  }\n}": types.NotificationAddedDocument,
     "fragment NotificationFields on NotificationModel {\n  id\n  title\n  body\n  read\n  createdAt\n}": types.NotificationFieldsFragmentDoc,
+    "fragment DataExportFields on DataExportModel {\n  id\n  status\n  requestedAt\n  readyAt\n  expiresAt\n  expired\n  sizeBytes\n  downloadUrl\n}": types.DataExportFieldsFragmentDoc,
+    "query MyConsents {\n  myConsents {\n    id\n    purpose\n    noticeVersion\n    granted\n    source\n    createdAt\n  }\n}": types.MyConsentsDocument,
+    "query MyDataExports {\n  myDataExports {\n    ...DataExportFields\n  }\n}": types.MyDataExportsDocument,
+    "mutation RequestDataExport {\n  requestDataExport {\n    ...DataExportFields\n  }\n}": types.RequestDataExportDocument,
     "query MyProfile {\n  myProfile {\n    ...ProfileFields\n  }\n}": types.MyProfileDocument,
     "fragment ProfileDocumentFields on ProfileDocument {\n  __typename\n  id\n  name\n  sizeBytes\n  url\n  uploadedAt\n}": types.ProfileDocumentFieldsFragmentDoc,
     "fragment ProfileFields on SeekerProfile {\n  __typename\n  exists\n  complete\n  firstName\n  middleName\n  lastName\n  email\n  contactNo\n  photoUrl\n  bio\n  skills\n  resume {\n    ...ProfileDocumentFields\n  }\n  coverLetter {\n    ...ProfileDocumentFields\n  }\n  experiences {\n    __typename\n    company\n    jobTitle\n    duration\n    description\n  }\n  school {\n    __typename\n    schoolName\n    grade\n    percentage\n    year\n  }\n  colleges {\n    __typename\n    collegeName\n    degree\n    year\n    cgpa\n  }\n  creditPoints\n  updatedAt\n}": types.ProfileFieldsFragmentDoc,
@@ -486,6 +494,22 @@ export function graphql(source: "subscription NotificationAdded {\n  notificatio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment NotificationFields on NotificationModel {\n  id\n  title\n  body\n  read\n  createdAt\n}"): (typeof documents)["fragment NotificationFields on NotificationModel {\n  id\n  title\n  body\n  read\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DataExportFields on DataExportModel {\n  id\n  status\n  requestedAt\n  readyAt\n  expiresAt\n  expired\n  sizeBytes\n  downloadUrl\n}"): (typeof documents)["fragment DataExportFields on DataExportModel {\n  id\n  status\n  requestedAt\n  readyAt\n  expiresAt\n  expired\n  sizeBytes\n  downloadUrl\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyConsents {\n  myConsents {\n    id\n    purpose\n    noticeVersion\n    granted\n    source\n    createdAt\n  }\n}"): (typeof documents)["query MyConsents {\n  myConsents {\n    id\n    purpose\n    noticeVersion\n    granted\n    source\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyDataExports {\n  myDataExports {\n    ...DataExportFields\n  }\n}"): (typeof documents)["query MyDataExports {\n  myDataExports {\n    ...DataExportFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestDataExport {\n  requestDataExport {\n    ...DataExportFields\n  }\n}"): (typeof documents)["mutation RequestDataExport {\n  requestDataExport {\n    ...DataExportFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -28,6 +28,8 @@ import {
   JobDetailsDocument,
   JobsPageDocument,
   MyApplicationsDocument,
+  MyConsentsDocument,
+  MyDataExportsDocument,
   MyCompaniesDocument,
   MyJobsDocument,
   MyPreferenceSurveyDocument,
@@ -93,6 +95,8 @@ const seekerPages: MockLink.MockedResponse[] = [
     result: { data: { myApplications: { __typename: 'ApplicationPage', ...noItems, pageSize: 6 } } },
   },
   { request: { query: MyPreferenceSurveyDocument }, result: { data: { myPreferenceSurvey: null } } },
+  { request: { query: MyDataExportsDocument }, result: { data: { myDataExports: [] } } },
+  { request: { query: MyConsentsDocument }, result: { data: { myConsents: [] } } },
 ];
 
 /** What the recruiter pages ask for: company c1 with job j1, no applicants and no candidates. */

@@ -57,6 +57,7 @@ const ROUTES: readonly (readonly [string, SeoPage])[] = [
   ['/alerts', 'private'],
   ['/alerts/confirm', 'private'],
   ['/alerts/unsubscribe', 'private'],
+  ['/account/privacy', 'private'],
   ['/recruiter/company/list', 'private'],
   ['/recruiter/register-company', 'private'],
   ['/recruiter/company/:id', 'private'],

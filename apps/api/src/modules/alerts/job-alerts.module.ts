@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitModule } from '../abuse/rate-limit.module';
+import { ConsentsModule } from '../consents/consents.module';
 import { MailModule } from '../mail/mail.module';
 import { QueueModule } from '../queue/queue.module';
 import { AlertMailerService } from './alert-mailer.service';
@@ -11,7 +12,7 @@ import { UnsubscribeController } from './unsubscribe.controller';
 
 /** Job alerts: saved searches mailed instantly or as daily and weekly digests. */
 @Module({
-  imports: [TypeOrmModule.forFeature([JobAlert]), MailModule, QueueModule, RateLimitModule],
+  imports: [TypeOrmModule.forFeature([JobAlert]), MailModule, QueueModule, RateLimitModule, ConsentsModule],
   controllers: [UnsubscribeController],
   providers: [JobAlertsService, AlertMailerService, JobAlertsResolver],
   exports: [JobAlertsService],

@@ -2,6 +2,8 @@ import {
   ALERT_CONFIRM_DAYS,
   ALERT_MESSAGES,
   AlertFrequency,
+  ConsentPurpose,
+  ConsentSource,
   describeAlert,
   ErrorCode,
   MAX_ALERTS_PER_EMAIL,
@@ -28,6 +30,7 @@ import {
   prefixTsQuery,
   usesQuerySyntax,
 } from '../jobs/job-search';
+import { ConsentRecord, ConsentsService } from '../consents/consents.service';
 import { MailService } from '../mail/mail.service';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/users.queries';
@@ -77,6 +80,24 @@ export interface AlertFields {
 
 const FREQUENCIES = new Set<string>(Object.values(AlertFrequency));
 
+/** Consent to job alert mails, given (saving an alert) or withdrawn (deleting it, its unsubscribe link). */
+function alertMails(granted: boolean, source: ConsentSource): ConsentRecord {
+  return { purpose: ConsentPurpose.JOB_ALERT_MAILS, granted, source };
+}
+
+/** A seeker's job alert as it appears in their data export. */
+export interface ExportedAlert {
+  keyword: string;
+  jobTypes: string[];
+  locations: string[];
+  categories: string[];
+  salaryMinInr: number | null;
+  remote: boolean;
+  frequency: string;
+  paused: boolean;
+  createdAt: string;
+}
+
 /** The address of the job search an alert runs (the /jobs page with its filters). */
 export function searchPath(alert: AlertSearch): string {
   const params = new URLSearchParams();
@@ -104,6 +125,7 @@ export class JobAlertsService {
     private readonly mail: MailService,
     private readonly limits: RateLimitService,
     private readonly clock: Clock,
+    private readonly consents: ConsentsService,
   ) {
     if (!config.publicUrl) {
       new Logger('JobAlerts').warn(
@@ -132,6 +154,24 @@ export class JobAlertsService {
     return this.dataSource
       .getRepository(JobAlert)
       .find({ where: { userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** Every job alert of a seeker, oldest first, for their data export. */
+  async exportFor(userId: string): Promise<ExportedAlert[]> {
+    const rows = await this.dataSource
+      .getRepository(JobAlert)
+      .find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return rows.map((a) => ({
+      keyword: a.keyword,
+      jobTypes: a.jobTypes,
+      locations: a.locations,
+      categories: a.categories,
+      salaryMinInr: a.salaryMinInr,
+      remote: a.remote,
+      frequency: a.frequency,
+      paused: a.paused,
+      createdAt: a.createdAt.toISOString(),
+    }));
   }
 
   async create(user: User | undefined, input: CreateAlertInput, ip: string): Promise<AlertCreation> {
@@ -234,7 +274,7 @@ export class JobAlertsService {
       if (n >= MAX_ALERTS_PER_USER) throw new AppError(ErrorCode.CONFLICT, ALERT_MESSAGES.tooManyForUser);
       const now = this.clock.now();
       const repo = m.getRepository(JobAlert);
-      return repo.save(
+      const alert = await repo.save(
         repo.create({
           ...fields,
           userId: user.id,
@@ -243,6 +283,8 @@ export class JobAlertsService {
           nextDigestAt: nextDigestAt(fields.frequency, now),
         }),
       );
+      await this.consents.record(user.id, [alertMails(true, ConsentSource.SETTINGS)], m);
+      return alert;
     });
   }
 
@@ -268,7 +310,10 @@ export class JobAlertsService {
 
   async delete(user: User, id: string): Promise<boolean> {
     const alert = await this.owned(user, id);
-    await this.dataSource.getRepository(JobAlert).delete({ id: alert.id });
+    await this.dataSource.transaction(async (m) => {
+      await m.getRepository(JobAlert).delete({ id: alert.id });
+      await this.consents.record(user.id, [alertMails(false, ConsentSource.SETTINGS)], m);
+    });
     return true;
   }
 
@@ -299,7 +344,17 @@ export class JobAlertsService {
   async unsubscribe(token: string): Promise<void> {
     const id = verifyAlertToken(this.config.jwt.secret, 'alert-unsubscribe', token);
     if (!id) throw new BadInputError(ALERT_MESSAGES.linkInvalid);
-    await this.dataSource.getRepository(JobAlert).delete({ id });
+    await this.dataSource.transaction(async (m) => {
+      const [owner] = await queryRows<{ userId: string | null }>(
+        m,
+        `DELETE FROM job_alerts WHERE id = $1 RETURNING user_id AS "userId"`,
+        [id],
+      );
+      // A signed-up seeker's alert: its withdrawal is part of their consent history.
+      if (owner?.userId) {
+        await this.consents.record(owner.userId, [alertMails(false, ConsentSource.MAIL_LINK)], m);
+      }
+    });
   }
 
   /** Deletes visitors' alerts left unconfirmed for ALERT_CONFIRM_DAYS. */

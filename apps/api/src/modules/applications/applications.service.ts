@@ -21,6 +21,7 @@ import { User } from '../users/user.entity';
 import { ApplicationEvent } from './application-event.entity';
 import { Application } from './application.entity';
 import { likePattern, queryRows } from '../../common/sql';
+import { timelinesOf } from './applications.queries';
 
 export const APPLY_ERRORS = {
   already: 'You have already applied for this job',
@@ -28,6 +29,15 @@ export const APPLY_ERRORS = {
   incomplete:
     'Your profile is empty. Please add a bio, skills, a resume or work experience to your profile before applying.',
 } as const;
+
+/** An application as it appears in its applicant's data export. */
+export interface ExportedApplication {
+  id: string;
+  jobId: string;
+  status: string;
+  appliedAt: string;
+  timeline: { from: string | null; to: string; byYou: boolean; reason: string | null; at: string }[];
+}
 
 @Injectable()
 export class ApplicationsService {
@@ -140,6 +150,38 @@ export class ApplicationsService {
     return this.dataSource
       .getRepository(Application)
       .findOne({ where: { jobId, applicantId: user.id }, relations: { job: { company: true } } });
+  }
+
+  /**
+   * Every application of a seeker with its history (as the seeker sees it: who the recruiter was stays
+   * out), oldest first, for their data export.
+   */
+  async exportFor(userId: string): Promise<ExportedApplication[]> {
+    const rows = await queryRows<{ id: string; jobId: string; status: string; createdAt: Date }>(
+      this.dataSource,
+      `SELECT id, job_id AS "jobId", status, created_at AS "createdAt" FROM applications
+       WHERE applicant_id = $1 ORDER BY created_at, id`,
+      [userId],
+    );
+    const steps = await timelinesOf(
+      this.dataSource,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      jobId: r.jobId,
+      status: r.status,
+      appliedAt: r.createdAt.toISOString(),
+      timeline: steps
+        .filter((s) => s.applicationId === r.id)
+        .map((s) => ({
+          from: s.fromStatus,
+          to: s.status,
+          byYou: s.byApplicant,
+          reason: s.reason,
+          at: s.at.toISOString(),
+        })),
+    }));
   }
 
   /** The seeker's applications with job and company, newest first, searchable by title, company, location. */

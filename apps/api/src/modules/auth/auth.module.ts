@@ -3,6 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { RateLimitModule } from '../abuse/rate-limit.module';
 import { AdminAlertsModule } from '../admin/admin-alerts.module';
 import { SettingsModule } from '../admin/settings.module';
+import { ConsentsModule } from '../consents/consents.module';
 import { MailModule } from '../mail/mail.module';
 import { OtpModule } from '../otp/otp.module';
 import { UsersModule } from '../users/users.module';
@@ -21,6 +22,7 @@ import { TokenService } from './token.service';
     SettingsModule,
     MailModule,
     AdminAlertsModule,
+    ConsentsModule,
   ],
   providers: [
     AuthService,

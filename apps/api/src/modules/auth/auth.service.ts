@@ -20,6 +20,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { RateLimitService } from '../abuse/rate-limit.service';
 import { Mail, MailService } from '../mail/mail.service';
 import { AdminAlertsService } from '../admin/admin-alerts.service';
+import { ConsentsService } from '../consents/consents.service';
 import { SettingsService } from '../admin/settings.service';
 import { OtpChallenge } from '../otp/otp-challenge.entity';
 import { OTP_ERRORS, OtpService, OtpVerified } from '../otp/otp.service';
@@ -122,6 +123,7 @@ export class AuthService {
     private readonly settings: SettingsService,
     private readonly mail: MailService,
     private readonly alerts: AdminAlertsService,
+    private readonly consents: ConsentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -214,7 +216,7 @@ export class AuthService {
     try {
       const user = await this.dataSource.transaction(async (manager) => {
         await this.otp.consumeTicket(input.ticket, input.email, OtpPurpose.SIGN_UP, manager);
-        return this.users.create(
+        const created = await this.users.create(
           {
             email: input.email,
             passwordHash,
@@ -226,6 +228,9 @@ export class AuthService {
           },
           manager,
         );
+        // Signing up is accepting the terms and privacy notice shown on the sign-up page.
+        await this.consents.recordSignup(created.id, manager);
+        return created;
       });
       this.alerts.newUser(user);
       return user;
@@ -297,13 +302,20 @@ export class AuthService {
     if (user && user.role !== Role.JOB_SEEKER)
       throw new AppError(ErrorCode.FORBIDDEN, AUTH_ERRORS.googleOtherRole);
     if (!user) {
-      user = await this.users.create({
-        email: identity.email,
-        passwordHash: null,
-        firstName: identity.firstName,
-        lastName: identity.lastName,
-        role: Role.JOB_SEEKER,
-        googleSubject: identity.subject,
+      user = await this.dataSource.transaction(async (manager) => {
+        const created = await this.users.create(
+          {
+            email: identity.email,
+            passwordHash: null,
+            firstName: identity.firstName,
+            lastName: identity.lastName,
+            role: Role.JOB_SEEKER,
+            googleSubject: identity.subject,
+          },
+          manager,
+        );
+        await this.consents.recordSignup(created.id, manager);
+        return created;
       });
       this.alerts.newUser(user);
     } else if (!user.googleSubject) {

@@ -38,6 +38,15 @@ function facetsOf(jobs: Job[]): JobFacets {
 export class BookmarksService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** Every saved job of a user, oldest first, for their data export. */
+  exportFor(userId: string): Promise<{ jobId: string; savedAt: Date }[]> {
+    return queryRows<{ jobId: string; savedAt: Date }>(
+      this.dataSource,
+      `SELECT job_id AS "jobId", created_at AS "savedAt" FROM bookmarks WHERE user_id = $1 ORDER BY created_at, id`,
+      [userId],
+    );
+  }
+
   /** Saves the job, or forgets it when it was saved. Answers whether it is saved now. */
   async toggle(userId: string, jobId: string): Promise<boolean> {
     if (!isUuid(jobId)) throw new NotFoundError(JOB_NOT_FOUND);

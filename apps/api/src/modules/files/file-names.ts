@@ -6,6 +6,7 @@ const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
+  'application/zip': 'zip',
 };
 
 /** The longest name kept for a file, its extension included. */

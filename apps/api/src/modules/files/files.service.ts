@@ -224,6 +224,51 @@ export class FilesService {
   }
 
   /**
+   * Stores a file the server makes as a stream (a data export's zip), never whole in memory: its size
+   * checked while it streams (past `maxBytes` the write fails and what was written is removed), its
+   * sha256 computed on the way. The row is complete once every byte is written; until then no reader sees
+   * it, and the housekeeping removes it when the process dies first.
+   */
+  async storeStream(
+    ownerId: string,
+    kind: FileKind,
+    file: { originalName: string; mimeType: string; stream: AsyncIterable<Buffer>; maxBytes: number },
+  ): Promise<StoredFile> {
+    const storage = this.storages.write;
+    const id = randomUUID();
+    await this.files.insert({
+      id,
+      ownerId,
+      kind,
+      originalName: safeName(file.originalName, kind),
+      mimeType: file.mimeType,
+      sizeBytes: 0,
+      sha256: '',
+      storage: storage.driver,
+      complete: false,
+    });
+    const hash = createHash('sha256');
+    let size = 0;
+    async function* counted(): AsyncIterable<Buffer> {
+      for await (const part of file.stream) {
+        const chunk = Buffer.isBuffer(part) ? part : Buffer.from(part);
+        size += chunk.length;
+        if (size > file.maxBytes) throw new Error(`the ${kind} file grew past ${file.maxBytes} bytes`);
+        hash.update(chunk);
+        yield chunk;
+      }
+    }
+    try {
+      await storage.put(id, counted(), { contentType: file.mimeType });
+      await this.files.update(id, { sizeBytes: size, sha256: hash.digest('hex'), complete: true });
+    } catch (error) {
+      await this.discard([id]);
+      throw error;
+    }
+    return this.files.findOneByOrFail({ id });
+  }
+
+  /**
    * Makes received files complete, in the transaction of the change that uses them: readers see them
    * from its commit on. Fails when one of them is gone (discarded, or removed by the housekeeping).
    */
@@ -396,7 +441,10 @@ export class FilesService {
   async readDocument(id: string, reader: User): Promise<StoredFile> {
     if (!isUuid(id)) throw new NotFoundError(FILE_NOT_FOUND);
     const file = await this.files.findOneBy({ id, complete: true });
-    if (!file || !(await this.mayRead(file, reader))) throw new NotFoundError(FILE_NOT_FOUND);
+    // A data export is served only through its own route, to its owner, while it has not expired.
+    if (!file || file.kind === FileKind.DATA_EXPORT || !(await this.mayRead(file, reader))) {
+      throw new NotFoundError(FILE_NOT_FOUND);
+    }
     return file;
   }
 

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/clock';
+import { DataExportService } from '../data-export/data-export.service';
 import { FilesService, INCOMPLETE_FILE_KEPT_MS } from '../files/files.service';
 import { MailService } from '../mail/mail.service';
 import { OtpService } from '../otp/otp.service';
@@ -22,7 +23,7 @@ export const SENT_MAIL_KEPT_MS = 30 * DAY_MS;
 /**
  * Deletes what is no longer needed, on a schedule: expired one-time codes with their tickets, and the
  * outbox rows of mails sent long ago, and what uploads left behind (files never completed, S3 objects no
- * file names) once an hour old. Each table's module decides what of it may go (`purge…`); this
+ * file names) once an hour old, and the zips of expired data exports. Each table's module decides what of it may go (`purge…`); this
  * only says when and how old. Finished queue jobs need nothing here: the queue's own maintenance deletes
  * them a week after they finished (deleteAfterDays in QueueService).
  */
@@ -35,6 +36,7 @@ export class HousekeepingService {
     private readonly otp: OtpService,
     private readonly mail: MailService,
     private readonly files: FilesService,
+    private readonly dataExports: DataExportService,
     private readonly clock: Clock,
   ) {
     queue.define({
@@ -53,8 +55,9 @@ export class HousekeepingService {
     const challenges = await this.otp.purgeExpired(new Date(now - EXPIRED_OTP_KEPT_MS));
     const mails = await this.mail.purgeSent(new Date(now - SENT_MAIL_KEPT_MS));
     const leftovers = await this.files.purgeLeftovers(new Date(now - INCOMPLETE_FILE_KEPT_MS));
+    const expiredExports = await this.dataExports.purgeExpired(new Date(now));
     this.logger.log(
-      `deleted ${challenges} expired one-time codes, ${mails} sent mails, ${leftovers.rows} incomplete files and ${leftovers.objects} unnamed stored objects`,
+      `deleted ${challenges} expired one-time codes, ${mails} sent mails, ${leftovers.rows} incomplete files, ${leftovers.objects} unnamed stored objects and ${expiredExports} expired data exports`,
     );
   }
 }

@@ -73,6 +73,20 @@ export class NotificationsService {
     }
   }
 
+  /** Every notification of a user, oldest first, for their data export. */
+  async exportFor(userId: string) {
+    const rows = await this.dataSource
+      .getRepository(Notification)
+      .find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return rows.map((n) => ({
+      title: n.title,
+      body: n.body,
+      applicationId: n.applicationId,
+      readAt: n.readAt?.toISOString() ?? null,
+      createdAt: n.createdAt.toISOString(),
+    }));
+  }
+
   async list(user: User, limit = 50) {
     const repo = this.dataSource.getRepository(Notification);
     const [items, total] = await repo.findAndCount({

@@ -22,6 +22,13 @@ export interface ProfileUploads {
   coverLetter?: Pick<StoredFile, 'id'> | null;
 }
 
+/** The files a profile names (null where it has none). */
+export interface ProfileFileIds {
+  resume: string | null;
+  coverLetter: string | null;
+  photo: string | null;
+}
+
 function toDocument(file: StoredFile | undefined): ProfileDocument | null {
   if (!file) return null;
   return {
@@ -95,6 +102,39 @@ export class ProfilesService {
     };
     view.complete = view.exists && isComplete(view);
     return view;
+  }
+
+  /**
+   * The seeker's profile for their data export: what the profile page shows (without addresses of the
+   * API), and the ids of its files (resume, cover letter, photo), whose bytes the export adds.
+   */
+  async exportFor(user: User): Promise<{ profile: Record<string, unknown> | null; fileIds: ProfileFileIds }> {
+    const profile = await this.dataSource.getRepository(Profile).findOneBy({ userId: user.id });
+    if (!profile) return { profile: null, fileIds: { resume: null, coverLetter: null, photo: null } };
+    const view = await this.view(user);
+    return {
+      profile: {
+        bio: view.bio,
+        skills: view.skills,
+        experiences: view.experiences,
+        school: view.school,
+        colleges: view.colleges,
+        creditPoints: view.creditPoints,
+        resume: view.resume && { name: view.resume.name, sizeBytes: view.resume.sizeBytes },
+        coverLetter: view.coverLetter && {
+          name: view.coverLetter.name,
+          sizeBytes: view.coverLetter.sizeBytes,
+        },
+        hasPhoto: !!profile.profileImageFileId,
+        createdAt: profile.createdAt.toISOString(),
+        updatedAt: profile.updatedAt.toISOString(),
+      },
+      fileIds: {
+        resume: profile.resumeFileId,
+        coverLetter: profile.coverLetterFileId,
+        photo: profile.profileImageFileId,
+      },
+    };
   }
 
   /**

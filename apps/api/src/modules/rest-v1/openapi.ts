@@ -12,6 +12,8 @@ import type {
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { ROLES } from '../auth/auth.decorators';
 import { IS_PUBLIC } from '../auth/public.decorator';
+import { DataExportController } from '../data-export/data-export.controller';
+import { DataExportModule } from '../data-export/data-export.module';
 import { FilesController } from '../files/files.controller';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { ResumeController } from '../profiles/resume/resume.controller';
@@ -36,6 +38,7 @@ export const REST_V1_CONTROLLERS: [Type<unknown>, string][] = [
   [LegacyAdminController, 'Administrators'],
   [FilesController, 'Files'],
   [ResumeController, 'Job seekers'],
+  [DataExportController, 'Job seekers'],
 ];
 
 type Schema = SchemaObject | ReferenceObject;
@@ -906,6 +909,14 @@ const ROUTES: Record<string, RouteDoc> = {
     response: { files: ['application/pdf'] },
     errors: [404],
   },
+  'GET /api/v1/data-exports/{id}/download': {
+    summary: 'A zip of a job seeker’s own data export (the path is given as `downloadUrl` over GraphQL)',
+    description:
+      'Only for the seeker who asked for it (anyone else gets `404`). `409` while it is being prepared; `410` once it has expired (7 days after it was ready) or could not be prepared.',
+    params: { id: 'Data export id, from `myDataExports`.' },
+    response: { files: ['application/zip'] },
+    errors: [404, 409, 410],
+  },
   'GET /api/v1/company/logo/{id}': {
     summary: 'A company’s logo image',
     params: { id: 'Company id.' },
@@ -962,6 +973,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'Not allowed (`FORBIDDEN`, `PROFILE_REQUIRED`, `PROFILE_INCOMPLETE`).',
   404: 'Missing, or not yours (`NOT_FOUND`).',
   409: 'Conflicts with what exists (`CONFLICT`).',
+  410: 'Existed but is gone for good, e.g. an expired data export (`GONE`).',
   413: 'A file is too large (`PAYLOAD_TOO_LARGE`).',
   415: 'A file is not of an accepted type, checked by its bytes (`UNSUPPORTED_MEDIA_TYPE`).',
   429: 'Too many attempts; see `Retry-After` (`TOO_MANY_REQUESTS`).',
@@ -1094,7 +1106,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .build();
   const document = SwaggerModule.createDocument(app, config, {
-    include: [RestV1Module, FilesModule, ProfilesModule],
+    include: [RestV1Module, FilesModule, ProfilesModule, DataExportModule],
     operationIdFactory: (controller, method) => `${controller.replace(/^Legacy|Controller$/g, '')}_${method}`,
   });
   const rules = routeRules();

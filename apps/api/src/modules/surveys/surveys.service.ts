@@ -13,6 +13,24 @@ export class SurveysService {
     return this.surveys.findOneBy({ userId });
   }
 
+  /** The seeker's answers, for their data export (null when they never answered). */
+  async exportFor(userId: string) {
+    const s = await this.find(userId);
+    if (!s) return null;
+    const { jobTitle, skills, jobType, category, location, salary, shift } = s;
+    return {
+      jobTitle,
+      skills,
+      jobType,
+      category,
+      location,
+      salary,
+      shift,
+      createdAt: s.createdAt.toISOString(),
+      updatedAt: s.updatedAt.toISOString(),
+    };
+  }
+
   /** Saves (or replaces) the seeker's answers; every step must be answered. */
   async save(userId: string, answers: SurveyAnswers): Promise<PreferenceSurvey> {
     const clean = {

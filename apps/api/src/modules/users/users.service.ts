@@ -40,6 +40,25 @@ export class UsersService {
     return qb.getOne();
   }
 
+  /** A user's account for their data export: who they are, never their password hash or session data. */
+  async exportFor(userId: string) {
+    const u = await this.users.findOneByOrFail({ id: userId });
+    return {
+      email: u.email,
+      firstName: u.firstName,
+      middleName: u.middleName,
+      lastName: u.lastName,
+      contactNo: u.contactNo,
+      role: u.role,
+      signsInWithGoogle: !!u.googleSubject,
+      latitude: u.latitude,
+      longitude: u.longitude,
+      lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+      createdAt: u.createdAt.toISOString(),
+      updatedAt: u.updatedAt.toISOString(),
+    };
+  }
+
   findByGoogleSubject(subject: string): Promise<User | null> {
     return this.users.findOneBy({ googleSubject: subject });
   }

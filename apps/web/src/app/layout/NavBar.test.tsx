@@ -121,6 +121,10 @@ describe('NavBar', () => {
       'href',
       '/job/preference/survey',
     );
+    expect(within(menu).getByRole('menuitem', { name: 'Privacy & Your Data' })).toHaveAttribute(
+      'href',
+      '/account/privacy',
+    );
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });
 
@@ -205,6 +209,10 @@ describe('NavBar', () => {
     expect(drawer.getByRole('link', { name: 'Job Preferences' })).toHaveAttribute(
       'href',
       '/job/preference/survey',
+    );
+    expect(drawer.getByRole('link', { name: 'Privacy & Your Data' })).toHaveAttribute(
+      'href',
+      '/account/privacy',
     );
     expect(drawer.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
