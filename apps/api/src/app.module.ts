@@ -35,6 +35,7 @@ import { singleAuthOperationPlugin } from './modules/auth/single-auth-operation.
 import { SiteModule } from './modules/site/site.module';
 import { UsersModule } from './modules/users/users.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { AccountDeletionModule } from './modules/account-deletion/account-deletion.module';
 import { ApplicationsModule } from './modules/applications/applications.module';
 import { BookmarksModule } from './modules/bookmarks/bookmarks.module';
 import { CompaniesModule } from './modules/companies/companies.module';
@@ -70,6 +71,7 @@ export const GRAPHQL_FEATURE_MODULES = [
   NotificationsModule,
   PlansModule,
   AdminModule,
+  AccountDeletionModule,
 ];
 
 export { GRAPHQL_LIMITS } from './graphql/limits';

@@ -869,7 +869,7 @@ export type JobApplicantsQueryVariables = Exact<{
 }>;
 
 
-export type JobApplicantsQuery = { jobApplicants: { total: number, page: number, pageSize: number, pageCount: number, job: { id: string, title: string, company: { id: string, name: string } }, items: Array<{ id: string, status: ApplicationStatus, createdAt: string, resumeUrl: string | null, coverLetterUrl: string | null, withdrawalReason: string | null, applicant: { id: string, firstName: string, middleName: string | null, lastName: string, email: string, contactNo: string | null, bio: string, skills: Array<string>, photoUrl: string | null } }>, statusCounts: Array<{ status: ApplicationStatus, count: number }> } };
+export type JobApplicantsQuery = { jobApplicants: { total: number, page: number, pageSize: number, pageCount: number, job: { id: string, title: string, company: { id: string, name: string } }, items: Array<{ id: string, status: ApplicationStatus, createdAt: string, resumeUrl: string | null, coverLetterUrl: string | null, withdrawalReason: string | null, applicant: { id: string, firstName: string, middleName: string | null, lastName: string, email: string, contactNo: string | null, bio: string, skills: Array<string>, photoUrl: string | null } | null }>, statusCounts: Array<{ status: ApplicationStatus, count: number }> } };
 
 export type MyJobsQueryVariables = Exact<{
   keyword?: string | null | undefined;

@@ -1,7 +1,7 @@
 import { ErrorCode, JobStatus } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AppError, NotFoundError } from '../../common/errors';
 import { isUuid, pageOf, pageRequest } from '../../common/paging';
 import { Job } from '../jobs/job.entity';
@@ -37,6 +37,11 @@ function facetsOf(jobs: Job[]): JobFacets {
 @Injectable()
 export class BookmarksService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Erases every bookmark of the user (in the caller's transaction). */
+  async eraseOf(userId: string, manager: EntityManager): Promise<void> {
+    await manager.query(`DELETE FROM bookmarks WHERE user_id = $1`, [userId]);
+  }
 
   /** Saves the job, or forgets it when it was saved. Answers whether it is saved now. */
   async toggle(userId: string, jobId: string): Promise<boolean> {
