@@ -1,3 +1,4 @@
+import { AccountDeletionResolver } from '../modules/account-deletion/account-deletion.resolver';
 import { AdminResolver } from '../modules/admin/admin.resolver';
 import { BackgroundJobsResolver } from '../modules/admin/background-jobs.resolver';
 import { ApplicationsResolver } from '../modules/applications/applications.resolver';
@@ -42,4 +43,5 @@ export const GRAPHQL_RESOLVERS = [
   PlansResolver,
   AdminResolver,
   BackgroundJobsResolver,
+  AccountDeletionResolver,
 ];

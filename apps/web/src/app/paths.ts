@@ -22,6 +22,7 @@ export const paths = {
   profileEdit: '/profile/:id/edit',
   appliedJobs: '/:id/jobs/applied',
   preferenceSurvey: '/job/preference/survey',
+  privacy: '/account/privacy',
   alerts: '/alerts',
   alertConfirm: '/alerts/confirm',
   alertUnsubscribe: '/alerts/unsubscribe',

@@ -11,6 +11,7 @@ describe("route table: a job seeker's pages", () => {
     ['/profile/seeker-1/edit', seeker, 'Edit Profile'],
     ['/seeker-1/jobs/applied', seeker, 'Applied Jobs'],
     ['/job/preference/survey', seeker, 'Job Preference Survey'],
+    ['/account/privacy', seeker, 'Privacy & your data'],
   ])('%s renders its page', async (route, session, heading) => {
     await visit(route, session);
     await expectHeading(heading);

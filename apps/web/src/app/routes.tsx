@@ -92,6 +92,9 @@ const PreferenceSurveyPage = page(
   'PreferenceSurveyPage',
 );
 
+// Anyone signed in
+const PrivacyPage = page(() => import('../features/privacy/PrivacyPage'), 'PrivacyPage');
+
 // Recruiter
 const CompanyListPage = page(() => import('../features/companies/pages/CompanyListPage'), 'CompanyListPage');
 const RegisterCompanyPage = page(
@@ -189,6 +192,10 @@ export const routes: RouteObject[] = [
               { path: paths.jobApplicants, element: <JobApplicantsPage /> },
               { path: paths.candidates, element: <CandidatesPage /> },
             ],
+          },
+          {
+            element: <RequireAccess access="signedIn" />,
+            children: [{ path: paths.privacy, element: <PrivacyPage /> }],
           },
           { path: paths.adminLogin, element: <AdminLoginPage /> },
           { path: paths.waitlist, element: <WaitlistPage /> },

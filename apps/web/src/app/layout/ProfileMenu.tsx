@@ -12,6 +12,7 @@ import DevicesOtherOutlinedIcon from '@mui/icons-material/DevicesOtherOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import PrivacyTipOutlinedIcon from '@mui/icons-material/PrivacyTipOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 
 import { SIGN_OUT_EVERYWHERE_LABEL } from '../../features/accounts/components/SignOutEverywhereButton';
@@ -96,6 +97,12 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
             <TuneOutlinedIcon fontSize="small" />
           </ListItemIcon>
           Job Preferences
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.privacy} onClick={close}>
+          <ListItemIcon>
+            <PrivacyTipOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          Privacy &amp; Account
         </MenuItem>
         <Divider />
         <MenuItem
