@@ -92,6 +92,9 @@ export function MobileNavDrawer({
             <ListItemButton component={NavLink} to={paths.preferenceSurvey} onClick={onClose} sx={itemSx}>
               <ListItemText primary="Job Preferences" />
             </ListItemButton>
+            <ListItemButton component={NavLink} to={paths.privacy} onClick={onClose} sx={itemSx}>
+              <ListItemText primary="Privacy & Account" />
+            </ListItemButton>
           </List>
         )}
         {role !== null && (

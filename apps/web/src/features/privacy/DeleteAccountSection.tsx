@@ -85,9 +85,10 @@ function CodeStep({ sentTo, onResend }: { sentTo: string; onResend: () => Promis
       return;
     }
     setAsking(false);
+    // Home first: the signed-in-only page would otherwise send the signed-out visitor to the login.
+    void navigate(paths.home, { replace: true });
     logout();
     toast.success(ACCOUNT_DELETION_MESSAGES.deleted);
-    void navigate(paths.home, { replace: true });
   };
 
   return (
