@@ -73,9 +73,8 @@ describe('deleting my account in Chromium', () => {
     await page.getByTestId('toast').filter({ hasText: 'Your account has been deleted.' }).waitFor();
     await page.waitForURL(`${baseUrl()}/`);
     await page.getByTestId('nav-bar').getByRole('link', { name: 'Login', exact: true }).waitFor();
-    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).not.toContain(
-      seeker.token,
-    );
+    const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+    expect(stored ?? '').not.toContain(seeker.token);
     // The old token no longer works anywhere.
     const me = await graphqlAnswer('{ me { id } }', {}, seeker.token);
     expect(me.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -85,8 +85,9 @@ function CodeStep({ sentTo, onResend }: { sentTo: string; onResend: () => Promis
       return;
     }
     setAsking(false);
-    // Home first: the signed-in-only page would otherwise send the signed-out visitor to the login.
-    void navigate(paths.home, { replace: true });
+    // Home first, rendered at once (not as a transition that keeps this page): this signed-in-only page
+    // would send a signed-out visitor to the login.
+    await navigate(paths.home, { replace: true, flushSync: true });
     logout();
     toast.success(ACCOUNT_DELETION_MESSAGES.deleted);
   };
