@@ -1,10 +1,12 @@
 import { ACCOUNT_DELETION_MESSAGES, DELETED_ACCOUNT_LABEL, MESSAGES, Role } from '@hireloop/schema';
+import request from 'supertest';
 import { Clock } from '../src/common/clock';
 import { OTP_ERRORS, OTP_MAX_ATTEMPTS } from '../src/modules/otp/otp.service';
 import { Company } from '../src/modules/companies/company.entity';
 import { createCompany } from './factories/company.factory';
 import { createStoredFile } from './factories/file.factory';
 import { createJob } from './factories/job.factory';
+import { pdfBytes } from './support/pdf';
 import { Session, sessionAs } from './support/sessions';
 import { SmtpCatcher } from './support/smtp-catcher';
 import { createTestApp, errorCode, TestApp } from './support/test-app';
@@ -510,5 +512,54 @@ describe('deleting my account', () => {
     }
     expect(errorCode(await gql(REQUEST, {}))).toBe('UNAUTHENTICATED');
     expect(errorCode(await gql(CONFIRM, { code: '123456' }))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('deleting my account with files kept in S3', () => {
+  let t: TestApp;
+  const smtp = new SmtpCatcher();
+
+  beforeAll(async () => {
+    await smtp.start();
+    t = await createTestApp({ storage: 's3', env: { SMTP_URL: smtp.url } });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  it("deletes the account's objects from the bucket with its rows", async () => {
+    const seeker = await sessionAs(t, Role.JOB_SEEKER);
+    const other = await sessionAs(t, Role.JOB_SEEKER);
+    const upload = (s: Session, name: string) =>
+      request(t.app.getHttpServer())
+        .post('/graphql')
+        .set('Authorization', s.bearer)
+        .set('apollo-require-preflight', 'true')
+        .field(
+          'operations',
+          JSON.stringify({
+            query: `mutation($input: ProfileInput!, $resume: Upload) { updateProfile(input: $input, resume: $resume) { resume { id } } }`,
+            variables: { input: { firstName: 'Meera', lastName: 'Iyer', bio: 'Engineer' }, resume: null },
+          }),
+        )
+        .field('map', JSON.stringify({ '0': ['variables.resume'] }))
+        .attach('0', pdfBytes(), { filename: name, contentType: 'application/pdf' });
+    const mine = await upload(seeker, 'mine.pdf');
+    const theirs = await upload(other, 'theirs.pdf');
+    expect(mine.body.errors).toBeUndefined();
+    const mineId = mine.body.data.updateProfile.resume.id as string;
+    const theirsId = theirs.body.data.updateProfile.resume.id as string;
+    expect(await t.s3!.keys()).toEqual(expect.arrayContaining([`files/${mineId}`, `files/${theirsId}`]));
+
+    const before = smtp.mailsTo(seeker.user.email).length;
+    expect(errorCode(await t.gql(REQUEST, {}, seeker.token))).toBe('ok');
+    const code = await smtp.lastCode(seeker.user.email, before);
+    expect((await t.gql(CONFIRM, { code }, seeker.token)).data).toEqual({ confirmAccountDeletion: true });
+
+    const keys = await t.s3!.keys();
+    expect(keys).not.toContain(`files/${mineId}`);
+    expect(keys).toContain(`files/${theirsId}`);
   });
 });
