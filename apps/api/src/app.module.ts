@@ -36,6 +36,7 @@ import { singleAuthOperationPlugin } from './modules/auth/single-auth-operation.
 import { SiteModule } from './modules/site/site.module';
 import { UsersModule } from './modules/users/users.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { AccountDeletionModule } from './modules/account-deletion/account-deletion.module';
 import { ApplicationsModule } from './modules/applications/applications.module';
 import { BookmarksModule } from './modules/bookmarks/bookmarks.module';
 import { CompaniesModule } from './modules/companies/companies.module';
@@ -75,6 +76,7 @@ export const GRAPHQL_FEATURE_MODULES = [
   AdminModule,
   ConsentsModule,
   DataExportModule,
+  AccountDeletionModule,
 ];
 
 export { GRAPHQL_LIMITS } from './graphql/limits';

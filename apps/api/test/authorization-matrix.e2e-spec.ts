@@ -207,6 +207,10 @@ const DECLARED: Record<string, Rule> = {
   'Query myApplications': { allow: SEEKER },
   'Query myApplication': { allow: SEEKER },
   'Mutation withdrawApplication': { allow: SEEKER },
+  // Any session reaches them; the service refuses recruiters and administrators with the reason
+  // (account-deletion.e2e-spec checks those refusals).
+  'Mutation requestAccountDeletion': { allow: SIGNED_IN },
+  'Mutation confirmAccountDeletion': { allow: SIGNED_IN },
   'Query myPreferenceSurvey': { allow: SEEKER },
   'Query myProfile': { allow: SEEKER },
   'Mutation requestDataExport': { allow: SEEKER },

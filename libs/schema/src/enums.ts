@@ -47,6 +47,7 @@ export enum OtpPurpose {
   SIGN_UP = 'sign_up',
   PASSWORD_RESET = 'password_reset',
   ADMIN_LOGIN = 'admin_login',
+  ACCOUNT_DELETION = 'account_deletion',
 }
 
 export enum FileKind {

@@ -16,3 +16,4 @@ export * from './resume-builder';
 export * from './company-paths';
 export * from './company-pages';
 export * from './privacy';
+export * from './account-deletion';

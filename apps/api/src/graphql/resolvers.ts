@@ -1,3 +1,4 @@
+import { AccountDeletionResolver } from '../modules/account-deletion/account-deletion.resolver';
 import { AdminResolver } from '../modules/admin/admin.resolver';
 import { BackgroundJobsResolver } from '../modules/admin/background-jobs.resolver';
 import { ApplicationsResolver } from '../modules/applications/applications.resolver';
@@ -46,4 +47,5 @@ export const GRAPHQL_RESOLVERS = [
   BackgroundJobsResolver,
   ConsentsResolver,
   DataExportResolver,
+  AccountDeletionResolver,
 ];

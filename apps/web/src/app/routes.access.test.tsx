@@ -24,6 +24,12 @@ describe('route table: frame and access', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('sends a visitor of the privacy page to the login', async () => {
+    const { router } = await visit('/account/privacy');
+    await expectHeading('Job Seeker Login');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('sends a seeker away from the admin area to /', async () => {
     const { router } = await visit('/admin/jobs', seeker);
     await expectHeading(/Find a job that/);

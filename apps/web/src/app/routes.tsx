@@ -80,7 +80,6 @@ const UnsubscribeAlertPage = page(
 
 // Job seeker
 const AlertsPage = page(() => import('../features/alerts/pages/AlertsPage'), 'AlertsPage');
-const PrivacyPage = page(() => import('../features/privacy/PrivacyPage'), 'PrivacyPage');
 const BookmarksPage = page(() => import('../features/bookmarks/pages/BookmarksPage'), 'BookmarksPage');
 const ProfilePage = page(() => import('../features/profile/pages/ProfilePage'), 'ProfilePage');
 const ProfileEditPage = page(() => import('../features/profile/pages/ProfileEditPage'), 'ProfileEditPage');
@@ -92,6 +91,9 @@ const PreferenceSurveyPage = page(
   () => import('../features/survey/pages/PreferenceSurveyPage'),
   'PreferenceSurveyPage',
 );
+
+// Anyone signed in
+const PrivacyPage = page(() => import('../features/privacy/PrivacyPage'), 'PrivacyPage');
 
 // Recruiter
 const CompanyListPage = page(() => import('../features/companies/pages/CompanyListPage'), 'CompanyListPage');
@@ -169,7 +171,6 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.bookmarks, element: <BookmarksPage /> },
               { path: paths.alerts, element: <AlertsPage /> },
-              { path: paths.privacy, element: <PrivacyPage /> },
               { path: paths.profile, element: <ProfilePage /> },
               { path: paths.profileEdit, element: <ProfileEditPage /> },
               { path: paths.appliedJobs, element: <AppliedJobsPage /> },
@@ -191,6 +192,10 @@ export const routes: RouteObject[] = [
               { path: paths.jobApplicants, element: <JobApplicantsPage /> },
               { path: paths.candidates, element: <CandidatesPage /> },
             ],
+          },
+          {
+            element: <RequireAccess access="signedIn" />,
+            children: [{ path: paths.privacy, element: <PrivacyPage /> }],
           },
           { path: paths.adminLogin, element: <AdminLoginPage /> },
           { path: paths.waitlist, element: <WaitlistPage /> },

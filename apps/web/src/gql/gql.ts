@@ -83,9 +83,11 @@ type Documents = {
     "query MyNotifications($limit: Int!) {\n  myNotifications(limit: $limit) {\n    unreadCount\n    total\n    items {\n      ...NotificationFields\n    }\n  }\n}": typeof types.MyNotificationsDocument,
     "subscription NotificationAdded {\n  notificationAdded {\n    ...NotificationFields\n  }\n}": typeof types.NotificationAddedDocument,
     "fragment NotificationFields on NotificationModel {\n  id\n  title\n  body\n  read\n  createdAt\n}": typeof types.NotificationFieldsFragmentDoc,
+    "mutation ConfirmAccountDeletion($code: String!) {\n  confirmAccountDeletion(code: $code)\n}": typeof types.ConfirmAccountDeletionDocument,
     "fragment DataExportFields on DataExportModel {\n  id\n  status\n  requestedAt\n  readyAt\n  expiresAt\n  expired\n  sizeBytes\n  downloadUrl\n}": typeof types.DataExportFieldsFragmentDoc,
     "query MyConsents {\n  myConsents {\n    id\n    purpose\n    noticeVersion\n    granted\n    source\n    createdAt\n  }\n}": typeof types.MyConsentsDocument,
     "query MyDataExports {\n  myDataExports {\n    ...DataExportFields\n  }\n}": typeof types.MyDataExportsDocument,
+    "mutation RequestAccountDeletion {\n  requestAccountDeletion {\n    sentTo\n    expiresAt\n    resendAvailableAt\n  }\n}": typeof types.RequestAccountDeletionDocument,
     "mutation RequestDataExport {\n  requestDataExport {\n    ...DataExportFields\n  }\n}": typeof types.RequestDataExportDocument,
     "query MyProfile {\n  myProfile {\n    ...ProfileFields\n  }\n}": typeof types.MyProfileDocument,
     "fragment ProfileDocumentFields on ProfileDocument {\n  __typename\n  id\n  name\n  sizeBytes\n  url\n  uploadedAt\n}": typeof types.ProfileDocumentFieldsFragmentDoc,
@@ -94,7 +96,7 @@ type Documents = {
     "mutation UpdateProfile($input: ProfileInput!, $resume: Upload, $coverLetter: Upload) {\n  updateProfile(input: $input, resume: $resume, coverLetter: $coverLetter) {\n    ...ProfileFields\n  }\n}": typeof types.UpdateProfileDocument,
     "mutation ExtendJob($id: ID!) {\n  extendJob(id: $id) {\n    ...RecruiterJobFields\n  }\n}": typeof types.ExtendJobDocument,
     "mutation ExtendJobByLink($token: String!) {\n  extendJobByLink(token: $token) {\n    ...RecruiterJobFields\n  }\n}": typeof types.ExtendJobByLinkDocument,
-    "query JobApplicants($jobId: ID!, $status: ApplicationStatus, $page: Int!, $pageSize: Int!) {\n  jobApplicants(jobId: $jobId, status: $status, page: $page, pageSize: $pageSize) {\n    job {\n      id\n      title\n      company {\n        id\n        name\n      }\n    }\n    items {\n      id\n      status\n      createdAt\n      applicant {\n        id\n        firstName\n        middleName\n        lastName\n        email\n        contactNo\n        bio\n        skills\n        photoUrl\n      }\n      resumeUrl\n      coverLetterUrl\n      withdrawalReason\n    }\n    total\n    page\n    pageSize\n    pageCount\n    statusCounts {\n      status\n      count\n    }\n  }\n}": typeof types.JobApplicantsDocument,
+    "query JobApplicants($jobId: ID!, $status: ApplicationStatus, $page: Int!, $pageSize: Int!) {\n  jobApplicants(jobId: $jobId, status: $status, page: $page, pageSize: $pageSize) {\n    job {\n      id\n      title\n      company {\n        id\n        name\n      }\n    }\n    items {\n      id\n      status\n      createdAt\n      accountDeleted\n      applicant {\n        id\n        firstName\n        middleName\n        lastName\n        email\n        contactNo\n        bio\n        skills\n        photoUrl\n      }\n      resumeUrl\n      coverLetterUrl\n      withdrawalReason\n    }\n    total\n    page\n    pageSize\n    pageCount\n    statusCounts {\n      status\n      count\n    }\n  }\n}": typeof types.JobApplicantsDocument,
     "query MyJobs($keyword: String, $status: JobStatus, $page: Int!, $pageSize: Int!) {\n  myJobs(keyword: $keyword, status: $status, page: $page, pageSize: $pageSize) {\n    items {\n      ...RecruiterJobFields\n    }\n    total\n    page\n    pageSize\n    pageCount\n    statusCounts {\n      status\n      count\n    }\n  }\n}": typeof types.MyJobsDocument,
     "query MyUpgradeRequest {\n  myUpgradeRequest {\n    id\n    status\n    createdAt\n  }\n}": typeof types.MyUpgradeRequestDocument,
     "mutation PostJob($companyId: ID!, $input: JobInput!) {\n  postJob(companyId: $companyId, input: $input) {\n    id\n    title\n  }\n}": typeof types.PostJobDocument,
@@ -178,9 +180,11 @@ const documents: Documents = {
     "query MyNotifications($limit: Int!) {\n  myNotifications(limit: $limit) {\n    unreadCount\n    total\n    items {\n      ...NotificationFields\n    }\n  }\n}": types.MyNotificationsDocument,
     "subscription NotificationAdded {\n  notificationAdded {\n    ...NotificationFields\n  }\n}": types.NotificationAddedDocument,
     "fragment NotificationFields on NotificationModel {\n  id\n  title\n  body\n  read\n  createdAt\n}": types.NotificationFieldsFragmentDoc,
+    "mutation ConfirmAccountDeletion($code: String!) {\n  confirmAccountDeletion(code: $code)\n}": types.ConfirmAccountDeletionDocument,
     "fragment DataExportFields on DataExportModel {\n  id\n  status\n  requestedAt\n  readyAt\n  expiresAt\n  expired\n  sizeBytes\n  downloadUrl\n}": types.DataExportFieldsFragmentDoc,
     "query MyConsents {\n  myConsents {\n    id\n    purpose\n    noticeVersion\n    granted\n    source\n    createdAt\n  }\n}": types.MyConsentsDocument,
     "query MyDataExports {\n  myDataExports {\n    ...DataExportFields\n  }\n}": types.MyDataExportsDocument,
+    "mutation RequestAccountDeletion {\n  requestAccountDeletion {\n    sentTo\n    expiresAt\n    resendAvailableAt\n  }\n}": types.RequestAccountDeletionDocument,
     "mutation RequestDataExport {\n  requestDataExport {\n    ...DataExportFields\n  }\n}": types.RequestDataExportDocument,
     "query MyProfile {\n  myProfile {\n    ...ProfileFields\n  }\n}": types.MyProfileDocument,
     "fragment ProfileDocumentFields on ProfileDocument {\n  __typename\n  id\n  name\n  sizeBytes\n  url\n  uploadedAt\n}": types.ProfileDocumentFieldsFragmentDoc,
@@ -189,7 +193,7 @@ const documents: Documents = {
     "mutation UpdateProfile($input: ProfileInput!, $resume: Upload, $coverLetter: Upload) {\n  updateProfile(input: $input, resume: $resume, coverLetter: $coverLetter) {\n    ...ProfileFields\n  }\n}": types.UpdateProfileDocument,
     "mutation ExtendJob($id: ID!) {\n  extendJob(id: $id) {\n    ...RecruiterJobFields\n  }\n}": types.ExtendJobDocument,
     "mutation ExtendJobByLink($token: String!) {\n  extendJobByLink(token: $token) {\n    ...RecruiterJobFields\n  }\n}": types.ExtendJobByLinkDocument,
-    "query JobApplicants($jobId: ID!, $status: ApplicationStatus, $page: Int!, $pageSize: Int!) {\n  jobApplicants(jobId: $jobId, status: $status, page: $page, pageSize: $pageSize) {\n    job {\n      id\n      title\n      company {\n        id\n        name\n      }\n    }\n    items {\n      id\n      status\n      createdAt\n      applicant {\n        id\n        firstName\n        middleName\n        lastName\n        email\n        contactNo\n        bio\n        skills\n        photoUrl\n      }\n      resumeUrl\n      coverLetterUrl\n      withdrawalReason\n    }\n    total\n    page\n    pageSize\n    pageCount\n    statusCounts {\n      status\n      count\n    }\n  }\n}": types.JobApplicantsDocument,
+    "query JobApplicants($jobId: ID!, $status: ApplicationStatus, $page: Int!, $pageSize: Int!) {\n  jobApplicants(jobId: $jobId, status: $status, page: $page, pageSize: $pageSize) {\n    job {\n      id\n      title\n      company {\n        id\n        name\n      }\n    }\n    items {\n      id\n      status\n      createdAt\n      accountDeleted\n      applicant {\n        id\n        firstName\n        middleName\n        lastName\n        email\n        contactNo\n        bio\n        skills\n        photoUrl\n      }\n      resumeUrl\n      coverLetterUrl\n      withdrawalReason\n    }\n    total\n    page\n    pageSize\n    pageCount\n    statusCounts {\n      status\n      count\n    }\n  }\n}": types.JobApplicantsDocument,
     "query MyJobs($keyword: String, $status: JobStatus, $page: Int!, $pageSize: Int!) {\n  myJobs(keyword: $keyword, status: $status, page: $page, pageSize: $pageSize) {\n    items {\n      ...RecruiterJobFields\n    }\n    total\n    page\n    pageSize\n    pageCount\n    statusCounts {\n      status\n      count\n    }\n  }\n}": types.MyJobsDocument,
     "query MyUpgradeRequest {\n  myUpgradeRequest {\n    id\n    status\n    createdAt\n  }\n}": types.MyUpgradeRequestDocument,
     "mutation PostJob($companyId: ID!, $input: JobInput!) {\n  postJob(companyId: $companyId, input: $input) {\n    id\n    title\n  }\n}": types.PostJobDocument,
@@ -497,6 +501,10 @@ export function graphql(source: "fragment NotificationFields on NotificationMode
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ConfirmAccountDeletion($code: String!) {\n  confirmAccountDeletion(code: $code)\n}"): (typeof documents)["mutation ConfirmAccountDeletion($code: String!) {\n  confirmAccountDeletion(code: $code)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment DataExportFields on DataExportModel {\n  id\n  status\n  requestedAt\n  readyAt\n  expiresAt\n  expired\n  sizeBytes\n  downloadUrl\n}"): (typeof documents)["fragment DataExportFields on DataExportModel {\n  id\n  status\n  requestedAt\n  readyAt\n  expiresAt\n  expired\n  sizeBytes\n  downloadUrl\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -506,6 +514,10 @@ export function graphql(source: "query MyConsents {\n  myConsents {\n    id\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MyDataExports {\n  myDataExports {\n    ...DataExportFields\n  }\n}"): (typeof documents)["query MyDataExports {\n  myDataExports {\n    ...DataExportFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestAccountDeletion {\n  requestAccountDeletion {\n    sentTo\n    expiresAt\n    resendAvailableAt\n  }\n}"): (typeof documents)["mutation RequestAccountDeletion {\n  requestAccountDeletion {\n    sentTo\n    expiresAt\n    resendAvailableAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -541,7 +553,7 @@ export function graphql(source: "mutation ExtendJobByLink($token: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query JobApplicants($jobId: ID!, $status: ApplicationStatus, $page: Int!, $pageSize: Int!) {\n  jobApplicants(jobId: $jobId, status: $status, page: $page, pageSize: $pageSize) {\n    job {\n      id\n      title\n      company {\n        id\n        name\n      }\n    }\n    items {\n      id\n      status\n      createdAt\n      applicant {\n        id\n        firstName\n        middleName\n        lastName\n        email\n        contactNo\n        bio\n        skills\n        photoUrl\n      }\n      resumeUrl\n      coverLetterUrl\n      withdrawalReason\n    }\n    total\n    page\n    pageSize\n    pageCount\n    statusCounts {\n      status\n      count\n    }\n  }\n}"): (typeof documents)["query JobApplicants($jobId: ID!, $status: ApplicationStatus, $page: Int!, $pageSize: Int!) {\n  jobApplicants(jobId: $jobId, status: $status, page: $page, pageSize: $pageSize) {\n    job {\n      id\n      title\n      company {\n        id\n        name\n      }\n    }\n    items {\n      id\n      status\n      createdAt\n      applicant {\n        id\n        firstName\n        middleName\n        lastName\n        email\n        contactNo\n        bio\n        skills\n        photoUrl\n      }\n      resumeUrl\n      coverLetterUrl\n      withdrawalReason\n    }\n    total\n    page\n    pageSize\n    pageCount\n    statusCounts {\n      status\n      count\n    }\n  }\n}"];
+export function graphql(source: "query JobApplicants($jobId: ID!, $status: ApplicationStatus, $page: Int!, $pageSize: Int!) {\n  jobApplicants(jobId: $jobId, status: $status, page: $page, pageSize: $pageSize) {\n    job {\n      id\n      title\n      company {\n        id\n        name\n      }\n    }\n    items {\n      id\n      status\n      createdAt\n      accountDeleted\n      applicant {\n        id\n        firstName\n        middleName\n        lastName\n        email\n        contactNo\n        bio\n        skills\n        photoUrl\n      }\n      resumeUrl\n      coverLetterUrl\n      withdrawalReason\n    }\n    total\n    page\n    pageSize\n    pageCount\n    statusCounts {\n      status\n      count\n    }\n  }\n}"): (typeof documents)["query JobApplicants($jobId: ID!, $status: ApplicationStatus, $page: Int!, $pageSize: Int!) {\n  jobApplicants(jobId: $jobId, status: $status, page: $page, pageSize: $pageSize) {\n    job {\n      id\n      title\n      company {\n        id\n        name\n      }\n    }\n    items {\n      id\n      status\n      createdAt\n      accountDeleted\n      applicant {\n        id\n        firstName\n        middleName\n        lastName\n        email\n        contactNo\n        bio\n        skills\n        photoUrl\n      }\n      resumeUrl\n      coverLetterUrl\n      withdrawalReason\n    }\n    total\n    page\n    pageSize\n    pageCount\n    statusCounts {\n      status\n      count\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -55,6 +55,7 @@ const ROUTES: readonly (readonly [string, SeoPage])[] = [
   ['/profile/:id/edit', 'private'],
   ['/:id/jobs/applied', 'private'],
   ['/alerts', 'private'],
+  ['/account/privacy', 'private'],
   ['/alerts/confirm', 'private'],
   ['/alerts/unsubscribe', 'private'],
   ['/account/privacy', 'private'],

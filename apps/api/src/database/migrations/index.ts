@@ -19,6 +19,7 @@ import { FileStorage1764800000000 } from './1764800000000-FileStorage';
 import { ParsedSalaries1764800100000 } from './1764800100000-ParsedSalaries';
 import { ApplicationWithdrawal1764800300000 } from './1764800300000-ApplicationWithdrawal';
 import { ConsentsAndDataExports1764900200000 } from './1764900200000-ConsentsAndDataExports';
+import { AccountDeletion1764900300000 } from './1764900300000-AccountDeletion';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   ParsedSalaries1764800100000,
   ApplicationWithdrawal1764800300000,
   ConsentsAndDataExports1764900200000,
+  AccountDeletion1764900300000,
 ];

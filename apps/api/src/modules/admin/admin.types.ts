@@ -175,8 +175,10 @@ export class AdminSeekerTable extends Paginated(AdminSeekerRow) {
 @ObjectType({ description: 'One application in the admin table.' })
 export class AdminApplicationRow {
   @Field(() => ID, { description: 'Unique id.' }) id!: string;
-  @Field({ description: "The applicant's name." }) applicant!: string;
-  @Field({ description: "The applicant's e-mail address." }) email!: string;
+  @Field({ description: "The applicant's name; 'Deleted account' when they deleted their account." })
+  applicant!: string;
+  @Field({ description: "The applicant's e-mail address; empty when they deleted their account." })
+  email!: string;
   @Field(() => String, { description: "The applicant's contact number, when given.", nullable: true })
   phone!: string | null;
   @Field(() => ID, { description: 'Id of the job.' }) jobId!: string;

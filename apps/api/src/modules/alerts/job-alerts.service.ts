@@ -15,7 +15,7 @@ import {
 } from '@hireloop/schema';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppError, BadInputError, NotFoundError } from '../../common/errors';
 import { isUuid } from '../../common/paging';
@@ -252,6 +252,17 @@ export class JobAlertsService {
   }
 
   /** Counts a confirmation mail to an address; false past its daily allowance. */
+  /**
+   * Erases the user's alerts and any alert a visitor set up for their e-mail address, with what the
+   * alerts had matched (in the caller's transaction).
+   */
+  async eraseOf(userId: string, email: string, manager: EntityManager): Promise<void> {
+    await manager.query(`DELETE FROM job_alerts WHERE user_id = $1 OR lower(email) = lower($2)`, [
+      userId,
+      email.trim(),
+    ]);
+  }
+
   private mayMail(email: string): Promise<boolean> {
     return this.limits
       .consume('alert-visitor:email', email.toLowerCase())

@@ -49,8 +49,17 @@ export class Applicant {
   @Field({ description: 'When it last changed.' })
   updatedAt!: Date;
 
-  @Field(() => ApplicantPerson, { description: 'The person who applied.' })
-  applicant!: ApplicantPerson;
+  @Field(() => ApplicantPerson, {
+    description: 'The person who applied; null once they deleted their account (nothing of them is kept).',
+    nullable: true,
+  })
+  applicant!: ApplicantPerson | null;
+
+  @Field({
+    description:
+      'Whether the applicant deleted their account: the application is then withdrawn and shows no person or documents.',
+  })
+  accountDeleted!: boolean;
 
   @Field(() => String, { nullable: true, description: 'Opening it marks a pending application seen.' })
   resumeUrl!: string | null;

@@ -25,10 +25,11 @@ export class Application {
   @JoinColumn({ name: 'job_id' })
   job?: Job;
 
-  @Column('uuid')
-  applicantId!: string;
+  /** Null once the applicant deleted their account (the application is then withdrawn). */
+  @Column('uuid', { nullable: true })
+  applicantId!: string | null;
 
-  @ManyToOne('User', { onDelete: 'CASCADE' })
+  @ManyToOne('User', { onDelete: 'CASCADE', nullable: true })
   @JoinColumn({ name: 'applicant_id' })
   applicant?: User;
 

@@ -1,4 +1,4 @@
-import { ApplicationStatus } from '@hireloop/schema';
+import { ApplicationStatus, DELETED_ACCOUNT_LABEL } from '@hireloop/schema';
 import type { Activity } from '../../common/activity';
 import type { Listing } from '../../common/listing';
 import { createdPerDay, Db, queryOne, queryRow, queryRows } from '../../common/sql';
@@ -19,10 +19,18 @@ export interface ApplicationListingRow {
   createdAt: Date;
 }
 
+/**
+ * SQL: the full name of the applicant joined as `alias`, or the deleted-account label when the applicant
+ * deleted their account (no user row joins).
+ */
+export function applicantNameSql(alias: string): string {
+  return `CASE WHEN ${alias}.id IS NULL THEN '${DELETED_ACCOUNT_LABEL}' ELSE concat(${alias}.first_name, ' ', ${alias}.last_name) END`;
+}
+
 export const APPLICATION_LISTING: Listing<ApplicationListingRow> = {
-  select: `a.id, concat(u.first_name, ' ', u.last_name) AS applicant, u.email, u.contact_no AS phone, j.id AS "jobId",
+  select: `a.id, ${applicantNameSql('u')} AS applicant, coalesce(u.email, '') AS email, u.contact_no AS phone, j.id AS "jobId",
            j.title AS job, j.location, j.job_type AS "jobType", j.category, j.salary, a.status, a.created_at AS "createdAt"`,
-  from: `applications a JOIN users u ON u.id = a.applicant_id JOIN jobs j ON j.id = a.job_id`,
+  from: `applications a LEFT JOIN users u ON u.id = a.applicant_id JOIN jobs j ON j.id = a.job_id`,
   search: `concat(u.first_name, ' ', u.last_name) ILIKE $1 OR u.email ILIKE $1 OR j.title ILIKE $1`,
   sort: {
     applicant: 'applicant',
@@ -71,8 +79,8 @@ export function recentApplications(db: Db, limit: number) {
     createdAt: Date;
   }>(
     db,
-    `SELECT a.id, concat(u.first_name, ' ', u.last_name) AS applicant, j.title AS job, a.status, a.created_at AS "createdAt"
-     FROM applications a JOIN users u ON u.id = a.applicant_id JOIN jobs j ON j.id = a.job_id
+    `SELECT a.id, ${applicantNameSql('u')} AS applicant, j.title AS job, a.status, a.created_at AS "createdAt"
+     FROM applications a LEFT JOIN users u ON u.id = a.applicant_id JOIN jobs j ON j.id = a.job_id
      ORDER BY a.created_at DESC, a.id DESC LIMIT $1`,
     [limit],
   );
@@ -85,11 +93,11 @@ export function recentApplications(db: Db, limit: number) {
 export function recentApplicationActivities(db: Db, limit: number): Promise<Activity[]> {
   return queryRows<Activity>(
     db,
-    `(SELECT 'application' AS kind, concat(u.first_name, ' ', u.last_name, ' applied to ', j.title) AS text, a.created_at AS at
-        FROM applications a JOIN users u ON u.id = a.applicant_id JOIN jobs j ON j.id = a.job_id ORDER BY a.created_at DESC LIMIT $1)
+    `(SELECT 'application' AS kind, concat(${applicantNameSql('u')}, ' applied to ', j.title) AS text, a.created_at AS at
+        FROM applications a LEFT JOIN users u ON u.id = a.applicant_id JOIN jobs j ON j.id = a.job_id ORDER BY a.created_at DESC LIMIT $1)
      UNION ALL
-     (SELECT 'status', concat(j.title, ': ', u.first_name, ' ', u.last_name, ' moved to ', e.to_status), e.created_at
-        FROM application_events e JOIN applications a ON a.id = e.application_id JOIN users u ON u.id = a.applicant_id
+     (SELECT 'status', concat(j.title, ': ', ${applicantNameSql('u')}, ' moved to ', e.to_status), e.created_at
+        FROM application_events e JOIN applications a ON a.id = e.application_id LEFT JOIN users u ON u.id = a.applicant_id
         JOIN jobs j ON j.id = a.job_id WHERE e.from_status IS NOT NULL ORDER BY e.created_at DESC LIMIT $1)
      ORDER BY at DESC LIMIT $1`,
     [limit],
@@ -119,7 +127,10 @@ export function applicationsPerDay(db: Db, days: number) {
   return createdPerDay(db, 'applications', days);
 }
 
-/** The applicants of one job, or of every job of one recruiter's companies, with the job and company. */
+/**
+ * The applicants of one job, or of every job of one recruiter's companies, with the job and company
+ * (applications of deleted accounts have none and are left out).
+ */
 export function applicantsOfJobs(db: Db, jobs: { jobId: string } | { recruiterId: string }) {
   const [where, param] =
     'jobId' in jobs
@@ -132,7 +143,7 @@ export function applicantsOfJobs(db: Db, jobs: { jobId: string } | { recruiterId
     db,
     `SELECT a.applicant_id AS user_id, j.title, c.name AS company, a.id AS application_id
      FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id
-     WHERE ${where}`,
+     WHERE ${where} AND a.applicant_id IS NOT NULL`,
     [param],
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppError, NotFoundError } from '../../common/errors';
 import { isUuid, pageOf, pageRequest } from '../../common/paging';
@@ -142,6 +142,43 @@ export class ApplicationsService {
         .getRepository(Application)
         .findOneOrFail({ where: { id: applicationId }, relations: { job: { company: true } } });
     });
+  }
+
+  /**
+   * Detaches a seeker who deletes their account from their applications (in the caller's transaction).
+   * The applications stay for the recruiters' records: each one still in the pipeline is withdrawn, its
+   * history recording the step without an actor; the applicant is removed from every one of them, and the
+   * reasons they wrote when withdrawing are erased. Answers how many applications were kept.
+   */
+  async detachApplicant(userId: string, manager: EntityManager): Promise<number> {
+    const rows = await queryRows<{ id: string; status: ApplicationStatus }>(
+      manager,
+      `SELECT id, status FROM applications WHERE applicant_id = $1 ORDER BY id FOR UPDATE`,
+      [userId],
+    );
+    if (!rows.length) return 0;
+    const ids = rows.map((r) => r.id);
+    await manager.query(
+      `UPDATE application_events SET note = NULL WHERE application_id = ANY($1::uuid[]) AND actor_id = $2`,
+      [ids, userId],
+    );
+    const open = rows.filter((r) => r.status !== ApplicationStatus.WITHDRAWN);
+    if (open.length) {
+      await manager.getRepository(ApplicationEvent).insert(
+        open.map((r) => ({
+          applicationId: r.id,
+          fromStatus: r.status,
+          toStatus: ApplicationStatus.WITHDRAWN,
+          actorId: null,
+          note: null,
+        })),
+      );
+    }
+    await manager.query(
+      `UPDATE applications SET status = $2, applicant_id = NULL, updated_at = now() WHERE id = ANY($1::uuid[])`,
+      [ids, ApplicationStatus.WITHDRAWN],
+    );
+    return rows.length;
   }
 
   /** The seeker's application to one job (withdrawn included), with the job; null when they never applied. */

@@ -20,7 +20,7 @@ import { Job } from '../jobs/job.entity';
 import { RecruiterJobsService } from '../jobs/recruiter-jobs.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/user.entity';
-import { Applicant, ApplicationStatusCount } from './applicant.model';
+import { Applicant, ApplicantPerson, ApplicationStatusCount } from './applicant.model';
 import { ApplicationEvent } from './application-event.entity';
 import { Application } from './application.entity';
 
@@ -29,7 +29,7 @@ export type { DocumentKind };
 
 /** An applicant's row as the statement builds it: file ids and flags, not yet addresses. */
 type ApplicantRow = Omit<Applicant, 'applicant' | 'resumeUrl' | 'coverLetterUrl'> & {
-  applicant: Omit<Applicant['applicant'], 'photoUrl'> & { photoFileId: string | null };
+  applicant: (Omit<ApplicantPerson, 'photoUrl'> & { photoFileId: string | null }) | null;
   hasResume: boolean;
   hasCoverLetter: boolean;
 };
@@ -60,6 +60,14 @@ export function statusNotificationBody(
   }
 }
 
+/** A person's row without the id of their photo, which becomes its address. */
+function withoutPhotoId({
+  photoFileId: _photoFileId,
+  ...person
+}: Omit<ApplicantPerson, 'photoUrl'> & { photoFileId: string | null }) {
+  return person;
+}
+
 /** The recruiter's side of applications: applicants of my jobs, status changes, documents. */
 @Injectable()
 export class RecruiterApplicantsService {
@@ -85,11 +93,12 @@ export class RecruiterApplicantsService {
     this.forJobSql ??= `SELECT ${this.recruiterJobs.jobColumns(m)},
            (SELECT json_agg(json_build_object(
                      'id', a.id, 'status', a.status, 'createdAt', a.created_at, 'updatedAt', a.updated_at,
-                     'applicant', json_build_object(
+                     'accountDeleted', a.applicant_id IS NULL,
+                     'applicant', CASE WHEN u.id IS NOT NULL THEN json_build_object(
                        'id', u.id, 'firstName', u.first_name, 'middleName', u.middle_name,
                        'lastName', u.last_name, 'email', u.email, 'contactNo', u.contact_no,
                        'bio', coalesce(p.bio, ''), 'skills', coalesce(p.skills, '{}'),
-                       'photoFileId', p.profile_image_file_id),
+                       'photoFileId', p.profile_image_file_id) END,
                      'hasResume', p.resume_file_id IS NOT NULL, 'resumeName', rf.original_name,
                      'hasCoverLetter', p.cover_letter_file_id IS NOT NULL, 'coverLetterName', cf.original_name,
                      'withdrawalReason', CASE WHEN a.status = '${ApplicationStatus.WITHDRAWN}' THEN
@@ -100,7 +109,7 @@ export class RecruiterApplicantsService {
             FROM (SELECT id, status, created_at, updated_at, applicant_id FROM applications
                    WHERE job_id = j.id AND ($2::text IS NULL OR status = $2)
                    ORDER BY created_at DESC, id DESC LIMIT $3::int OFFSET $4::int) a
-            JOIN users u ON u.id = a.applicant_id
+            LEFT JOIN users u ON u.id = a.applicant_id
             LEFT JOIN profiles p ON p.user_id = u.id
             LEFT JOIN files rf ON rf.id = p.resume_file_id
             LEFT JOIN files cf ON cf.id = p.cover_letter_file_id) AS "applicants.items",
@@ -123,16 +132,17 @@ export class RecruiterApplicantsService {
     const job = this.recruiterJobs.jobOfRow(row, m);
     // The dates are still ISO strings here; the addresses are built from the files' ids and the flags.
     const rows = (row['applicants.items'] ?? []) as ApplicantRow[];
-    const items = rows.map(
-      ({ applicant: { photoFileId, ...person }, hasResume, hasCoverLetter, ...item }): Applicant => ({
-        ...item,
-        createdAt: new Date(item.createdAt),
-        updatedAt: new Date(item.updatedAt),
-        applicant: { ...person, photoUrl: photoUrl(photoFileId) },
-        resumeUrl: hasResume ? applicationDocumentUrl(item.id, 'resume') : null,
-        coverLetterUrl: hasCoverLetter ? applicationDocumentUrl(item.id, 'cover-letter') : null,
-      }),
-    );
+    const items = rows.map(({ applicant, hasResume, hasCoverLetter, ...item }): Applicant => ({
+      ...item,
+      createdAt: new Date(item.createdAt),
+      updatedAt: new Date(item.updatedAt),
+      applicant: applicant && {
+        ...withoutPhotoId(applicant),
+        photoUrl: photoUrl(applicant.photoFileId),
+      },
+      resumeUrl: hasResume ? applicationDocumentUrl(item.id, 'resume') : null,
+      coverLetterUrl: hasCoverLetter ? applicationDocumentUrl(item.id, 'cover-letter') : null,
+    }));
     const statusCounts = (row['applicants.counts'] ?? []) as ApplicationStatusCount[];
     const total = statusCounts.reduce((sum, c) => (!status || c.status === status ? sum + c.count : sum), 0);
     const pageSize = paging?.pageSize ?? Math.max(1, total);
@@ -161,11 +171,14 @@ export class RecruiterApplicantsService {
         throw new AppError(ErrorCode.CONFLICT, WITHDRAWAL_MESSAGES.pipelineClosed);
       }
       if (app.status === status) return app;
+      // Applications of deleted accounts are withdrawn (above); the check keeps the types honest.
+      const applicantId = app.applicantId;
+      if (!applicantId) throw new AppError(ErrorCode.CONFLICT, WITHDRAWAL_MESSAGES.pipelineClosed);
       await this.changeStatus(m, app, status, user.id);
-      const applicant = await m.getRepository(User).findOneByOrFail({ id: app.applicantId });
+      const applicant = await m.getRepository(User).findOneByOrFail({ id: applicantId });
       const notification = await this.notifications.create(
         {
-          userId: app.applicantId,
+          userId: applicantId,
           title: STATUS_NOTIFICATION_TITLES[status] ?? 'Application Status Update',
           body: statusNotificationBody(status, app.job!.title, app.job!.company.name),
           applicationId: app.id,
@@ -185,7 +198,8 @@ export class RecruiterApplicantsService {
    */
   async openDocument(user: User, applicationId: string, kind: DocumentKind): Promise<StoredFile> {
     const app = await this.owned(user, applicationId, this.dataSource.manager);
-    const profile = await documentFilesOf(this.dataSource, app.applicantId);
+    // An application of a deleted account has no applicant, and so no documents.
+    const profile = app.applicantId ? await documentFilesOf(this.dataSource, app.applicantId) : null;
     const fileId = (kind === 'resume' ? profile?.resume_file_id : profile?.cover_letter_file_id) ?? null;
     if (!fileId) throw new NotFoundError(`${kind === 'resume' ? 'Resume' : 'Cover Letter'} not available`);
     const file = await this.files.readDocument(fileId, user);

@@ -1,7 +1,7 @@
 import { ErrorCode, JobStatus } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AppError, NotFoundError } from '../../common/errors';
 import { isUuid, pageOf, pageRequest } from '../../common/paging';
 import { Job } from '../jobs/job.entity';
@@ -45,6 +45,11 @@ export class BookmarksService {
       `SELECT job_id AS "jobId", created_at AS "savedAt" FROM bookmarks WHERE user_id = $1 ORDER BY created_at, id`,
       [userId],
     );
+  }
+
+  /** Erases every bookmark of the user (in the caller's transaction). */
+  async eraseOf(userId: string, manager: EntityManager): Promise<void> {
+    await manager.query(`DELETE FROM bookmarks WHERE user_id = $1`, [userId]);
   }
 
   /** Saves the job, or forgets it when it was saved. Answers whether it is saved now. */

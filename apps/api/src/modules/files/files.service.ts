@@ -17,6 +17,7 @@ import { fromBuffer } from 'file-type';
 import { EntityManager, Repository } from 'typeorm';
 import { AppError, NotFoundError } from '../../common/errors';
 import { isUuid } from '../../common/paging';
+import { queryRows } from '../../common/sql';
 import type { User } from '../users/user.entity';
 import { appliedToRecruiter } from '../applications/applicant-access';
 import { reencodeImage } from './images';
@@ -240,7 +241,7 @@ export class FilesService {
       id,
       ownerId,
       kind,
-      originalName: safeName(file.originalName, kind),
+      originalName: storedName(file.originalName, file.mimeType, kind),
       mimeType: file.mimeType,
       sizeBytes: 0,
       sha256: '',
@@ -400,6 +401,33 @@ export class FilesService {
     const parts: Buffer[] = [];
     for await (const chunk of await this.open(file)) parts.push(chunk as Buffer);
     return Buffer.concat(parts);
+  }
+
+  /**
+   * Erases every file a user owns, bytes in the database included (in the caller's transaction); answers
+   * the ids of those kept in S3, whose objects `dropObjects` deletes once the transaction committed (the
+   * housekeeping's sweep deletes any it misses).
+   */
+  async eraseAllOf(ownerId: string, manager: EntityManager): Promise<string[]> {
+    const rows = await queryRows<{ id: string; storage: StoredFile['storage'] }>(
+      manager,
+      `DELETE FROM files WHERE owner_id = $1 RETURNING id, storage`,
+      [ownerId],
+    );
+    return rows.filter((r) => r.storage === 's3').map((r) => r.id);
+  }
+
+  /** Deletes S3 objects whose rows are gone; one that fails is left to the housekeeping's sweep. */
+  async dropObjects(ids: string[]): Promise<void> {
+    if (!ids.length || !this.storages.has('s3')) return;
+    const s3 = this.storages.of('s3');
+    for (const id of ids) {
+      await s3.delete(id).catch((error: unknown) => {
+        this.logger.warn(
+          `S3 object ${id} left for the sweep: ${error instanceof Error ? error.message : error}`,
+        );
+      });
+    }
   }
 
   /** Removes every file a user owns (in the caller's transaction). */

@@ -154,6 +154,14 @@ export class MailService implements OnApplicationShutdown {
     return deleteInBatches(this.outbox.manager, 'mail_outbox', 'sent_at < $1', [before]);
   }
 
+  /**
+   * Erases the outbox rows of every mail to this address, sent or not (in the caller's transaction): a
+   * queued send whose row is gone sends nothing.
+   */
+  async eraseTo(address: string, manager: EntityManager): Promise<void> {
+    await manager.query(`DELETE FROM mail_outbox WHERE lower(to_address) = lower($1)`, [address.trim()]);
+  }
+
   /** Wakes the mail worker after a transaction that queued mails (`send` with a manager) committed. */
   wake(): void {
     this.queue.wake(MAIL_QUEUE);

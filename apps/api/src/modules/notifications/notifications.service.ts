@@ -44,6 +44,11 @@ export class NotificationsService {
     return repo.save(repo.create({ ...input, applicationId: input.applicationId ?? null, readAt: null }));
   }
 
+  /** Erases every notification of the user (in the caller's transaction). */
+  async eraseOf(userId: string, manager: EntityManager): Promise<void> {
+    await manager.getRepository(Notification).delete({ userId });
+  }
+
   /** Stores notifications without pushing or mailing them (in the caller's transaction). */
   async createMany(
     inputs: { userId: string; title: string; body: string; applicationId?: string | null }[],

@@ -257,6 +257,11 @@ export class OtpService {
     );
   }
 
+  /** Erases every challenge of this e-mail, whatever its purpose (in the caller's transaction). */
+  async eraseOf(email: string, manager: EntityManager): Promise<void> {
+    await manager.query(`DELETE FROM otp_challenges WHERE lower(email) = lower($1)`, [email.trim()]);
+  }
+
   private async find(reference: string): Promise<OtpChallenge> {
     const challenge = isUuid(reference ?? '') ? await this.challenges.findOneBy({ id: reference }) : null;
     if (!challenge) throw new AppError(ErrorCode.NOT_FOUND, OTP_ERRORS.notFound);
@@ -283,21 +288,26 @@ export class OtpService {
   }
 
   private async sendCode(challenge: OtpChallenge, code: string): Promise<void> {
-    const reset = challenge.purpose === OtpPurpose.PASSWORD_RESET;
+    const deletion = challenge.purpose === OtpPurpose.ACCOUNT_DELETION;
     const platform = (await this.settings.cached()).platformName;
-    const what = reset ? 'password reset' : 'verification';
+    const what = PURPOSE_WORDS[challenge.purpose];
     const minutes = OTP_TTL_MS / 60_000;
     const text = [
       `Your ${platform} ${what} code is ${code}.`,
       '',
       `It is valid for ${minutes} minutes and can be used once.`,
-      'If you did not ask for it, you can ignore this e-mail: nothing changes until the code is used.',
+      ...(deletion
+        ? [
+            'Entering it deletes your account and everything in it for good; this cannot be undone.',
+            'If you did not ask for it, someone may be signed in to your account: change your password. Nothing is deleted without this code.',
+          ]
+        : ['If you did not ask for it, you can ignore this e-mail: nothing changes until the code is used.']),
     ].join('\n');
     await this.mail.send({
       to: challenge.email,
       subject: `Your ${platform} ${what} code`,
       text,
-      html: `<p>Your ${escapeHtml(platform)} ${what} code is</p><p style="font-size:28px;letter-spacing:6px"><b>${code}</b></p><p>It is valid for ${minutes} minutes and can be used once.</p>`,
+      html: `<p>Your ${escapeHtml(platform)} ${what} code is</p><p style="font-size:28px;letter-spacing:6px"><b>${code}</b></p><p>It is valid for ${minutes} minutes and can be used once.</p>${deletion ? '<p>Entering it deletes your account and everything in it for good; this cannot be undone. If you did not ask for it, change your password.</p>' : ''}`,
     });
   }
 
@@ -315,6 +325,14 @@ export class OtpService {
     return a.length === b.length && timingSafeEqual(a, b);
   }
 }
+
+/** What each purpose's code is called in its mail. */
+const PURPOSE_WORDS: Record<OtpPurpose, string> = {
+  [OtpPurpose.SIGN_UP]: 'verification',
+  [OtpPurpose.PASSWORD_RESET]: 'password reset',
+  [OtpPurpose.ADMIN_LOGIN]: 'verification',
+  [OtpPurpose.ACCOUNT_DELETION]: 'account deletion',
+};
 
 /** The stored form of a ticket. */
 function ticketHash(ticket: string): string {

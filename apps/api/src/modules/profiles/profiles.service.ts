@@ -56,6 +56,14 @@ export class ProfilesService {
     private readonly resumes: ResumeRenderer,
   ) {}
 
+  /**
+   * Erases the seeker's profile with its work experience and colleges (in the caller's transaction). The
+   * files it points at are the files module's to erase.
+   */
+  async eraseOf(userId: string, manager: EntityManager): Promise<void> {
+    await manager.getRepository(Profile).delete({ userId });
+  }
+
   /** The seeker's profile (an empty one when none was saved yet). */
   async view(user: User): Promise<SeekerProfile> {
     const profile = await this.dataSource.getRepository(Profile).findOne({

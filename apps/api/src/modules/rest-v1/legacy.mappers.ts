@@ -1,4 +1,4 @@
-import { Role } from '@hireloop/schema';
+import { DELETED_ACCOUNT_LABEL, Role } from '@hireloop/schema';
 import { Applicant } from '../applications/applicant.model';
 import type { AdminRow } from '../admin/admin.service';
 import { toCandidate } from '../applications/candidate.model';
@@ -219,23 +219,29 @@ export function toLegacyProfile(p: SeekerProfile) {
   };
 }
 
-/** An application to a recruiter's job in the legacy shape, with both spellings of the documents. */
+/**
+ * An application to a recruiter's job in the legacy shape, with both spellings of the documents. An
+ * application of a deleted account keeps the shape with the deleted-account label as the first name and
+ * every other field of the person empty.
+ */
 export function legacyApplicant(a: Applicant) {
+  const person = a.applicant;
   return {
     _id: a.id,
     status: a.status,
     createdAt: a.createdAt,
     updatedAt: a.updatedAt,
+    account_Deleted: a.accountDeleted,
     applicant: {
-      _id: a.applicant.id,
-      firstname: a.applicant.firstName,
-      middlename: a.applicant.middleName ?? '',
-      lastname: a.applicant.lastName,
-      email_Id: a.applicant.email,
-      contact_No: a.applicant.contactNo ?? '',
+      _id: person?.id ?? '',
+      firstname: person ? person.firstName : DELETED_ACCOUNT_LABEL,
+      middlename: person?.middleName ?? '',
+      lastname: person?.lastName ?? '',
+      email_Id: person?.email ?? '',
+      contact_No: person?.contactNo ?? '',
       profile: {
-        bio: a.applicant.bio,
-        skills: a.applicant.skills,
+        bio: person?.bio ?? '',
+        skills: person?.skills ?? [],
         resume_File: a.resumeUrl,
         resume_file: a.resumeUrl,
         resume_Name: a.resumeName,

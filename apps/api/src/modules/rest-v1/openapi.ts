@@ -225,12 +225,15 @@ const SCHEMAS: Record<string, SchemaObject> = {
     {
       _id: str('Application id.'),
       status: str('Application status.', {
-        enum: ['pending', 'seen', 'reviewed', 'shortlisted', 'accept', 'reject', 'recruited'],
+        enum: ['pending', 'seen', 'reviewed', 'shortlisted', 'accept', 'reject', 'recruited', 'withdrawn'],
       }),
       createdAt: date(),
       updatedAt: date(),
+      account_Deleted: bool(
+        'The applicant deleted their account: the application is withdrawn, `firstname` is “Deleted account” and every other field of the person is empty.',
+      ),
       applicant: obj({
-        _id: str('Applicant (user) id.'),
+        _id: str('Applicant (user) id; empty when the account was deleted.'),
         firstname: str(),
         middlename: str(),
         lastname: str(),

@@ -1,13 +1,18 @@
 import { splitSkills, SurveyAnswers, validateSurvey } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { BadInputError } from '../../common/errors';
 import { PreferenceSurvey } from './preference-survey.entity';
 
 @Injectable()
 export class SurveysService {
   constructor(@InjectRepository(PreferenceSurvey) private readonly surveys: Repository<PreferenceSurvey>) {}
+
+  /** Erases the seeker's answers (in the caller's transaction). */
+  async eraseOf(userId: string, manager: EntityManager): Promise<void> {
+    await manager.getRepository(PreferenceSurvey).delete({ userId });
+  }
 
   find(userId: string): Promise<PreferenceSurvey | null> {
     return this.surveys.findOneBy({ userId });

@@ -104,6 +104,14 @@ export class UsersService {
       .execute();
   }
 
+  /**
+   * Removes the account's row (in the caller's transaction): every token of it stops working (no account
+   * to check it against), and the e-mail is free to sign up again as a new account.
+   */
+  async removeAccount(id: string, manager: EntityManager): Promise<void> {
+    await manager.getRepository(User).delete({ id });
+  }
+
   /** Ends every session of the account: tokens issued before now stop working. */
   async revokeSessions(id: string): Promise<void> {
     await this.users

@@ -29,6 +29,10 @@ describe('accessRedirect', () => {
     ['admin', 'visitor', visitor, '/'],
     ['open', 'recruiter', recruiter, null],
     ['open', 'visitor', visitor, null],
+    ['signedIn', 'seeker', seeker, null],
+    ['signedIn', 'recruiter', recruiter, null],
+    ['signedIn', 'admin', admin, null],
+    ['signedIn', 'visitor', visitor, '/login'],
   ])('%s page, %s: %s', (access, _who, subject, expected) => {
     expect(accessRedirect(access, subject)).toBe(expected);
   });

@@ -8,9 +8,10 @@ import { paths } from '../paths';
  * - `seeker`: job seekers (role job_seeker or legacy finder);
  * - `recruiter`: recruiters;
  * - `admin`: administrators;
- * - `open`: everyone, no redirect (info pages such as /companies or /waitlist).
+ * - `open`: everyone, no redirect (info pages such as /companies or /waitlist);
+ * - `signedIn`: anyone signed in, whatever the role (their own account's pages).
  */
-export type Access = 'public' | 'seeker' | 'recruiter' | 'admin' | 'open';
+export type Access = 'public' | 'seeker' | 'recruiter' | 'admin' | 'open' | 'signedIn';
 
 export interface AccessSubject {
   loggedIn: boolean;
@@ -38,6 +39,8 @@ export function accessRedirect(access: Access, subject: AccessSubject): string |
       return role === Role.RECRUITER ? null : paths.home;
     case 'admin':
       return role === Role.ADMIN ? null : paths.home;
+    case 'signedIn':
+      return subject.loggedIn ? null : paths.login;
     default: {
       const unknown: never = access;
       throw new Error(`Unknown access rule: ${String(unknown)}`);

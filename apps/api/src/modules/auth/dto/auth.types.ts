@@ -11,6 +11,7 @@ registerEnumType(OtpPurpose, {
     ADMIN_LOGIN: { description: "The second step of an administrator's sign-in." },
     PASSWORD_RESET: { description: 'Resetting a password.' },
     SIGN_UP: { description: 'Creating an account.' },
+    ACCOUNT_DELETION: { description: "Confirming the deletion of one's own account." },
   },
   name: 'OtpPurpose',
 });

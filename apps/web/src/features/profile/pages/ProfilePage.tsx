@@ -13,6 +13,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import PrivacyTipOutlinedIcon from '@mui/icons-material/PrivacyTipOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -315,6 +316,15 @@ export function ProfilePage() {
               sx={{ borderColor: 'divider', bgcolor: 'background.paper' }}
             >
               Job Preferences
+            </Button>
+            <Button
+              href={paths.privacy}
+              variant="outlined"
+              color="inherit"
+              startIcon={<PrivacyTipOutlinedIcon />}
+              sx={{ borderColor: 'divider', bgcolor: 'background.paper' }}
+            >
+              Privacy &amp; Account
             </Button>
             <Button href={editHref} variant="contained" startIcon={<EditOutlinedIcon />}>
               Edit Profile

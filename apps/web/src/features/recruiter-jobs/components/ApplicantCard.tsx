@@ -18,10 +18,11 @@ import { APPLICATION_STATUSES, capitalise, RECRUITER_DATES } from '../format';
 import type { Applicant } from '../hooks/useJobApplicants';
 import { DocumentButtons } from './DocumentButton';
 import { ContactFacts, PersonCard, PersonFact } from './PersonCard';
-import { formatDate } from '@hireloop/schema';
+import { DELETED_ACCOUNT_LABEL, formatDate } from '@hireloop/schema';
 
-/** First, middle and last name. */
+/** First, middle and last name; the deleted-account label when the applicant deleted their account. */
 export function applicantName(applicant: Applicant['applicant']): string {
+  if (!applicant) return DELETED_ACCOUNT_LABEL;
   return [applicant.firstName, applicant.middleName, applicant.lastName]
     .map((part) => part?.trim())
     .filter(Boolean)
@@ -61,7 +62,7 @@ export function ApplicantCard({
       testId="applicant-card"
       cardData={{ 'data-application': application.id }}
       name={name}
-      photoUrl={applicant.photoUrl}
+      photoUrl={applicant?.photoUrl}
       avatarSize={52}
       badge={<StatusBadge status={application.status} />}
       subtitle={
@@ -72,22 +73,24 @@ export function ApplicantCard({
             data-testid="applicant-withdrawn"
             sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
           >
-            {application.withdrawalReason
-              ? `Withdrawn by the applicant: “${application.withdrawalReason}”`
-              : 'Withdrawn by the applicant.'}
+            {application.accountDeleted
+              ? 'Withdrawn: the applicant deleted their account.'
+              : application.withdrawalReason
+                ? `Withdrawn by the applicant: “${application.withdrawalReason}”`
+                : 'Withdrawn by the applicant.'}
           </Typography>
         ) : undefined
       }
       facts={
         <>
-          <ContactFacts email={applicant.email} phone={applicant.contactNo} />
+          <ContactFacts email={applicant?.email} phone={applicant?.contactNo} />
           <PersonFact icon={<EventOutlinedIcon />}>
             Applied {formatDate(application.createdAt, RECRUITER_DATES)}
           </PersonFact>
         </>
       }
-      bio={applicant.bio}
-      skills={applicant.skills}
+      bio={applicant?.bio}
+      skills={applicant?.skills ?? []}
       actions={
         <>
           <DocumentButtons

@@ -19,6 +19,7 @@ function application(status: Status, resume = true, n = 1, withdrawalReason: str
     id: `application-${n}`,
     status,
     createdAt: '2026-11-22T10:00:00.000Z',
+    accountDeleted: false,
     applicant: {
       __typename: 'ApplicantPerson',
       id: `seeker-${n}`,
@@ -216,6 +217,29 @@ describe('JobApplicantsPage', () => {
     expect(screen.getByRole('tab', { name: 'Withdrawn (1)' })).toBeInTheDocument();
     // Its documents stay open to the recruiter.
     expect(screen.getByTestId('open-resume')).toBeEnabled();
+  });
+
+  it('shows an application of a deleted account as withdrawn, with the label and nothing of the person', async () => {
+    const deleted = applicantsAnswer('WITHDRAWN', false);
+    const { data } = deleted.result as { data: { jobApplicants: { items: Record<string, unknown>[] } } };
+    data.jobApplicants.items = [
+      { ...data.jobApplicants.items[0], accountDeleted: true, applicant: null, resumeUrl: null },
+    ];
+    renderWithProviders(<JobApplicantsPage />, {
+      session: recruiter,
+      path: PATH,
+      route: ROUTE,
+      mocks: [deleted],
+    });
+    expect(await screen.findByTestId('applicant-name')).toHaveTextContent('Deleted account');
+    expect(screen.getByTestId('applicant-withdrawn')).toHaveTextContent(
+      'Withdrawn: the applicant deleted their account.',
+    );
+    const card = screen.getByTestId('applicant-card');
+    expect(card).not.toHaveTextContent('rahul@example.in');
+    expect(card).not.toHaveTextContent('Frontend developer from Pune.');
+    expect(screen.queryByTestId('status-menu-button')).toBeNull();
+    expect(screen.queryByTestId('open-resume')).toBeNull();
   });
 
   it('has no pager when all applicants fit on one page', async () => {
