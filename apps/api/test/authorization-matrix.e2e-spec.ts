@@ -207,6 +207,10 @@ const DECLARED: Record<string, Rule> = {
   'Mutation withdrawApplication': { allow: SEEKER },
   'Query myPreferenceSurvey': { allow: SEEKER },
   'Query myProfile': { allow: SEEKER },
+  'Query resumeProposals': { allow: SEEKER },
+  'Mutation acceptResumeProposal': { allow: SEEKER },
+  'Mutation dismissResumeProposal': { allow: SEEKER },
+  'Mutation acceptAllResumeSkills': { allow: SEEKER },
   // GraphQL, recruiters
   'Mutation createCompany': { allow: RECRUITER },
   'Mutation deleteCompany': { allow: RECRUITER, owned: 'company' },

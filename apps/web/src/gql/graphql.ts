@@ -274,14 +274,20 @@ export type RegisterInput = {
 
 /** What a resume proposal adds to the profile. */
 export type ResumeProposalKind =
+  /** A degree or a school certificate. */
   | 'EDUCATION'
+  /** A position held. */
   | 'EXPERIENCE'
+  /** A skill from the skills dictionary. */
   | 'SKILL';
 
 /** The seeker's decision on a resume proposal. */
 export type ResumeProposalStatus =
+  /** Added to the profile. */
   | 'ACCEPTED'
+  /** Left out of the profile. */
   | 'DISMISSED'
+  /** Not decided yet. */
   | 'PENDING';
 
 /** Where reading the profile's current resume stands. */

@@ -16,10 +16,20 @@ registerEnumType(ResumeReadingStatus, {
 registerEnumType(ResumeProposalKind, {
   name: 'ResumeProposalKind',
   description: 'What a resume proposal adds to the profile.',
+  valuesMap: {
+    SKILL: { description: 'A skill from the skills dictionary.' },
+    EXPERIENCE: { description: 'A position held.' },
+    EDUCATION: { description: 'A degree or a school certificate.' },
+  },
 });
 registerEnumType(ResumeProposalStatus, {
   name: 'ResumeProposalStatus',
   description: "The seeker's decision on a resume proposal.",
+  valuesMap: {
+    PENDING: { description: 'Not decided yet.' },
+    ACCEPTED: { description: 'Added to the profile.' },
+    DISMISSED: { description: 'Left out of the profile.' },
+  },
 });
 
 @ObjectType({
