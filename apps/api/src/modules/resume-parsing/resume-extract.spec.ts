@@ -158,9 +158,17 @@ describe('findInResume', () => {
   });
 
   it('keeps every value within the profile field limits', () => {
-    const long = 'x'.repeat(5000);
-    const [found] = findExperiences(`EXPERIENCE\nEngineer, ${long} Ltd 2019-2021\n${long}`);
-    expect(found.company.length).toBeLessThanOrEqual(200);
-    expect(found.description.length).toBeLessThanOrEqual(2000);
+    const long = 'x'.repeat(300);
+    const [found] = findExperiences(
+      `EXPERIENCE\nEngineer, ${long} Ltd 2019-2021\n${Array(20).fill(long).join('\n')}`,
+    );
+    expect(found.company).toHaveLength(200);
+    expect(found.description).toHaveLength(2000);
+  });
+
+  it('cuts every line to 400 characters, so that no line costs more than that to read', () => {
+    const hostile = `EDUCATION\nB.Tech ${' 1'.repeat(50_000)}\nEXPERIENCE\n${'2019 '.repeat(20_000)}-`;
+    const found = findInResume(hostile);
+    expect(found.filter((f) => f.kind === 'education')).toHaveLength(1);
   });
 });

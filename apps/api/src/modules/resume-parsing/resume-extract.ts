@@ -31,6 +31,8 @@ export type FoundItem =
 
 /** At most this many characters of a resume's text are read. */
 export const RESUME_TEXT_MAX_CHARS = 100_000;
+/** A line of a resume is cut to this many characters. */
+const MAX_LINE_CHARS = 400;
 /** At most this many proposals of each kind come from one resume. */
 export const MAX_FOUND = { skill: 40, experience: 15, education: 10 } as const;
 
@@ -189,7 +191,8 @@ function linesBySection(text: string): { line: string; section: Section; heading
   let section: Section = 'other';
   const out: { line: string; section: Section; heading: boolean }[] = [];
   for (const raw of text.slice(0, RESUME_TEXT_MAX_CHARS).split(/\r?\n/)) {
-    const line = raw.replace(/\s+/g, ' ').trim();
+    // One space between words, and no line longer than a resume's line is: every pattern below is linear in it.
+    const line = raw.replace(/\s+/g, ' ').trim().slice(0, MAX_LINE_CHARS);
     if (!line) continue;
     const heading = headingOf(line);
     if (heading) section = heading;
@@ -202,11 +205,11 @@ function linesBySection(text: string): { line: string; section: Section; heading
 
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
-const POINT = `(?:${MONTH}\\s*[,']?\\s*)?(?:\\d{1,2}\\s*[/.-]\\s*)?(?:19|20)\\d{2}`;
-const END = `(?:${POINT}|present|current|currently|now|till\\s+(?:date|now)|to\\s+date|date|ongoing)`;
+const POINT = `(?:${MONTH},? )?(?:\\d{1,2}[/.-])?(?:19|20)\\d{2}`;
+const END = `(?:${POINT}|present|current|currently|now|till (?:date|now)|to date|date|ongoing)`;
 /** A range of dates: "Jan 2020 – Present", "2018-2021", "06/2019 to 08/2021", "March, 2017 - Dec 2019". */
 const DATE_RANGE = new RegExp(
-  `(?<![\\p{L}\\p{N}])${POINT}\\s*(?:-|–|—|to|till)\\s*${END}(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])${POINT}(?: ?[-–—] ?| to | till )${END}(?![\\p{L}\\p{N}])`,
   'iu',
 );
 const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/g;
@@ -225,13 +228,23 @@ const isBullet = (line: string) => BULLET.test(line);
 const COMPANY_WORDS =
   /\b(?:ltd|limited|pvt|private|inc|llp|llc|corp|corporation|co|company|technologies|technology|tech|solutions|services|systems|software|labs|group|industries|enterprises|consultancy|consulting|hospital|hospitals|clinic|bank|finance|foundation|school|college|university|institute|agency|associates|traders|motors|pharma|pharmaceuticals|infotech|infosys|tcs|wipro|accenture|cognizant|hcl|capgemini|deloitte|amazon|flipkart|google|microsoft)\b\.?/i;
 const TITLE_WORDS =
-  /\b(?:engineer|developer|programmer|manager|analyst|accountant|nurse|executive|intern|trainee|associate|consultant|designer|teacher|lecturer|professor|officer|assistant|lead|head|specialist|clerk|administrator|technician|representative|supervisor|architect|coordinator|director|scientist|tester|operator|agent|advisor|counsellor|counselor|cashier|receptionist|pharmacist|therapist|writer|editor|marketer|recruiter|architect|staff|fellow|volunteer|tutor|driver|electrician|mechanic|chef|cook)s?\b/i;
+  /\b(?:engineer|developer|programmer|manager|analyst|accountant|nurse|executive|intern|trainee|associate|consultant|designer|teacher|lecturer|professor|officer|assistant|lead|head|specialist|clerk|administrator|technician|representative|supervisor|architect|coordinator|director|scientist|tester|operator|agent|advisor|counsellor|counselor|cashier|receptionist|pharmacist|therapist|writer|editor|marketer|recruiter|staff|fellow|volunteer|tutor|driver|electrician|mechanic|chef|cook)s?\b/i;
+
+/** `text` without spaces and separators (`(),:;-`, or those of `chars`) at either end. */
+function trimPunctuation(text: string, chars = ' (),:;-'): string {
+  const skip = (c: string | undefined) => c !== undefined && chars.includes(c);
+  let start = 0;
+  let end = text.length;
+  while (start < end && skip(text[start])) start++;
+  while (end > start && skip(text[end - 1])) end--;
+  return text.slice(start, end);
+}
 
 /** Splits "Title | Company", "Title, Company", "Title at Company", "Company - Title" into its parts. */
 function headerParts(text: string): string[] {
   return text
-    .split(/\s+(?:at|@)\s+|\s*[|•·]\s*|\s+[-–—]\s+|,\s+|\s{3,}/i)
-    .map((p) => p.replace(/^[\s(,:;-]+|[\s),:;-]+$/g, '').trim())
+    .split(/ (?:at|@) | ?[|•·] ?| [-–—] |, /i)
+    .map((p) => trimPunctuation(p))
     .filter((p) => p.length > 1 && !/^(?:19|20)\d{2}$/.test(p));
 }
 
@@ -275,7 +288,7 @@ export function findExperiences(text: string): FoundExperience[] {
   anchors.forEach((anchor, k) => {
     const dateLine = lines[anchor];
     const range = DATE_RANGE.exec(dateLine)!;
-    const rest = (dateLine.slice(0, range.index) + '   ' + dateLine.slice(range.index + range[0].length))
+    const rest = (dateLine.slice(0, range.index) + ' | ' + dateLine.slice(range.index + range[0].length))
       .replace(/[()[\]]/g, ' ')
       .trim();
     const headerText = [...headers[k].map((i) => lines[i]), rest].filter((t) => t.trim());
@@ -336,8 +349,8 @@ const DEGREES: [RegExp, string][] = [
   [/\bChartered Accountant\b/i, 'Chartered Accountant'],
   [/\bPost[\s-]?Graduate Diploma\b/i, 'Post Graduate Diploma'],
   [/\bDiploma\b/i, 'Diploma'],
-  [/\bBachelor(?:'s)?(?:\s+of\s+[A-Z][\p{L}]*(?:\s+[A-Z][\p{L}]*)*)?/u, 'Bachelor'],
-  [/\bMaster(?:'s)?(?:\s+of\s+[A-Z][\p{L}]*(?:\s+[A-Z][\p{L}]*)*)?/u, 'Master'],
+  [/\bBachelor(?:'s)?(?: of [A-Z]\p{L}*(?: [A-Z]\p{L}*)*)?/u, 'Bachelor'],
+  [/\bMaster(?:'s)?(?: of [A-Z]\p{L}*(?: [A-Z]\p{L}*)*)?/u, 'Master'],
 ];
 
 /** School certificates: the grade the profile's school entry takes. */
@@ -351,8 +364,8 @@ const SCHOOL: [RegExp, string][] = [
 
 const INSTITUTION =
   /\b(?:college|university|univ|institute|institution|iit|nit|iiit|iim|bits|school|vidyalaya|vidyapeeth|vidyapith|academy|polytechnic|campus|mahavidyalaya)\b/i;
-const CGPA = /\b(?:CGPA|GPA|CPI|SGPA)\s*[:-]?\s*(\d{1,2}(?:\.\d{1,2})?)(?:\s*\/\s*(\d{1,2}))?/i;
-const PERCENT = /(\d{2,3}(?:\.\d{1,2})?)\s*%/;
+const CGPA = /\b(?:CGPA|GPA|CPI|SGPA)(?: ?[:-] ?| )?(\d{1,2}(?:\.\d{1,2})?)(?: ?\/ ?(\d{1,2}))?/i;
+const PERCENT = /(\d{2,3}(?:\.\d{1,2})?) ?%/;
 
 function degreeOf(
   line: string,
@@ -372,19 +385,18 @@ function degreeOf(
 function degreeText(line: string, at: { index: number; length: number }): string {
   const tail = line.slice(at.index + at.length);
   const stop = tail.search(
-    /\s*(?:[|,;•]|\s[-–—]\s|\bfrom\b|\bat\b|\(?(?:19|20)\d{2}|\bCGPA|\bGPA|\bCPI|\d+(?:\.\d+)?\s*%|\s{3,})/i,
+    /[|,;•]| [-–—] |\bfrom\b|\bat\b|\(?(?:19|20)\d{2}|\bCGPA|\bGPA|\bCPI|\d{1,3}(?:\.\d{1,2})? ?%/i,
   );
   const qualifier = stop < 0 ? tail : tail.slice(0, stop);
-  return (line.slice(at.index, at.index + at.length) + qualifier).replace(/[\s(:-]+$/, '').trim();
+  return trimPunctuation(line.slice(at.index, at.index + at.length) + qualifier, ' (:-');
 }
 
 /** The part of a line that names the institution ("IIT Delhi" of "B.Tech, IIT Delhi, 2018"). */
 function institutionIn(line: string): string {
-  const part = headerParts(line.replace(/\s+from\s+/gi, ' | ')).find(
-    (p) => INSTITUTION.test(p) && !degreeOf(p),
-  );
-  if (part) return part.replace(/\(?(?:19|20)\d{2}\)?.*$/, '').trim();
-  return '';
+  const part = headerParts(line.replace(/ from /gi, ' | ')).find((p) => INSTITUTION.test(p) && !degreeOf(p));
+  if (!part) return '';
+  const year = part.search(/\(?(?:19|20)\d{2}/);
+  return (year < 0 ? part : part.slice(0, year)).trim();
 }
 
 /**
