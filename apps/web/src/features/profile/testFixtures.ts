@@ -1,6 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 
-import { MyProfileDocument } from '../../gql/graphql';
+import {
+  MyProfileDocument,
+  ResumeProposalsDocument,
+  type ResumeReadingFieldsFragment,
+} from '../../gql/graphql';
 
 /** Test data of the profile feature. */
 
@@ -61,4 +65,59 @@ export type ProfileFixture = ReturnType<typeof makeProfile>;
 
 export function profileAnswer(profile: ProfileFixture = makeProfile()): MockLink.MockedResponse {
   return { request: { query: MyProfileDocument }, result: { data: { myProfile: profile } } };
+}
+
+type Reading = ResumeReadingFieldsFragment & { __typename?: 'ResumeReading' };
+
+/** What was read from a resume: by default one skill, one position and one degree, all pending. */
+export function makeReading(overrides: Partial<Reading> = {}): Reading {
+  const entry = { skill: null, experience: null, college: null, school: null };
+  return {
+    __typename: 'ResumeReading',
+    status: 'DONE',
+    resumeId: 'file-1',
+    proposals: [
+      {
+        ...entry,
+        __typename: 'ResumeProposal',
+        id: 'p-react',
+        kind: 'SKILL',
+        status: 'PENDING',
+        skill: 'React',
+      },
+      {
+        ...entry,
+        __typename: 'ResumeProposal',
+        id: 'p-infosys',
+        kind: 'EXPERIENCE',
+        status: 'PENDING',
+        experience: {
+          __typename: 'ExperienceEntry',
+          company: 'Infosys Ltd',
+          jobTitle: 'Senior Software Engineer',
+          duration: 'Jan 2020 – Present',
+          description: 'Built the portal.',
+        },
+      },
+      {
+        ...entry,
+        __typename: 'ResumeProposal',
+        id: 'p-btech',
+        kind: 'EDUCATION',
+        status: 'PENDING',
+        college: {
+          __typename: 'CollegeEntry',
+          collegeName: 'IIT Delhi',
+          degree: 'B.Tech',
+          year: '2017',
+          cgpa: '8.2',
+        },
+      },
+    ] as Reading['proposals'],
+    ...overrides,
+  };
+}
+
+export function readingAnswer(reading: Reading = makeReading()): MockLink.MockedResponse {
+  return { request: { query: ResumeProposalsDocument }, result: { data: { resumeProposals: reading } } };
 }

@@ -4,10 +4,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
+import CloseIcon from '@mui/icons-material/Close';
 
 import { RESUME_PARSING_MESSAGES } from '@hireloop/schema';
 
@@ -17,11 +20,12 @@ import { useToast } from '../../../app/toast';
 import { useResumeProposals, type ResumeProposalItem } from '../hooks/useResumeProposals';
 import { ProfileSection } from './ProfileSection';
 
-const FAILED_ACTION = 'Could not update your profile. Please try again.';
+export const RESUME_ACTION_FAILED = 'Could not update your profile. Please try again.';
 
-/** What a proposal adds, in a line and an optional second line. */
+const LIST = { listStyle: 'none', p: 0, m: 0 } as const;
+
+/** A position, degree or school certificate in a line and an optional second line. */
 function describe(p: ResumeProposalItem): { kind: string; title: string; detail: string } {
-  if (p.skill) return { kind: 'Skill', title: p.skill, detail: '' };
   if (p.experience) {
     const e = p.experience;
     return {
@@ -46,6 +50,115 @@ function describe(p: ResumeProposalItem): { kind: string; title: string; detail:
   };
 }
 
+interface Actions {
+  busy: boolean;
+  onAccept: (p: ResumeProposalItem) => void;
+  onDismiss: (p: ResumeProposalItem) => void;
+}
+
+/** The proposed skills, each a pill with Accept (+) and Dismiss (×). */
+function SkillProposals({ skills, busy, onAccept, onDismiss }: Actions & { skills: ResumeProposalItem[] }) {
+  return (
+    <Box>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        Skills
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap component="ul" sx={{ ...LIST, flexWrap: 'wrap' }}>
+        {skills.map((p) => (
+          <Stack
+            key={p.id}
+            component="li"
+            direction="row"
+            sx={{
+              alignItems: 'center',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 5,
+              pl: 1.5,
+              pr: 0.25,
+            }}
+            data-testid="resume-proposal"
+          >
+            <Typography variant="body2" sx={{ fontWeight: 600, mr: 0.5 }}>
+              {p.skill}
+            </Typography>
+            <IconButton
+              size="small"
+              color="primary"
+              disabled={busy}
+              aria-label={`Accept ${p.skill}`}
+              onClick={() => onAccept(p)}
+            >
+              <AddIcon fontSize="small" />
+            </IconButton>
+            <IconButton
+              size="small"
+              disabled={busy}
+              aria-label={`Dismiss ${p.skill}`}
+              onClick={() => onDismiss(p)}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Stack>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The proposed positions and education, a row each with Accept and Dismiss. */
+function EntryProposals({ entries, busy, onAccept, onDismiss }: Actions & { entries: ResumeProposalItem[] }) {
+  return (
+    <Stack spacing={1.5} divider={<Divider flexItem />} component="ul" sx={LIST}>
+      {entries.map((p) => {
+        const { kind, title, detail } = describe(p);
+        return (
+          <Stack
+            key={p.id}
+            component="li"
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ alignItems: { sm: 'center' } }}
+            data-testid="resume-proposal"
+          >
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="caption" color="text.secondary">
+                {kind}
+              </Typography>
+              <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+              {detail && (
+                <Typography variant="body2" color="text.secondary">
+                  {detail}
+                </Typography>
+              )}
+            </Box>
+            <Stack direction="row" spacing={1}>
+              <Button
+                size="small"
+                variant="contained"
+                disabled={busy}
+                aria-label={`Accept ${title}`}
+                onClick={() => onAccept(p)}
+              >
+                Accept
+              </Button>
+              <Button
+                size="small"
+                color="inherit"
+                disabled={busy}
+                aria-label={`Dismiss ${title}`}
+                onClick={() => onDismiss(p)}
+              >
+                Dismiss
+              </Button>
+            </Stack>
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
+
 /**
  * "Found in your resume": the skills, positions and education read from the seeker's resume, each added
  * to the profile only when accepted; while the resume is read, and when it has no text, it says so.
@@ -57,8 +170,10 @@ export default function ResumeProposalsPanel() {
   if (!reading || reading.status === 'NONE') return null;
 
   const pending = reading.proposals.filter((p) => p.status === 'PENDING');
+  // Every proposal decided: nothing left to show.
   if (reading.status === 'DONE' && reading.proposals.length && !pending.length) return null;
-  const pendingSkills = pending.filter((p) => p.kind === 'SKILL');
+  const skills = pending.filter((p) => p.kind === 'SKILL');
+  const entries = pending.filter((p) => p.kind !== 'SKILL');
 
   const run = async (action: () => Promise<void>, success: string) => {
     setBusy(true);
@@ -66,10 +181,15 @@ export default function ResumeProposalsPanel() {
       await action();
       toast.success(success);
     } catch (error) {
-      toast.error(serverMessage(error) ?? FAILED_ACTION);
+      toast.error(serverMessage(error) ?? RESUME_ACTION_FAILED);
     } finally {
       setBusy(false);
     }
+  };
+  const actions: Actions = {
+    busy,
+    onAccept: (p) => void run(() => accept(p.id), RESUME_PARSING_MESSAGES.accepted),
+    onDismiss: (p) => void run(() => dismiss(p.id), RESUME_PARSING_MESSAGES.dismissed),
   };
 
   let body;
@@ -88,57 +208,9 @@ export default function ResumeProposalsPanel() {
     body = <Typography color="text.secondary">{RESUME_PARSING_MESSAGES.nothingFound}</Typography>;
   } else {
     body = (
-      <Stack
-        spacing={1.5}
-        divider={<Divider flexItem />}
-        component="ul"
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
-      >
-        {pending.map((p) => {
-          const { kind, title, detail } = describe(p);
-          return (
-            <Stack
-              key={p.id}
-              component="li"
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ alignItems: { sm: 'center' } }}
-              data-testid="resume-proposal"
-            >
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography variant="caption" color="text.secondary">
-                  {kind}
-                </Typography>
-                <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
-                {detail && (
-                  <Typography variant="body2" color="text.secondary">
-                    {detail}
-                  </Typography>
-                )}
-              </Box>
-              <Stack direction="row" spacing={1}>
-                <Button
-                  size="small"
-                  variant="contained"
-                  disabled={busy}
-                  aria-label={`Accept ${title}`}
-                  onClick={() => void run(() => accept(p.id), RESUME_PARSING_MESSAGES.accepted)}
-                >
-                  Accept
-                </Button>
-                <Button
-                  size="small"
-                  color="inherit"
-                  disabled={busy}
-                  aria-label={`Dismiss ${title}`}
-                  onClick={() => void run(() => dismiss(p.id), RESUME_PARSING_MESSAGES.dismissed)}
-                >
-                  Dismiss
-                </Button>
-              </Stack>
-            </Stack>
-          );
-        })}
+      <Stack spacing={2.5}>
+        {skills.length > 0 && <SkillProposals skills={skills} {...actions} />}
+        {entries.length > 0 && <EntryProposals entries={entries} {...actions} />}
       </Stack>
     );
   }
@@ -150,7 +222,7 @@ export default function ResumeProposalsPanel() {
       icon={<AutoAwesomeOutlinedIcon />}
       testId="resume-proposals"
       action={
-        pendingSkills.length > 1 ? (
+        skills.length > 1 ? (
           <Button
             size="small"
             disabled={busy}
