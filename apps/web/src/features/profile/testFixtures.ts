@@ -1,10 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 
-import {
-  MyProfileDocument,
-  ResumeProposalsDocument,
-  type ResumeReadingFieldsFragment,
-} from '../../gql/graphql';
+import { MyProfileDocument, ResumeProposalsDocument } from '../../gql/graphql';
 
 /** Test data of the profile feature. */
 
@@ -67,32 +63,31 @@ export function profileAnswer(profile: ProfileFixture = makeProfile()): MockLink
   return { request: { query: MyProfileDocument }, result: { data: { myProfile: profile } } };
 }
 
-type Reading = ResumeReadingFieldsFragment & { __typename?: 'ResumeReading' };
+const NO_ENTRY = { skill: null, experience: null, college: null, school: null };
 
 /** What was read from a resume: by default one skill, one position and one degree, all pending. */
-export function makeReading(overrides: Partial<Reading> = {}): Reading {
-  const entry = { skill: null, experience: null, college: null, school: null };
+export function makeReading(overrides: Record<string, unknown> = {}) {
   return {
-    __typename: 'ResumeReading',
+    __typename: 'ResumeReading' as const,
     status: 'DONE',
     resumeId: 'file-1',
     proposals: [
       {
-        ...entry,
-        __typename: 'ResumeProposal',
+        ...NO_ENTRY,
+        __typename: 'ResumeProposal' as const,
         id: 'p-react',
         kind: 'SKILL',
         status: 'PENDING',
         skill: 'React',
       },
       {
-        ...entry,
-        __typename: 'ResumeProposal',
+        ...NO_ENTRY,
+        __typename: 'ResumeProposal' as const,
         id: 'p-infosys',
         kind: 'EXPERIENCE',
         status: 'PENDING',
         experience: {
-          __typename: 'ExperienceEntry',
+          __typename: 'ExperienceEntry' as const,
           company: 'Infosys Ltd',
           jobTitle: 'Senior Software Engineer',
           duration: 'Jan 2020 – Present',
@@ -100,24 +95,24 @@ export function makeReading(overrides: Partial<Reading> = {}): Reading {
         },
       },
       {
-        ...entry,
-        __typename: 'ResumeProposal',
+        ...NO_ENTRY,
+        __typename: 'ResumeProposal' as const,
         id: 'p-btech',
         kind: 'EDUCATION',
         status: 'PENDING',
         college: {
-          __typename: 'CollegeEntry',
+          __typename: 'CollegeEntry' as const,
           collegeName: 'IIT Delhi',
           degree: 'B.Tech',
           year: '2017',
           cgpa: '8.2',
         },
       },
-    ] as Reading['proposals'],
+    ] as Record<string, unknown>[],
     ...overrides,
   };
 }
 
-export function readingAnswer(reading: Reading = makeReading()): MockLink.MockedResponse {
+export function readingAnswer(reading = makeReading()): MockLink.MockedResponse {
   return { request: { query: ResumeProposalsDocument }, result: { data: { resumeProposals: reading } } };
 }

@@ -1,3 +1,4 @@
+import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -16,9 +17,11 @@ import ResumeProposalsPanel from './ResumeProposalsPanel';
 
 const reading = makeReading();
 const decided = (id: string, status: 'ACCEPTED' | 'DISMISSED') =>
-  makeReading({ proposals: reading.proposals.map((p) => (p.id === id ? { ...p, status } : p)) });
+  makeReading({
+    proposals: reading.proposals.map((p) => (p.id === id ? { ...p, status } : p)),
+  });
 
-const render = (mocks: Parameters<typeof renderWithProviders>[1]['mocks']) =>
+const render = (mocks: MockLink.MockedResponse[]) =>
   renderWithProviders(<ResumeProposalsPanel />, { route: '/profile', session: seeker, mocks });
 
 describe('ResumeProposalsPanel', () => {
@@ -86,7 +89,7 @@ describe('ResumeProposalsPanel', () => {
     expect(container.querySelector('[data-testid="resume-proposals"]')).toBeNull();
     unmount();
     const all = makeReading({
-      proposals: reading.proposals.map((p) => ({ ...p, status: 'DISMISSED' as const })),
+      proposals: reading.proposals.map((p) => ({ ...p, status: 'DISMISSED' })),
     });
     const second = render([readingAnswer(all)]);
     await new Promise((resolve) => setTimeout(resolve, 50));
