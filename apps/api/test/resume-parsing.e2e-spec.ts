@@ -1,7 +1,9 @@
 import { Role } from '@hireloop/schema';
 import request from 'supertest';
 import { RESUME_PARSE_QUEUE } from '../src/modules/profiles/profiles.service';
+import { Profile } from '../src/modules/profiles/profile.entity';
 import { QueueService } from '../src/modules/queue/queue.service';
+import { createStoredFile } from './factories/file.factory';
 import {
   capitalsResume,
   corruptPdf,
@@ -309,6 +311,34 @@ describe('resume parsing: proposals from an uploaded resume, accepted or dismiss
     expect(third.status).toBe('DONE');
     expect(skillsOf(third)).toContain('Power BI');
     expect(skillsOf(third)).not.toContain('Microsoft Excel');
+  });
+
+  it('a resume set before resumes were read (demo data, older profiles) is queued when the seeker asks, once', async () => {
+    const seeker = await sessionAs(t, Role.JOB_SEEKER);
+    const fileId = await createStoredFile(t.dataSource, {
+      ownerId: seeker.user.id,
+      kind: 'resume',
+      originalName: 'old.pdf',
+      mimeType: 'application/pdf',
+      bytes: await capitalsResume(),
+    });
+    await t.dataSource
+      .getRepository(Profile)
+      .save({ userId: seeker.user.id, bio: 'Nurse', resumeFileId: fileId });
+    const queue = t.app.get(QueueService);
+    /** Jobs of the queue ever added (still queued, running or done). */
+    const queued = async () => {
+      const c = (await queue.counts()).find((q) => q.name === RESUME_PARSE_QUEUE)!;
+      return c.queued + c.active + c.completed;
+    };
+    const before = await queued();
+    const [first, second] = await Promise.all([reading(seeker), reading(seeker)]);
+    expect([first.status, second.status]).toEqual(['PENDING', 'PENDING']);
+    const done = await readingDone(seeker);
+    expect(done.status).toBe('DONE');
+    expect(find(done, (p) => p.kind === 'EXPERIENCE').experience!.company).toBe('Apollo Hospitals');
+    await queue.settled(RESUME_PARSE_QUEUE);
+    expect((await queued()) - before).toBe(1);
   });
 
   it('accepting checks the profile limits: a 51st skill is refused and nothing changes', async () => {

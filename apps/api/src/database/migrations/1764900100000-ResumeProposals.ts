@@ -13,7 +13,7 @@ export class ResumeProposals1764900100000 implements MigrationInterface {
       `CREATE TABLE resume_parses (
         profile_id uuid PRIMARY KEY REFERENCES profiles(id) ON DELETE CASCADE,
         file_id uuid NOT NULL REFERENCES files(id) ON DELETE CASCADE,
-        status text NOT NULL CHECK (status IN ('done', 'no_text', 'failed')),
+        status text NOT NULL CHECK (status IN ('pending', 'done', 'no_text', 'failed')),
         pages integer NOT NULL DEFAULT 0,
         parsed_at timestamptz NOT NULL DEFAULT now()
       )`,

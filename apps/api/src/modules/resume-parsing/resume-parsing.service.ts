@@ -92,7 +92,7 @@ export class ResumeParsingService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly profiles: ProfilesService,
     private readonly files: FilesService,
-    queue: QueueService,
+    private readonly queue: QueueService,
   ) {
     queue.define<ResumeParseJob>({
       name: RESUME_PARSE_QUEUE,
@@ -109,7 +109,7 @@ export class ResumeParsingService {
     if (!profile || profile.resumeFileId !== fileId) return;
     const read = await queryRow<{ status: string }>(
       this.dataSource.manager,
-      `SELECT status FROM resume_parses WHERE profile_id = $1 AND file_id = $2`,
+      `SELECT status FROM resume_parses WHERE profile_id = $1 AND file_id = $2 AND status <> 'pending'`,
       [profileId, fileId],
     );
     if (read) return;
@@ -167,7 +167,9 @@ export class ResumeParsingService {
       `SELECT status FROM resume_parses WHERE profile_id = $1 AND file_id = $2`,
       [profile.profileId, profile.resumeFileId],
     );
-    if (!read) return { status: ResumeReadingStatus.PENDING, resumeId: profile.resumeFileId, proposals: [] };
+    if (!read) await this.queueUnread(profile.profileId, profile.resumeFileId);
+    if (!read || read.status === ResumeReadingStatus.PENDING)
+      return { status: ResumeReadingStatus.PENDING, resumeId: profile.resumeFileId, proposals: [] };
     const rows = await queryRows<ProposalRow>(
       this.dataSource.manager,
       `SELECT id, kind, payload, status, source_file_id FROM resume_proposals
@@ -175,6 +177,34 @@ export class ResumeParsingService {
       [profile.profileId, profile.resumeFileId],
     );
     return { status: read.status, resumeId: profile.resumeFileId, proposals: rows.map(toProposal) };
+  }
+
+  /**
+   * A resume no job was queued for (one set before resumes were read, the demo data's): marked pending and
+   * queued once, in one transaction; the mark keeps later asks from queueing it again.
+   */
+  private async queueUnread(profileId: string, fileId: string): Promise<void> {
+    await this.queue.ready();
+    try {
+      await this.dataSource.transaction(async (m) => {
+        const marked = await queryRows<{ profile_id: string }>(
+          m,
+          `INSERT INTO resume_parses (profile_id, file_id, status) VALUES ($1, $2, 'pending')
+           ON CONFLICT (profile_id) DO UPDATE SET file_id = EXCLUDED.file_id, status = 'pending', pages = 0,
+             parsed_at = now()
+           WHERE resume_parses.file_id <> EXCLUDED.file_id
+           RETURNING profile_id`,
+          [profileId, fileId],
+        );
+        if (marked.length)
+          await this.queue.send<ResumeParseJob>(RESUME_PARSE_QUEUE, { profileId, fileId }, { manager: m });
+      });
+    } catch (error) {
+      // The resume changed meanwhile (its file deleted): the new one's own job reads it.
+      if ((error as { code?: string }).code === '23503') return;
+      throw error;
+    }
+    this.queue.wake(RESUME_PARSE_QUEUE);
   }
 
   /** Adds a pending proposal to the seeker's profile (checked as the profile form checks it). */

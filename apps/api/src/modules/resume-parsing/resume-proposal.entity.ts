@@ -29,7 +29,7 @@ export class ResumeParse {
   @JoinColumn({ name: 'file_id' })
   file?: StoredFile;
 
-  /** done, no_text or failed (pending is a resume without a reading yet). */
+  /** pending (queued), done, no_text or failed. */
   @Column('text')
   status!: string;
 
