@@ -51,6 +51,7 @@ import { SurveysModule } from './modules/surveys/surveys.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { JobAlertsModule } from './modules/alerts/job-alerts.module';
+import { ResumeParsingModule } from './modules/resume-parsing/resume-parsing.module';
 import { RestV1Module } from './modules/rest-v1/rest-v1.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { ConsentsModule } from './modules/consents/consents.module';
@@ -69,6 +70,7 @@ export const GRAPHQL_FEATURE_MODULES = [
   ApplicationsModule,
   BookmarksModule,
   JobAlertsModule,
+  ResumeParsingModule,
   SurveysModule,
   MarketingModule,
   NotificationsModule,

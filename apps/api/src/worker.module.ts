@@ -9,6 +9,7 @@ import { HousekeepingModule } from './modules/housekeeping/housekeeping.module';
 import { JobExpiryModule } from './modules/job-expiry/job-expiry.module';
 import { MailModule } from './modules/mail/mail.module';
 import { DataExportModule } from './modules/data-export/data-export.module';
+import { ResumeParsingModule } from './modules/resume-parsing/resume-parsing.module';
 
 /** The modules that define the queue's jobs: a worker process runs what these define, and serves nothing. */
 export const QUEUE_MODULES = [
@@ -17,6 +18,7 @@ export const QUEUE_MODULES = [
   JobExpiryModule,
   JobAlertsModule,
   DataExportModule,
+  ResumeParsingModule,
 ];
 
 @Module({})

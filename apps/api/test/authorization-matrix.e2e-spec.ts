@@ -215,6 +215,10 @@ const DECLARED: Record<string, Rule> = {
   'Query myProfile': { allow: SEEKER },
   'Mutation requestDataExport': { allow: SEEKER },
   'Query myDataExports': { allow: SEEKER },
+  'Query resumeProposals': { allow: SEEKER },
+  'Mutation acceptResumeProposal': { allow: SEEKER },
+  'Mutation dismissResumeProposal': { allow: SEEKER },
+  'Mutation acceptAllResumeSkills': { allow: SEEKER },
   // GraphQL, recruiters
   'Mutation createCompany': { allow: RECRUITER },
   'Mutation deleteCompany': { allow: RECRUITER, owned: 'company' },

@@ -27,6 +27,8 @@ const TABLES = [
   'profile_colleges',
   'profile_experiences',
   'profiles',
+  'resume_parses',
+  'resume_proposals',
   'upgrade_requests',
   'users',
   'waitlist_entries',

@@ -17,3 +17,4 @@ export * from './company-paths';
 export * from './company-pages';
 export * from './privacy';
 export * from './account-deletion';
+export * from './resume-parsing';

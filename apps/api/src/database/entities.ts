@@ -16,6 +16,7 @@ import { Notification } from '../modules/notifications/notification.entity';
 import { OtpChallenge } from '../modules/otp/otp-challenge.entity';
 import { UpgradeRequest } from '../modules/plans/upgrade-request.entity';
 import { Profile, ProfileCollege, ProfileExperience } from '../modules/profiles/profile.entity';
+import { ResumeParse, ResumeProposalRow } from '../modules/resume-parsing/resume-proposal.entity';
 import { PreferenceSurvey } from '../modules/surveys/preference-survey.entity';
 import { User } from '../modules/users/user.entity';
 
@@ -24,6 +25,8 @@ export const ENTITIES = [
   Profile,
   ProfileExperience,
   ProfileCollege,
+  ResumeParse,
+  ResumeProposalRow,
   StoredFile,
   Company,
   CompanySlug,

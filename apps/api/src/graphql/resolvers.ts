@@ -12,6 +12,7 @@ import { NotificationsResolver } from '../modules/notifications/notifications.re
 import { PlansResolver } from '../modules/plans/plans.resolver';
 import { MarketingResolver } from '../modules/marketing/marketing.resolver';
 import { ProfilesResolver } from '../modules/profiles/profiles.resolver';
+import { ResumeParsingResolver } from '../modules/resume-parsing/resume-parsing.resolver';
 import { SurveysResolver } from '../modules/surveys/surveys.resolver';
 import { CompaniesResolver } from '../modules/companies/companies.resolver';
 import { CompanyPagesResolver } from '../modules/company-pages/company-pages.resolver';
@@ -33,6 +34,7 @@ export const GRAPHQL_RESOLVERS = [
   CompanyPagesResolver,
   SiteResolver,
   ProfilesResolver,
+  ResumeParsingResolver,
   ApplicationsResolver,
   BookmarksResolver,
   JobAlertsResolver,

@@ -14,3 +14,6 @@ export const PORTAL_LINK_DELAY_MS = 1500;
 export const STAT_ROTATION_MS = 3000;
 /** The home page's feature cards turn every this long. */
 export const FEATURE_ROTATION_MS = 4000;
+
+/** How often the profile asks whether the resume has been read yet, while it is being read. */
+export const RESUME_READING_POLL_MS = 2000;

@@ -14,7 +14,7 @@ import {
   applicationsAnswer,
 } from '../features/admin/test/fixtures';
 import { searchAnswer } from '../features/jobs/testFixtures';
-import { profileAnswer } from '../features/profile/testFixtures';
+import { profileAnswer, readingAnswer } from '../features/profile/testFixtures';
 import { makeCompany, makeRecruiterJob } from '../features/recruiter-jobs/test/fixtures';
 import {
   AdminAnalyticsDocument,
@@ -74,6 +74,7 @@ const company = makeCompany(1, { id: 'c1' });
 /** What the seeker pages ask for: an empty account (no bookmarks, applications or survey answers yet). */
 const seekerPages: MockLink.MockedResponse[] = [
   profileAnswer(),
+  readingAnswer(),
   {
     request: {
       query: BookmarkedJobsDocument,

@@ -1,4 +1,14 @@
-import { FileKind, PHOTO_MAX_BYTES, SEEKER_MESSAGES, splitSkills } from '@hireloop/schema';
+import {
+  FileKind,
+  PHOTO_MAX_BYTES,
+  PROFILE_MAX_COLLEGES,
+  PROFILE_MAX_EXPERIENCES,
+  PROFILE_MAX_SKILLS,
+  PROFILE_SKILL_MAX_LENGTH,
+  RESUME_PARSING_MESSAGES,
+  SEEKER_MESSAGES,
+  splitSkills,
+} from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -6,9 +16,19 @@ import { BadInputError } from '../../common/errors';
 import { documentUrl, FilesService, IncomingFile, photoUrl } from '../files/files.service';
 import { StoredFile } from '../files/stored-file.entity';
 import { User } from '../users/user.entity';
-import { ProfileDocument, ProfileInput, SeekerProfile } from './dto/profile.types';
+import { validated } from '../../common/validated';
+import { QueueService } from '../queue/queue.service';
+import {
+  CollegeInput,
+  ExperienceInput,
+  ProfileDocument,
+  ProfileInput,
+  SchoolInput,
+  SeekerProfile,
+} from './dto/profile.types';
 import { Profile, ProfileCollege, ProfileExperience } from './profile.entity';
-import { queryRows } from '../../common/sql';
+import { queryRow, queryRows } from '../../common/sql';
+import { IsArray, IsString, MaxLength } from 'class-validator';
 import { RateLimitService } from '../abuse/rate-limit.service';
 import { resumeContent, resumeFileName } from './resume/resume-content';
 import { ResumeRenderer } from './resume/resume-renderer';
@@ -27,6 +47,29 @@ export interface ProfileFileIds {
   resume: string | null;
   coverLetter: string | null;
   photo: string | null;
+}
+
+/** The profile form's check of each skill, for skills added one by one. */
+class ProfileSkillsCheck {
+  @IsArray()
+  @IsString({ each: true })
+  @MaxLength(PROFILE_SKILL_MAX_LENGTH, { each: true })
+  skills!: string[];
+}
+
+/** The queue that reads a profile's new resume (resume-parsing module), one job per resume file. */
+export const RESUME_PARSE_QUEUE = 'resume.parse';
+
+export interface ResumeParseJob {
+  profileId: string;
+  fileId: string;
+}
+
+/** What reading a profile's resume needs: the current resume file and the skills already listed. */
+export interface ProfileResume {
+  profileId: string;
+  resumeFileId: string | null;
+  skills: string[];
 }
 
 function toDocument(file: StoredFile | undefined): ProfileDocument | null {
@@ -54,6 +97,7 @@ export class ProfilesService {
     private readonly files: FilesService,
     private readonly limits: RateLimitService,
     private readonly resumes: ResumeRenderer,
+    private readonly queue: QueueService,
   ) {}
 
   /**
@@ -190,6 +234,7 @@ export class ProfilesService {
    */
   async attachGeneratedResume(user: User): Promise<SeekerProfile> {
     const { pdf, fileName } = await this.generatedResume(user);
+    await this.queue.ready();
     await this.dataSource.transaction(async (m) => {
       const stored = await this.files.storePdf(
         user.id,
@@ -197,8 +242,10 @@ export class ProfilesService {
         { originalName: fileName, buffer: pdf },
         m,
       );
-      await this.replaceFile(m, user.id, 'resume_file_id', stored.id);
+      const profileId = await this.replaceFile(m, user.id, 'resume_file_id', stored.id);
+      if (profileId) await this.resumeChanged(m, profileId, stored.id);
     });
+    this.queue.wake(RESUME_PARSE_QUEUE);
     return this.view(user);
   }
 
@@ -212,7 +259,7 @@ export class ProfilesService {
     userId: string,
     column: 'profile_image_file_id' | 'resume_file_id',
     fileId: string | null,
-  ): Promise<void> {
+  ): Promise<string | null> {
     if (fileId) {
       await m.query(
         `INSERT INTO profiles (user_id, skills, credit_points) VALUES ($1, '{}', 0) ON CONFLICT (user_id) DO NOTHING`,
@@ -224,13 +271,22 @@ export class ProfilesService {
       `SELECT id, ${column} AS old FROM profiles WHERE user_id = $1 FOR UPDATE`,
       [userId],
     );
-    if (!locked.length) return;
+    if (!locked.length) return null;
     await m.query(`UPDATE profiles SET ${column} = $2, updated_at = now() WHERE id = $1`, [
       locked[0].id,
       fileId,
     ]);
     const old = locked[0].old;
     if (old && old !== fileId) await this.files.remove(old, m);
+    return locked[0].id;
+  }
+
+  /**
+   * A profile's resume became `fileId`: its text is read in the background (the job is added in the
+   * transaction that set the resume, so it exists exactly when the change does).
+   */
+  private async resumeChanged(m: EntityManager, profileId: string, fileId: string): Promise<void> {
+    await this.queue.send<ResumeParseJob>(RESUME_PARSE_QUEUE, { profileId, fileId }, { manager: m });
   }
 
   /**
@@ -241,11 +297,13 @@ export class ProfilesService {
   async update(user: User, input: ProfileInput, uploads: ProfileUploads = {}): Promise<SeekerProfile> {
     const received = [uploads.resume?.id, uploads.coverLetter?.id].filter((id): id is string => !!id);
     try {
+      if (uploads.resume) await this.queue.ready();
       await this.save(user, input, uploads, received);
     } catch (error) {
       await this.files.discard(received);
       throw error;
     }
+    if (uploads.resume) this.queue.wake(RESUME_PARSE_QUEUE);
     const fresh = await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
     return this.view(fresh);
   }
@@ -302,7 +360,92 @@ export class ProfilesService {
           .insert(colleges.map((c, i) => ({ ...trimAll(c), profileId: profile!.id, sortOrder: i })));
       }
       for (const id of oldFiles) await this.files.remove(id, m);
+      if (uploads.resume) await this.resumeChanged(m, profile.id, uploads.resume.id);
     });
+  }
+
+  /** A profile's current resume and skills, for reading the resume; null when the profile is gone. */
+  async resumeOfProfile(profileId: string): Promise<ProfileResume | null> {
+    const row = await queryRow<{ id: string; resume_file_id: string | null; skills: string[] }>(
+      this.dataSource.manager,
+      `SELECT id, resume_file_id, skills FROM profiles WHERE id = $1`,
+      [profileId],
+    );
+    return row ? { profileId: row.id, resumeFileId: row.resume_file_id, skills: row.skills } : null;
+  }
+
+  /** The seeker's profile and current resume; null before a profile was saved. */
+  async resumeOfUser(userId: string): Promise<ProfileResume | null> {
+    const row = await queryRow<{ id: string; resume_file_id: string | null; skills: string[] }>(
+      this.dataSource.manager,
+      `SELECT id, resume_file_id, skills FROM profiles WHERE user_id = $1`,
+      [userId],
+    );
+    return row ? { profileId: row.id, resumeFileId: row.resume_file_id, skills: row.skills } : null;
+  }
+
+  /**
+   * Locks the seeker's profile row in the caller's transaction and answers its id and current resume:
+   * changes made from the resume's proposals are checked against the resume the profile has now.
+   */
+  async lockResumeOf(
+    userId: string,
+    m: EntityManager,
+  ): Promise<{ profileId: string; resumeFileId: string | null } | null> {
+    const row = await queryRow<{ id: string; resume_file_id: string | null }>(
+      m,
+      `SELECT id, resume_file_id FROM profiles WHERE user_id = $1 FOR UPDATE`,
+      [userId],
+    );
+    return row ? { profileId: row.id, resumeFileId: row.resume_file_id } : null;
+  }
+
+  /**
+   * Adds skills to the seeker's profile in the caller's transaction (after `lockResumeOf`), skipping those
+   * it lists already (case-insensitively), with the profile form's limits. Answers the skills added.
+   */
+  async addSkills(profileId: string, skills: string[], m: EntityManager): Promise<string[]> {
+    const [row] = await queryRows<{ skills: string[] }>(m, `SELECT skills FROM profiles WHERE id = $1`, [
+      profileId,
+    ]);
+    const current = row?.skills ?? [];
+    const merged = splitSkills([...current, ...skills]);
+    const added = merged.slice(current.length);
+    if (!added.length) return [];
+    await validated(ProfileSkillsCheck, { skills: added });
+    if (merged.length > PROFILE_MAX_SKILLS) throw new BadInputError(RESUME_PARSING_MESSAGES.tooManySkills);
+    await m.query(`UPDATE profiles SET skills = $2, updated_at = now() WHERE id = $1`, [profileId, merged]);
+    return added;
+  }
+
+  /** Adds a position after the profile's others, checked as the profile form checks it. */
+  async addExperience(profileId: string, entry: ExperienceInput, m: EntityManager): Promise<void> {
+    const checked = trimAll(await validated(ExperienceInput, { ...entry }));
+    const repo = m.getRepository(ProfileExperience);
+    const count = await repo.countBy({ profileId });
+    if (count >= PROFILE_MAX_EXPERIENCES) throw new BadInputError(RESUME_PARSING_MESSAGES.tooManyExperiences);
+    await repo.insert({ ...checked, profileId, sortOrder: count });
+    await m.query(`UPDATE profiles SET updated_at = now() WHERE id = $1`, [profileId]);
+  }
+
+  /** Adds a college after the profile's others, checked as the profile form checks it. */
+  async addCollege(profileId: string, entry: CollegeInput, m: EntityManager): Promise<void> {
+    const checked = trimAll(await validated(CollegeInput, { ...entry }));
+    const repo = m.getRepository(ProfileCollege);
+    const count = await repo.countBy({ profileId });
+    if (count >= PROFILE_MAX_COLLEGES) throw new BadInputError(RESUME_PARSING_MESSAGES.tooManyColleges);
+    await repo.insert({ ...checked, profileId, sortOrder: count });
+    await m.query(`UPDATE profiles SET updated_at = now() WHERE id = $1`, [profileId]);
+  }
+
+  /** Sets the profile's school (it has one), checked as the profile form checks it. */
+  async setSchool(profileId: string, entry: SchoolInput, m: EntityManager): Promise<void> {
+    const s = trimAll(await validated(SchoolInput, { ...entry }));
+    await m.query(
+      `UPDATE profiles SET school_name = $2, school_grade = $3, school_percentage = $4, school_year = $5,
+              updated_at = now() WHERE id = $1`,
+      [profileId, s.schoolName, s.grade, s.percentage, s.year],
+    );
   }
 }
 

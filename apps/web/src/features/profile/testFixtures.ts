@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 
-import { MyProfileDocument } from '../../gql/graphql';
+import { MyProfileDocument, ResumeProposalsDocument } from '../../gql/graphql';
 
 /** Test data of the profile feature. */
 
@@ -61,4 +61,58 @@ export type ProfileFixture = ReturnType<typeof makeProfile>;
 
 export function profileAnswer(profile: ProfileFixture = makeProfile()): MockLink.MockedResponse {
   return { request: { query: MyProfileDocument }, result: { data: { myProfile: profile } } };
+}
+
+const NO_ENTRY = { skill: null, experience: null, college: null, school: null };
+
+/** What was read from a resume: by default one skill, one position and one degree, all pending. */
+export function makeReading(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'ResumeReading' as const,
+    status: 'DONE',
+    resumeId: 'file-1',
+    proposals: [
+      {
+        ...NO_ENTRY,
+        __typename: 'ResumeProposal' as const,
+        id: 'p-react',
+        kind: 'SKILL',
+        status: 'PENDING',
+        skill: 'React',
+      },
+      {
+        ...NO_ENTRY,
+        __typename: 'ResumeProposal' as const,
+        id: 'p-infosys',
+        kind: 'EXPERIENCE',
+        status: 'PENDING',
+        experience: {
+          __typename: 'ExperienceEntry' as const,
+          company: 'Infosys Ltd',
+          jobTitle: 'Senior Software Engineer',
+          duration: 'Jan 2020 – Present',
+          description: 'Built the portal.',
+        },
+      },
+      {
+        ...NO_ENTRY,
+        __typename: 'ResumeProposal' as const,
+        id: 'p-btech',
+        kind: 'EDUCATION',
+        status: 'PENDING',
+        college: {
+          __typename: 'CollegeEntry' as const,
+          collegeName: 'IIT Delhi',
+          degree: 'B.Tech',
+          year: '2017',
+          cgpa: '8.2',
+        },
+      },
+    ] as Record<string, unknown>[],
+    ...overrides,
+  };
+}
+
+export function readingAnswer(reading = makeReading()): MockLink.MockedResponse {
+  return { request: { query: ResumeProposalsDocument }, result: { data: { resumeProposals: reading } } };
 }

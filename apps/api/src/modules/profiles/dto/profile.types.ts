@@ -9,6 +9,12 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import {
+  PROFILE_MAX_COLLEGES,
+  PROFILE_MAX_EXPERIENCES,
+  PROFILE_MAX_SKILLS,
+  PROFILE_SKILL_MAX_LENGTH,
+} from '@hireloop/schema';
 import { IsPlainName } from '../../../common/names';
 
 @ObjectType({ description: 'An uploaded document (PDF).' })
@@ -237,14 +243,14 @@ export class ProfileInput {
 
   @Field(() => [String], { description: 'Skills.', defaultValue: [] })
   @IsArray()
-  @ArrayMaxSize(50)
+  @ArrayMaxSize(PROFILE_MAX_SKILLS)
   @IsString({ each: true })
-  @MaxLength(60, { each: true })
+  @MaxLength(PROFILE_SKILL_MAX_LENGTH, { each: true })
   skills!: string[];
 
   @Field(() => [ExperienceInput], { description: 'Positions held.', defaultValue: [] })
   @IsArray()
-  @ArrayMaxSize(20)
+  @ArrayMaxSize(PROFILE_MAX_EXPERIENCES)
   @ValidateNested({ each: true })
   @Type(() => ExperienceInput)
   experiences!: ExperienceInput[];
@@ -257,7 +263,7 @@ export class ProfileInput {
 
   @Field(() => [CollegeInput], { description: 'Colleges and universities.', defaultValue: [] })
   @IsArray()
-  @ArrayMaxSize(20)
+  @ArrayMaxSize(PROFILE_MAX_COLLEGES)
   @ValidateNested({ each: true })
   @Type(() => CollegeInput)
   colleges!: CollegeInput[];

@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { RESUME_MAX_PAGES } from '@hireloop/schema';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { workerSource } from '../../../common/worker-source';
 import type { ResumeContent } from './resume-content';
 
 export interface ResumeRequest {
@@ -17,24 +16,6 @@ export type ResumeResponse = { id: number; pdf: Uint8Array } | { id: number; err
 const WORKER_HEAP_MB = 96;
 /** A resume not drawn by then fails, and the worker is replaced. */
 const RENDER_TIMEOUT_MS = 15_000;
-
-/**
- * The worker's code: the build's JavaScript, or (tests running the TypeScript sources, which have no
- * build) the TypeScript source, transpiled on load with the typescript package.
- */
-function workerSource(): { file: string; eval: boolean } {
-  const built = join(__dirname, 'resume-pdf.worker.js');
-  if (existsSync(built)) return { file: built, eval: false };
-  const source = join(__dirname, 'resume-pdf.worker.ts');
-  const code = `
-    const ts = require('typescript');
-    const { readFileSync } = require('node:fs');
-    require.extensions['.ts'] = (module, file) => module._compile(ts.transpileModule(readFileSync(file, 'utf8'), {
-      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
-    }).outputText, file);
-    require(${JSON.stringify(source)});`;
-  return { file: code, eval: true };
-}
 
 /**
  * Draws resumes in one worker thread, in the order asked, so the API's event loop never waits for one.
@@ -80,7 +61,7 @@ export class ResumeRenderer implements OnModuleDestroy {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const source = workerSource();
+    const source = workerSource(__dirname, 'resume-pdf.worker');
     const worker = new Worker(source.file, {
       eval: source.eval,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },

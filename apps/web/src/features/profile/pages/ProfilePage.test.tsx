@@ -4,12 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { MyProfileDocument } from '../../../gql/graphql';
 import { seeker } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { makeProfile, profileAnswer } from '../testFixtures';
+import { makeProfile, profileAnswer, readingAnswer } from '../testFixtures';
 import { ProfilePage } from './ProfilePage';
 
 describe('ProfilePage', () => {
   it('shows the profile read-only, with Edit Profile and Back', async () => {
-    renderWithProviders(<ProfilePage />, { route: '/profile', session: seeker, mocks: [profileAnswer()] });
+    renderWithProviders(<ProfilePage />, {
+      route: '/profile',
+      session: seeker,
+      mocks: [profileAnswer(), readingAnswer()],
+    });
     expect(screen.getByText('Loading profile...')).toBeInTheDocument();
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Priya Sharma');
     expect(screen.getByTestId('profile-bio')).toHaveTextContent(
@@ -39,7 +43,11 @@ describe('ProfilePage', () => {
     URL.createObjectURL = vi.fn(() => 'blob:resume');
     URL.revokeObjectURL = vi.fn();
 
-    renderWithProviders(<ProfilePage />, { route: '/profile', session: seeker, mocks: [profileAnswer()] });
+    renderWithProviders(<ProfilePage />, {
+      route: '/profile',
+      session: seeker,
+      mocks: [profileAnswer(), readingAnswer()],
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Open Resume' }));
     await vi.waitFor(() => expect(tab.location.href).toBe('blob:resume'));
     expect(fetchSpy).toHaveBeenCalledWith('/api/v1/files/file-1', {

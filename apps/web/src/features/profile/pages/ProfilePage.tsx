@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,6 +39,9 @@ import { DOCUMENT_LABELS, fileSizeText, type DocumentKind } from '../profileForm
 import { JOB_TOAST_MS } from '../../../app/timings';
 
 export const PROFILE_FETCH_ERROR = 'Failed to fetch profile details';
+
+/** Loaded with the profile view only: what was read from the resume, to accept or dismiss. */
+const ResumeProposalsPanel = lazy(() => import('../components/ResumeProposalsPanel'));
 
 function Muted({ children }: { children: ReactNode }) {
   return (
@@ -163,6 +166,11 @@ function ProfileView({ profile }: { profile: ProfileFieldsFragment }) {
       </Stack>
 
       <Stack spacing={3}>
+        {profile.resume && (
+          <Suspense fallback={null}>
+            <ResumeProposalsPanel />
+          </Suspense>
+        )}
         <ProfileSection title="About You" icon={<BadgeOutlinedIcon />}>
           {profile.bio.trim() ? (
             <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }} data-testid="profile-bio">
