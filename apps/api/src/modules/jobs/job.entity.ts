@@ -11,6 +11,7 @@ import {
 } from 'typeorm';
 import { Company } from '../companies/company.entity';
 import type { User } from '../users/user.entity';
+import type { JobMatchModel } from './job-match.model';
 
 registerEnumType(JobStatus, {
   description: 'Whether a job takes applications.',
@@ -139,6 +140,9 @@ export class Job {
   /** Maintained by a trigger; never written by the application. */
   @Column({ type: 'tsvector', select: false, insert: false, update: false, default: () => "''" })
   searchVector?: string;
+
+  /** The signed-in seeker's match with the job, where a search or the recommendations computed it. */
+  match?: JobMatchModel | null;
 
   @Field({ description: 'When the job was posted.' })
   @CreateDateColumn({ type: 'timestamptz' })
