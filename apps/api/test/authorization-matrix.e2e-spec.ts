@@ -207,6 +207,7 @@ const DECLARED: Record<string, Rule> = {
   'Mutation withdrawApplication': { allow: SEEKER },
   'Query myPreferenceSurvey': { allow: SEEKER },
   'Query myProfile': { allow: SEEKER },
+  'Query recommendedJobs': { allow: SEEKER },
   // GraphQL, recruiters
   'Mutation createCompany': { allow: RECRUITER },
   'Mutation deleteCompany': { allow: RECRUITER, owned: 'company' },
