@@ -67,7 +67,7 @@ describe('seeker: recommended jobs and best match', () => {
       /^\d{1,2} of \d{1,2} skills$/,
       /^in Bangalore$/,
       /^Technology$/,
-      /^Title: /,
+      /^Your preferred title$/,
       /^Full-time$/,
       /^Pays up to /,
     ];

@@ -66,7 +66,7 @@ export function matchReasonText(reason: MatchReason): string {
     case 'SKILLS':
       return `${reason.matched ?? 0} of ${reason.of ?? 0} skills`;
     case 'TITLE':
-      return `Title: ${reason.value ?? ''}`;
+      return 'Your preferred title';
     case 'CATEGORY':
       return reason.value ?? 'Your category';
     case 'LOCATION':

@@ -28,7 +28,12 @@ export default function JobMatchLine({ job: { match } }: { job: { match?: JobMat
         sx={{ fontWeight: 600, flexShrink: 0 }}
       />
       {reasons.length > 0 && (
-        <Typography variant="body2" color="text.secondary" noWrap data-testid="job-card-reasons">
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          data-testid="job-card-reasons"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
           {reasons.join(' · ')}
         </Typography>
       )}
