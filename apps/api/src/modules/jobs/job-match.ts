@@ -12,11 +12,6 @@ import { REMOTE_LOCATION_SQL } from './job-search';
  * some years), scaled to 0-100.
  */
 
-/** A skill compared across spellings: lower case, letters, digits, `+` and `#` only, a trailing "js" dropped. */
-export function skillKeySql(skill: string): string {
-  return `regexp_replace(regexp_replace(lower(${skill}), '[^[:alnum:]+#]+', '', 'g'), '(.)js$', '\\1')`;
-}
-
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /** A location's city as compared: its first part, trimmed, lower case, with other names of the city mapped. */
@@ -28,6 +23,14 @@ export function cityKeySql(location: string): string {
   return `(CASE ${city} ${aliases} ELSE ${city} END)`;
 }
 
+/**
+ * A tsquery's text (an SQL expression) restricted to the title's words of a job's search_vector, which
+ * holds the title at weight A: `'react' & 'develop'` becomes `'react':A & 'develop':A`.
+ */
+function titleOnly(query: string): string {
+  return `regexp_replace(${query}, '''(\\s|$)', ''':A\\1', 'g')::tsquery`;
+}
+
 /** The first number of years a job's requirements ask for ("3+ years", "2-4 yrs"): null when none. */
 function askedYearsSql(j: string): string {
   return `substring(lower(array_to_string(${j}.requirements, ' '))
@@ -36,7 +39,7 @@ function askedYearsSql(j: string): string {
 
 /**
  * The CTE (without `WITH`) of the seeker `user`'s features, named `sf`, always one row: skill keys (profile
- * and survey), years of work, title queries (every word / any word), job type, category, city or remote,
+ * and survey, as jobs keep theirs: match_skill_keys), years of work, title queries (every word / any word), job type, category, city or remote,
  * expected yearly pay, and `has_features`: whether any of them can score a job.
  */
 export function seekerFeaturesCte(user: string): string {
@@ -46,13 +49,13 @@ export function seekerFeaturesCte(user: string): string {
             OR x.job_type IS NOT NULL OR x.category IS NOT NULL OR x.city IS NOT NULL OR x.remote
             OR x.expected_salary IS NOT NULL) AS has_features
     FROM (
-      SELECT coalesce((SELECT array_agg(DISTINCT k) FROM unnest(coalesce(pf.skills, '{}') || coalesce(sv.skills, '{}')) s,
-                              LATERAL (SELECT ${skillKeySql('s')} AS k) kk WHERE k <> ''), '{}') AS skill_keys,
+      SELECT match_skill_keys(coalesce(pf.skills, '{}') || coalesce(sv.skills, '{}')) AS skill_keys,
              CASE WHEN pf.years > 0 THEN pf.years END AS years,
              sv.job_title,
-             CASE WHEN numnode(plainto_tsquery('english', sv.job_title)) > 0 THEN plainto_tsquery('english', sv.job_title) END AS title_all,
              CASE WHEN numnode(plainto_tsquery('english', sv.job_title)) > 0
-                  THEN replace(plainto_tsquery('english', sv.job_title)::text, ' & ', ' | ')::tsquery END AS title_any,
+                  THEN ${titleOnly(`plainto_tsquery('english', sv.job_title)::text`)} END AS title_all,
+             CASE WHEN numnode(plainto_tsquery('english', sv.job_title)) > 0
+                  THEN ${titleOnly(`replace(plainto_tsquery('english', sv.job_title)::text, ' & ', ' | ')`)} END AS title_any,
              nullif(lower(btrim(sv.job_type)), '') AS job_type,
              nullif(lower(btrim(sv.category)), '') AS category,
              CASE WHEN sv.location ~* '${REMOTE_LOCATION_SQL}' OR lower(btrim(sv.location)) IN ('', 'other', 'hybrid') THEN NULL
@@ -100,8 +103,8 @@ export function matchScoreSql(j: string): string {
               SELECT s.skills_matched, s.skills_of, s.asked_years,
                      CASE WHEN s.skills_of > 0 THEN ${w.SKILLS}.0 * s.skills_matched / s.skills_of ELSE 0 END AS p_skills,
                      CASE WHEN sf.title_all IS NULL THEN 0
-                          WHEN to_tsvector('english', ${j}.title) @@ sf.title_all THEN ${w.TITLE}
-                          WHEN to_tsvector('english', ${j}.title) @@ sf.title_any THEN ${w.TITLE} / 2.0
+                          WHEN ${j}.search_vector @@ sf.title_all THEN ${w.TITLE}
+                          WHEN ${j}.search_vector @@ sf.title_any THEN ${w.TITLE} / 2.0
                           ELSE 0 END AS p_title,
                      CASE WHEN lower(${j}.category) = sf.category THEN ${w.CATEGORY} ELSE 0 END AS p_category,
                      CASE WHEN (sf.remote AND ${remote}) OR ${cityKeySql(`${j}.location`)} = sf.city
@@ -111,11 +114,9 @@ export function matchScoreSql(j: string): string {
                           THEN ${w.JOB_TYPE} ELSE 0 END AS p_job_type,
                      CASE WHEN sf.years >= s.asked_years THEN ${w.EXPERIENCE} ELSE 0 END AS p_experience
               FROM (
-                SELECT count(DISTINCT k) FILTER (WHERE k = ANY(sf.skill_keys))::int AS skills_matched,
-                       count(DISTINCT k)::int AS skills_of,
+                SELECT (SELECT count(*) FROM unnest(${j}.skill_keys) k WHERE k = ANY(sf.skill_keys))::int AS skills_matched,
+                       cardinality(${j}.skill_keys) AS skills_of,
                        ${askedYearsSql(j)} AS asked_years
-                FROM unnest(${j}.skills) js, LATERAL (SELECT ${skillKeySql('js')} AS k) jk
-                WHERE k <> ''
               ) s
             ) z
           ) y`;

@@ -137,6 +137,10 @@ export class Job {
   @Column('text', { nullable: true })
   logoText!: string | null;
 
+  /** The skills as the match score compares them (match_skill_keys); maintained by a trigger. */
+  @Column({ type: 'text', array: true, select: false, insert: false, update: false, default: () => "'{}'" })
+  skillKeys?: string[];
+
   /** Maintained by a trigger; never written by the application. */
   @Column({ type: 'tsvector', select: false, insert: false, update: false, default: () => "''" })
   searchVector?: string;
