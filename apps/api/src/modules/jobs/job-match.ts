@@ -31,12 +31,6 @@ function titleOnly(query: string): string {
   return `regexp_replace(${query}, '''(\\s|$)', ''':A\\1', 'g')::tsquery`;
 }
 
-/** The first number of years a job's requirements ask for ("3+ years", "2-4 yrs"): null when none. */
-function askedYearsSql(j: string): string {
-  return `substring(lower(array_to_string(${j}.requirements, ' '))
-                    from '(\\d{1,2})\\s*\\+?\\s*(?:(?:-|–|to)\\s*\\d{1,2}\\s*\\+?\\s*)?(?:years?|yrs?)\\M')::int`;
-}
-
 /**
  * The CTE (without `WITH`) of the seeker `user`'s features, named `sf`, always one row: skill keys (profile
  * and survey, as jobs keep theirs: match_skill_keys), years of work, title queries (every word / any word), job type, category, city or remote,
@@ -116,7 +110,7 @@ export function matchScoreSql(j: string): string {
               FROM (
                 SELECT (SELECT count(*) FROM unnest(${j}.skill_keys) k WHERE k = ANY(sf.skill_keys))::int AS skills_matched,
                        cardinality(${j}.skill_keys) AS skills_of,
-                       ${askedYearsSql(j)} AS asked_years
+                       ${j}.experience_years AS asked_years
               ) s
             ) z
           ) y`;

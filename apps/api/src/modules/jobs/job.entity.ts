@@ -137,6 +137,10 @@ export class Job {
   @Column('text', { nullable: true })
   logoText!: string | null;
 
+  /** The years of experience the requirements ask for (job_asked_years); maintained by a trigger. */
+  @Column({ type: 'smallint', nullable: true, select: false, insert: false, update: false })
+  experienceYears?: number | null;
+
   /** The skills as the match score compares them (match_skill_keys); maintained by a trigger. */
   @Column({ type: 'text', array: true, select: false, insert: false, update: false, default: () => "'{}'" })
   skillKeys?: string[];

@@ -362,7 +362,7 @@ export class JobsService {
        SELECT
          (SELECT n FROM f WHERE g_t = 1 AND g_l = 1 AND g_c = 1) AS total,
          (SELECT count(*) > ${SEARCH_EXACT_LIMIT} FROM m) AS capped,
-         (SELECT coalesce(json_agg(json_build_object('job', to_jsonb(j) - 'search_vector' - 'skill_keys', 'company', to_jsonb(c),
+         (SELECT coalesce(json_agg(json_build_object('job', to_jsonb(j) - 'search_vector' - 'skill_keys' - 'experience_years', 'company', to_jsonb(c),
                                                      'match', ${f.seekerId ? MATCH_JSON : 'NULL'})
                                    ORDER BY ${orderBy(order, 'p.')}), '[]')
             FROM p JOIN jobs j ON j.id = p.id JOIN companies c ON c.id = j.company_id
@@ -412,7 +412,7 @@ export class JobsService {
          ORDER BY mt.score DESC, j.created_at DESC, j.id DESC
          LIMIT $3
        )
-       SELECT to_jsonb(j) - 'search_vector' - 'skill_keys' AS job, to_jsonb(c) AS company, ${MATCH_JSON} AS match
+       SELECT to_jsonb(j) - 'search_vector' - 'skill_keys' - 'experience_years' AS job, to_jsonb(c) AS company, ${MATCH_JSON} AS match
        FROM r JOIN jobs j ON j.id = r.id JOIN companies c ON c.id = j.company_id
        CROSS JOIN sf CROSS JOIN LATERAL (${matchScoreSql('j')}) mt
        ORDER BY r.score DESC, r.created_at DESC, r.id DESC`,
