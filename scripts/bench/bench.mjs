@@ -15,7 +15,7 @@
 //
 // Options (environment): BENCH_DURATION seconds per run (default 10), BENCH_JOBS (default 100000),
 // BENCH_KEEP=1 reuses already seeded bench databases, BENCH_ONLY runs only some parts while iterating
-// (comma-separated: scenario ids 1, 1b, 2, 3a, 3b, 3c, 4, 5, 6, 9a, 9b, 7 = the pgbench baseline of those of 1 and 4 chosen,
+// (comma-separated: scenario ids 1, 1b, 1c, 2, 3a, 3b, 3c, 4, 5, 6, 9a, 9b, 7 = the pgbench baseline of those of 1 and 4 chosen,
 // 8 = scaling, stream = the legacy full listings, alerts = the job alerts' digest run, resume = drawing resume PDFs,
 // uploads = 20 parallel 10 MB resume uploads in a database of its own (database storage, then S3 in s3rver),
 // which needs no database and alone skips the setup, sitemap = the whole sitemap at BENCH_SITEMAP_JOBS listed
@@ -236,6 +236,17 @@ async function fixtures(name) {
     [job.id],
   );
   const [seeker] = await sql(url, `SELECT id FROM users WHERE email = 'seeker@hireloop.in'`);
+  // The demo seeker's preferences, so that their best-match searches and recommendations score jobs
+  // (scenario 1c); the profile's skills are the seed's.
+  await sql(
+    url,
+    `INSERT INTO preference_surveys (user_id, job_title, skills, job_type, category, location, salary, shift,
+                                     expected_salary_inr)
+     VALUES ($1, 'Frontend Developer', '{React,TypeScript}', 'Full-time', 'Technology', 'Bangalore',
+             '₹6–10 LPA', 'Day Shift', 600000)
+     ON CONFLICT (user_id) DO NOTHING`,
+    [seeker.id],
+  );
   await sql(
     url,
     `INSERT INTO applications (job_id, applicant_id, created_at)
@@ -373,6 +384,10 @@ const JOBS_PAGE = doc('jobs/graphql/JobsPage.graphql') + doc('jobs/graphql/JobCa
 const JOB_DETAILS = doc('jobs/graphql/JobDetails.graphql');
 const APPLICANTS = doc('recruiter-jobs/graphql/JobApplicants.graphql');
 const MY_APPLICATIONS = doc('applications/graphql/MyApplications.graphql');
+const RECOMMENDED_JOBS =
+  doc('match/graphql/RecommendedJobs.graphql') +
+  doc('match/graphql/JobMatchFields.graphql') +
+  doc('jobs/graphql/JobCardFields.graphql');
 const LOGIN = doc('accounts/graphql/Login.graphql');
 const COMPANIES_DIRECTORY = doc('company-directory/graphql/CompaniesDirectory.graphql');
 const PUBLIC_COMPANY =
@@ -416,6 +431,20 @@ function searchRequests(fx) {
  * Searches with the search syntax, the salary, age and remote filters and the salary order: a phrase or
  * an exclusion or OR over the same keywords, at least 6 L a year, in turn remote, posted within 30 days.
  */
+/**
+ * A signed-in seeker's searches ordered by best match (with their match, as the web asks): every active
+ * job scored, with a keyword, a filter or neither; and their recommendations.
+ */
+function bestMatchRequests(fx, token) {
+  const out = [gqlRequest(RECOMMENDED_JOBS, { limit: 6 }, token)];
+  fx.keywords.slice(0, 12).forEach((keyword, i) => {
+    const variables = { page: 1, pageSize: 6, sort: 'BEST_MATCH', withMatch: true };
+    const narrowed = [{ keyword }, { locations: [fx.locations[i % fx.locations.length]] }, {}][i % 3];
+    out.push(gqlRequest(JOBS_PAGE, { ...variables, ...narrowed }, token));
+  });
+  return out;
+}
+
 function refinedSearchRequests(fx) {
   return fx.keywords.map((keyword, i) => {
     const other = fx.keywords[(i + 1) % fx.keywords.length];
@@ -571,6 +600,12 @@ async function scenarioList(api, recruiterToken, seekerToken) {
       requests: () => refinedSearchRequests(fx),
     },
     {
+      id: '1c',
+      name: 'GraphQL job search by best match and recommended jobs (signed-in seeker with profile and survey)',
+      graphql: true,
+      requests: () => bestMatchRequests(fx, seekerToken()),
+    },
+    {
       id: 2,
       name: 'REST GET /api/v1/jobs/query?keyword=',
       graphql: false,
@@ -640,7 +675,7 @@ async function scenarioList(api, recruiterToken, seekerToken) {
 }
 
 // Scenarios 1-6 and 9, each against a fresh API process: its peak memory is its own.
-const SCENARIO_IDS = ['1', '1b', '2', '3a', '3b', '3c', '4', '5', '6', '9a', '9b'];
+const SCENARIO_IDS = ['1', '1b', '1c', '2', '3a', '3b', '3c', '4', '5', '6', '9a', '9b'];
 for (const id of SCENARIO_IDS.filter(runs)) {
   const api = await startApi(BIG);
   try {
@@ -659,7 +694,8 @@ for (const id of SCENARIO_IDS.filter(runs)) {
       )
     ).find((x) => String(x.id) === id);
     if (id === '4') recruiter = await login(api.base, 'recruiter@technova.in', 'Recruiter@123', 'RECRUITER');
-    if (id === '5') seeker = await login(api.base, 'seeker@hireloop.in', 'Seeker@123', 'JOB_SEEKER');
+    if (id === '5' || id === '1c')
+      seeker = await login(api.base, 'seeker@hireloop.in', 'Seeker@123', 'JOB_SEEKER');
     const requests = await s.requests();
     const runList = [];
     for (const c of CONNECTIONS) {

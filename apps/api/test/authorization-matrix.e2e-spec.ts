@@ -219,6 +219,7 @@ const DECLARED: Record<string, Rule> = {
   'Mutation acceptResumeProposal': { allow: SEEKER },
   'Mutation dismissResumeProposal': { allow: SEEKER },
   'Mutation acceptAllResumeSkills': { allow: SEEKER },
+  'Query recommendedJobs': { allow: SEEKER },
   // GraphQL, recruiters
   'Mutation createCompany': { allow: RECRUITER },
   'Mutation deleteCompany': { allow: RECRUITER, owned: 'company' },

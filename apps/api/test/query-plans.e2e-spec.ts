@@ -111,6 +111,33 @@ describe('query plans', () => {
       'search: filters only',
       () => t.gql(`query { jobs(categories: ["Technology"]) { total items { id } } }`),
     ],
+    [
+      'search: best match for a seeker',
+      () =>
+        t.gql(
+          `query { jobs(sort: BEST_MATCH, categories: ["Technology"]) { total items { id match { score reasons { kind } } } } }`,
+          {},
+          tokens.seeker,
+        ),
+    ],
+    [
+      'search: keyword, best match for a seeker',
+      () =>
+        t.gql(
+          `query { jobs(keyword: "engineer", sort: BEST_MATCH) { total items { id match { score } } } }`,
+          {},
+          tokens.seeker,
+        ),
+    ],
+    [
+      'recommended jobs',
+      () =>
+        t.gql(
+          `query { recommendedJobs(limit: 6) { id match { score reasons { kind } } } }`,
+          {},
+          tokens.seeker,
+        ),
+    ],
     ['home', () => t.gql(`query { homeJobs { featured { id } categories { name count } } }`)],
     ['job details', () => t.gql(`query ($id: ID!) { job(id: $id) { id applicationCount } }`, { id: jobId })],
     ['REST job search', () => t.http.get('/api/v1/jobs/query?keyword=developer')],

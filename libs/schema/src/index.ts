@@ -18,3 +18,4 @@ export * from './company-pages';
 export * from './privacy';
 export * from './account-deletion';
 export * from './resume-parsing';
+export * from './match';

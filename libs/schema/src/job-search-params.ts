@@ -22,10 +22,11 @@ export const SALARY_BANDS = [300_000, 600_000, 1_000_000, 1_500_000, 2_500_000] 
 export const MAX_SALARY_FILTER = 1_000_000_000;
 
 /**
- * How a job list is ordered: best match first (with a search term), newest first, or highest pay first
- * (by the yearly maximum read from the salary; salaries that cannot be read come last).
+ * How a job list is ordered: best match first (with a search term), newest first, highest pay first
+ * (by the yearly maximum read from the salary; salaries that cannot be read come last), or, for a signed-in
+ * job seeker, the highest match score first (`best_match`; anyone else gets the default order).
  */
-export const SEARCH_SORTS = ['relevance', 'newest', 'salary'] as const;
+export const SEARCH_SORTS = ['relevance', 'newest', 'salary', 'best_match'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** The order a search has when none is chosen: by relevance with a term, else newest first. */

@@ -53,6 +53,8 @@ export interface JobCardProps {
   onClick?: () => void;
   /** Router state given to the page `href` leads to (the theme's link component forwards it). */
   linkState?: unknown;
+  /** Shown below the salary (a signed-in seeker's match). */
+  extra?: ReactNode;
 }
 
 function Meta({ icon, children, testId }: { icon: ReactNode; children: ReactNode; testId: string }) {
@@ -71,7 +73,7 @@ function Meta({ icon, children, testId }: { icon: ReactNode; children: ReactNode
 }
 
 /** A job in a list: logo, title, company, location, salary, positions, description, category, shift, type. */
-export function JobCard({ job, href, onClick, linkState }: JobCardProps) {
+export function JobCard({ job, href, onClick, linkState, extra }: JobCardProps) {
   const badge = jobTypeBadge(job.jobType);
   const shift = shortShift(job.shift);
 
@@ -125,6 +127,7 @@ export function JobCard({ job, href, onClick, linkState }: JobCardProps) {
           sx={{ fontWeight: 600, borderColor: 'divider' }}
         />
       </Box>
+      {extra}
 
       <Box sx={{ mt: 1.5, flexGrow: 1 }}>
         <Typography

@@ -18,6 +18,7 @@ import { LogoVariants1764712000000 } from './1764712000000-LogoVariants';
 import { FileStorage1764800000000 } from './1764800000000-FileStorage';
 import { ParsedSalaries1764800100000 } from './1764800100000-ParsedSalaries';
 import { ApplicationWithdrawal1764800300000 } from './1764800300000-ApplicationWithdrawal';
+import { MatchFeatures1764900000000 } from './1764900000000-MatchFeatures';
 import { ResumeProposals1764900100000 } from './1764900100000-ResumeProposals';
 import { ConsentsAndDataExports1764900200000 } from './1764900200000-ConsentsAndDataExports';
 import { AccountDeletion1764900300000 } from './1764900300000-AccountDeletion';
@@ -44,6 +45,7 @@ export const MIGRATIONS = [
   FileStorage1764800000000,
   ParsedSalaries1764800100000,
   ApplicationWithdrawal1764800300000,
+  MatchFeatures1764900000000,
   ResumeProposals1764900100000,
   ConsentsAndDataExports1764900200000,
   AccountDeletion1764900300000,

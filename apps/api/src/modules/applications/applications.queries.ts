@@ -209,3 +209,8 @@ export function timelinesOf(db: Db, applicationIds: readonly string[]) {
     [applicationIds],
   );
 }
+
+/** SQL condition: the user `user` applied to the job `job` (withdrawn or not); both SQL expressions. */
+export function appliedToJobSql(job: string, user: string): string {
+  return `EXISTS (SELECT 1 FROM applications ap WHERE ap.job_id = ${job} AND ap.applicant_id = ${user})`;
+}

@@ -11,6 +11,7 @@ import {
 } from 'typeorm';
 import { Company } from '../companies/company.entity';
 import type { User } from '../users/user.entity';
+import type { JobMatchModel } from './job-match.model';
 
 registerEnumType(JobStatus, {
   description: 'Whether a job takes applications.',
@@ -136,9 +137,20 @@ export class Job {
   @Column('text', { nullable: true })
   logoText!: string | null;
 
+  /** The years of experience the requirements ask for (job_asked_years); maintained by a trigger. */
+  @Column({ type: 'smallint', nullable: true, select: false, insert: false, update: false })
+  experienceYears?: number | null;
+
+  /** The skills as the match score compares them (match_skill_keys); maintained by a trigger. */
+  @Column({ type: 'text', array: true, select: false, insert: false, update: false, default: () => "'{}'" })
+  skillKeys?: string[];
+
   /** Maintained by a trigger; never written by the application. */
   @Column({ type: 'tsvector', select: false, insert: false, update: false, default: () => "''" })
   searchVector?: string;
+
+  /** The signed-in seeker's match with the job, where a search or the recommendations computed it. */
+  match?: JobMatchModel | null;
 
   @Field({ description: 'When the job was posted.' })
   @CreateDateColumn({ type: 'timestamptz' })

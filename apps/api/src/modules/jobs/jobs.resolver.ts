@@ -3,6 +3,8 @@ import {
   FEATURED_JOBS_COUNT,
   HOME_CATEGORY_SECTION_JOBS,
   HOME_CATEGORY_SECTIONS,
+  MAX_RECOMMENDED_JOBS,
+  RECOMMENDED_JOBS_COUNT,
   Role,
   SEARCH_PAGE_SIZE,
 } from '@hireloop/schema';
@@ -19,11 +21,13 @@ import {
 } from '@nestjs/graphql';
 import { AGGREGATE_FIELD_COST } from '../../graphql/limits';
 import type { GqlContext } from '../../graphql/loaders';
+import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Public } from '../auth/public.decorator';
 import type { User } from '../users/user.entity';
 import { HomeJobs, JobPage } from './job-page.model';
 import { Job } from './job.entity';
+import { JobMatchModel } from './job-match.model';
 import { JobsService } from './jobs.service';
 import { PageArgs, PageArgsType } from '../../graphql/paginated';
 
@@ -32,6 +36,7 @@ export enum JobSort {
   RELEVANCE = 'relevance',
   NEWEST = 'newest',
   SALARY = 'salary',
+  BEST_MATCH = 'best_match',
 }
 
 registerEnumType(JobSort, {
@@ -43,6 +48,10 @@ registerEnumType(JobSort, {
     SALARY: {
       description:
         'Highest yearly pay first (as read from the salary); jobs whose salary cannot be read last.',
+    },
+    BEST_MATCH: {
+      description:
+        'For a signed-in job seeker: the highest match score first (from their profile and preference survey), then as the default order. For anyone else, or a seeker with nothing to match, the default order.',
     },
   },
 });
@@ -91,13 +100,32 @@ export class JobsResolver {
       nullable: true,
     })
     sort?: JobSort | null,
+    @CurrentUser() viewer?: User,
   ): Promise<JobPage> {
     return this.jobsService.search(
       { keyword, jobTypes, locations, categories, salaryMin, postedWithin, remote },
       page,
       pageSize,
       sort ?? defaultSort(keyword ?? ''),
+      viewer?.role === Role.JOB_SEEKER ? viewer.id : null,
     );
+  }
+
+  @Auth(Role.JOB_SEEKER)
+  @Query(() => [Job], {
+    description:
+      'Open jobs that best match the signed-in seeker (their profile skills and experience, and their preference survey), highest match score first, then newest; jobs they applied to are left out. Empty when the profile and survey give nothing to match.',
+  })
+  recommendedJobs(
+    @CurrentUser() user: User,
+    @Args('limit', {
+      description: `How many jobs, from 1 to ${MAX_RECOMMENDED_JOBS}.`,
+      type: () => Int,
+      defaultValue: RECOMMENDED_JOBS_COUNT,
+    })
+    limit: number,
+  ): Promise<Job[]> {
+    return this.jobsService.recommended(user.id, limit);
   }
 
   @Public()
@@ -122,6 +150,15 @@ export class JobsResolver {
     @CurrentUser() viewer?: User,
   ): Promise<Job> {
     return this.jobsService.findVisible(id, viewer);
+  }
+
+  @ResolveField(() => JobMatchModel, {
+    nullable: true,
+    description:
+      'How well the job fits the signed-in job seeker, with its reasons: in job searches and recommendedJobs; null for anyone else, elsewhere, or when their profile and survey give nothing to match.',
+  })
+  match(@Parent() job: Job): JobMatchModel | null {
+    return job.match ?? null;
   }
 
   @ResolveField(() => Int, { description: 'Applications received so far, leaving out withdrawn ones.' })

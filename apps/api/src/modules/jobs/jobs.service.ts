@@ -1,5 +1,8 @@
 import {
+  defaultSort,
   JobStatus,
+  MATCH_MESSAGES,
+  MAX_RECOMMENDED_JOBS,
   MAX_SALARY_FILTER,
   POSTED_WITHIN_DAYS,
   Role,
@@ -16,6 +19,7 @@ import { isUuid, pageOf, pageRequest } from '../../common/paging';
 import { Company } from '../companies/company.entity';
 import { Job } from './job.entity';
 import {
+  activeJobPredicate,
   cleanValues,
   filterPredicates,
   MAX_KEYWORD_LENGTH,
@@ -30,6 +34,8 @@ import {
 } from './job-search';
 import { applicationOf } from '../applications/applications.queries';
 import { openJobsOfCompany } from './jobs.queries';
+import { appliedSql, matchScoreSql, seekerFeaturesCte } from './job-match';
+import type { JobMatchModel } from './job-match.model';
 import { queryOne, queryRows } from '../../common/sql';
 
 export const JOB_NOT_FOUND = 'Job not found';
@@ -84,6 +90,10 @@ export type SearchOrder = SearchSort;
 /** The ORDER BY list of an order over the matches' rows (`p.`: of the relation p). */
 function orderBy(order: SearchOrder, prefix = ''): string {
   const recency = `${prefix}created_at DESC, ${prefix}id DESC`;
+  if (order === 'best_match') {
+    // Equal scores (all 0 for a seeker with nothing to match) keep the keyword's order, then recency.
+    return `${prefix}score DESC, ${prefix}rank DESC, ${recency}`;
+  }
   if (order === 'salary') {
     return `${prefix}salary_max_inr DESC NULLS LAST, ${prefix}salary_min_inr DESC NULLS LAST, ${recency}`;
   }
@@ -105,12 +115,14 @@ interface SearchInput {
   salaryMin: number | null;
   postedSince: Date | null;
   remote: boolean;
+  /** The signed-in job seeker whose match scores the items carry; null for anyone else. */
+  seekerId: string | null;
 }
 
 interface SearchRow {
   total: number | null;
   capped: boolean;
-  items: { job: Record<string, unknown>; company: Record<string, unknown> }[];
+  items: { job: Record<string, unknown>; company: Record<string, unknown>; match: JobMatchModel | null }[];
   job_types: [string, number][];
   locations: [string, number][];
   categories: [string, number][];
@@ -144,6 +156,9 @@ function fulltextQuerySql(f: SearchInput, param: (value: unknown) => string): st
             ) l ON true
           ) x`;
 }
+
+/** The match of the items of a page, as the statements answer it: null without a seeker to match. */
+const MATCH_JSON = `CASE WHEN sf.has_features THEN jsonb_build_object('score', mt.score, 'reasons', mt.reasons) END`;
 
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
@@ -186,14 +201,20 @@ export class JobsService {
    *
    * One statement whatever the page size (see searchPass); the typo fallback runs another in a
    * transaction. `order` 'newest' puts the same matches newest first.
+   *
+   * With `seekerId` (a signed-in job seeker) each item carries its match score for that seeker (null when
+   * their profile and survey give nothing to match), and the order 'best_match' puts the highest score
+   * first, then as the default order would. Without a seeker, 'best_match' is the default order.
    */
   async search(
     filters: JobFilters,
     page: number,
     pageSize: number,
     order: SearchOrder = 'relevance',
+    seekerId: string | null = null,
   ): Promise<JobPageResult> {
     const req = pageRequest(page, pageSize);
+    if (order === 'best_match' && !seekerId) order = defaultSort(filters.keyword ?? '');
     const syntax = usesQuerySyntax(filters.keyword);
     const { include, exclude } = syntax ? syntaxWords(filters.keyword) : { include: [], exclude: [] };
     const words = syntax ? include : keywordWords(filters.keyword);
@@ -207,6 +228,7 @@ export class JobsService {
       locations: cleanValues(filters.locations),
       categories: cleanValues(filters.categories),
       ...this.rangeFilters(filters),
+      seekerId,
     };
     const keyword = !!(f.tsquery || f.websearch);
     let mode: Mode = 'fulltext';
@@ -284,6 +306,7 @@ export class JobsService {
       }
       rank = `word_similarity(${text}, j.title)`;
     }
+    if (f.seekerId) withQuery += `${seekerFeaturesCte(`${param(f.seekerId)}::uuid`)},`;
     const narrowed = [
       f.salaryMin ? salaryPredicate('j', `${param(f.salaryMin)}::int`) : null,
       f.postedSince ? `j.created_at >= ${param(f.postedSince)}` : null,
@@ -326,16 +349,24 @@ export class JobsService {
          GROUP BY GROUPING SETS ((job_type), (location), (category), ())
        ),
        p AS (
-         SELECT id, rank, created_at, salary_min_inr, salary_max_inr FROM m WHERE t_ok AND l_ok AND c_ok
+         ${
+           order === 'best_match'
+             ? `SELECT m.id, m.rank, m.created_at, m.salary_min_inr, m.salary_max_inr, mt.score
+                FROM m JOIN jobs j ON j.id = m.id CROSS JOIN sf CROSS JOIN LATERAL (${matchScoreSql('j')}) mt`
+             : `SELECT id, rank, created_at, salary_min_inr, salary_max_inr FROM m`
+         }
+         WHERE t_ok AND l_ok AND c_ok
          ORDER BY ${orderBy(order)}
          OFFSET ${param(offset)} LIMIT ${param(limit)}
        )
        SELECT
          (SELECT n FROM f WHERE g_t = 1 AND g_l = 1 AND g_c = 1) AS total,
          (SELECT count(*) > ${SEARCH_EXACT_LIMIT} FROM m) AS capped,
-         (SELECT coalesce(json_agg(json_build_object('job', to_jsonb(j) - 'search_vector', 'company', to_jsonb(c))
+         (SELECT coalesce(json_agg(json_build_object('job', to_jsonb(j) - 'search_vector' - 'skill_keys' - 'experience_years', 'company', to_jsonb(c),
+                                                     'match', ${f.seekerId ? MATCH_JSON : 'NULL'})
                                    ORDER BY ${orderBy(order, 'p.')}), '[]')
-            FROM p JOIN jobs j ON j.id = p.id JOIN companies c ON c.id = j.company_id) AS items,
+            FROM p JOIN jobs j ON j.id = p.id JOIN companies c ON c.id = j.company_id
+            ${f.seekerId ? `CROSS JOIN sf LEFT JOIN LATERAL (${matchScoreSql('j')}) mt ON sf.has_features` : ''}) AS items,
          (SELECT coalesce(json_agg(json_build_array(job_type, n_t) ORDER BY n_t DESC, job_type), '[]')
             FROM f WHERE g_t = 0 AND n_t > 0) AS job_types,
          (SELECT coalesce(json_agg(json_build_array(location, n_l) ORDER BY n_l DESC, location), '[]')
@@ -349,6 +380,7 @@ export class JobsService {
       items: row.items.map((r) => {
         const job = entityFromJson(Job, r.job);
         job.company = entityFromJson(Company, r.company);
+        job.match = r.match;
         return job;
       }),
       total: Number(row.total ?? 0),
@@ -359,6 +391,39 @@ export class JobsService {
         categories: counts(row.categories),
       },
     };
+  }
+
+  /**
+   * The open jobs that best match the seeker (highest score first, then newest), leaving out jobs they
+   * applied to and jobs matching nothing: one statement. Empty when their profile and survey give
+   * nothing to match.
+   */
+  async recommended(seekerId: string, limit: number): Promise<Job[]> {
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RECOMMENDED_JOBS) {
+      throw new BadInputError(MATCH_MESSAGES.recommendedLimit);
+    }
+    const rows = await queryRows<SearchRow['items'][number]>(
+      this.jobs.manager,
+      `WITH ${seekerFeaturesCte('$1::uuid')},
+       r AS (
+         SELECT j.id, mt.score, j.created_at FROM sf CROSS JOIN jobs j CROSS JOIN LATERAL (${matchScoreSql('j')}) mt
+         WHERE sf.has_features AND ${activeJobPredicate('j', '$2')} AND NOT ${appliedSql('j', '$1::uuid')}
+           AND mt.score > 0
+         ORDER BY mt.score DESC, j.created_at DESC, j.id DESC
+         LIMIT $3
+       )
+       SELECT to_jsonb(j) - 'search_vector' - 'skill_keys' - 'experience_years' AS job, to_jsonb(c) AS company, ${MATCH_JSON} AS match
+       FROM r JOIN jobs j ON j.id = r.id JOIN companies c ON c.id = j.company_id
+       CROSS JOIN sf CROSS JOIN LATERAL (${matchScoreSql('j')}) mt
+       ORDER BY r.score DESC, r.created_at DESC, r.id DESC`,
+      [seekerId, this.clock.now(), limit],
+    );
+    return rows.map((r) => {
+      const job = entityFromJson(Job, r.job);
+      job.company = entityFromJson(Company, r.company);
+      job.match = r.match;
+      return job;
+    });
   }
 
   /** Home: up to `sections` categories with the most active jobs, each with its `perSection` newest jobs. */

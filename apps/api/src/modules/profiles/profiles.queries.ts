@@ -189,3 +189,33 @@ export function candidatesAfter(
     [viewer.id, viewer.admin, after?.cursor ?? null, after?.id ?? null, limit],
   );
 }
+
+/**
+ * Years of work an experience's free-text duration stands for (an SQL expression over the text `d`):
+ * "2 years", "1.5 yrs", "2 years 6 months", "8 months", or a span of years such as "2019 - 2022" or
+ * "2020 - Present" (to this year); 0 when it gives none of these.
+ */
+export function durationYearsSql(d: string): string {
+  const text = `lower(${d})`;
+  const span = `regexp_match(${text}, '((?:19|20)\\d\\d)\\s*(?:-|–|to)\\s*((?:19|20)\\d\\d|present|now|current|till date|today)')`;
+  return `(CASE
+     WHEN ${text} ~ '\\d\\s*(?:years?|yrs?|months?|mos?)\\M' THEN
+       coalesce(substring(${text} from '(\\d+(?:\\.\\d+)?)\\s*\\+?\\s*(?:years?|yrs?)\\M')::numeric, 0)
+       + coalesce(substring(${text} from '(\\d+)\\s*(?:months?|mos?)\\M')::numeric / 12, 0)
+     WHEN ${span} IS NOT NULL THEN
+       greatest(0, (CASE WHEN (${span})[2] ~ '^\\d' THEN (${span})[2]::int
+                         ELSE extract(year FROM now())::int END) - (${span})[1]::int)
+     ELSE 0 END)`;
+}
+
+/**
+ * The seeker `user`'s profile as the match score reads it (an SQL subquery of at most one row; `user` is
+ * an SQL expression such as `$1`): their skills and their years of work, summed over their experiences
+ * (null when they list none).
+ */
+export function profileMatchFeaturesSql(user: string): string {
+  return `SELECT p.skills,
+                 (SELECT least(60, sum(${durationYearsSql('e.duration')})) FROM profile_experiences e
+                   WHERE e.profile_id = p.id) AS years
+          FROM profiles p WHERE p.user_id = ${user}`;
+}

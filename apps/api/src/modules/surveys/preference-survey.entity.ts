@@ -40,6 +40,10 @@ export class PreferenceSurvey {
   @Column('text')
   salary!: string;
 
+  /** The lowest yearly pay in rupees read from `salary` (what the match score compares); null when none. */
+  @Column('integer', { nullable: true })
+  expectedSalaryInr!: number | null;
+
   @Column('text')
   shift!: string;
 

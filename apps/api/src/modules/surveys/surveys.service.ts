@@ -1,4 +1,4 @@
-import { splitSkills, SurveyAnswers, validateSurvey } from '@hireloop/schema';
+import { splitSkills, SurveyAnswers, validateSurvey, yearlySalary } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
@@ -49,7 +49,8 @@ export class SurveysService {
     };
     const problem = validateSurvey(clean);
     if (problem) throw new BadInputError(problem);
-    await this.surveys.upsert({ userId, ...clean, updatedAt: new Date() }, ['userId']);
+    const expectedSalaryInr = yearlySalary(clean.salary)?.min ?? null;
+    await this.surveys.upsert({ userId, ...clean, expectedSalaryInr, updatedAt: new Date() }, ['userId']);
     return this.surveys.findOneByOrFail({ userId });
   }
 }

@@ -48,6 +48,46 @@ export interface SearchAnswerOptions {
   matchedBy?: string;
   /** The server read only the first 1,000 matches: total is a lower bound. */
   totalIsEstimate?: boolean;
+  /** A signed-in seeker's search: asked with `withMatch`, each job with this match (null: none). */
+  match?: MatchFixture | null;
+}
+
+export interface MatchFixture {
+  __typename: 'JobMatchModel';
+  score: number;
+  reasons: {
+    __typename: 'MatchReasonModel';
+    kind: string;
+    matched: number | null;
+    of: number | null;
+    value: string | null;
+  }[];
+}
+
+/** A match of `score` with the reasons "3 of 4 skills", "in Pune", "Technology" and "Full-time". */
+export function makeMatch(score: number): MatchFixture {
+  const reason = (
+    kind: string,
+    value: string | null,
+    matched: number | null = null,
+    of: number | null = null,
+  ) => ({
+    __typename: 'MatchReasonModel' as const,
+    kind,
+    matched,
+    of,
+    value,
+  });
+  return {
+    __typename: 'JobMatchModel',
+    score,
+    reasons: [
+      reason('SKILLS', null, 3, 4),
+      reason('LOCATION', 'Pune'),
+      reason('CATEGORY', 'Technology'),
+      reason('JOB_TYPE', 'Full-time'),
+    ],
+  };
 }
 
 /** A mocked answer of the jobs search for the given state. */
@@ -58,13 +98,21 @@ export function searchAnswer({
   facets = SAMPLE_FACETS,
   matchedBy = 'none',
   totalIsEstimate = false,
+  match,
 }: SearchAnswerOptions): MockLink.MockedResponse {
   const state = { ...EMPTY_SEARCH, ...search };
   const pageSize = 6;
   const shown = count ?? Math.max(0, Math.min(pageSize, total - (state.page - 1) * pageSize));
-  const items = Array.from({ length: shown }, (_, i) => makeSearchJob((state.page - 1) * pageSize + i + 1));
+  const items = Array.from({ length: shown }, (_, i) => ({
+    ...makeSearchJob((state.page - 1) * pageSize + i + 1),
+    ...(match === undefined ? {} : { match }),
+  }));
+  const variables = jobSearchVariables(state, pageSize);
   return {
-    request: { query: JobsPageDocument, variables: jobSearchVariables(state, pageSize) },
+    request: {
+      query: JobsPageDocument,
+      variables: match === undefined ? variables : { ...variables, withMatch: true },
+    },
     result: {
       data: {
         jobs: {

@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 
 import type { MockLink } from '@apollo/client/testing';
 
-import { HomeJobsDocument } from '../../../gql/graphql';
-import { makeJob, type JobFixture } from '../../../test/fixtures';
+import { RECOMMENDED_JOBS_COUNT } from '@hireloop/schema';
+
+import { HomeJobsDocument, RecommendedJobsDocument } from '../../../gql/graphql';
+import { makeJob, seeker, type JobFixture } from '../../../test/fixtures';
+import { makeMatch } from '../../jobs/testFixtures';
 import { renderWithProviders } from '../../../test/render';
 import { HomePage } from './HomePage';
 
@@ -133,5 +136,40 @@ describe('HomePage', () => {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
     await featured().findAllByTestId('job-card');
+  });
+
+  describe('Recommended for you', () => {
+    const recommended = (jobs: JobFixture[]): MockLink.MockedResponse => ({
+      request: { query: RecommendedJobsDocument, variables: { limit: RECOMMENDED_JOBS_COUNT } },
+      result: {
+        data: { recommendedJobs: jobs.map((j, i) => ({ ...j, match: makeMatch(90 - i * 10) })) },
+      },
+    });
+
+    it("shows a seeker's recommended jobs with their score and top reasons", async () => {
+      renderWithProviders(<HomePage />, {
+        session: seeker,
+        mocks: [answer(sixJobs), recommended([makeJob(21, { title: 'Frontend Developer' }), makeJob(22)])],
+      });
+      const section = within(await screen.findByTestId('recommended-jobs'));
+      expect(section.getByRole('heading', { level: 2, name: 'Recommended for you' })).toBeInTheDocument();
+      const cards = section.getAllByTestId('job-card');
+      expect(cards).toHaveLength(2);
+      expect(within(cards[0]).getByTestId('job-card-title')).toHaveTextContent('Frontend Developer');
+      expect(await within(cards[0]).findByTestId('job-card-match')).toHaveTextContent('90% match');
+      expect(within(cards[0]).getByTestId('job-card-reasons')).toHaveTextContent(
+        '3 of 4 skills · in Pune · Technology',
+      );
+      // Featured jobs carry no match.
+      expect(featured().queryByTestId('job-card-match')).toBeNull();
+    });
+
+    it('shows nothing when nothing matches the seeker, and nothing to visitors', async () => {
+      renderWithProviders(<HomePage />, { session: seeker, mocks: [answer(sixJobs), recommended([])] });
+      await screen.findAllByTestId('job-card');
+      expect(screen.queryByTestId('recommended-jobs')).toBeNull();
+      renderHome([answer(sixJobs)]);
+      expect(screen.queryByText('Recommended for you')).toBeNull();
+    });
   });
 });

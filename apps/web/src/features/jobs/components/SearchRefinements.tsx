@@ -22,9 +22,10 @@ const POSTED_LABELS: Record<(typeof POSTED_WITHIN_DAYS)[number], string> = {
 };
 
 const SORT_LABELS: Record<SearchSort, string> = {
-  relevance: 'Best match',
+  relevance: 'Relevance',
   newest: 'Newest',
   salary: 'Highest salary',
+  best_match: 'Best match',
 };
 
 /** "3 L+" for a yearly salary band. */
@@ -36,14 +37,18 @@ export interface SearchRefinementsProps {
   term: string;
   value: Refinements;
   onChange: (changes: Partial<Refinements>) => void;
+  /** Offer "Best match" (a signed-in seeker with a profile or survey). */
+  bestMatch?: boolean;
 }
 
 /**
  * Salary (at least a yearly band), posted within, remote only and the order of a job list, as native
  * selects and a checkbox. Loaded lazily by the jobs page, like the filters' panels.
  */
-export default function SearchRefinements({ term, value, onChange }: SearchRefinementsProps) {
-  const sorts = (Object.keys(SORT_LABELS) as SearchSort[]).filter((s) => s !== 'relevance' || term.trim());
+export default function SearchRefinements({ term, value, onChange, bestMatch }: SearchRefinementsProps) {
+  const sorts = (Object.keys(SORT_LABELS) as SearchSort[]).filter(
+    (s) => (s !== 'relevance' || term.trim()) && (s !== 'best_match' || bestMatch),
+  );
   const sort = value.sort && sorts.includes(value.sort) ? value.sort : defaultSort(term);
   // A salary from a shared address that is not a band is still shown, so the select says what applies.
   const bands: number[] = [...SALARY_BANDS];

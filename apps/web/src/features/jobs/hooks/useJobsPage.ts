@@ -36,10 +36,15 @@ export interface JobsPageState {
   refresh: () => void;
 }
 
-/** One page of the jobs search (6 per page) with facet counts, fetched afresh on every visit. */
-export function useJobsPage(search: SearchState): JobsPageState {
+/**
+ * One page of the jobs search (6 per page) with facet counts, fetched afresh on every visit; with
+ * `withMatch` (a signed-in seeker) each job's match too. A visitor's variables are left as they were, so
+ * the answer the page came with is found.
+ */
+export function useJobsPage(search: SearchState, withMatch = false): JobsPageState {
+  const variables = jobSearchVariables(search, SEARCH_PAGE_SIZE);
   const { data, previousData, loading, error, refetch } = useQuery(QUERY, {
-    variables: jobSearchVariables(search, SEARCH_PAGE_SIZE),
+    variables: withMatch ? { ...variables, withMatch } : variables,
     fetchPolicy: 'cache-and-network',
   });
   // Keep the previous results on screen while the next ones load, so the layout does not jump.

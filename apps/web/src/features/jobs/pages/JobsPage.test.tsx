@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { JobsPageDocument } from '../../../gql/graphql';
 import { renderRoutes, renderWithProviders, LocationProbe } from '../../../test/render';
 import { jobSearchVariables, EMPTY_SEARCH } from '../searchParams';
-import { facet, searchAnswer, SAMPLE_FACETS } from '../testFixtures';
+import { seeker } from '../../../test/fixtures';
+import { facet, makeMatch, searchAnswer, SAMPLE_FACETS } from '../testFixtures';
 import { JobsPage } from './JobsPage';
 
 function location() {
@@ -110,8 +111,13 @@ describe('JobsPage', () => {
     await waitFor(() => expect(screen.getAllByTestId('job-card')).toHaveLength(5));
 
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    // With a term the default is the best match.
+    // With a term the default is by relevance; a visitor is offered no best match.
     expect(sort).toHaveValue('relevance');
+    expect([...(sort as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Relevance',
+      'Newest',
+      'Highest salary',
+    ]);
     fireEvent.change(sort, { target: { value: 'salary' } });
     expect(location()).toBe('/jobs?search=dev&salaryMin=600000&sort=salary');
     await waitFor(() => expect(screen.getAllByTestId('job-card')).toHaveLength(4));
@@ -125,7 +131,7 @@ describe('JobsPage', () => {
     await waitFor(() => expect(screen.getAllByTestId('job-card')).toHaveLength(2));
   });
 
-  it('offers no best-match order without a term and shows a shared salary that is not a band', async () => {
+  it('offers no relevance order without a term and shows a shared salary that is not a band', async () => {
     renderWithProviders(<JobsPage />, {
       route: '/jobs?salaryMin=750000',
       mocks: [searchAnswer({ total: 2, search: { salaryMin: 750_000 } })],
@@ -136,6 +142,44 @@ describe('JobsPage', () => {
     const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
     expect(sort).toHaveValue('newest');
     expect([...sort.options].map((o) => o.value)).toEqual(['newest', 'salary']);
+  });
+
+  it("shows a seeker each job's match and offers Best match, kept in the address", async () => {
+    renderWithProviders(<JobsPage />, {
+      route: '/jobs',
+      session: seeker,
+      mocks: [
+        searchAnswer({ total: 2, match: makeMatch(87) }),
+        searchAnswer({ total: 2, search: { sort: 'best_match' }, match: makeMatch(87) }),
+      ],
+    });
+    const cards = await screen.findAllByTestId('job-card');
+    expect(await within(cards[0]).findByTestId('job-card-match')).toHaveTextContent('87% match');
+    // The top three reasons, most points first.
+    expect(within(cards[0]).getByTestId('job-card-reasons')).toHaveTextContent(
+      '3 of 4 skills · in Pune · Technology',
+    );
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect([...(sort as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Newest',
+      'Highest salary',
+      'Best match',
+    ]);
+    fireEvent.change(sort, { target: { value: 'best_match' } });
+    expect(location()).toBe('/jobs?sort=best_match');
+    await waitFor(() => expect(sort).toHaveValue('best_match'));
+  });
+
+  it('offers a seeker whose profile and survey match nothing no Best match, and shows no match', async () => {
+    renderWithProviders(<JobsPage />, {
+      route: '/jobs',
+      session: seeker,
+      mocks: [searchAnswer({ total: 2, match: null })],
+    });
+    await screen.findAllByTestId('job-card');
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect([...(sort as HTMLSelectElement).options].map((o) => o.value)).toEqual(['newest', 'salary']);
+    expect(screen.queryByTestId('job-card-match')).toBeNull();
   });
 
   it('mirrors the typed term into ?search= after a pause', async () => {

@@ -9,9 +9,11 @@ import Typography from '@mui/material/Typography';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 
+import { Role } from '@hireloop/schema';
 import { EmptyState, ErrorBlock, LoadingBlock, PagedFooter } from '@hireloop/ui';
 
 import { paths } from '../../../app/paths';
+import { useSession } from '../../../app/session';
 import { JobFilters } from '../components/JobFilters';
 import { JobGrid } from '../components/JobGrid';
 import { SearchBox } from '../components/SearchBox';
@@ -25,6 +27,9 @@ import { hasFilters, showingRange } from '../searchParams';
  */
 const SearchRefinements = lazy(() => import('../components/SearchRefinements'));
 const SaveAlertButton = lazy(() => import('../../alerts/components/SaveAlertButton'));
+
+/** A signed-in seeker's match on each card: its code loads only for them. */
+const JobMatchLine = lazy(() => import('../../match/components/JobMatchLine'));
 
 /** Shown only while a new page of results loads: its code comes with the first such moment. */
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
@@ -41,6 +46,7 @@ export function JobsPage() {
   const location = useLocation();
   const search = useSearchState(category ? { category, pathname: paths.jobs } : {});
   const { state, text, setText } = search;
+  const seeker = useSession().role === Role.JOB_SEEKER;
   const {
     jobs,
     total,
@@ -53,7 +59,7 @@ export function JobsPage() {
     updating,
     error,
     refresh,
-  } = useJobsPage(state);
+  } = useJobsPage(state, seeker);
 
   const filtered = hasFilters(state);
   const searching = Boolean(state.term) || filtered;
@@ -110,7 +116,19 @@ export function JobsPage() {
     results = (
       <>
         <Box sx={{ opacity: updating ? 0.6 : 1, transition: 'opacity 160ms ease' }} aria-busy={updating}>
-          <JobGrid jobs={jobs} from={`${location.pathname}${location.search}`} />
+          <JobGrid
+            jobs={jobs}
+            from={`${location.pathname}${location.search}`}
+            extra={
+              seeker
+                ? (job) => (
+                    <Suspense fallback={null}>
+                      <JobMatchLine job={job} />
+                    </Suspense>
+                  )
+                : undefined
+            }
+          />
         </Box>
         <PagedFooter
           page={state.page}
@@ -166,7 +184,12 @@ export function JobsPage() {
           </Box>
           <Box sx={{ mt: 2, minHeight: 40 }}>
             <Suspense fallback={null}>
-              <SearchRefinements term={state.term} value={state} onChange={search.refine} />
+              <SearchRefinements
+                term={state.term}
+                value={state}
+                onChange={search.refine}
+                bestMatch={seeker && jobs.some((j) => j.match)}
+              />
             </Suspense>
           </Box>
         </Container>
