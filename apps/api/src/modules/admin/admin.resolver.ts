@@ -8,13 +8,8 @@ import {
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { FileUpload } from 'graphql-upload-ts';
 import { BadInputError } from '../../common/errors';
-import { keysetRequest } from '../../common/cursor';
-import {
-  ConnectionArgs,
-  ConnectionArgsOf,
-  SyncConnectionArgs,
-  SyncConnectionArgsOf,
-} from '../../graphql/connection';
+import { ConnectionArgsValue, keysetRequest } from '../../common/cursor';
+import { ConnectionArgsOf, SyncConnectionArgsOf } from '../../graphql/connection';
 import { platformLogoUrl } from '../files/files.service';
 import { Upload, readUpload } from '../files/read-upload';
 import { RecruiterApplicantsService } from '../applications/recruiter-applicants.service';
@@ -98,17 +93,17 @@ export class AdminResolver {
     description:
       'Every job, any status, by cursor: in creation order, or by last change with updatedSince (for sync).',
   })
-  adminJobsConnection(@SyncConnectionArgsOf() args: SyncConnectionArgs) {
+  adminJobsConnection(@SyncConnectionArgsOf() args: ConnectionArgsValue) {
     return this.admin.connection('jobs', keysetRequest('adminJobs', args));
   }
 
   @Query(() => AdminCompanyConnection, { description: 'Every company by cursor, in creation order.' })
-  adminCompaniesConnection(@ConnectionArgsOf() args: ConnectionArgs) {
+  adminCompaniesConnection(@ConnectionArgsOf() args: ConnectionArgsValue) {
     return this.admin.connection('companies', keysetRequest('adminCompanies', args));
   }
 
   @Query(() => AdminSeekerConnection, { description: 'Every job seeker by cursor, in registration order.' })
-  adminSeekersConnection(@ConnectionArgsOf() args: ConnectionArgs) {
+  adminSeekersConnection(@ConnectionArgsOf() args: ConnectionArgsValue) {
     return this.admin.connection('seekers', keysetRequest('adminSeekers', args));
   }
 
@@ -116,7 +111,7 @@ export class AdminResolver {
     description:
       'Every application by cursor: in creation order, or by last change with updatedSince (status changes, withdrawals).',
   })
-  adminApplicationsConnection(@SyncConnectionArgsOf() args: SyncConnectionArgs) {
+  adminApplicationsConnection(@SyncConnectionArgsOf() args: ConnectionArgsValue) {
     return this.admin.connection('applications', keysetRequest('adminApplications', args));
   }
 

@@ -5,8 +5,8 @@ import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../users/user.entity';
 import { ApplicantConnection, JobApplicants } from './applicant.model';
-import { keysetRequest } from '../../common/cursor';
-import { SyncConnectionArgs, SyncConnectionArgsOf } from '../../graphql/connection';
+import { ConnectionArgsValue, keysetRequest } from '../../common/cursor';
+import { SyncConnectionArgsOf } from '../../graphql/connection';
 import { ApplicationModel } from './application.model';
 import { RecruiterApplicantsService } from './recruiter-applicants.service';
 import { PageArgs, PageArgsType } from '../../graphql/paginated';
@@ -48,7 +48,7 @@ export class RecruiterApplicantsResolver {
       nullable: true,
     })
     status: ApplicationStatus | null,
-    @SyncConnectionArgsOf() args: SyncConnectionArgs,
+    @SyncConnectionArgsOf() args: ConnectionArgsValue,
   ) {
     return this.applicants.connectionForJob(user, jobId, status, keysetRequest(`jobApplicants:${jobId}`, args));
   }

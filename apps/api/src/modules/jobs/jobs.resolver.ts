@@ -27,8 +27,8 @@ import { HomeJobs, JobPage } from './job-page.model';
 import { Job } from './job.entity';
 import { JobsService } from './jobs.service';
 import { PageArgs, PageArgsType } from '../../graphql/paginated';
-import { Connection, SyncConnectionArgs, SyncConnectionArgsOf } from '../../graphql/connection';
-import { keysetRequest } from '../../common/cursor';
+import { Connection, SyncConnectionArgsOf } from '../../graphql/connection';
+import { ConnectionArgsValue, keysetRequest } from '../../common/cursor';
 
 @ObjectType('JobConnection')
 export class JobConnection extends Connection(Job, 'Job') {}
@@ -112,7 +112,7 @@ export class JobsResolver {
       'Active jobs for integrators that sync: cursor paging in a stable order, by creation or (with updatedSince) by last change; the filters are those of `jobs` without the ranked keyword search.',
   })
   jobsConnection(
-    @SyncConnectionArgsOf() args: SyncConnectionArgs,
+    @SyncConnectionArgsOf() args: ConnectionArgsValue,
     @Args('jobTypes', { description: 'Only these job types.', type: () => [String], nullable: true })
     jobTypes?: string[] | null,
     @Args('locations', { description: 'Only these locations.', type: () => [String], nullable: true })
