@@ -85,7 +85,9 @@ describe('cursor paging and incremental sync', () => {
 
   async function seekerWithProfile(): Promise<Session> {
     const s = await sessionAs(t, Role.JOB_SEEKER);
-    await t.dataSource.query(`INSERT INTO profiles (user_id, bio) VALUES ($1, 'Engineer who ships.')`, [s.user.id]);
+    await t.dataSource.query(`INSERT INTO profiles (user_id, bio) VALUES ($1, 'Engineer who ships.')`, [
+      s.user.id,
+    ]);
     return s;
   }
 
@@ -116,7 +118,8 @@ describe('cursor paging and incremental sync', () => {
   it('pages through active jobs with the documented query, none skipped or repeated while jobs are added', async () => {
     // Jobs of the same instant are ordered by id: ties never split a page wrongly.
     const sameInstant = new Date(Date.now() - 60_000);
-    for (let i = 0; i < 4; i += 1) await createJob(t.dataSource, { companyId: company.id, createdAt: sameInstant });
+    for (let i = 0; i < 4; i += 1)
+      await createJob(t.dataSource, { companyId: company.id, createdAt: sameInstant });
     for (let i = 0; i < 3; i += 1) await createJob(t.dataSource, { companyId: company.id });
     const draft = await createJob(t.dataSource, { companyId: company.id, status: JobStatus.DRAFT });
 
@@ -171,9 +174,15 @@ describe('cursor paging and incremental sync', () => {
     const job = await createJob(t.dataSource, { companyId: company.id });
     const seekers = await Promise.all([1, 2, 3, 4, 5].map(() => seekerWithProfile()));
     for (const s of seekers) await applyAs(s, job);
-    const { ids } = await pageThrough('jobApplicantsConnection', APPLICANTS, { jobId: job.id, first: 2 }, recruiter, async () => {
-      await applyAs(await seekerWithProfile(), job);
-    });
+    const { ids } = await pageThrough(
+      'jobApplicantsConnection',
+      APPLICANTS,
+      { jobId: job.id, first: 2 },
+      recruiter,
+      async () => {
+        await applyAs(await seekerWithProfile(), job);
+      },
+    );
     expect(new Set(ids).size).toBe(ids.length);
     expect([...ids].sort()).toEqual(await idsOf(`SELECT id FROM applications WHERE job_id = $1`, [job.id]));
     expect(ids.length).toBeGreaterThan(5);
@@ -242,7 +251,10 @@ describe('cursor paging and incremental sync', () => {
         mimeType: 'application/pdf',
         bytes: pdfBytes('Candidate'),
       });
-      await t.dataSource.query(`UPDATE profiles SET resume_file_id = $2 WHERE user_id = $1`, [s.user.id, fileId]);
+      await t.dataSource.query(`UPDATE profiles SET resume_file_id = $2 WHERE user_id = $1`, [
+        s.user.id,
+        fileId,
+      ]);
     };
     for (let i = 0; i < 3; i += 1) await withResume();
     const seekersWithResume = `SELECT u.id FROM users u JOIN profiles p ON p.user_id = u.id
@@ -272,7 +284,9 @@ describe('cursor paging and incremental sync', () => {
     }
     expect(new Set(ids).size).toBe(ids.length);
     expect([...ids].sort()).toEqual(
-      await idsOf(`SELECT DISTINCT company_id AS id FROM jobs WHERE status = 'active' AND valid_through > now()`),
+      await idsOf(
+        `SELECT DISTINCT company_id AS id FROM jobs WHERE status = 'active' AND valid_through > now()`,
+      ),
     );
   });
 
@@ -306,7 +320,11 @@ describe('cursor paging and incremental sync', () => {
     const jobA = await createJob(t.dataSource, { companyId: company.id });
     const jobB = await createJob(t.dataSource, { companyId: company.id });
     await applyAs(await seekerWithProfile(), jobA);
-    const a = await gql<{ jobApplicantsConnection: Page }>(APPLICANTS, { jobId: jobA.id, first: 1 }, recruiter);
+    const a = await gql<{ jobApplicantsConnection: Page }>(
+      APPLICANTS,
+      { jobId: jobA.id, first: 1 },
+      recruiter,
+    );
     const crossed = await gql(
       APPLICANTS,
       { jobId: jobB.id, after: a.data!.jobApplicantsConnection.pageInfo.endCursor },

@@ -48,7 +48,7 @@ export function encodeCursor(list: string, order: KeysetOrder, position: KeysetP
 export function decodeCursor(list: string, order: KeysetOrder, cursor: string): KeysetPosition {
   let body: unknown;
   try {
-    if (cursor.length > 512 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error('not base64url');
+    if (cursor.length > 512 || !/^[\w-]+$/.test(cursor)) throw new Error('not base64url');
     body = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     throw new BadInputError(BAD_CURSOR);

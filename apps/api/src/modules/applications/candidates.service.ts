@@ -97,8 +97,15 @@ export class CandidatesService {
   }
 
   /** One page of candidates by cursor (see candidatesByKey), as `search` shows them to this viewer. */
-  async connection(viewer: { id: string; role: Role }, req: KeysetRequest): Promise<ConnectionPage<CandidateRow>> {
-    const rows = await candidatesByKey(this.dataSource, { id: viewer.id, admin: viewer.role === Role.ADMIN }, req);
+  async connection(
+    viewer: { id: string; role: Role },
+    req: KeysetRequest,
+  ): Promise<ConnectionPage<CandidateRow>> {
+    const rows = await candidatesByKey(
+      this.dataSource,
+      { id: viewer.id, admin: viewer.role === Role.ADMIN },
+      req,
+    );
     const page = connectionOf(req, rows, (r) => ({ at: r.cursorAt, id: r.id }));
     for (const row of rows) delete (row as Partial<typeof row>).cursorAt;
     return page;

@@ -50,7 +50,12 @@ export class RecruiterApplicantsResolver {
     status: ApplicationStatus | null,
     @SyncConnectionArgsOf() args: ConnectionArgsValue,
   ) {
-    return this.applicants.connectionForJob(user, jobId, status, keysetRequest(`jobApplicants:${jobId}`, args));
+    return this.applicants.connectionForJob(
+      user,
+      jobId,
+      status,
+      keysetRequest(`jobApplicants:${jobId}`, args),
+    );
   }
 
   @Auth(Role.RECRUITER)

@@ -257,8 +257,16 @@ export class JobsService {
       range.postedSince ? `j.created_at >= ${param(range.postedSince)}` : 'true',
       range.remote ? remotePredicate('j') : 'true',
     ];
-    const k = keysetSql({ created: 'j.created_at', updated: 'j.updated_at', id: 'j.id' }, req, params.length + 1);
-    const rows = await queryRows<{ job: Record<string, unknown>; company: Record<string, unknown>; at: string }>(
+    const k = keysetSql(
+      { created: 'j.created_at', updated: 'j.updated_at', id: 'j.id' },
+      req,
+      params.length + 1,
+    );
+    const rows = await queryRows<{
+      job: Record<string, unknown>;
+      company: Record<string, unknown>;
+      at: string;
+    }>(
       this.jobs.manager,
       `SELECT to_jsonb(j) - 'search_vector' AS job, to_jsonb(c) AS company, ${k.cursorAt} AS at
        FROM jobs j JOIN companies c ON c.id = j.company_id
