@@ -18,6 +18,9 @@ const SECTION = DOC.slice(
 /** The query of docs/api.md's cursor paging example, run here as an integrator would send it. */
 const DOC_QUERY = /```graphql\n([\s\S]*?)```/.exec(SECTION)?.[1] ?? '';
 
+/** A GraphQL answer as TestApp.gql gives it. */
+type GqlAnswer<T> = Awaited<ReturnType<TestApp['gql']>> & { data?: T };
+
 interface Page<N = { id: string }> {
   edges: { cursor: string; node: N }[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
@@ -64,9 +67,13 @@ describe('cursor paging and incremental sync', () => {
     let after: string | null = null;
     let endCursor: string | null = null;
     for (let page = 1; page <= 50; page += 1) {
-      const res = await gql<Record<string, Page>>(query, { ...variables, after }, s);
+      const res: GqlAnswer<Record<string, Page>> = await gql<Record<string, Page>>(
+        query,
+        { ...variables, after },
+        s,
+      );
       expect(res.errors).toBeUndefined();
-      const conn = res.data![field];
+      const conn: Page = res.data![field];
       ids.push(...conn.edges.map((e) => e.node.id));
       if (conn.edges.length) expect(conn.pageInfo.endCursor).toBe(conn.edges[conn.edges.length - 1].cursor);
       endCursor = conn.pageInfo.endCursor ?? endCursor;
@@ -271,11 +278,9 @@ describe('cursor paging and incremental sync', () => {
     const ids: string[] = [];
     let after: string | null = null;
     for (let page = 0; page < 50; page += 1) {
-      const res = await gql<Record<string, Page<{ company: { id: string }; openJobCount: number }>>>(
-        directory,
-        { first: 2, after },
-        null,
-      );
+      const res: GqlAnswer<Record<string, Page<{ company: { id: string } }>>> = await gql<
+        Record<string, Page<{ company: { id: string }; openJobCount: number }>>
+      >(directory, { first: 2, after }, null);
       expect(res.errors).toBeUndefined();
       ids.push(...res.data![field].edges.map((e) => e.node.company.id));
       if (!res.data![field].pageInfo.hasNextPage) break;
