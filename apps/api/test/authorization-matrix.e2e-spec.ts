@@ -181,6 +181,8 @@ const DECLARED: Record<string, Rule> = {
   'Query homeJobs': { allow: ANYONE },
   'Query job': { allow: ANYONE },
   'Query jobs': { allow: ANYONE },
+  'Query jobsConnection': { allow: ANYONE },
+  'Query companiesConnection': { allow: ANYONE },
   'Query publicCompanies': { allow: ANYONE },
   'Query publicCompany': { allow: ANYONE },
   'Query siteConfig': { allow: ANYONE },
@@ -247,9 +249,11 @@ const DECLARED: Record<string, Rule> = {
     vars: (ids) => ({ id: ids.job, input: JOB_INPUT }),
   },
   'Query candidates': { allow: RECRUITER_OR_ADMIN },
+  'Query candidatesConnection': { allow: RECRUITER_OR_ADMIN },
   'Query company': { allow: RECRUITER_OR_ADMIN, owned: 'company' },
   'Query companyJobs': { allow: RECRUITER, owned: 'company' },
   'Query jobApplicants': { allow: RECRUITER, owned: 'job' },
+  'Query jobApplicantsConnection': { allow: RECRUITER, owned: 'job' },
   'Query myCompanies': { allow: RECRUITER },
   'Query myJobs': { allow: RECRUITER },
   'Query myUpgradeRequest': { allow: RECRUITER },
@@ -271,12 +275,16 @@ const DECLARED: Record<string, Rule> = {
   'Mutation removePlatformLogo': { allow: ADMIN },
   'Query adminAnalytics': { allow: ADMIN },
   'Query adminApplications': { allow: ADMIN },
+  'Query adminApplicationsConnection': { allow: ADMIN },
   'Query adminBackgroundJobs': { allow: ADMIN },
   'Query adminCompanies': { allow: ADMIN },
+  'Query adminCompaniesConnection': { allow: ADMIN },
   'Query adminDashboard': { allow: ADMIN },
   'Query adminJobs': { allow: ADMIN },
+  'Query adminJobsConnection': { allow: ADMIN },
   'Query adminPayments': { allow: ADMIN },
   'Query adminSeekers': { allow: ADMIN },
+  'Query adminSeekersConnection': { allow: ADMIN },
   'Query platformSettings': { allow: ADMIN },
 };
 
@@ -495,6 +503,7 @@ describe('authorization matrix', () => {
       'Query company',
       'Query companyJobs',
       'Query jobApplicants',
+      'Query jobApplicantsConnection',
     ];
     const routes = appRoutes(t.app).filter((r) => reads.includes(r.label));
     expect(routes).toHaveLength(reads.length);

@@ -240,6 +240,15 @@ describe('GraphQL limits on every transport', () => {
       expect(small.body.errors).toBeUndefined();
     });
 
+    it('counts cursor connections by `first`: 15 aliases of 100 jobs are refused, small pages served', async () => {
+      const connections = `query($n: Int!) { ${Array.from({ length: 15 }, (_, i) => `a${i}: jobsConnection(first: $n) { edges { cursor node { ${JOB_FIELDS} } } pageInfo { endCursor } }`).join(' ')} }`;
+      const big = await t.http.post('/graphql').send({ query: connections, variables: { n: 100 } });
+      expect(big.status).toBe(400);
+      expect(big.body.errors[0].message).toMatch(/cost limit/i);
+      const small = await t.http.post('/graphql').send({ query: connections, variables: { n: 3 } });
+      expect(small.body.errors).toBeUndefined();
+    });
+
     it('counts the home page at its real weight: 15 aliases of it are refused', async () => {
       const home = `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: homeJobs { featured { id } categories { name jobs { id } } }`).join(' ')} }`;
       const res = await t.http.post('/graphql').send({ query: home });

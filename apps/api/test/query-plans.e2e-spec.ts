@@ -74,6 +74,31 @@ describe('query plans', () => {
         /^\s*(?:SELECT|WITH)\b/i.test(q.sql) && /\b(?:jobs|applications|application_events)\b/.test(q.sql),
     );
 
+  /** A connection's first page and the page after it (both statements captured). */
+  async function twoPages(
+    field: string,
+    args: string,
+    token?: string,
+    variables: Record<string, unknown> = {},
+  ) {
+    const defs = [
+      '$after: String',
+      ...('since' in variables ? ['$since: DateTime'] : []),
+      ...('id' in variables ? ['$id: ID!'] : []),
+    ];
+    const query = `query(${defs.join(', ')}) { ${field}(first: 5, after: $after${args}) { edges { node { __typename } } pageInfo { endCursor } } }`;
+    const first = await t.gql<Record<string, { pageInfo: { endCursor: string | null } }>>(
+      query,
+      variables,
+      token,
+    );
+    const after = first.data?.[field]?.pageInfo.endCursor;
+    if (!after) throw new Error(`${field} answered no page: ${JSON.stringify(first.errors)}`);
+    return t.gql(query, { ...variables, after }, token);
+  }
+
+  const since = () => new Date(Date.now() - 30 * 86_400_000).toISOString();
+
   const requests: [string, () => Promise<unknown>][] = [
     [
       'search: keyword, two filters, page 2',
@@ -200,6 +225,25 @@ describe('query plans', () => {
           {},
           tokens.admin,
         ),
+    ],
+    ['jobs connection', () => twoPages('jobsConnection', ', categories: ["Technology"]')],
+    [
+      'jobs connection: updatedSince',
+      () => twoPages('jobsConnection', ', updatedSince: $since', undefined, { since: since() }),
+    ],
+    [
+      'applicants connection: updatedSince',
+      () =>
+        twoPages('jobApplicantsConnection', ', jobId: $id, updatedSince: $since', tokens.recruiter, {
+          id: jobId,
+          since: since(),
+        }),
+    ],
+    ['admin jobs connection', () => twoPages('adminJobsConnection', '', tokens.admin)],
+    [
+      'admin applications connection: updatedSince',
+      () =>
+        twoPages('adminApplicationsConnection', ', updatedSince: $since', tokens.admin, { since: since() }),
     ],
     ['sitemap index', () => t.http.get('/sitemap.xml')],
     ['sitemap: pages', () => t.http.get('/sitemaps/pages-1.xml')],

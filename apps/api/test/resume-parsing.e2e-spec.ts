@@ -1,7 +1,7 @@
 import { Role } from '@hireloop/schema';
 import request from 'supertest';
 import { RESUME_PARSE_QUEUE } from '../src/modules/profiles/profiles.service';
-import { Profile } from '../src/modules/profiles/profile.entity';
+import { Profile as ProfileEntity } from '../src/modules/profiles/profile.entity';
 import { QueueService } from '../src/modules/queue/queue.service';
 import { createStoredFile } from './factories/file.factory';
 import {
@@ -323,7 +323,7 @@ describe('resume parsing: proposals from an uploaded resume, accepted or dismiss
       bytes: await capitalsResume(),
     });
     await t.dataSource
-      .getRepository(Profile)
+      .getRepository(ProfileEntity)
       .save({ userId: seeker.user.id, bio: 'Nurse', resumeFileId: fileId });
     const queue = t.app.get(QueueService);
     /** Jobs of the queue ever added (still queued, running or done). */

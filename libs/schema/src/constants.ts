@@ -12,6 +12,8 @@ export const APPLICANTS_PAGE_SIZE = 20;
 export const ADMIN_RECENT_APPLICATIONS = 5;
 /** The largest page any list query serves. */
 export const MAX_PAGE_SIZE = 100;
+/** Rows of a cursor connection (`first`) when the caller names none; at most MAX_PAGE_SIZE. */
+export const CONNECTION_PAGE_SIZE = 20;
 
 export const FEATURED_JOBS_COUNT = 6;
 export const HOME_CATEGORY_SECTIONS = 4;

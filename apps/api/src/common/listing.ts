@@ -1,4 +1,5 @@
 import { ADMIN_TABLE_PAGE_SIZE } from '@hireloop/schema';
+import { connectionOf, ConnectionPage, KeysetRequest, keysetSql } from './cursor';
 import { BadInputError } from './errors';
 import { pageCount, pageRequest } from './paging';
 import { Db, likePattern, queryRows } from './sql';
@@ -28,6 +29,8 @@ export interface Listing<T> {
   sort: Record<string, string>;
   defaultSort: string;
   created: string;
+  /** The row's last change, where the listing offers `updatedSince` (its cursor connection). */
+  updated?: string;
   id: string;
   /** Only carries the row type. */
   readonly row?: T;
@@ -104,4 +107,27 @@ export async function* listingRows<T extends { id: string }>(db: Db, rows: Listi
     yield batch;
     if (batch.length < STREAM_BATCH) return;
   }
+}
+
+/**
+ * One page of a listing's cursor connection: rows after the cursor in keyset order, (created, id) or,
+ * with `updatedSince`, (updated, id), ascending; no OFFSET, so rows added while paging are neither
+ * skipped nor repeated.
+ */
+export async function listingConnection<T extends { id: string }>(
+  db: Db,
+  rows: Listing<T>,
+  req: KeysetRequest,
+): Promise<ConnectionPage<T>> {
+  const k = keysetSql({ created: rows.created, updated: rows.updated, id: rows.id }, req, 1);
+  const found = await queryRows<T & { cursorAt?: string }>(
+    db,
+    `SELECT ${rows.select}, ${k.cursorAt} AS "cursorAt" FROM ${rows.from}
+     WHERE ${rows.only ?? 'true'} AND ${k.where}
+     ORDER BY ${k.orderBy} LIMIT ${k.limit}`,
+    k.params,
+  );
+  const page = connectionOf(req, found, (r) => ({ at: String(r.cursorAt), id: r.id }));
+  for (const row of found) delete row.cursorAt;
+  return page;
 }

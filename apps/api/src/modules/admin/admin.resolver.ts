@@ -8,6 +8,8 @@ import {
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { FileUpload } from 'graphql-upload-ts';
 import { BadInputError } from '../../common/errors';
+import { ConnectionArgsValue, keysetRequest } from '../../common/cursor';
+import { ConnectionArgsOf, SyncConnectionArgsOf } from '../../graphql/connection';
 import { platformLogoUrl } from '../files/files.service';
 import { Upload, readUpload } from '../files/read-upload';
 import { RecruiterApplicantsService } from '../applications/recruiter-applicants.service';
@@ -18,11 +20,15 @@ import { User } from '../users/user.entity';
 import { AdminService } from './admin.service';
 import {
   AdminAnalytics,
+  AdminApplicationConnection,
   AdminApplicationTable,
+  AdminCompanyConnection,
   AdminCompanyTable,
   AdminDashboard,
+  AdminJobConnection,
   AdminJobTable,
   AdminPayments,
+  AdminSeekerConnection,
   AdminSeekerTable,
   PlatformSettingsInput,
   PlatformSettingsModel,
@@ -81,6 +87,32 @@ export class AdminResolver {
   @Query(() => AdminApplicationTable, { description: 'Sort keys: applicant, job, status, salary, applied.' })
   adminApplications(@Args('query', table) query?: TableQueryInput | null) {
     return this.admin.applications(query ?? {});
+  }
+
+  @Query(() => AdminJobConnection, {
+    description:
+      'Every job, any status, by cursor: in creation order, or by last change with updatedSince (for sync).',
+  })
+  adminJobsConnection(@SyncConnectionArgsOf() args: ConnectionArgsValue) {
+    return this.admin.connection('jobs', keysetRequest('adminJobs', args));
+  }
+
+  @Query(() => AdminCompanyConnection, { description: 'Every company by cursor, in creation order.' })
+  adminCompaniesConnection(@ConnectionArgsOf() args: ConnectionArgsValue) {
+    return this.admin.connection('companies', keysetRequest('adminCompanies', args));
+  }
+
+  @Query(() => AdminSeekerConnection, { description: 'Every job seeker by cursor, in registration order.' })
+  adminSeekersConnection(@ConnectionArgsOf() args: ConnectionArgsValue) {
+    return this.admin.connection('seekers', keysetRequest('adminSeekers', args));
+  }
+
+  @Query(() => AdminApplicationConnection, {
+    description:
+      'Every application by cursor: in creation order, or by last change with updatedSince (status changes, withdrawals).',
+  })
+  adminApplicationsConnection(@SyncConnectionArgsOf() args: ConnectionArgsValue) {
+    return this.admin.connection('applications', keysetRequest('adminApplications', args));
   }
 
   @Query(() => AdminPayments, { description: 'Plans and plan changes.' })

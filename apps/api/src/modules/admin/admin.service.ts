@@ -11,7 +11,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { BadInputError, NotFoundError } from '../../common/errors';
-import { Listing, listingPage, ListingQuery, listingRows } from '../../common/listing';
+import { Listing, listingConnection, listingPage, ListingQuery, listingRows } from '../../common/listing';
+import type { ConnectionPage, KeysetRequest } from '../../common/cursor';
 import { isUuid } from '../../common/paging';
 import {
   APPLICATION_LISTING,
@@ -441,6 +442,11 @@ export class AdminService {
       signups: signups[i].count,
     }));
     return { series, byCategory };
+  }
+
+  /** One page of a table's cursor connection (see `listingConnection`). */
+  connection<T extends AdminTable>(table: T, req: KeysetRequest): Promise<ConnectionPage<AdminRow<T>>> {
+    return listingConnection(this.dataSource, LISTINGS[table], req);
   }
 
   /** Every row of a table, newest first, a batch at a time (see `listingRows`). */

@@ -2,6 +2,7 @@ import { ApplicationStatus, JobStatus, RecruiterPlan } from '@hireloop/schema';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Paginated } from '../../graphql/paginated';
+import { Connection } from '../../graphql/connection';
 import { IsPlainName } from '../../common/names';
 
 export enum SortDir {
@@ -341,3 +342,15 @@ export class PlatformSettingsInput {
   @IsBoolean()
   notifyApplications?: boolean;
 }
+
+@ObjectType('AdminJobConnection')
+export class AdminJobConnection extends Connection(AdminJobRow, 'AdminJob') {}
+
+@ObjectType('AdminCompanyConnection')
+export class AdminCompanyConnection extends Connection(AdminCompanyRow, 'AdminCompany') {}
+
+@ObjectType('AdminSeekerConnection')
+export class AdminSeekerConnection extends Connection(AdminSeekerRow, 'AdminSeeker') {}
+
+@ObjectType('AdminApplicationConnection')
+export class AdminApplicationConnection extends Connection(AdminApplicationRow, 'AdminApplication') {}

@@ -2,6 +2,7 @@ import { ApplicationStatus } from '@hireloop/schema';
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Job } from '../jobs/job.entity';
 import { Paginated } from '../../graphql/paginated';
+import { Connection } from '../../graphql/connection';
 
 @ObjectType({ description: 'The applicant as the recruiter of the job sees them.' })
 export class ApplicantPerson {
@@ -102,3 +103,6 @@ export class JobApplicants extends Paginated(Applicant, {
   @Field(() => [ApplicationStatusCount], { description: 'Applications by status (ignoring the filter).' })
   statusCounts!: ApplicationStatusCount[];
 }
+
+@ObjectType('ApplicantConnection')
+export class ApplicantConnection extends Connection(Applicant, 'Applicant') {}

@@ -41,6 +41,7 @@ export const APPLICATION_LISTING: Listing<ApplicationListingRow> = {
   },
   defaultSort: 'applied',
   created: 'a.created_at',
+  updated: 'a.updated_at',
   id: 'a.id',
 };
 

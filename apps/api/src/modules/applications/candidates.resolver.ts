@@ -1,11 +1,16 @@
 import { CANDIDATES_PAGE_SIZE, Role } from '@hireloop/schema';
-import { Args, Query, Resolver } from '@nestjs/graphql';
+import { Args, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { PageArgs, PageArgsType } from '../../graphql/paginated';
 import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../users/user.entity';
-import { CandidatePage, toCandidate } from './candidate.model';
+import { ConnectionArgsValue, keysetRequest } from '../../common/cursor';
+import { Connection, SyncConnectionArgsOf } from '../../graphql/connection';
+import { Candidate, CandidatePage, toCandidate } from './candidate.model';
 import { Availability, CandidatesService } from './candidates.service';
+
+@ObjectType('CandidateConnection')
+export class CandidateConnection extends Connection(Candidate, 'Candidate') {}
 
 @Resolver()
 export class CandidatesResolver {
@@ -31,5 +36,18 @@ export class CandidatesResolver {
   ): Promise<CandidatePage> {
     const result = await this.candidatesService.search(viewer, keyword, availability, page, pageSize);
     return { ...result, items: result.items.map(toCandidate) };
+  }
+
+  @Auth(Role.RECRUITER, Role.ADMIN)
+  @Query(() => CandidateConnection, {
+    description:
+      'Job seekers with a resume by cursor, as `candidates` shows them: in profile creation order, or by last profile change with updatedSince.',
+  })
+  async candidatesConnection(
+    @CurrentUser() viewer: User,
+    @SyncConnectionArgsOf() args: ConnectionArgsValue,
+  ): Promise<CandidateConnection> {
+    const page = await this.candidatesService.connection(viewer, keysetRequest('candidates', args));
+    return { ...page, edges: page.edges.map(({ cursor, node }) => ({ cursor, node: toCandidate(node) })) };
   }
 }

@@ -1,10 +1,16 @@
 import { Role } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
+import { connectionOf, ConnectionPage, KeysetRequest } from '../../common/cursor';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { pageOf, pageRequest } from '../../common/paging';
 import { likePattern } from '../../common/sql';
-import { CandidateRow, candidatesAfter, searchCandidates } from '../profiles/profiles.queries';
+import {
+  CandidateRow,
+  candidatesAfter,
+  candidatesByKey,
+  searchCandidates,
+} from '../profiles/profiles.queries';
 
 export type { CandidateRow };
 
@@ -88,6 +94,21 @@ export class CandidatesService {
       req.pageSize,
     );
     return pageOf(rows, total, req);
+  }
+
+  /** One page of candidates by cursor (see candidatesByKey), as `search` shows them to this viewer. */
+  async connection(
+    viewer: { id: string; role: Role },
+    req: KeysetRequest,
+  ): Promise<ConnectionPage<CandidateRow>> {
+    const rows = await candidatesByKey(
+      this.dataSource,
+      { id: viewer.id, admin: viewer.role === Role.ADMIN },
+      req,
+    );
+    const page = connectionOf(req, rows, (r) => ({ at: r.cursorAt, id: r.id }));
+    for (const row of rows) delete (row as Partial<typeof row>).cursorAt;
+    return page;
   }
 
   /**

@@ -4,7 +4,9 @@ import { pageRequest } from '../../common/paging';
 import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../users/user.entity';
-import { JobApplicants } from './applicant.model';
+import { ApplicantConnection, JobApplicants } from './applicant.model';
+import { ConnectionArgsValue, keysetRequest } from '../../common/cursor';
+import { SyncConnectionArgsOf } from '../../graphql/connection';
 import { ApplicationModel } from './application.model';
 import { RecruiterApplicantsService } from './recruiter-applicants.service';
 import { PageArgs, PageArgsType } from '../../graphql/paginated';
@@ -30,6 +32,30 @@ export class RecruiterApplicantsResolver {
     @PageArgs(APPLICANTS_PAGE_SIZE, 'Applicants per page (at most 100).') { page, pageSize }: PageArgsType,
   ) {
     return this.applicants.forJob(user, jobId, status, pageRequest(page, pageSize));
+  }
+
+  @Auth(Role.RECRUITER)
+  @Query(() => ApplicantConnection, {
+    description:
+      'The applicants of one of my jobs (optionally of one status) by cursor: in application order, or by last change with updatedSince (status changes, withdrawals), for sync.',
+  })
+  jobApplicantsConnection(
+    @CurrentUser() user: User,
+    @Args('jobId', { description: 'Id of one of your jobs.', type: () => ID }) jobId: string,
+    @Args('status', {
+      description: 'Only applications with this status.',
+      type: () => ApplicationStatus,
+      nullable: true,
+    })
+    status: ApplicationStatus | null,
+    @SyncConnectionArgsOf() args: ConnectionArgsValue,
+  ) {
+    return this.applicants.connectionForJob(
+      user,
+      jobId,
+      status,
+      keysetRequest(`jobApplicants:${jobId}`, args),
+    );
   }
 
   @Auth(Role.RECRUITER)

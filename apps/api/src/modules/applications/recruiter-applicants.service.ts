@@ -12,6 +12,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AppError, BadInputError, NotFoundError } from '../../common/errors';
 import { isUuid, pageCount, PageRequest } from '../../common/paging';
 import { queryRow, queryRows } from '../../common/sql';
+import { connectionOf, ConnectionPage, KeysetRequest, keysetSql } from '../../common/cursor';
 import { documentFilesOf } from '../profiles/profiles.queries';
 import { applicationDocumentUrl, DocumentKind, FilesService, photoUrl } from '../files/files.service';
 import { appliedToRecruiter } from './applicant-access';
@@ -29,6 +30,7 @@ export type { DocumentKind };
 
 /** An applicant's row as the statement builds it: file ids and flags, not yet addresses. */
 type ApplicantRow = Omit<Applicant, 'applicant' | 'resumeUrl' | 'coverLetterUrl'> & {
+  cursorAt: string | null;
   applicant: (Omit<ApplicantPerson, 'photoUrl'> & { photoFileId: string | null }) | null;
   hasResume: boolean;
   hasCoverLetter: boolean;
@@ -89,10 +91,69 @@ export class RecruiterApplicantsService {
    * dates become Date objects. The total comes from the counts.
    */
   async forJob(user: User, jobId: string, status?: ApplicationStatus | null, paging?: PageRequest) {
+    this.forJobSql ??= this.applicantsSql(
+      `ORDER BY created_at DESC, id DESC LIMIT $5::int OFFSET $6::int`,
+      `a.created_at DESC, a.id DESC`,
+      'NULL',
+    );
+    const found = await this.applicantsOf(user, jobId, status, this.forJobSql, [
+      paging?.pageSize ?? null,
+      paging?.offset ?? 0,
+    ]);
+    const { job, rows, statusCounts } = found;
+    const items = rows.map(({ cursorAt: _, ...row }) => row);
+    const total = statusCounts.reduce((sum, c) => (!status || c.status === status ? sum + c.count : sum), 0);
+    const pageSize = paging?.pageSize ?? Math.max(1, total);
+    return {
+      job,
+      items,
+      statusCounts,
+      total,
+      page: paging?.page ?? 1,
+      pageSize,
+      pageCount: pageCount(total, pageSize),
+    };
+  }
+
+  /**
+   * The applicants of one of my jobs (optionally of one status) by cursor, in keyset order: by
+   * (created_at, id), or with `updatedSince` by (updated_at, id), so status changes and withdrawals come
+   * again after the cursor they were read at. The same statement and checks as `forJob`.
+   */
+  async connectionForJob(
+    user: User,
+    jobId: string,
+    status: ApplicationStatus | null,
+    req: KeysetRequest,
+  ): Promise<ConnectionPage<Applicant>> {
+    const inner = keysetSql({ created: 'created_at', updated: 'updated_at', id: 'id' }, req, 5);
+    const outer = keysetSql({ created: 'a.created_at', updated: 'a.updated_at', id: 'a.id' }, req, 5);
+    const sql = this.applicantsSql(
+      `AND ${inner.where} ORDER BY ${inner.orderBy} LIMIT ${inner.limit}`,
+      outer.orderBy,
+      inner.cursorAt,
+    );
+    const { rows } = await this.applicantsOf(user, jobId, status, sql, inner.params);
+    const page = connectionOf(req, rows, (r) => ({ at: r.cursorAt ?? '', id: r.id }));
+    return {
+      ...page,
+      edges: page.edges.map(({ cursor, node: { cursorAt: _, ...node } }) => ({ cursor, node })),
+    };
+  }
+
+  /**
+   * The statement behind both lists: it reads the job, checks that it is mine (or that I am an admin)
+   * and, only then, has PostgreSQL pick the applications (`pick`: the rest of the WHERE, the ORDER BY and
+   * the LIMIT over applications of $2's status) and build their rows as JSON in the GraphQL model's shape
+   * (`order`: their order over `a`; `cursorAt`: the row's keyset timestamp as text, or NULL).
+   * $1 job id, $2 status or null, $3 user id, $4 whether an admin asks; `pick`'s own from $5.
+   */
+  private applicantsSql(pick: string, order: string, cursorAt: string): string {
     const m = this.dataSource.manager;
-    this.forJobSql ??= `SELECT ${this.recruiterJobs.jobColumns(m)},
+    return `SELECT ${this.recruiterJobs.jobColumns(m)},
            (SELECT json_agg(json_build_object(
                      'id', a.id, 'status', a.status, 'createdAt', a.created_at, 'updatedAt', a.updated_at,
+                     'cursorAt', a.cursor_at,
                      'accountDeleted', a.applicant_id IS NULL,
                      'applicant', CASE WHEN u.id IS NOT NULL THEN json_build_object(
                        'id', u.id, 'firstName', u.first_name, 'middleName', u.middle_name,
@@ -105,10 +166,11 @@ export class RecruiterApplicantsService {
                        (SELECT e.note FROM application_events e
                          WHERE e.application_id = a.id AND e.to_status = a.status
                          ORDER BY e.created_at DESC LIMIT 1) END)
-                   ORDER BY a.created_at DESC, a.id DESC)
-            FROM (SELECT id, status, created_at, updated_at, applicant_id FROM applications
+                   ORDER BY ${order})
+            FROM (SELECT id, status, created_at, updated_at, applicant_id, ${cursorAt} AS cursor_at
+                  FROM applications
                    WHERE job_id = j.id AND ($2::text IS NULL OR status = $2)
-                   ORDER BY created_at DESC, id DESC LIMIT $3::int OFFSET $4::int) a
+                   ${pick}) a
             LEFT JOIN users u ON u.id = a.applicant_id
             LEFT JOIN profiles p ON p.user_id = u.id
             LEFT JOIN files rf ON rf.id = p.resume_file_id
@@ -117,44 +179,50 @@ export class RecruiterApplicantsService {
             FROM (SELECT status, count(*)::int AS count FROM applications WHERE job_id = j.id GROUP BY status) c)
              AS "applicants.counts"
          FROM jobs j JOIN companies c ON c.id = j.company_id
-         WHERE j.id = $1 AND (c.owner_id = $5 OR $6::boolean)`;
+         WHERE j.id = $1 AND (c.owner_id = $3 OR $4::boolean)`;
+  }
+
+  /**
+   * Runs an applicants statement for one of my jobs (NOT_FOUND for a job that is not mine): the job,
+   * the applicants' rows with their documents' addresses and keyset position, and the counts by status.
+   * `params` are the statement's own, from $5 on.
+   */
+  private async applicantsOf(
+    user: User,
+    jobId: string,
+    status: ApplicationStatus | null | undefined,
+    sql: string,
+    params: unknown[],
+  ) {
+    const m = this.dataSource.manager;
     const row = isUuid(jobId)
-      ? await queryRow<Record<string, unknown>>(m, this.forJobSql, [
+      ? await queryRow<Record<string, unknown>>(m, sql, [
           jobId,
           status ?? null,
-          paging?.pageSize ?? null,
-          paging?.offset ?? 0,
           user.id,
           user.role === Role.ADMIN,
+          ...params,
         ])
       : undefined;
     if (!row) throw new NotFoundError(RECRUITER_MESSAGES.jobNotFound);
     const job = this.recruiterJobs.jobOfRow(row, m);
     // The dates are still ISO strings here; the addresses are built from the files' ids and the flags.
-    const rows = (row['applicants.items'] ?? []) as ApplicantRow[];
-    const items = rows.map(({ applicant, hasResume, hasCoverLetter, ...item }): Applicant => ({
-      ...item,
-      createdAt: new Date(item.createdAt),
-      updatedAt: new Date(item.updatedAt),
-      applicant: applicant && {
-        ...withoutPhotoId(applicant),
-        photoUrl: photoUrl(applicant.photoFileId),
-      },
-      resumeUrl: hasResume ? applicationDocumentUrl(item.id, 'resume') : null,
-      coverLetterUrl: hasCoverLetter ? applicationDocumentUrl(item.id, 'cover-letter') : null,
-    }));
+    const found = (row['applicants.items'] ?? []) as ApplicantRow[];
+    const rows = found.map(
+      ({ applicant, hasResume, hasCoverLetter, ...item }): Applicant & { cursorAt: string | null } => ({
+        ...item,
+        createdAt: new Date(item.createdAt),
+        updatedAt: new Date(item.updatedAt),
+        applicant: applicant && {
+          ...withoutPhotoId(applicant),
+          photoUrl: photoUrl(applicant.photoFileId),
+        },
+        resumeUrl: hasResume ? applicationDocumentUrl(item.id, 'resume') : null,
+        coverLetterUrl: hasCoverLetter ? applicationDocumentUrl(item.id, 'cover-letter') : null,
+      }),
+    );
     const statusCounts = (row['applicants.counts'] ?? []) as ApplicationStatusCount[];
-    const total = statusCounts.reduce((sum, c) => (!status || c.status === status ? sum + c.count : sum), 0);
-    const pageSize = paging?.pageSize ?? Math.max(1, total);
-    return {
-      job,
-      items,
-      statusCounts,
-      total,
-      page: paging?.page ?? 1,
-      pageSize,
-      pageCount: pageCount(total, pageSize),
-    };
+    return { job, rows, statusCounts };
   }
 
   /**

@@ -1,6 +1,7 @@
 import { RecruiterPlan } from '@hireloop/schema';
 import type { Listing } from '../../common/listing';
 import { Db, likePattern, queryOne, queryRow, queryRows } from '../../common/sql';
+import { KeysetRequest, keysetSql } from '../../common/cursor';
 import { openJobCountsSql } from '../jobs/jobs.queries';
 
 /** A company as the admin console lists it, with its recruiter and its job count. */
@@ -86,6 +87,22 @@ export function directoryPage(db: Db, search: string | null, offset: number, lim
                                       ORDER BY p.open_jobs DESC, p.name, p.id), '[]')
                FROM (SELECT * FROM matched ORDER BY open_jobs DESC, name, id OFFSET $2 LIMIT $3) p) AS items`,
     [search ? likePattern(search) : null, offset, limit, now],
+  );
+}
+
+/**
+ * Companies of the public directory (at least one job open at `now`) in keyset order, by (created_at, id)
+ * ascending (see keysetSql), with their open-job counts; one row more than asked.
+ */
+export function directoryByKey(db: Db, req: KeysetRequest, now: Date) {
+  const k = keysetSql({ created: 'c.created_at', id: 'c.id' }, req, 2);
+  return queryRows<{ id: string; openJobs: number; cursorAt: string }>(
+    db,
+    `SELECT c.id, o.open_jobs AS "openJobs", ${k.cursorAt} AS "cursorAt"
+     FROM (${openJobCountsSql('$1')}) o JOIN companies c ON c.id = o.company_id
+     WHERE ${k.where}
+     ORDER BY ${k.orderBy} LIMIT ${k.limit}`,
+    [now, ...k.params],
   );
 }
 

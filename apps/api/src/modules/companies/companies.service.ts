@@ -13,7 +13,8 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { BadInputError, NotFoundError } from '../../common/errors';
 import { isUuid, pageOf, pageRequest } from '../../common/paging';
-import { companyIdBySlug, directoryPage } from './companies.queries';
+import { companyIdBySlug, directoryByKey, directoryPage } from './companies.queries';
+import { connectionOf, ConnectionPage, KeysetRequest } from '../../common/cursor';
 import { FilesService, IncomingFile } from '../files/files.service';
 import { LogoVariantsService } from '../files/logo-variants';
 import { User } from '../users/user.entity';
@@ -78,6 +79,28 @@ export class CompaniesService {
       return company ? [{ company, openJobCount: r.openJobs }] : [];
     });
     return pageOf(items, rows.total, req);
+  }
+
+  /**
+   * The public directory by cursor: companies with at least one open job, in the order they joined
+   * (see directoryByKey), each with its open-job count.
+   */
+  async directoryConnection(
+    req: KeysetRequest,
+  ): Promise<ConnectionPage<{ company: Company; openJobCount: number }>> {
+    const rows = await directoryByKey(this.dataSource.manager, req, this.clock.now());
+    const page = connectionOf(req, rows, (r) => ({ at: r.cursorAt, id: r.id }));
+    const companies = page.edges.length
+      ? await this.dataSource.getRepository(Company).findBy({ id: In(page.edges.map((e) => e.node.id)) })
+      : [];
+    const byId = new Map(companies.map((c) => [c.id, c]));
+    return {
+      ...page,
+      edges: page.edges.flatMap(({ cursor, node }) => {
+        const company = byId.get(node.id);
+        return company ? [{ cursor, node: { company, openJobCount: node.openJobs } }] : [];
+      }),
+    };
   }
 
   /** The company a public address names, by its slug or one it had before a rename; null for none. */

@@ -1,6 +1,7 @@
 import { COMPANY_PAGE_JOBS_MAX } from '@hireloop/schema';
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { Paginated } from '../../graphql/paginated';
+import { Connection } from '../../graphql/connection';
 import { Company } from '../companies/company.entity';
 import { Job } from '../jobs/job.entity';
 
@@ -31,3 +32,6 @@ export class CompanyProfile {
   @Field(() => [Job], { description: `Its newest open jobs (at most ${COMPANY_PAGE_JOBS_MAX}).` })
   openJobs!: Job[];
 }
+
+@ObjectType('DirectoryCompanyConnection')
+export class DirectoryCompanyConnection extends Connection(DirectoryCompany, 'DirectoryCompany') {}

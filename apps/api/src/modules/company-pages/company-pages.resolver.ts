@@ -4,7 +4,9 @@ import { PageArgs, PageArgsType } from '../../graphql/paginated';
 import { Public } from '../auth/public.decorator';
 import { CompaniesService } from '../companies/companies.service';
 import { JobsService } from '../jobs/jobs.service';
-import { CompanyDirectoryPage, CompanyProfile } from './company-pages.model';
+import { ConnectionArgsValue, keysetRequest } from '../../common/cursor';
+import { ConnectionArgsOf } from '../../graphql/connection';
+import { CompanyDirectoryPage, CompanyProfile, DirectoryCompanyConnection } from './company-pages.model';
 
 /** The public company directory (/companies) and company pages (/companies/{slug}): public data only. */
 @Resolver()
@@ -29,6 +31,15 @@ export class CompanyPagesResolver {
     search?: string | null,
   ): Promise<CompanyDirectoryPage> {
     return this.companies.directory(search, page, pageSize);
+  }
+
+  @Public()
+  @Query(() => DirectoryCompanyConnection, {
+    description:
+      'Companies with at least one open job by cursor, in the order they joined, with their open-job counts.',
+  })
+  companiesConnection(@ConnectionArgsOf() args: ConnectionArgsValue) {
+    return this.companies.directoryConnection(keysetRequest('companies', args));
   }
 
   @Public()

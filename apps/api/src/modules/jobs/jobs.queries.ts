@@ -40,6 +40,7 @@ export const JOB_LISTING: Listing<JobListingRow> = {
   },
   defaultSort: 'posted',
   created: 'j.created_at',
+  updated: 'j.updated_at',
   id: 'j.id',
 };
 

@@ -13,6 +13,7 @@ import {
   Context,
   ID,
   Int,
+  ObjectType,
   Parent,
   Query,
   registerEnumType,
@@ -30,6 +31,11 @@ import { Job } from './job.entity';
 import { JobMatchModel } from './job-match.model';
 import { JobsService } from './jobs.service';
 import { PageArgs, PageArgsType } from '../../graphql/paginated';
+import { Connection, SyncConnectionArgsOf } from '../../graphql/connection';
+import { ConnectionArgsValue, keysetRequest } from '../../common/cursor';
+
+@ObjectType('JobConnection')
+export class JobConnection extends Connection(Job, 'Job') {}
 
 /** The order of a job search (the values of SEARCH_SORTS). */
 export enum JobSort {
@@ -126,6 +132,40 @@ export class JobsResolver {
     limit: number,
   ): Promise<Job[]> {
     return this.jobsService.recommended(user.id, limit);
+  }
+
+  @Public()
+  @Query(() => JobConnection, {
+    description:
+      'Active jobs for integrators that sync: cursor paging in a stable order, by creation or (with updatedSince) by last change; the filters are those of `jobs` without the ranked keyword search.',
+  })
+  jobsConnection(
+    @SyncConnectionArgsOf() args: ConnectionArgsValue,
+    @Args('jobTypes', { description: 'Only these job types.', type: () => [String], nullable: true })
+    jobTypes?: string[] | null,
+    @Args('locations', { description: 'Only these locations.', type: () => [String], nullable: true })
+    locations?: string[] | null,
+    @Args('categories', { description: 'Only these categories.', type: () => [String], nullable: true })
+    categories?: string[] | null,
+    @Args('salaryMin', {
+      description: 'Only jobs paying at least this much a year, in rupees (as in `jobs`).',
+      type: () => Int,
+      nullable: true,
+    })
+    salaryMin?: number | null,
+    @Args('postedWithin', {
+      description: 'Only jobs posted within this many days: 1, 3, 7 or 30.',
+      type: () => Int,
+      nullable: true,
+    })
+    postedWithin?: number | null,
+    @Args('remote', { description: 'Only remote jobs.', type: () => Boolean, nullable: true })
+    remote?: boolean | null,
+  ) {
+    return this.jobsService.connection(
+      { jobTypes, locations, categories, salaryMin, postedWithin, remote },
+      keysetRequest('jobs', args),
+    );
   }
 
   @Public()

@@ -14,6 +14,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { connectionOf, ConnectionPage, KeysetRequest, keysetSql } from '../../common/cursor';
 import { BadInputError, NotFoundError } from '../../common/errors';
 import { isUuid, pageOf, pageRequest } from '../../common/paging';
 import { Company } from '../companies/company.entity';
@@ -248,6 +249,61 @@ export class JobsService {
       totalIsEstimate: result.capped,
       facets: result.facets,
       matchedBy: keyword ? mode : 'none',
+    };
+  }
+
+  /**
+   * Active jobs matching the filters (as the search filters them, without a keyword: a ranked list has no
+   * stable order), with their company, in keyset order: by (created_at, id), or by (updated_at, id) from
+   * `updatedSince`. One statement; no OFFSET, so rows added or changed while paging are neither skipped
+   * nor repeated.
+   */
+  async connection(filters: Omit<JobFilters, 'keyword'>, req: KeysetRequest): Promise<ConnectionPage<Job>> {
+    const range = this.rangeFilters(filters);
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const jobTypes = cleanValues(filters.jobTypes);
+    const locations = cleanValues(filters.locations);
+    const categories = cleanValues(filters.categories);
+    const ok = filterPredicates('j', {
+      jobTypes: jobTypes.length ? param(jobTypes) : null,
+      locations: locations.length ? param(locations) : null,
+      categories: categories.length ? param(categories) : null,
+    });
+    const conditions = [
+      `j.status = ${param(JobStatus.ACTIVE)}`,
+      ok.t,
+      ok.l,
+      ok.c,
+      range.salaryMin ? salaryPredicate('j', `${param(range.salaryMin)}::int`) : 'true',
+      range.postedSince ? `j.created_at >= ${param(range.postedSince)}` : 'true',
+      range.remote ? remotePredicate('j') : 'true',
+    ];
+    const k = keysetSql(
+      { created: 'j.created_at', updated: 'j.updated_at', id: 'j.id' },
+      req,
+      params.length + 1,
+    );
+    const rows = await queryRows<{
+      job: Record<string, unknown>;
+      company: Record<string, unknown>;
+      at: string;
+    }>(
+      this.jobs.manager,
+      `SELECT to_jsonb(j) - 'search_vector' AS job, to_jsonb(c) AS company, ${k.cursorAt} AS at
+       FROM jobs j JOIN companies c ON c.id = j.company_id
+       WHERE ${conditions.join(' AND ')} AND ${k.where}
+       ORDER BY ${k.orderBy} LIMIT ${k.limit}`,
+      [...params, ...k.params],
+    );
+    const page = connectionOf(req, rows, (r) => ({ at: r.at, id: String(r.job.id) }));
+    return {
+      ...page,
+      edges: page.edges.map(({ cursor, node }) => {
+        const job = entityFromJson(Job, node.job);
+        job.company = entityFromJson(Company, node.company);
+        return { cursor, node: job };
+      }),
     };
   }
 

@@ -1,5 +1,6 @@
 import type { Listing } from '../../common/listing';
 import { Db, queryOne, queryRow, queryRows } from '../../common/sql';
+import { KeysetRequest, keysetSql } from '../../common/cursor';
 import { appliedToRecruiterSql } from '../applications/applicant-access';
 
 /** A job seeker as the admin console lists them, with what their profile shows. */
@@ -218,4 +219,19 @@ export function profileMatchFeaturesSql(user: string): string {
                  (SELECT least(60, sum(${durationYearsSql('e.duration')})) FROM profile_experiences e
                    WHERE e.profile_id = p.id) AS years
           FROM profiles p WHERE p.user_id = ${user}`;
+}
+
+/**
+ * One page of candidates in keyset order (see keysetSql): by when their profile was made, or with
+ * `updatedSince` by its last change, ascending; one row more than asked.
+ */
+export function candidatesByKey(db: Db, viewer: CandidateViewer, req: KeysetRequest) {
+  const k = keysetSql({ created: 'p.created_at', updated: 'p.updated_at', id: 'p.user_id' }, req, 3);
+  return queryRows<CandidateRow & { cursorAt: string }>(
+    db,
+    `SELECT ${CANDIDATE_SELECT}, ${k.cursorAt} AS "cursorAt"
+     ${CANDIDATES_FROM} AND ${k.where}
+     ORDER BY ${k.orderBy} LIMIT ${k.limit}`,
+    [viewer.id, viewer.admin, ...k.params],
+  );
 }
