@@ -105,3 +105,20 @@ export async function* listingRows<T extends { id: string }>(db: Db, rows: Listi
     if (batch.length < STREAM_BATCH) return;
   }
 }
+
+/**
+ * Every row of a listing, searched and sorted as the client asks (no paging): the statement and its
+ * parameters, for a cursor (cursorRows) to stream.
+ */
+export function listingStatement<T>(
+  rows: Listing<T>,
+  query: ListingQuery,
+): { sql: string; params: unknown[] } {
+  const t = listingSql(query, rows.sort, rows.defaultSort);
+  return {
+    sql: `SELECT ${rows.select} FROM ${rows.from}
+          WHERE ${rows.only ?? 'true'} AND ($1::text IS NULL OR ${rows.search})
+          ORDER BY ${t.orderBy}, ${rows.id}`,
+    params: [t.like],
+  };
+}

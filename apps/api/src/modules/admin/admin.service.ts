@@ -11,7 +11,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { BadInputError, NotFoundError } from '../../common/errors';
-import { Listing, listingPage, ListingQuery, listingRows } from '../../common/listing';
+import { cursorRows } from '../../common/csv-export';
+import { Listing, listingPage, ListingQuery, listingRows, listingStatement } from '../../common/listing';
 import { isUuid } from '../../common/paging';
 import {
   APPLICATION_LISTING,
@@ -446,6 +447,12 @@ export class AdminService {
   /** Every row of a table, newest first, a batch at a time (see `listingRows`). */
   allRows<T extends AdminTable>(table: T): AsyncGenerator<AdminRow<T>[]> {
     return listingRows(this.dataSource, LISTINGS[table]);
+  }
+
+  /** Every row of a table, searched and sorted as asked, from one cursor (the CSV export). */
+  exportRows<T extends AdminTable>(table: T, query: ListingQuery): () => AsyncGenerator<AdminRow<T>[]> {
+    const { sql, params } = listingStatement(LISTINGS[table], query);
+    return () => cursorRows<AdminRow<T>>(this.dataSource, sql, params);
   }
 
   /** Applicants of the removed jobs get a notification (stored with the removal, not pushed or mailed). */

@@ -4,7 +4,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { pageOf, pageRequest } from '../../common/paging';
 import { likePattern } from '../../common/sql';
-import { CandidateRow, candidatesAfter, searchCandidates } from '../profiles/profiles.queries';
+import { cursorRows } from '../../common/csv-export';
+import {
+  CandidateFilter,
+  CandidateRow,
+  candidatesAfter,
+  candidatesStatement,
+  searchCandidates,
+} from '../profiles/profiles.queries';
 
 export type { CandidateRow };
 
@@ -61,6 +68,16 @@ const AVAILABILITY_DAYS: Record<Availability, [number | null, number | null]> = 
   [Availability.NOT_LOOKING]: [30, null],
 };
 
+/** The search's filter: the keyword (at most 200 characters) as a pattern, the availability as days. */
+function candidateFilter(
+  keyword: string | null | undefined,
+  availability: Availability | null | undefined,
+): CandidateFilter {
+  const term = (keyword ?? '').trim().slice(0, 200);
+  const [minDaysAgo, maxDaysAgo] = availability ? AVAILABILITY_DAYS[availability] : [null, null];
+  return { like: term ? likePattern(term) : null, minDaysAgo, maxDaysAgo };
+}
+
 /** Rows read at a time when every candidate is streamed. */
 const STREAM_BATCH = 500;
 
@@ -78,16 +95,27 @@ export class CandidatesService {
     maxPageSize?: number,
   ) {
     const req = pageRequest(page, pageSize, maxPageSize);
-    const term = (keyword ?? '').trim().slice(0, 200);
-    const [minDaysAgo, maxDaysAgo] = availability ? AVAILABILITY_DAYS[availability] : [null, null];
     const { rows, total } = await searchCandidates(
       this.dataSource,
       { id: viewer.id, admin: viewer.role === Role.ADMIN },
-      { like: term ? likePattern(term) : null, minDaysAgo, maxDaysAgo },
+      candidateFilter(keyword, availability),
       req.offset,
       req.pageSize,
     );
     return pageOf(rows, total, req);
+  }
+
+  /** Every candidate the same search finds, in its order, from one cursor (the CSV export). */
+  exportRows(
+    viewer: { id: string; role: Role },
+    keyword: string | null | undefined,
+    availability: Availability | null | undefined,
+  ): () => AsyncGenerator<CandidateRow[]> {
+    const { sql, params } = candidatesStatement(
+      { id: viewer.id, admin: viewer.role === Role.ADMIN },
+      candidateFilter(keyword, availability),
+    );
+    return () => cursorRows<CandidateRow>(this.dataSource, sql, params);
   }
 
   /**

@@ -15,6 +15,8 @@ import { queryRow, queryRows } from '../../common/sql';
 import { documentFilesOf } from '../profiles/profiles.queries';
 import { applicationDocumentUrl, DocumentKind, FilesService, photoUrl } from '../files/files.service';
 import { appliedToRecruiter } from './applicant-access';
+import { ApplicantExportRow, applicantsExportStatement } from './applicant-notes.queries';
+import { cursorRows } from '../../common/csv-export';
 import { StoredFile } from '../files/stored-file.entity';
 import { Job } from '../jobs/job.entity';
 import { RecruiterJobsService } from '../jobs/recruiter-jobs.service';
@@ -148,6 +150,19 @@ export class RecruiterApplicantsService {
   }
 
   /**
+   * Every applicant of one of my jobs (any job for an administrator), newest first, with their rating
+   * and notes, from one cursor: the job (checked first, NOT_FOUND for anyone else's) and the rows.
+   */
+  async exportForJob(
+    user: User,
+    jobId: string,
+  ): Promise<{ job: Job; batches: () => AsyncGenerator<ApplicantExportRow[]> }> {
+    const job = await this.recruiterJobs.owned(user, jobId);
+    const { sql, params } = applicantsExportStatement(job.id);
+    return { job, batches: () => cursorRows<ApplicantExportRow>(this.dataSource, sql, params) };
+  }
+
+  /**
    * Changes an application of my job to any status but `withdrawn`, which only its applicant sets; an
    * application its applicant withdrew no longer moves. The history records who and when; the applicant
    * gets a notification (live and by e-mail) with the spec's title and a body naming the job.
@@ -231,12 +246,7 @@ export class RecruiterApplicantsService {
   }
 
   /** An application of my job (any job for an administrator); `lock` holds it until the transaction ends. */
-  private async owned(
-    user: User,
-    applicationId: string,
-    m: EntityManager,
-    lock = false,
-  ): Promise<Application> {
+  async owned(user: User, applicationId: string, m: EntityManager, lock = false): Promise<Application> {
     if (lock && isUuid(applicationId)) {
       // The applicant may be withdrawing it at this moment: the status read below is the one that stays.
       await queryRows(m, `SELECT id FROM applications WHERE id = $1 FOR UPDATE`, [applicationId]);
