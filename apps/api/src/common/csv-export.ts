@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ErrorCode } from '@hireloop/schema';
 import { stringify } from 'csv-stringify';
 import type { Response } from 'express';
-import type { DataSource } from 'typeorm';
+import { EXPORTS_AT_ONCE } from '../database/export-cursors';
 import { AppError } from './errors';
 
 /** A column of an export: its heading and how a row's cell is read. */
@@ -12,18 +11,6 @@ export interface CsvColumn<T> {
   header: string;
   value: (row: T) => string | number | boolean | Date | null | undefined;
 }
-
-/** Rows fetched from the cursor at a time: the most an export holds in memory. */
-export const CSV_FETCH_ROWS = 1000;
-
-/** Exports one API process streams at once; each holds a database connection while it runs. */
-export const CSV_EXPORTS_AT_ONCE = 4;
-
-/**
- * How long an export's transaction may wait for the client to take more rows before the database ends it
- * (and the download breaks off): a stalled client does not hold a connection for ever.
- */
-const CLIENT_STALL_MS = 60_000;
 
 export const CSV_BUSY_MESSAGE = 'Too many exports are running; try again in a minute';
 
@@ -39,38 +26,6 @@ export function csvCell(value: string | number | boolean | Date | null | undefin
   if (value instanceof Date) return value.toISOString();
   if (typeof value !== 'string') return String(value);
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/**
- * The rows of `sql` (a SELECT; `params` as $1…), CSV_FETCH_ROWS at a time from a server-side cursor in
- * one read-only transaction, so the export is one consistent snapshot and memory stays flat at any
- * number of rows. The connection goes back to the pool when the rows end or the consumer stops.
- */
-export async function* cursorRows<T>(
-  dataSource: DataSource,
-  sql: string,
-  params: unknown[],
-): AsyncGenerator<T[]> {
-  const runner = dataSource.createQueryRunner();
-  await runner.connect();
-  try {
-    await runner.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    await runner.query(`SET LOCAL idle_in_transaction_session_timeout = ${CLIENT_STALL_MS}`);
-    const cursor = `export_${randomUUID().replace(/-/g, '')}`;
-    await runner.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${sql}`, params);
-    for (;;) {
-      const rows = (await runner.query(`FETCH ${CSV_FETCH_ROWS} FROM ${cursor}`)) as T[];
-      if (rows.length) yield rows;
-      if (rows.length < CSV_FETCH_ROWS) break;
-    }
-    await runner.query('COMMIT');
-  } finally {
-    // A consumer that stopped early leaves the transaction open: it is rolled back before the release.
-    if (runner.connection.isInitialized && !runner.isReleased) {
-      await runner.query('ROLLBACK').catch(() => undefined);
-      await runner.release();
-    }
-  }
 }
 
 /** A file name for Content-Disposition: letters, digits and dashes only, lower case, with the date. */
@@ -90,7 +45,7 @@ export function csvFileName(...parts: string[]): string {
 /**
  * Sends `batches` as a CSV download named `fileName`: UTF-8 with a byte-order mark (so spreadsheets read
  * Indian names right), a heading row, every cell quoted where it must be and neutralised against formula
- * injection (csvCell). Rows are written as the client takes them. At most CSV_EXPORTS_AT_ONCE exports run
+ * injection (csvCell). Rows are written as the client takes them. At most EXPORTS_AT_ONCE exports run
  * at once in a process; one more is refused with TOO_MANY_REQUESTS. A failure before the first byte
  * answers the usual error; one after it cuts the download off (never a silently short file).
  */
@@ -100,7 +55,7 @@ export async function sendCsv<T>(
   columns: CsvColumn<T>[],
   batches: () => AsyncGenerator<T[]>,
 ): Promise<void> {
-  if (running >= CSV_EXPORTS_AT_ONCE) throw new AppError(ErrorCode.TOO_MANY_REQUESTS, CSV_BUSY_MESSAGE, 60);
+  if (running >= EXPORTS_AT_ONCE) throw new AppError(ErrorCode.TOO_MANY_REQUESTS, CSV_BUSY_MESSAGE, 60);
   running++;
   try {
     const source = batches();

@@ -108,7 +108,7 @@ export async function* listingRows<T extends { id: string }>(db: Db, rows: Listi
 
 /**
  * Every row of a listing, searched and sorted as the client asks (no paging): the statement and its
- * parameters, for a cursor (cursorRows) to stream.
+ * parameters, for a cursor (ExportCursors) to stream.
  */
 export function listingStatement<T>(
   rows: Listing<T>,

@@ -11,7 +11,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { BadInputError, NotFoundError } from '../../common/errors';
-import { cursorRows } from '../../common/csv-export';
+import { ExportCursors } from '../../database/export-cursors';
 import { Listing, listingPage, ListingQuery, listingRows, listingStatement } from '../../common/listing';
 import { isUuid } from '../../common/paging';
 import {
@@ -105,6 +105,7 @@ export class AdminService {
     private readonly notifications: NotificationsService,
     private readonly files: FilesService,
     private readonly queue: QueueService,
+    private readonly cursors: ExportCursors,
   ) {}
 
   async dashboard() {
@@ -452,7 +453,7 @@ export class AdminService {
   /** Every row of a table, searched and sorted as asked, from one cursor (the CSV export). */
   exportRows<T extends AdminTable>(table: T, query: ListingQuery): () => AsyncGenerator<AdminRow<T>[]> {
     const { sql, params } = listingStatement(LISTINGS[table], query);
-    return () => cursorRows<AdminRow<T>>(this.dataSource, sql, params);
+    return () => this.cursors.rows<AdminRow<T>>(sql, params);
   }
 
   /** Applicants of the removed jobs get a notification (stored with the removal, not pushed or mailed). */

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { pageOf, pageRequest } from '../../common/paging';
 import { likePattern } from '../../common/sql';
-import { cursorRows } from '../../common/csv-export';
+import { ExportCursors } from '../../database/export-cursors';
 import {
   CandidateFilter,
   CandidateRow,
@@ -84,7 +84,10 @@ const STREAM_BATCH = 500;
 /** Job seekers with a resume, for recruiters: searchable by name, title and skills, by availability. */
 @Injectable()
 export class CandidatesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cursors: ExportCursors,
+  ) {}
 
   async search(
     viewer: { id: string; role: Role },
@@ -115,7 +118,7 @@ export class CandidatesService {
       { id: viewer.id, admin: viewer.role === Role.ADMIN },
       candidateFilter(keyword, availability),
     );
-    return () => cursorRows<CandidateRow>(this.dataSource, sql, params);
+    return () => this.cursors.rows<CandidateRow>(sql, params);
   }
 
   /**

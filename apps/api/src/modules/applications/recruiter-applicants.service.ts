@@ -16,7 +16,7 @@ import { documentFilesOf } from '../profiles/profiles.queries';
 import { applicationDocumentUrl, DocumentKind, FilesService, photoUrl } from '../files/files.service';
 import { appliedToRecruiter } from './applicant-access';
 import { ApplicantExportRow, applicantsExportStatement } from './applicant-notes.queries';
-import { cursorRows } from '../../common/csv-export';
+import { ExportCursors } from '../../database/export-cursors';
 import { StoredFile } from '../files/stored-file.entity';
 import { Job } from '../jobs/job.entity';
 import { RecruiterJobsService } from '../jobs/recruiter-jobs.service';
@@ -72,6 +72,7 @@ export class RecruiterApplicantsService {
     private readonly recruiterJobs: RecruiterJobsService,
     private readonly files: FilesService,
     private readonly notifications: NotificationsService,
+    private readonly cursors: ExportCursors,
   ) {}
 
   /**
@@ -159,7 +160,7 @@ export class RecruiterApplicantsService {
   ): Promise<{ job: Job; batches: () => AsyncGenerator<ApplicantExportRow[]> }> {
     const job = await this.recruiterJobs.owned(user, jobId);
     const { sql, params } = applicantsExportStatement(job.id);
-    return { job, batches: () => cursorRows<ApplicantExportRow>(this.dataSource, sql, params) };
+    return { job, batches: () => this.cursors.rows<ApplicantExportRow>(sql, params) };
   }
 
   /**
