@@ -34,7 +34,7 @@ export function csvFileName(...parts: string[]): string {
     .join('-')
     .normalize('NFKD')
     .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/[^a-zA-Z0-9-]/g, '')
+    .replace(/[^a-z0-9-]/gi, '')
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '')
     .toLowerCase()
