@@ -1,4 +1,4 @@
-// A module of its own: only the recruiter's applicants page loads it.
+// Notes, ratings and the CSV downloads of the recruiter and admin tables.
 
 /** Characters of one private note on an applicant. */
 export const APPLICANT_NOTE_MAX_LENGTH = 2000;
@@ -25,3 +25,36 @@ export const APPLICANT_NOTE_MESSAGES = {
   notAuthor: 'Only the author of a note can change or delete it',
   ratingRange: `A rating is a whole number from ${APPLICANT_RATING_MIN} to ${APPLICANT_RATING_MAX}`,
 } as const;
+
+/** The admin tables that download as CSV. */
+export const ADMIN_EXPORT_TABLES = ['jobs', 'companies', 'seekers', 'applications'] as const;
+export type AdminExportTable = (typeof ADMIN_EXPORT_TABLES)[number];
+
+/** Query text of an export's filters, leaving out the empty ones ('' when none). */
+function exportQuery(filters: Record<string, string | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The CSV download of a job's applicants. */
+export function applicantsCsvPath(jobId: string): string {
+  return `/api/v1/recruiter/jobs/${encodeURIComponent(jobId)}/applicants.csv`;
+}
+
+/** The CSV download of the candidates search (keyword, availability as the search takes them). */
+export function candidatesCsvPath(filters: {
+  keyword?: string | null;
+  availability?: string | null;
+}): string {
+  return `/api/v1/recruiter/candidates.csv${exportQuery(filters)}`;
+}
+
+/** The CSV download of an admin table, searched and sorted as shown. */
+export function adminCsvPath(
+  table: AdminExportTable,
+  filters: { search?: string | null; sortBy?: string | null; sortDir?: string | null },
+): string {
+  return `/api/v1/admin/${table}.csv${exportQuery(filters)}`;
+}
