@@ -33,6 +33,7 @@ export function csvFileName(...parts: string[]): string {
   const stem = parts
     .join('-')
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/[^a-z0-9-]/gi, '')
     .replace(/-+/g, '-')
