@@ -137,10 +137,7 @@ describe('CandidatesPage', () => {
   });
 
   it('downloads every candidate the filters find as CSV', async () => {
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response('', { status: 429, headers: { 'content-type': 'application/json' } }));
-    fetchMock.mockResolvedValueOnce(
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(
         JSON.stringify({ success: false, message: 'Too many exports are running; try again in a minute' }),
         {
