@@ -1,9 +1,10 @@
-import { get as httpGet, Server } from 'node:http';
+import { ClientRequest, get as httpGet, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Role } from '@hireloop/schema';
 import { parse } from 'csv-parse/sync';
-import { EXPORT_FETCH_ROWS } from '../src/database/export-cursors';
+import { CSV_BUSY_MESSAGE } from '../src/common/csv-export';
+import { EXPORT_FETCH_ROWS, EXPORTS_AT_ONCE } from '../src/database/export-cursors';
 import { Company } from '../src/modules/companies/company.entity';
 import { Job } from '../src/modules/jobs/job.entity';
 import { createCompany } from './factories/company.factory';
@@ -222,7 +223,10 @@ describe('CSV exports', () => {
     expect((await get('/api/v1/admin/jobs.csv', recruiter)).status).toBe(403);
   });
 
-  it('gives the connection back when the client stops reading half-way', async () => {
+  /** A job with 30,000 applicants: its export is far larger than what the sockets buffer. */
+  let hugeJobId: string | undefined;
+  async function hugeJob(): Promise<string> {
+    if (hugeJobId) return hugeJobId;
     const huge = await createJob(t.dataSource, { companyId: company.id, title: 'Huge' });
     await t.dataSource.query(
       `WITH u AS (
@@ -232,48 +236,76 @@ describe('CSV exports', () => {
        INSERT INTO applications (job_id, applicant_id) SELECT $1, u.id FROM u`,
       [huge.id],
     );
+    hugeJobId = huge.id;
+    return huge.id;
+  }
+
+  /** The exports' open cursors: on PostgreSQL connections of their own in a transaction; on the embedded
+   * database (one session for all) cursors of that session. */
+  const openCursors = async () =>
+    (
+      (await t.dataSource.query(
+        usesRealPostgres()
+          ? `SELECT count(*)::int AS n FROM pg_stat_activity
+             WHERE datname = current_database() AND application_name = 'hireloop-exports' AND state <> 'idle'`
+          : `SELECT count(*)::int AS n FROM pg_cursors WHERE name LIKE 'export%'`,
+      )) as { n: number }[]
+    )[0].n;
+
+  /** Waits (boundedly) until `n` export cursors are open. */
+  async function cursorsOpen(n: number): Promise<void> {
+    for (let i = 0; i < 200 && (await openCursors()) !== n; i++) await sleep(50);
+    expect(await openCursors()).toBe(n);
+  }
+
+  /** A download whose client takes the first chunk and then nothing: answers the request, to end it. */
+  async function stalledDownload(jobId: string): Promise<ClientRequest> {
     const server = t.app.getHttpServer() as Server;
     if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    // The export's cursor: on PostgreSQL a connection of its own waiting in its transaction; on the
-    // embedded database (one session for all) a cursor of that session.
-    const openCursors = async () =>
-      (
-        (await t.dataSource.query(
-          usesRealPostgres()
-            ? `SELECT count(*)::int AS n FROM pg_stat_activity
-               WHERE datname = current_database() AND application_name = 'hireloop-exports'
-                 AND state <> 'idle'`
-            : `SELECT count(*)::int AS n FROM pg_cursors WHERE name LIKE 'export%'`,
-        )) as { n: number }[]
-      )[0].n;
-    await new Promise<void>((resolve, reject) => {
+    return new Promise<ClientRequest>((resolve, reject) => {
       const req = httpGet(
         {
           host: '127.0.0.1',
           port,
-          path: `/api/v1/recruiter/jobs/${huge.id}/applicants.csv`,
+          path: `/api/v1/recruiter/jobs/${jobId}/applicants.csv`,
           headers: { authorization: recruiter.bearer },
         },
         (res) => {
-          expect(res.statusCode).toBe(200);
+          if (res.statusCode !== 200) reject(new Error(`answered ${res.statusCode}`));
           res.once('data', () => {
-            // The client takes one chunk and then nothing: the export waits with its cursor open.
             res.pause();
-            void (async () => {
-              for (let i = 0; i < 100 && (await openCursors()) === 0; i++) await sleep(50);
-              expect(await openCursors()).toBe(1);
-              req.destroy();
-              resolve();
-            })().catch(reject);
+            resolve(req);
           });
         },
       );
       req.on('error', () => undefined);
     });
-    for (let i = 0; i < 100 && (await openCursors()) > 0; i++) await sleep(50);
-    expect(await openCursors()).toBe(0);
+  }
+
+  it('gives the connection back when the client stops reading half-way', async () => {
+    const req = await stalledDownload(await hugeJob());
+    // The export waits with its cursor open while the client reads nothing.
+    await cursorsOpen(1);
+    req.destroy();
+    await cursorsOpen(0);
     // The next export runs as usual.
+    expect((await get(`/api/v1/recruiter/jobs/${job.id}/applicants.csv`, recruiter)).status).toBe(200);
+  });
+
+  it('runs at most EXPORTS_AT_ONCE exports at once in a process and refuses one more with 429', async () => {
+    const jobId = await hugeJob();
+    const stalled: ClientRequest[] = [];
+    try {
+      for (let i = 0; i < EXPORTS_AT_ONCE; i++) stalled.push(await stalledDownload(jobId));
+      await cursorsOpen(EXPORTS_AT_ONCE);
+      const refused = await get(`/api/v1/recruiter/jobs/${job.id}/applicants.csv`, recruiter);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ success: false, message: CSV_BUSY_MESSAGE });
+    } finally {
+      for (const req of stalled) req.destroy();
+    }
+    await cursorsOpen(0);
     expect((await get(`/api/v1/recruiter/jobs/${job.id}/applicants.csv`, recruiter)).status).toBe(200);
   });
 });
