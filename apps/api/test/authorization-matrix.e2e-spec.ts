@@ -24,8 +24,11 @@ import { createTestApp, TestApp } from './support/test-app';
 import { createStoredFile } from './factories/file.factory';
 
 type Who = 'anonymous' | 'seeker' | 'recruiter' | 'admin';
-/** Things of one recruiter (company, job, applicant's application) and one seeker (resume, notification). */
-type Owned = 'company' | 'job' | 'application' | 'file' | 'notification';
+/**
+ * Things of one recruiter (company, job, applicant's application, private note on it) and one seeker
+ * (resume, notification).
+ */
+type Owned = 'company' | 'job' | 'application' | 'file' | 'notification' | 'note';
 
 interface Rule {
   /** Who gets past the access check (with ids of nothing, so nothing changes). */
@@ -141,6 +144,8 @@ const DECLARED: Record<string, Rule> = {
   'GET /api/v1/jobs/company/:id': { allow: RECRUITER, owned: 'company' },
   'GET /api/v1/jobs/posted': { allow: RECRUITER },
   'GET /api/v1/users/all': { allow: RECRUITER },
+  'GET /api/v1/recruiter/jobs/:id/applicants.csv': { allow: RECRUITER_OR_ADMIN, owned: 'job' },
+  'GET /api/v1/recruiter/candidates.csv': { allow: RECRUITER_OR_ADMIN },
   'PATCH /api/v1/applicant/:applicationId/status': {
     allow: RECRUITER,
     owned: 'application',
@@ -160,6 +165,7 @@ const DECLARED: Record<string, Rule> = {
   'GET /api/v1/admin/job/listing/data': { allow: ADMIN },
   'GET /api/v1/admin/jobseekers/data': { allow: ADMIN },
   'GET /api/v1/admin/recruiters/company/data': { allow: ADMIN },
+  'GET /api/v1/admin/:table.csv': { allow: ADMIN },
 
   // GraphQL, public
   'Mutation adminLogin': { allow: ANYONE },
@@ -247,6 +253,22 @@ const DECLARED: Record<string, Rule> = {
     allow: RECRUITER,
     owned: 'job',
     vars: (ids) => ({ id: ids.job, input: JOB_INPUT }),
+  },
+  'Mutation addApplicantNote': {
+    allow: RECRUITER_OR_ADMIN,
+    owned: 'application',
+    vars: (ids) => ({ input: { applicationId: ids.application, body: 'Not my applicant' } }),
+  },
+  'Mutation updateApplicantNote': {
+    allow: RECRUITER_OR_ADMIN,
+    owned: 'note',
+    vars: (ids) => ({ input: { noteId: ids.note, body: 'Rewritten by someone else' } }),
+  },
+  'Mutation deleteApplicantNote': { allow: RECRUITER_OR_ADMIN, owned: 'note' },
+  'Mutation rateApplicant': {
+    allow: RECRUITER_OR_ADMIN,
+    owned: 'application',
+    vars: (ids) => ({ input: { applicationId: ids.application, rating: 1 } }),
   },
   'Query candidates': { allow: RECRUITER_OR_ADMIN },
   'Query candidatesConnection': { allow: RECRUITER_OR_ADMIN },
@@ -398,12 +420,21 @@ describe('authorization matrix', () => {
       `INSERT INTO notifications (user_id, title, body) VALUES ($1, 'Hello', 'A note') RETURNING id`,
       [seeker],
     );
+    const [note] = await t.dataSource.query(
+      `INSERT INTO applicant_notes (application_id, author_id, body) VALUES ($1, $2, 'Owner note') RETURNING id`,
+      [application.id, sessions.recruiter.user.id],
+    );
+    await t.dataSource.query(
+      `INSERT INTO applicant_ratings (application_id, rating, rated_by_id) VALUES ($1, 4, $2)`,
+      [application.id, sessions.recruiter.user.id],
+    );
     Object.assign(ids, {
       company: company.id,
       job: job.id,
       application: application.id,
       file: file.id,
       notification: notification.id,
+      note: note.id,
     });
   });
 
@@ -461,7 +492,7 @@ describe('authorization matrix', () => {
     expect(mismatches).toEqual([]);
   }, 180_000); // every route for every kind of caller: several minutes on a busy machine
 
-  it('refuses another recruiter every company, job, applicant, document and notification that is not theirs, and changes nothing', async () => {
+  it('refuses another recruiter every company, job, applicant, note, document and notification that is not theirs, and changes nothing', async () => {
     // The seeker's own markAllNotificationsRead in the matrix above read it: unread again.
     await t.dataSource.query(`UPDATE notifications SET read_at = NULL WHERE id = $1`, [ids.notification]);
     const leaks: string[] = [];
@@ -479,7 +510,9 @@ describe('authorization matrix', () => {
     const [state] = await t.dataSource.query(
       `SELECT c.name AS company, j.title AS job, j.status AS job_status, a.status AS application,
               n.read_at AS read_at, (SELECT count(*)::int FROM files WHERE id = $5) AS files,
-              (SELECT count(*)::int FROM application_events WHERE application_id = $3) AS events
+              (SELECT count(*)::int FROM application_events WHERE application_id = $3) AS events,
+              (SELECT json_agg(body) FROM applicant_notes WHERE application_id = $3) AS notes,
+              (SELECT json_agg(rating) FROM applicant_ratings WHERE application_id = $3) AS ratings
          FROM companies c, jobs j, applications a, notifications n
         WHERE c.id = $1 AND j.id = $2 AND a.id = $3 AND n.id = $4`,
       [ids.company, ids.job, ids.application, ids.notification, ids.file],
@@ -492,6 +525,8 @@ describe('authorization matrix', () => {
       read_at: null,
       files: 1,
       events: 0,
+      notes: ['Owner note'],
+      ratings: [4],
     });
   });
 
@@ -500,6 +535,7 @@ describe('authorization matrix', () => {
       'GET /api/v1/company/profile/:id',
       'GET /api/v1/jobs/company/:id',
       'GET /api/v1/:jobId/applicants',
+      'GET /api/v1/recruiter/jobs/:id/applicants.csv',
       'Query company',
       'Query companyJobs',
       'Query jobApplicants',

@@ -4,6 +4,8 @@ import { seedDemoData } from '../src/database/seed/seed';
 import { createTestApp, TestApp } from './support/test-app';
 
 const TABLES = [
+  'applicant_notes',
+  'applicant_ratings',
   'application_events',
   'applications',
   'audit_events',

@@ -19,3 +19,4 @@ export * from './privacy';
 export * from './account-deletion';
 export * from './resume-parsing';
 export * from './match';
+export * from './applicant-notes';

@@ -131,3 +131,20 @@ export async function listingConnection<T extends { id: string }>(
   for (const row of found) delete row.cursorAt;
   return page;
 }
+
+/**
+ * Every row of a listing, searched and sorted as the client asks (no paging): the statement and its
+ * parameters, for a cursor (ExportCursors) to stream.
+ */
+export function listingStatement<T>(
+  rows: Listing<T>,
+  query: ListingQuery,
+): { sql: string; params: unknown[] } {
+  const t = listingSql(query, rows.sort, rows.defaultSort);
+  return {
+    sql: `SELECT ${rows.select} FROM ${rows.from}
+          WHERE ${rows.only ?? 'true'} AND ($1::text IS NULL OR ${rows.search})
+          ORDER BY ${t.orderBy}, ${rows.id}`,
+    params: [t.like],
+  };
+}

@@ -6,6 +6,7 @@ import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { dataSourceOptions } from './data-source-options';
 import { EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
+import { ExportCursors } from './export-cursors';
 
 export const EMBEDDED_DB = Symbol('EMBEDDED_DB');
 
@@ -45,12 +46,15 @@ class EmbeddedDatabaseModule {
   }
 }
 
-/** TypeORM on the configured PostgreSQL, or on the embedded one; migrations run on start. */
+/** TypeORM on the configured PostgreSQL, or on the embedded one; migrations run on start; cursors for exports. */
 @Module({})
 export class DatabaseModule {
   static forRoot(): DynamicModule {
     return {
       module: DatabaseModule,
+      global: true,
+      providers: [ExportCursors],
+      exports: [ExportCursors],
       imports: [
         EmbeddedDatabaseModule.forRoot(),
         TypeOrmModule.forRootAsync({

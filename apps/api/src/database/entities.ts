@@ -1,4 +1,5 @@
 import { PlatformSettings } from '../modules/admin/platform-settings.entity';
+import { ApplicantNote, ApplicantRating } from '../modules/applications/applicant-note.entity';
 import { ApplicationEvent } from '../modules/applications/application-event.entity';
 import { Application } from '../modules/applications/application.entity';
 import { AuditEvent } from '../modules/audit/audit-event.entity';
@@ -33,6 +34,8 @@ export const ENTITIES = [
   Job,
   Application,
   ApplicationEvent,
+  ApplicantNote,
+  ApplicantRating,
   Bookmark,
   JobAlert,
   JobAlertSent,

@@ -1,6 +1,7 @@
 import { AccountDeletionResolver } from '../modules/account-deletion/account-deletion.resolver';
 import { AdminResolver } from '../modules/admin/admin.resolver';
 import { BackgroundJobsResolver } from '../modules/admin/background-jobs.resolver';
+import { ApplicantNotesResolver } from '../modules/applications/applicant-notes.resolver';
 import { ApplicationsResolver } from '../modules/applications/applications.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { JobAlertsResolver } from '../modules/alerts/job-alerts.resolver';
@@ -43,6 +44,7 @@ export const GRAPHQL_RESOLVERS = [
   RecruiterJobsResolver,
   RecruiterApplicantsResolver,
   CandidatesResolver,
+  ApplicantNotesResolver,
   NotificationsResolver,
   PlansResolver,
   AdminResolver,

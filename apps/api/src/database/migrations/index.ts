@@ -22,6 +22,7 @@ import { MatchFeatures1764900000000 } from './1764900000000-MatchFeatures';
 import { ResumeProposals1764900100000 } from './1764900100000-ResumeProposals';
 import { ConsentsAndDataExports1764900200000 } from './1764900200000-ConsentsAndDataExports';
 import { AccountDeletion1764900300000 } from './1764900300000-AccountDeletion';
+import { ApplicantNotes1764900400000 } from './1764900400000-ApplicantNotes';
 import { CursorPagingIndexes1764900700000 } from './1764900700000-CursorPagingIndexes';
 
 /** Every migration, in order. New migrations are appended here. */
@@ -50,5 +51,6 @@ export const MIGRATIONS = [
   ResumeProposals1764900100000,
   ConsentsAndDataExports1764900200000,
   AccountDeletion1764900300000,
+  ApplicantNotes1764900400000,
   CursorPagingIndexes1764900700000,
 ];

@@ -11,7 +11,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { BadInputError, NotFoundError } from '../../common/errors';
-import { Listing, listingConnection, listingPage, ListingQuery, listingRows } from '../../common/listing';
+import { ExportCursors } from '../../database/export-cursors';
+import {
+  Listing,
+  listingConnection,
+  listingPage,
+  ListingQuery,
+  listingRows,
+  listingStatement,
+} from '../../common/listing';
 import type { ConnectionPage, KeysetRequest } from '../../common/cursor';
 import { isUuid } from '../../common/paging';
 import {
@@ -105,6 +113,7 @@ export class AdminService {
     private readonly notifications: NotificationsService,
     private readonly files: FilesService,
     private readonly queue: QueueService,
+    private readonly cursors: ExportCursors,
   ) {}
 
   async dashboard() {
@@ -452,6 +461,12 @@ export class AdminService {
   /** Every row of a table, newest first, a batch at a time (see `listingRows`). */
   allRows<T extends AdminTable>(table: T): AsyncGenerator<AdminRow<T>[]> {
     return listingRows(this.dataSource, LISTINGS[table]);
+  }
+
+  /** Every row of a table, searched and sorted as asked, from one cursor (the CSV export). */
+  exportRows<T extends AdminTable>(table: T, query: ListingQuery): () => AsyncGenerator<AdminRow<T>[]> {
+    const { sql, params } = listingStatement(LISTINGS[table], query);
+    return () => this.cursors.rows<AdminRow<T>>(sql, params);
   }
 
   /** Applicants of the removed jobs get a notification (stored with the removal, not pushed or mailed). */

@@ -31,6 +31,7 @@ export class TableQueryInput {
 
   @Field(() => SortDir, { description: 'Sort direction.', nullable: true })
   @IsOptional()
+  @IsIn(Object.values(SortDir), { message: 'sortDir must be asc or desc' })
   sortDir?: SortDir | null;
 
   @Field(() => Int, { description: 'The page number, from 1.', nullable: true })

@@ -5,6 +5,8 @@ import { FilesModule } from '../files/files.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ProfilesModule } from '../profiles/profiles.module';
+import { ApplicantNotesResolver } from './applicant-notes.resolver';
+import { ApplicantNotesService } from './applicant-notes.service';
 import { ApplicationsResolver } from './applications.resolver';
 import { ApplicationsService } from './applications.service';
 import { CandidatesResolver } from './candidates.resolver';
@@ -21,6 +23,8 @@ import { RecruiterApplicantsService } from './recruiter-applicants.service';
     RecruiterApplicantsResolver,
     CandidatesService,
     CandidatesResolver,
+    ApplicantNotesService,
+    ApplicantNotesResolver,
   ],
   exports: [ApplicationsService, RecruiterApplicantsService, CandidatesService],
 })

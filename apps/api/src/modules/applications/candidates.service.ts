@@ -5,10 +5,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { pageOf, pageRequest } from '../../common/paging';
 import { likePattern } from '../../common/sql';
+import { ExportCursors } from '../../database/export-cursors';
 import {
+  CandidateFilter,
   CandidateRow,
   candidatesAfter,
   candidatesByKey,
+  candidatesStatement,
   searchCandidates,
 } from '../profiles/profiles.queries';
 
@@ -67,13 +70,26 @@ const AVAILABILITY_DAYS: Record<Availability, [number | null, number | null]> = 
   [Availability.NOT_LOOKING]: [30, null],
 };
 
+/** The search's filter: the keyword (at most 200 characters) as a pattern, the availability as days. */
+function candidateFilter(
+  keyword: string | null | undefined,
+  availability: Availability | null | undefined,
+): CandidateFilter {
+  const term = (keyword ?? '').trim().slice(0, 200);
+  const [minDaysAgo, maxDaysAgo] = availability ? AVAILABILITY_DAYS[availability] : [null, null];
+  return { like: term ? likePattern(term) : null, minDaysAgo, maxDaysAgo };
+}
+
 /** Rows read at a time when every candidate is streamed. */
 const STREAM_BATCH = 500;
 
 /** Job seekers with a resume, for recruiters: searchable by name, title and skills, by availability. */
 @Injectable()
 export class CandidatesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cursors: ExportCursors,
+  ) {}
 
   async search(
     viewer: { id: string; role: Role },
@@ -84,12 +100,10 @@ export class CandidatesService {
     maxPageSize?: number,
   ) {
     const req = pageRequest(page, pageSize, maxPageSize);
-    const term = (keyword ?? '').trim().slice(0, 200);
-    const [minDaysAgo, maxDaysAgo] = availability ? AVAILABILITY_DAYS[availability] : [null, null];
     const { rows, total } = await searchCandidates(
       this.dataSource,
       { id: viewer.id, admin: viewer.role === Role.ADMIN },
-      { like: term ? likePattern(term) : null, minDaysAgo, maxDaysAgo },
+      candidateFilter(keyword, availability),
       req.offset,
       req.pageSize,
     );
@@ -109,6 +123,19 @@ export class CandidatesService {
     const page = connectionOf(req, rows, (r) => ({ at: r.cursorAt, id: r.id }));
     for (const row of rows) delete (row as Partial<typeof row>).cursorAt;
     return page;
+  }
+
+  /** Every candidate the same search finds, in its order, from one cursor (the CSV export). */
+  exportRows(
+    viewer: { id: string; role: Role },
+    keyword: string | null | undefined,
+    availability: Availability | null | undefined,
+  ): () => AsyncGenerator<CandidateRow[]> {
+    const { sql, params } = candidatesStatement(
+      { id: viewer.id, admin: viewer.role === Role.ADMIN },
+      candidateFilter(keyword, availability),
+    );
+    return () => this.cursors.rows<CandidateRow>(sql, params);
   }
 
   /**

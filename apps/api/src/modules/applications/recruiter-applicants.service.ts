@@ -16,6 +16,8 @@ import { connectionOf, ConnectionPage, KeysetRequest, keysetSql } from '../../co
 import { documentFilesOf } from '../profiles/profiles.queries';
 import { applicationDocumentUrl, DocumentKind, FilesService, photoUrl } from '../files/files.service';
 import { appliedToRecruiter } from './applicant-access';
+import { ApplicantExportRow, applicantsExportStatement } from './applicant-notes.queries';
+import { ExportCursors } from '../../database/export-cursors';
 import { StoredFile } from '../files/stored-file.entity';
 import { Job } from '../jobs/job.entity';
 import { RecruiterJobsService } from '../jobs/recruiter-jobs.service';
@@ -80,6 +82,7 @@ export class RecruiterApplicantsService {
     private readonly recruiterJobs: RecruiterJobsService,
     private readonly files: FilesService,
     private readonly notifications: NotificationsService,
+    private readonly cursors: ExportCursors,
   ) {}
 
   /**
@@ -226,6 +229,19 @@ export class RecruiterApplicantsService {
   }
 
   /**
+   * Every applicant of one of my jobs (any job for an administrator), newest first, with their rating
+   * and notes, from one cursor: the job (checked first, NOT_FOUND for anyone else's) and the rows.
+   */
+  async exportForJob(
+    user: User,
+    jobId: string,
+  ): Promise<{ job: Job; batches: () => AsyncGenerator<ApplicantExportRow[]> }> {
+    const job = await this.recruiterJobs.owned(user, jobId);
+    const { sql, params } = applicantsExportStatement(job.id);
+    return { job, batches: () => this.cursors.rows<ApplicantExportRow>(sql, params) };
+  }
+
+  /**
    * Changes an application of my job to any status but `withdrawn`, which only its applicant sets; an
    * application its applicant withdrew no longer moves. The history records who and when; the applicant
    * gets a notification (live and by e-mail) with the spec's title and a body naming the job.
@@ -313,12 +329,7 @@ export class RecruiterApplicantsService {
   }
 
   /** An application of my job (any job for an administrator); `lock` holds it until the transaction ends. */
-  private async owned(
-    user: User,
-    applicationId: string,
-    m: EntityManager,
-    lock = false,
-  ): Promise<Application> {
+  async owned(user: User, applicationId: string, m: EntityManager, lock = false): Promise<Application> {
     if (lock && isUuid(applicationId)) {
       // The applicant may be withdrawing it at this moment: the status read below is the one that stays.
       await queryRows(m, `SELECT id FROM applications WHERE id = $1 FOR UPDATE`, [applicationId]);

@@ -147,6 +147,20 @@ const CANDIDATES_FROM = `FROM users u
   CROSS JOIN LATERAL (SELECT ($2::boolean OR ${appliedToRecruiterSql('u.id', '$1')}) AS may_read) r
   WHERE u.role = 'job_seeker' AND p.resume_file_id IS NOT NULL AND u.deactivated_at IS NULL`;
 
+/** The search's conditions: $3 the ILIKE pattern, $4 and $5 the bounds in days (CandidateFilter). */
+const CANDIDATES_MATCH = `AND ($3::text IS NULL OR concat_ws(' ', u.first_name, u.last_name) ILIKE $3 OR fe.job_title ILIKE $3
+       OR array_to_string(p.skills, ' ') ILIKE $3)
+  AND ($4::int IS NULL OR p.updated_at < now() - $4::int * interval '1 day')
+  AND ($5::int IS NULL OR p.updated_at >= now() - $5::int * interval '1 day')`;
+
+/** Every candidate a search finds, in the search's order: the statement and its parameters, for a cursor. */
+export function candidatesStatement(viewer: CandidateViewer, filter: CandidateFilter) {
+  return {
+    sql: `SELECT ${CANDIDATE_SELECT} ${CANDIDATES_FROM} ${CANDIDATES_MATCH} ORDER BY p.updated_at DESC, u.id`,
+    params: [viewer.id, viewer.admin, filter.like, filter.minDaysAgo, filter.maxDaysAgo] as unknown[],
+  };
+}
+
 /** One page of candidates, most recently updated first, with the number of all that match. */
 export async function searchCandidates(
   db: Db,
@@ -159,10 +173,7 @@ export async function searchCandidates(
     db,
     `SELECT ${CANDIDATE_SELECT}, count(*) OVER () AS total
      ${CANDIDATES_FROM}
-       AND ($3::text IS NULL OR concat_ws(' ', u.first_name, u.last_name) ILIKE $3 OR fe.job_title ILIKE $3
-            OR array_to_string(p.skills, ' ') ILIKE $3)
-       AND ($4::int IS NULL OR p.updated_at < now() - $4::int * interval '1 day')
-       AND ($5::int IS NULL OR p.updated_at >= now() - $5::int * interval '1 day')
+     ${CANDIDATES_MATCH}
      ORDER BY p.updated_at DESC, u.id
      OFFSET $6 LIMIT $7`,
     [viewer.id, viewer.admin, filter.like, filter.minDaysAgo, filter.maxDaysAgo, offset, limit],

@@ -18,6 +18,7 @@ import { FilesController } from '../files/files.controller';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { ResumeController } from '../profiles/resume/resume.controller';
 import { FilesModule } from '../files/files.module';
+import { ExportsController } from './exports.controller';
 import { LegacyAdminController } from './admin.controller';
 import { LegacyAuthController } from './auth.controller';
 import { LegacyJobsController } from './jobs.controller';
@@ -39,6 +40,7 @@ export const REST_V1_CONTROLLERS: [Type<unknown>, string][] = [
   [FilesController, 'Files'],
   [ResumeController, 'Job seekers'],
   [DataExportController, 'Job seekers'],
+  [ExportsController, 'Exports'],
 ];
 
 type Schema = SchemaObject | ReferenceObject;
@@ -784,6 +786,68 @@ const ROUTES: Record<string, RouteDoc> = {
     json: obj({ plan: str('Default `premium`.', { enum: ['standard', 'premium'] }) }),
     response: ok({ request: obj({ _id: str(), status: str(), plan: str() }) }, ['request']),
     errors: [400, 409],
+  },
+  // Exports
+  'GET /api/v1/recruiter/jobs/{id}/applicants.csv': {
+    summary: 'Every applicant of one of my jobs, as CSV',
+    description:
+      'Newest first, with status, skills, resume name, the rating and every private note (author and time). ' +
+      'UTF-8 with a byte-order mark, CRLF rows, a heading row; cells a spreadsheet would run as a formula ' +
+      "(starting with `=`, `+`, `-`, `@`, tab or CR) get a leading `'`. Streamed; named " +
+      '`applicants-{job-title}-{date}.csv`. `429` when too many exports run at once.',
+    params: { id: 'Job id (one of yours; any job for an administrator).' },
+    response: { files: ['text/csv'] },
+    errors: [404, 429],
+  },
+  'GET /api/v1/recruiter/candidates.csv': {
+    summary: 'The candidates search, as CSV',
+    description:
+      'The same candidates, order and filters as the candidates search, every one of them; contacts only ' +
+      'for candidates who applied to you. Same format as the applicants export; named `candidates-{date}.csv`.',
+    query: [
+      {
+        name: 'keyword',
+        in: 'query',
+        required: false,
+        schema: str(),
+        description: 'Words in names, titles and skills.',
+      },
+      {
+        name: 'availability',
+        in: 'query',
+        required: false,
+        schema: str(undefined, { enum: ['immediately', 'within_2_weeks', 'within_month', 'not_looking'] }),
+        description: 'Only candidates with this availability.',
+      },
+    ],
+    response: { files: ['text/csv'] },
+    errors: [400, 429],
+  },
+  'GET /api/v1/admin/{table}.csv': {
+    summary: 'An admin table, as CSV',
+    description:
+      'Every row of the table, searched and sorted as the table is (its sort keys). Same format as the ' +
+      'applicants export; named `{table}-{date}.csv`.',
+    params: { table: 'One of `jobs`, `companies`, `seekers`, `applications`.' },
+    query: [
+      { name: 'search', in: 'query', required: false, schema: str(), description: 'Words to look for.' },
+      {
+        name: 'sortBy',
+        in: 'query',
+        required: false,
+        schema: str(),
+        description: 'A sort key of the table.',
+      },
+      {
+        name: 'sortDir',
+        in: 'query',
+        required: false,
+        schema: str(undefined, { enum: ['asc', 'desc'] }),
+        description: 'Default `desc`.',
+      },
+    ],
+    response: { files: ['text/csv'] },
+    errors: [400, 404, 429],
   },
   // Administrators
   'GET /api/v1/admin/dashboard/data': {

@@ -15,6 +15,7 @@ import { AdminModule } from '../admin/admin.module';
 import { LegacyAdminController } from './admin.controller';
 import { LegacyAuthController } from './auth.controller';
 import { LegacyJobsController } from './jobs.controller';
+import { ExportsController } from './exports.controller';
 import { FilesModule } from '../files/files.module';
 
 /** The legacy REST layer: translation only, calling the same services as the resolvers. */
@@ -39,6 +40,7 @@ import { FilesModule } from '../files/files.module';
     LegacySeekerController,
     LegacyRecruiterController,
     LegacyAdminController,
+    ExportsController,
   ],
 })
 export class RestV1Module {}

@@ -2,6 +2,8 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 
 import Stack from '@mui/material/Stack';
 
+import type { AdminExportTable } from '@hireloop/schema';
+
 import { usePlatform } from '../../../app/platform';
 import type { TableQueryInput } from '../../../gql/graphql';
 import { deleteQuestion, removedMessage, statValue } from '../adminText';
@@ -16,6 +18,7 @@ import { DetailsDrawer, type DetailField } from './DetailsDrawer';
 import { DrawerDeleteButton } from './DrawerDeleteButton';
 import { RefreshButton } from './RefreshButton';
 import { SectionHeader } from './SectionHeader';
+import { TableExportButton } from './TableExportButton';
 import { StatGrid, type StatCard } from './StatGrid';
 
 /** A change to a row that is confirmed first and then toasted (close a job, deactivate a seeker). */
@@ -69,6 +72,8 @@ function summaryTiles<S>(cards: readonly SummaryCard<S>[], summary: S | undefine
 export interface TableSectionConfig<T extends { id: string }, D extends SummaryPage<T>, K extends string> {
   title: string;
   subtitle: (platformName: string) => string;
+  /** The table's CSV download (every row, searched and sorted as shown). */
+  exportTable: AdminExportTable;
   sortKeys: readonly K[];
   defaultSort: TableSort<K>;
   useRows: (query: TableQueryInput) => LoadState<D>;
@@ -112,7 +117,7 @@ export function TableSection<T extends { id: string }, D extends SummaryPage<T>,
 }) {
   const { title, edit, remove: removal, details } = config;
   const platform = usePlatform();
-  const { state, table } = useAdminTable(
+  const { state, table, query } = useAdminTable(
     config.sortKeys,
     config.defaultSort,
     config.useRows,
@@ -137,7 +142,12 @@ export function TableSection<T extends { id: string }, D extends SummaryPage<T>,
       <SectionHeader
         title={title}
         subtitle={config.subtitle(platform.name)}
-        actions={<RefreshButton onClick={state.refetch} busy={state.refreshing} />}
+        actions={
+          <Stack direction="row" spacing={1}>
+            <TableExportButton table={config.exportTable} query={query} what={config.table.title} />
+            <RefreshButton onClick={state.refetch} busy={state.refreshing} />
+          </Stack>
+        }
       />
       <StatGrid cards={summaryTiles(config.cards, state.data?.summary)} />
 

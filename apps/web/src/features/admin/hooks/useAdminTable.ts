@@ -23,13 +23,14 @@ export function useAdminTable<K extends string, D extends TablePage<unknown>>(
   defaultSort: TableSort<K>,
   load: (query: TableQueryInput) => LoadState<D>,
   failed: string,
-): { state: LoadState<D>; table: AdminTableState<D, K> } {
+): { state: LoadState<D>; table: AdminTableState<D, K>; query: TableQueryInput } {
   const params = useTableParams(keys, defaultSort);
   const state = load(params.query);
   useLoadErrorToast(state.error, failed, ADMIN_MESSAGES.networkError);
   usePageInRange(params.page, state.data?.pageCount, params.setPage);
   return {
     state,
+    query: params.query,
     table: {
       data: state.data,
       loading: state.loading,

@@ -37,6 +37,7 @@ import { DrawerDeleteButton } from '../components/DrawerDeleteButton';
 import { Panel } from '../components/Panel';
 import { RefreshButton } from '../components/RefreshButton';
 import { SectionHeader } from '../components/SectionHeader';
+import { TableExportButton } from '../components/TableExportButton';
 import { StatGrid, type StatCard } from '../components/StatGrid';
 import { StatusDialog } from '../components/StatusDialog';
 import { useAdminActions } from '../hooks/useAdminActions';
@@ -205,7 +206,11 @@ function RecentApplications({ summary }: { summary: Summary }) {
 /** Applications (/admin/applications): status cards, pipeline, recent applications and the full table. */
 export function ApplicationsSection() {
   const platform = usePlatform();
-  const { state: applications, table } = useAdminTable(
+  const {
+    state: applications,
+    table,
+    query,
+  } = useAdminTable(
     APPLICATION_SORT_KEYS,
     { key: 'applied', dir: 'DESC' },
     useAdminApplications,
@@ -250,7 +255,12 @@ export function ApplicationsSection() {
       <SectionHeader
         title="Applications"
         subtitle={`Every application on ${platform.name}, where it stands and what came in last.`}
-        actions={<RefreshButton onClick={applications.refetch} busy={applications.refreshing} />}
+        actions={
+          <Stack direction="row" spacing={1}>
+            <TableExportButton table="applications" query={query} what="All Applications" />
+            <RefreshButton onClick={applications.refetch} busy={applications.refreshing} />
+          </Stack>
+        }
       />
       <StatGrid
         columns={{ xs: 2, md: 3, lg: 5 }}

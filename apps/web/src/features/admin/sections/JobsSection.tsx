@@ -72,6 +72,7 @@ export function jobEditLabel(job: Pick<AdminJobRow, 'status'>): 'Close job' | 'R
 const JOBS: TableSectionConfig<AdminJobRow, AdminJobsTable, JobSortKey> = {
   title: 'Jobs',
   subtitle: (platform) => `Every job posted on ${platform}, with its applications and status.`,
+  exportTable: 'jobs',
   sortKeys: JOB_SORT_KEYS,
   defaultSort: { key: 'posted', dir: 'DESC' },
   useRows: useAdminJobs,

@@ -139,6 +139,7 @@ function RecruiterPlanDialog({ row, onClose }: { row: AdminCompanyRow | null; on
 const RECRUITERS: TableSectionConfig<AdminCompanyRow, AdminCompaniesTable, CompanySortKey> = {
   title: 'Recruiters',
   subtitle: (platform) => `Companies registered on ${platform} and the recruiters who manage them.`,
+  exportTable: 'companies',
   sortKeys: COMPANY_SORT_KEYS,
   defaultSort: { key: 'joined', dir: 'DESC' },
   useRows: useAdminCompanies,

@@ -176,4 +176,30 @@ describe('SeekersSection', () => {
     // The dialog has closed: the row offers the same action again.
     expect(await screen.findByRole('button', { name: 'Deactivate Ananya Naidu' })).toBeInTheDocument();
   });
+
+  it('exports every seeker as CSV, sorted as the table is shown, with the session token', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(new Blob(['\uFEFFName\r\n'], { type: 'text/csv' }), {
+        status: 200,
+        headers: { 'content-disposition': 'attachment; filename="seekers-2026-11-26.csv"' },
+      }),
+    );
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderWithProviders(<SeekersSection />, {
+      ...adminPage,
+      route: '/admin/seekers?sort=name&dir=asc',
+      mocks: [seekersAnswer({ sortBy: 'name', sortDir: 'ASC' }, rows)],
+    });
+    await screen.findByText('Ananya Naidu');
+    fireEvent.click(screen.getByRole('button', { name: 'Download every row of All Job Seekers as CSV' }));
+    await waitFor(() => expect(saved).toEqual(['seekers-2026-11-26.csv']));
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/admin/seekers.csv?sortBy=name&sortDir=asc', {
+      headers: { authorization: `Bearer ${adminPage.session.token}` },
+    });
+    fetchMock.mockRestore();
+  });
 });

@@ -113,6 +113,7 @@ const COLUMNS: TableColumn<AdminSeekerRow, SeekerSortKey>[] = [
 const SEEKERS: TableSectionConfig<AdminSeekerRow, AdminSeekersTable, SeekerSortKey> = {
   title: 'Job Seekers',
   subtitle: (platform) => `Everyone looking for work on ${platform}, with their profiles at a glance.`,
+  exportTable: 'seekers',
   sortKeys: SEEKER_SORT_KEYS,
   defaultSort: { key: 'registered', dir: 'DESC' },
   useRows: useAdminSeekers,

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { MockLink } from '@apollo/client/testing';
 
@@ -134,5 +134,36 @@ describe('CandidatesPage', () => {
     expect(await screen.findByText('Failed to fetch candidates. Please try again.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Candidate 1')).toBeInTheDocument();
+  });
+
+  it('downloads every candidate the filters find as CSV', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(
+        JSON.stringify({ success: false, message: 'Too many exports are running; try again in a minute' }),
+        {
+          status: 429,
+          headers: { 'content-type': 'application/json' },
+        },
+      ),
+    );
+    renderWithProviders(<CandidatesPage />, {
+      session: recruiter,
+      path: PATH,
+      route: `${PATH}?q=react&availability=within_2_weeks`,
+      mocks: [answer({ keyword: 'react', availability: 'WITHIN_2_WEEKS', page: 1 }, [1])],
+    });
+    await screen.findAllByTestId('candidate-card');
+    fireEvent.click(screen.getByRole('button', { name: 'Download the candidates found as CSV' }));
+    // The server's refusal is said as it gave it.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many exports are running; try again in a minute',
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v1/recruiter/candidates.csv?keyword=react&availability=within_2_weeks',
+      {
+        headers: { authorization: `Bearer ${recruiter.token}` },
+      },
+    );
+    fetchMock.mockRestore();
   });
 });

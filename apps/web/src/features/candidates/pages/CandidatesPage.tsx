@@ -17,16 +17,20 @@ import {
   SearchField,
 } from '@hireloop/ui';
 
+import { CsvDownloadButton } from '../../../app/components/CsvDownloadButton';
 import { useListParams } from '../../recruiter-jobs/hooks/useListParams';
 import { useOpenDocument } from '../../recruiter-jobs/hooks/useOpenDocument';
 import { AVAILABILITY_OPTIONS, parseAvailability } from '../availability';
 import { CandidateCard } from '../components/CandidateCard';
 import { useCandidates } from '../hooks/useCandidates';
-import { plural } from '@hireloop/schema';
+import { candidatesCsvPath, plural } from '@hireloop/schema';
 
 export const CANDIDATES_ERROR = 'Failed to fetch candidates. Please try again.';
 
-/** Candidates (/recruiter/candidates): job seekers with a resume; search, availability, 3 per page. */
+/**
+ * Candidates (/recruiter/candidates): job seekers with a resume; search, availability, 3 per page, and the
+ * CSV download of every candidate found.
+ */
 export function CandidatesPage() {
   const { values, page, set, setPage } = useListParams(['q', 'availability'] as const);
   const availability = parseAvailability(values.availability);
@@ -72,6 +76,13 @@ export function CandidatesPage() {
         icon={<PersonSearchOutlinedIcon />}
         title="Candidates"
         subtitle="Job seekers with a resume on file."
+        actions={
+          <CsvDownloadButton
+            url={candidatesCsvPath({ keyword: values.q.trim(), availability: availability?.toLowerCase() })}
+            fallbackName="candidates.csv"
+            what="the candidates found"
+          />
+        }
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Box sx={{ flex: 1 }}>

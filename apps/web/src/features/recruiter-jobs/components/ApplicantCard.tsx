@@ -10,12 +10,15 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
 
 import { StatusBadge } from '@hireloop/ui';
 
 import type { ApplicationStatus } from '../../../gql/graphql';
 import { APPLICATION_STATUSES, capitalise, RECRUITER_DATES } from '../format';
 import type { Applicant } from '../hooks/useJobApplicants';
+import { ApplicantNotesDialog } from './ApplicantNotesDialog';
+import { ApplicantRating } from './ApplicantRating';
 import { DocumentButtons } from './DocumentButton';
 import { ContactFacts, PersonCard, PersonFact } from './PersonCard';
 import { DELETED_ACCOUNT_LABEL, formatDate } from '@hireloop/schema';
@@ -40,8 +43,8 @@ export interface ApplicantCardProps {
 }
 
 /**
- * One applicant: who they are, their status, documents and a menu to set any status; a withdrawn
- * application shows the applicant's reason instead of the menu.
+ * One applicant: who they are, their status, the job side's rating and private notes, documents and a
+ * menu to set any status; a withdrawn application shows the applicant's reason instead of the menu.
  */
 export function ApplicantCard({
   application,
@@ -51,6 +54,7 @@ export function ApplicantCard({
   busy = false,
 }: ApplicantCardProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [notesOpen, setNotesOpen] = useState(false);
   const { applicant } = application;
   const name = applicantName(applicant);
   const menuId = `status-menu-${application.id}`;
@@ -87,6 +91,7 @@ export function ApplicantCard({
           <PersonFact icon={<EventOutlinedIcon />}>
             Applied {formatDate(application.createdAt, RECRUITER_DATES)}
           </PersonFact>
+          <ApplicantRating application={application} name={name} />
         </>
       }
       bio={applicant?.bio}
@@ -99,6 +104,22 @@ export function ApplicantCard({
             owner={name}
             opening={opening}
             onOpen={(url, label) => onOpenDocument(application, url, label)}
+          />
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<StickyNote2OutlinedIcon />}
+            onClick={() => setNotesOpen(true)}
+            aria-label={`Notes on ${name} (${application.notes.length})`}
+            data-testid="notes-button"
+          >
+            Notes ({application.notes.length})
+          </Button>
+          <ApplicantNotesDialog
+            application={application}
+            name={name}
+            open={notesOpen}
+            onClose={() => setNotesOpen(false)}
           />
           <Box sx={{ flexGrow: 1 }} />
           {!withdrawn && (

@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { MockLink } from '@apollo/client/testing';
 
-import { JobApplicantsDocument, SetApplicationStatusDocument } from '../../../gql/graphql';
+import {
+  AddApplicantNoteDocument,
+  DeleteApplicantNoteDocument,
+  JobApplicantsDocument,
+  RateApplicantDocument,
+  SetApplicationStatusDocument,
+} from '../../../gql/graphql';
 import { recruiter } from '../../../test/fixtures';
 import { graphqlError, renderWithProviders } from '../../../test/render';
 import { JobApplicantsPage } from './JobApplicantsPage';
@@ -35,6 +41,29 @@ function application(status: Status, resume = true, n = 1, withdrawalReason: str
     resumeUrl: resume ? `/api/v1/applications/application-${n}/resume` : null,
     coverLetterUrl: null,
     withdrawalReason,
+    rating: null as null | {
+      __typename: 'ApplicantRatingModel';
+      value: number;
+      ratedAt: string;
+      ratedBy: { __typename: 'NoteAuthor'; id: string; name: string } | null;
+    },
+    notes: [] as ReturnType<typeof note>[],
+  };
+}
+
+function note(id: string, body: string, mine = true) {
+  return {
+    __typename: 'ApplicantNoteModel' as const,
+    id,
+    body,
+    mine,
+    createdAt: '2026-11-23T09:30:00.000Z',
+    updatedAt: '2026-11-23T09:30:00.000Z',
+    author: {
+      __typename: 'NoteAuthor' as const,
+      id: mine ? 'me' : 'someone',
+      name: mine ? 'Priya Nair' : 'Site Admin',
+    },
   };
 }
 
@@ -378,5 +407,134 @@ describe('JobApplicantsPage', () => {
     expect(screen.getByRole('link', { name: 'Go Back to Jobs' })).toHaveAttribute('href', '/recruiter/jobs');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('applicant-name')).toHaveTextContent('Rahul Kumar Verma');
+  });
+
+  it('rates an applicant with the keyboard-operable stars and shows who rated and when', async () => {
+    const rated: MockLink.MockedResponse = {
+      request: {
+        query: RateApplicantDocument,
+        variables: { input: { applicationId: 'application-1', rating: 4 } },
+      },
+      result: {
+        data: {
+          rateApplicant: {
+            __typename: 'ApplicantRatingModel',
+            value: 4,
+            ratedAt: '2026-11-23T09:30:00.000Z',
+            ratedBy: { __typename: 'NoteAuthor', id: 'me', name: 'Priya Nair' },
+          },
+        },
+      },
+    };
+    renderWithProviders(<JobApplicantsPage />, {
+      session: recruiter,
+      path: PATH,
+      route: ROUTE,
+      mocks: [applicantsAnswer('PENDING'), rated],
+    });
+    const stars = await screen.findByTestId('applicant-rating');
+    // The stars are radio buttons: reachable with Tab, chosen with the arrow keys or a click.
+    const four = within(stars).getByRole('radio', { name: '4 stars' });
+    fireEvent.click(four);
+    await waitFor(() => expect(within(stars).getByRole('radio', { name: '4 stars' })).toBeChecked());
+    expect(await within(stars).findByTestId('rating-by')).toHaveTextContent('by Priya Nair, Nov 23, 2026');
+  });
+
+  it('shows the private notes with author and time, adds one and deletes one of mine', async () => {
+    const answer = applicantsAnswer('PENDING');
+    const item = (answer.result as { data: { jobApplicants: { items: ReturnType<typeof application>[] } } })
+      .data.jobApplicants.items[0];
+    item.notes = [note('note-1', 'Strong on React', true), note('note-2', 'Checked references', false)];
+    const added: MockLink.MockedResponse = {
+      request: {
+        query: AddApplicantNoteDocument,
+        variables: { input: { applicationId: 'application-1', body: 'Call on Monday' } },
+      },
+      result: { data: { addApplicantNote: note('note-3', 'Call on Monday') } },
+    };
+    const deleted: MockLink.MockedResponse = {
+      request: { query: DeleteApplicantNoteDocument, variables: { noteId: 'note-1' } },
+      result: { data: { deleteApplicantNote: 'note-1' } },
+    };
+    renderWithProviders(<JobApplicantsPage />, {
+      session: recruiter,
+      path: PATH,
+      route: ROUTE,
+      mocks: [answer, added, deleted],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Notes on Rahul Kumar Verma (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notes on Rahul Kumar Verma' });
+    const notes = within(dialog).getAllByTestId('applicant-note');
+    expect(notes.map((n) => n.textContent)).toEqual([
+      expect.stringMatching(/^Priya Nair.*Nov 23, 2026.*Strong on React$/),
+      expect.stringMatching(/^Site Admin.*Nov 23, 2026.*Checked references$/),
+    ]);
+    // Only my own note can be edited or deleted.
+    expect(within(notes[0]).getByRole('button', { name: 'Delete note' })).toBeInTheDocument();
+    expect(within(notes[1]).queryByRole('button', { name: 'Delete note' })).not.toBeInTheDocument();
+
+    fireEvent.change(within(dialog).getByLabelText('New note'), { target: { value: 'Call on Monday' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Note added')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getAllByTestId('applicant-note')).toHaveLength(3));
+    // The card behind the dialog counts it too.
+    expect(
+      screen.getByRole('button', { name: 'Notes on Rahul Kumar Verma (3)', hidden: true }),
+    ).toBeInTheDocument();
+
+    fireEvent.click(
+      within(within(dialog).getAllByTestId('applicant-note')[0]).getByRole('button', { name: 'Delete note' }),
+    );
+    expect(await screen.findByText('Note deleted')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByTestId('applicant-note')
+          .map((n) => n.textContent),
+      ).toEqual([expect.stringContaining('Checked references'), expect.stringContaining('Call on Monday')]),
+    );
+  });
+
+  it('refuses an empty or over-long note before sending it', async () => {
+    renderWithProviders(<JobApplicantsPage />, {
+      session: recruiter,
+      path: PATH,
+      route: ROUTE,
+      mocks: [applicantsAnswer('PENDING')],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Notes on Rahul Kumar Verma (0)' }));
+    const dialog = await screen.findByRole('dialog');
+    const add = within(dialog).getByRole('button', { name: 'Add note' });
+    expect(add).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText('New note'), { target: { value: '   ' } });
+    expect(within(dialog).getByText('Write something in the note')).toBeInTheDocument();
+    expect(add).toBeDisabled();
+  });
+
+  it('downloads every applicant as CSV with the session token', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(new Blob(['\uFEFFFirst name\r\n'], { type: 'text/csv' }), {
+        status: 200,
+        headers: {
+          'content-disposition': 'attachment; filename="applicants-frontend-engineer-1-2026-11-26.csv"',
+        },
+      }),
+    );
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderWithProviders(<JobApplicantsPage />, {
+      session: recruiter,
+      path: PATH,
+      route: ROUTE,
+      mocks: [applicantsAnswer('PENDING')],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download all applicants as CSV' }));
+    await waitFor(() => expect(clicked).toEqual(['applicants-frontend-engineer-1-2026-11-26.csv']));
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/recruiter/jobs/job-1/applicants.csv', {
+      headers: { authorization: `Bearer ${recruiter.token}` },
+    });
   });
 });

@@ -11,7 +11,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 
-import { RECRUITER_MESSAGES } from '@hireloop/schema';
+import { applicantsCsvPath, RECRUITER_MESSAGES } from '@hireloop/schema';
 import {
   AccentScope,
   applicationStatusDisplay,
@@ -23,6 +23,7 @@ import {
   Pager,
 } from '@hireloop/ui';
 
+import { CsvDownloadButton } from '../../../app/components/CsvDownloadButton';
 import { useToast } from '../../../app/toast';
 import { usePageInRange } from '../../../app/usePageInRange';
 import type { ApplicationStatus } from '../../../gql/graphql';
@@ -75,7 +76,8 @@ interface PendingChange {
 
 /**
  * Applicants of one job (/recruiter/job/{id}/applicants): status tabs with the counts of all applicants,
- * pages of 20 (`?page=`), documents, status changes.
+ * pages of 20 (`?page=`), documents, status changes, ratings and private notes, and the CSV download of
+ * every applicant.
  */
 export function JobApplicantsPage() {
   const { id = '' } = useParams();
@@ -179,6 +181,13 @@ export function JobApplicantsPage() {
             <Button href={recruiterJobPath(id)} color="inherit" startIcon={<ArrowBackIcon />}>
               Job
             </Button>
+            {data && (
+              <CsvDownloadButton
+                url={applicantsCsvPath(id)}
+                fallbackName="applicants.csv"
+                what="all applicants"
+              />
+            )}
             <Button
               variant="outlined"
               onClick={() => void refetch()}
