@@ -50,6 +50,7 @@ import { SurveysModule } from './modules/surveys/surveys.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { JobAlertsModule } from './modules/alerts/job-alerts.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { RestV1Module } from './modules/rest-v1/rest-v1.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { QUEUE_MODULES } from './worker.module';
@@ -66,6 +67,7 @@ export const GRAPHQL_FEATURE_MODULES = [
   ApplicationsModule,
   BookmarksModule,
   JobAlertsModule,
+  WebhooksModule,
   SurveysModule,
   MarketingModule,
   NotificationsModule,

@@ -8,9 +8,16 @@ import { JobAlertsModule } from './modules/alerts/job-alerts.module';
 import { HousekeepingModule } from './modules/housekeeping/housekeeping.module';
 import { JobExpiryModule } from './modules/job-expiry/job-expiry.module';
 import { MailModule } from './modules/mail/mail.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 
 /** The modules that define the queue's jobs: a worker process runs what these define, and serves nothing. */
-export const QUEUE_MODULES = [MailModule, HousekeepingModule, JobExpiryModule, JobAlertsModule];
+export const QUEUE_MODULES = [
+  MailModule,
+  HousekeepingModule,
+  JobExpiryModule,
+  JobAlertsModule,
+  WebhooksModule,
+];
 
 @Module({})
 export class WorkerModule {

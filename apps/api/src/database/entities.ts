@@ -16,6 +16,7 @@ import { UpgradeRequest } from '../modules/plans/upgrade-request.entity';
 import { Profile, ProfileCollege, ProfileExperience } from '../modules/profiles/profile.entity';
 import { PreferenceSurvey } from '../modules/surveys/preference-survey.entity';
 import { User } from '../modules/users/user.entity';
+import { WebhookDelivery, WebhookSubscription } from '../modules/webhooks/webhook.entity';
 
 export const ENTITIES = [
   User,
@@ -39,4 +40,6 @@ export const ENTITIES = [
   MailOutbox,
   AuditEvent,
   PlatformSettings,
+  WebhookSubscription,
+  WebhookDelivery,
 ];

@@ -5,6 +5,7 @@ import { FilesModule } from '../files/files.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ProfilesModule } from '../profiles/profiles.module';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { ApplicationsResolver } from './applications.resolver';
 import { ApplicationsService } from './applications.service';
 import { CandidatesResolver } from './candidates.resolver';
@@ -13,7 +14,15 @@ import { RecruiterApplicantsResolver } from './recruiter-applicants.resolver';
 import { RecruiterApplicantsService } from './recruiter-applicants.service';
 
 @Module({
-  imports: [ProfilesModule, JobsModule, FilesModule, NotificationsModule, AdminAlertsModule, RateLimitModule],
+  imports: [
+    ProfilesModule,
+    JobsModule,
+    FilesModule,
+    NotificationsModule,
+    AdminAlertsModule,
+    RateLimitModule,
+    WebhooksModule,
+  ],
   providers: [
     ApplicationsService,
     ApplicationsResolver,

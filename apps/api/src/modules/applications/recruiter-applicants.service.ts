@@ -4,6 +4,7 @@ import {
   RECRUITER_MESSAGES,
   Role,
   STATUS_NOTIFICATION_TITLES,
+  WebhookEventType,
   WITHDRAWAL_MESSAGES,
 } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
@@ -19,6 +20,8 @@ import { StoredFile } from '../files/stored-file.entity';
 import { Job } from '../jobs/job.entity';
 import { RecruiterJobsService } from '../jobs/recruiter-jobs.service';
 import { NotificationsService } from '../notifications/notifications.service';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
+import { emitApplicationEvent } from './application-webhook';
 import { User } from '../users/user.entity';
 import { Applicant, ApplicationStatusCount } from './applicant.model';
 import { ApplicationEvent } from './application-event.entity';
@@ -70,6 +73,7 @@ export class RecruiterApplicantsService {
     private readonly recruiterJobs: RecruiterJobsService,
     private readonly files: FilesService,
     private readonly notifications: NotificationsService,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   /**
@@ -204,6 +208,13 @@ export class RecruiterApplicantsService {
             toStatus: ApplicationStatus.SEEN,
             actorId: user.id,
           });
+          await emitApplicationEvent(
+            this.webhooks,
+            m,
+            WebhookEventType.APPLICATION_STATUS_CHANGED,
+            app.id,
+            ApplicationStatus.PENDING,
+          );
         }
       });
     }
@@ -228,6 +239,7 @@ export class RecruiterApplicantsService {
     await m
       .getRepository(ApplicationEvent)
       .insert({ applicationId: app.id, fromStatus: from, toStatus: to, actorId });
+    await emitApplicationEvent(this.webhooks, m, WebhookEventType.APPLICATION_STATUS_CHANGED, app.id, from);
   }
 
   /** An application of my job (any job for an administrator); `lock` holds it until the transaction ends. */
