@@ -387,7 +387,7 @@ describe('webhooks', () => {
       { id: subscription.id },
       recruiter,
     );
-    expect(resumed.data!.resumeWebhookSubscription).toEqual({ status: 'ACTIVE', failingSince: null });
+    expect(resumed.data!.resumeWebhookSubscription).toMatchObject({ status: 'ACTIVE', failingSince: null });
     await deliverAll();
     expect((await deliveries(recruiter, subscription.id))[0]).toMatchObject({ status: 'SUCCEEDED' });
     expect(errorCode(await gql(RESUME, { id: subscription.id }, recruiter))).toBe('CONFLICT');

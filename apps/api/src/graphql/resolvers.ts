@@ -17,6 +17,7 @@ import { CompanyPagesResolver } from '../modules/company-pages/company-pages.res
 import { SiteResolver } from '../modules/site/site.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { JobsResolver } from '../modules/jobs/jobs.resolver';
+import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 
 /**
  * Every resolver class, for emitting the schema without a database. A test compares the emitted file
@@ -42,4 +43,5 @@ export const GRAPHQL_RESOLVERS = [
   PlansResolver,
   AdminResolver,
   BackgroundJobsResolver,
+  WebhooksResolver,
 ];

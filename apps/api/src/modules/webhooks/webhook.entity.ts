@@ -1,6 +1,15 @@
 import { WebhookDeliveryStatus, WebhookEventType, WebhookSubscriptionStatus } from '@hireloop/schema';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { User } from '../users/user.entity';
 
 registerEnumType(WebhookEventType, {
   name: 'WebhookEventType',
@@ -45,6 +54,10 @@ export class WebhookSubscription {
 
   @Column('uuid')
   ownerId!: string;
+
+  @ManyToOne('User', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_id' })
+  owner?: User;
 
   /** Made by an administrator: hears of every company's jobs (a recruiter's: only their companies'). */
   @Field({
@@ -93,6 +106,10 @@ export class WebhookDelivery {
 
   @Column('uuid')
   subscriptionId!: string;
+
+  @ManyToOne(() => WebhookSubscription, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'subscription_id' })
+  subscription?: WebhookSubscription;
 
   @Field(() => ID, { description: "The event id (the body's `id` and the `Hireloop-Event-Id` header)." })
   @Column('uuid')
