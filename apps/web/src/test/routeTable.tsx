@@ -35,6 +35,7 @@ import {
   PostingLimitDocument,
   RecruiterJobDocument,
   SignupCompanyNameDocument,
+  WebhookSubscriptionsDocument,
 } from '../gql/graphql';
 import { EMPTY_SEARCH, jobSearchVariables } from '../features/jobs/searchParams';
 import { loggedOut, makeJob } from './fixtures';
@@ -181,6 +182,7 @@ const recruiterPages: MockLink.MockedResponse[] = [
     },
     result: { data: { candidates: { __typename: 'CandidatePage', ...noItems, pageSize: 3 } } },
   },
+  { request: { query: WebhookSubscriptionsDocument }, result: { data: { webhookSubscriptions: [] } } },
 ];
 
 /**
@@ -194,6 +196,7 @@ const adminPages: MockLink.MockedResponse[] = [
   companiesAnswer({ sortBy: 'joined', sortDir: 'DESC' }, []),
   applicationsAnswer({ sortBy: 'applied', sortDir: 'DESC' }, [], { pending: 0, seen: 0 }),
   paymentsAnswer(),
+  { request: { query: WebhookSubscriptionsDocument }, result: { data: { webhookSubscriptions: [] } } },
   {
     request: { query: AdminAnalyticsDocument },
     result: { data: { adminAnalytics: { __typename: 'AdminAnalytics', series: [], byCategory: [] } } },
