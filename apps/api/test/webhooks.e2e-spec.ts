@@ -183,7 +183,7 @@ describe('webhooks', () => {
 
   it("signs each event so that the docs' receiver verifies it, and shows the secret only once", async () => {
     const created = await subscribe(recruiter, 'http://127.0.0.1:1/placeholder', ['JOB_PUBLISHED']);
-    expect(created.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(created.secret).toMatch(/^whsec_[\w-]{43}$/);
     const docs = await runDocsReceiver(created.secret);
     const wrong = await runDocsReceiver('whsec_not-the-secret');
     try {
@@ -316,6 +316,13 @@ describe('webhooks', () => {
       'APPLICATION_CREATED',
     ]);
     expect(await deliveries(other, theirs.subscription.id)).toEqual([]);
+    // Their own job's event reaches them, and no one else's subscription that did not choose it.
+    const theirJob = await postJob(other, otherCompanyId, 'Their Job');
+    await deliverAll();
+    const theirDeliveries = await deliveries(other, theirs.subscription.id);
+    expect(theirDeliveries.map((d) => d.eventType)).toEqual(['JOB_PUBLISHED']);
+    expect(receiver.received.some((r) => r.body.includes(theirJob))).toBe(true);
+    expect(await deliveries(admin, all.subscription.id)).toHaveLength(2);
     expect(await deliveries(admin, all.subscription.id)).toHaveLength(2);
     const bodies = receiver.received.map(
       (r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> },
