@@ -398,6 +398,13 @@ describe('webhooks', () => {
     await deliverAll();
     expect((await deliveries(recruiter, subscription.id))[0]).toMatchObject({ status: 'SUCCEEDED' });
     expect(errorCode(await gql(RESUME, { id: subscription.id }, recruiter))).toBe('CONFLICT');
+
+    // Finished deliveries are kept 30 days.
+    const service = t.app.get(WebhooksService);
+    expect(await service.purge()).toBe(0);
+    clock.advance(31 * DAY);
+    expect(await service.purge()).toBe(2);
+    expect(await deliveries(recruiter, subscription.id)).toEqual([]);
   }, 120_000);
 
   it('refuses bad input and changes nothing', async () => {

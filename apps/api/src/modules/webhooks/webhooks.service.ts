@@ -34,6 +34,10 @@ import { WebhookDelivery, WebhookSubscription } from './webhook.entity';
 
 /** The queue that queues the retries that are due, every minute. */
 export const WEBHOOK_RETRY_QUEUE = 'webhooks.retry';
+/** The daily queue that deletes finished deliveries older than WEBHOOK_KEEP_DAYS. */
+export const WEBHOOK_PURGE_QUEUE = 'webhooks.purge';
+/** Finished (succeeded or failed) deliveries are kept this long. */
+export const WEBHOOK_KEEP_DAYS = 30;
 /** A receiver has this long to answer (connecting included). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** At most this much of a receiver's answer is read (and ignored). */
@@ -117,6 +121,11 @@ export class WebhooksService implements OnApplicationShutdown {
       name: WEBHOOK_RETRY_QUEUE,
       cron: '* * * * *',
       run: () => this.queueDueRetries().then(() => undefined),
+    });
+    queue.define({
+      name: WEBHOOK_PURGE_QUEUE,
+      cron: '30 3 * * *',
+      run: () => this.purge().then(() => undefined),
     });
   }
 
@@ -226,6 +235,17 @@ export class WebhooksService implements OnApplicationShutdown {
     });
     this.queue.wake(WEBHOOK_DELIVER_QUEUE);
     return this.dataSource.getRepository(WebhookDelivery).findOneByOrFail({ id: found.id });
+  }
+
+  /** Deletes the finished deliveries made more than WEBHOOK_KEEP_DAYS ago (pending ones stay). */
+  async purge(): Promise<number> {
+    const before = new Date(this.clock.now().getTime() - WEBHOOK_KEEP_DAYS * DAY_MS);
+    const rows = await queryRows<{ id: string }>(
+      this.dataSource,
+      `DELETE FROM webhook_deliveries WHERE created_at < $1 AND status <> 'pending' RETURNING id`,
+      [before],
+    );
+    return rows.length;
   }
 
   /** Queues an attempt of every pending delivery whose retry is due (of active subscriptions). */
