@@ -52,6 +52,7 @@ import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { JobAlertsModule } from './modules/alerts/job-alerts.module';
 import { ResumeParsingModule } from './modules/resume-parsing/resume-parsing.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { RestV1Module } from './modules/rest-v1/rest-v1.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { ConsentsModule } from './modules/consents/consents.module';
@@ -71,6 +72,7 @@ export const GRAPHQL_FEATURE_MODULES = [
   BookmarksModule,
   JobAlertsModule,
   ResumeParsingModule,
+  WebhooksModule,
   SurveysModule,
   MarketingModule,
   NotificationsModule,

@@ -10,6 +10,7 @@ import { JobExpiryModule } from './modules/job-expiry/job-expiry.module';
 import { MailModule } from './modules/mail/mail.module';
 import { DataExportModule } from './modules/data-export/data-export.module';
 import { ResumeParsingModule } from './modules/resume-parsing/resume-parsing.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 
 /** The modules that define the queue's jobs: a worker process runs what these define, and serves nothing. */
 export const QUEUE_MODULES = [
@@ -19,6 +20,7 @@ export const QUEUE_MODULES = [
   JobAlertsModule,
   DataExportModule,
   ResumeParsingModule,
+  WebhooksModule,
 ];
 
 @Module({})

@@ -280,6 +280,14 @@ const DECLARED: Record<string, Rule> = {
   'Query myJobs': { allow: RECRUITER },
   'Query myUpgradeRequest': { allow: RECRUITER },
   'Query postingLimit': { allow: RECRUITER },
+  // Webhooks: recruiters and administrators, each their own subscriptions (webhooks.e2e-spec.ts checks ownership)
+  'Mutation createWebhookSubscription': { allow: RECRUITER_OR_ADMIN },
+  'Mutation deleteWebhookSubscription': { allow: RECRUITER_OR_ADMIN },
+  'Mutation redeliverWebhook': { allow: RECRUITER_OR_ADMIN },
+  'Mutation resumeWebhookSubscription': { allow: RECRUITER_OR_ADMIN },
+  'Mutation updateWebhookSubscription': { allow: RECRUITER_OR_ADMIN },
+  'Query webhookDeliveries': { allow: RECRUITER_OR_ADMIN },
+  'Query webhookSubscriptions': { allow: RECRUITER_OR_ADMIN },
   // GraphQL, administrators
   'Mutation adminDiscardBackgroundJob': { allow: ADMIN },
   'Mutation adminRetryBackgroundJob': { allow: ADMIN },

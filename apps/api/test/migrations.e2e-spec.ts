@@ -34,6 +34,8 @@ const TABLES = [
   'upgrade_requests',
   'users',
   'waitlist_entries',
+  'webhook_deliveries',
+  'webhook_subscriptions',
 ];
 
 /** Tables of the first migration that a later one drops (newsletter sign-ups became job alerts). */

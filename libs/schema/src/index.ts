@@ -20,3 +20,4 @@ export * from './account-deletion';
 export * from './resume-parsing';
 export * from './match';
 export * from './applicant-notes';
+export * from './webhooks';

@@ -193,6 +193,14 @@ describe('loadConfig', () => {
       expect(problems({ EMBEDDED_DB: 'false' })).toContain('DATABASE_URL is required with EMBEDDED_DB=false');
     });
 
+    it('keeps webhooks off private addresses unless asked, and never allows them in production', () => {
+      expect(load({}).webhooks.allowPrivateTargets).toBe(false);
+      expect(load({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' }).webhooks.allowPrivateTargets).toBe(true);
+      expect(problems({ ...prod, WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' })).toContain(
+        'WEBHOOKS_ALLOW_PRIVATE_TARGETS must be off when NODE_ENV=production',
+      );
+    });
+
     it('hashes passwords with argon2 at 64 MiB unless told otherwise, and never below 19 MiB in production', () => {
       expect(load(prod).passwordHashMemoryKib).toBe(65_536);
       expect(load({ ...prod, PASSWORD_HASH_MEMORY_KIB: '19456' }).passwordHashMemoryKib).toBe(19_456);

@@ -126,6 +126,7 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: booleanFlag.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -190,6 +191,11 @@ export interface AppConfig {
    * bucket. Without keys, the AWS SDK finds credentials itself (instance role, AWS_* variables).
    */
   storage: StorageConfig;
+  /**
+   * allowPrivateTargets: webhooks may be sent to loopback, private and link-local addresses (tests and
+   * development only; refused in production, where targets must also be https).
+   */
+  webhooks: { allowPrivateTargets: boolean };
 }
 
 export type StorageConfig = { driver: 'db' } | ({ driver: 's3' } & S3StorageSettings);
@@ -290,6 +296,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : { driver: 'db' },
+    webhooks: { allowPrivateTargets: e.WEBHOOKS_ALLOW_PRIVATE_TARGETS },
   };
 }
 
@@ -339,6 +346,9 @@ function productionProblems(e: z.output<typeof envSchema>): string[] {
     problems.push(
       `PASSWORD_HASH_MEMORY_KIB must be at least ${MIN_PRODUCTION_PASSWORD_HASH_MEMORY_KIB} when NODE_ENV=production`,
     );
+  }
+  if (e.WEBHOOKS_ALLOW_PRIVATE_TARGETS) {
+    problems.push('WEBHOOKS_ALLOW_PRIVATE_TARGETS must be off when NODE_ENV=production');
   }
   if (isPublished(e.JWT_SECRET)) problems.push('JWT_SECRET is a published example value: generate one');
   if (isPublished(e.ADMIN_PASSWORD)) problems.push('ADMIN_PASSWORD is a published example value: choose one');

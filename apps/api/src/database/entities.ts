@@ -20,6 +20,7 @@ import { Profile, ProfileCollege, ProfileExperience } from '../modules/profiles/
 import { ResumeParse, ResumeProposalRow } from '../modules/resume-parsing/resume-proposal.entity';
 import { PreferenceSurvey } from '../modules/surveys/preference-survey.entity';
 import { User } from '../modules/users/user.entity';
+import { WebhookDelivery, WebhookSubscription } from '../modules/webhooks/webhook.entity';
 
 export const ENTITIES = [
   User,
@@ -49,4 +50,6 @@ export const ENTITIES = [
   PlatformSettings,
   ConsentEvent,
   DataExport,
+  WebhookSubscription,
+  WebhookDelivery,
 ];

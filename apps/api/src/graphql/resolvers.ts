@@ -22,6 +22,7 @@ import { UsersResolver } from '../modules/users/users.resolver';
 import { JobsResolver } from '../modules/jobs/jobs.resolver';
 import { ConsentsResolver } from '../modules/consents/consents.resolver';
 import { DataExportResolver } from '../modules/data-export/data-export.resolver';
+import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 
 /**
  * Every resolver class, for emitting the schema without a database. A test compares the emitted file
@@ -52,4 +53,5 @@ export const GRAPHQL_RESOLVERS = [
   ConsentsResolver,
   DataExportResolver,
   AccountDeletionResolver,
+  WebhooksResolver,
 ];

@@ -19,7 +19,8 @@ export default async function globalSetup(): Promise<void> {
   await mail.start();
   globalThis.__HIRELOOP_MAIL__ = mail;
   process.env.HIRELOOP_MAIL_DIR = dir;
-  const server = await startServer({ SMTP_URL: mail.url });
+  // The webhooks journey's receiver listens on loopback.
+  const server = await startServer({ SMTP_URL: mail.url, WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' });
   globalThis.__HIRELOOP_SERVER__ = server;
   process.env.HIRELOOP_BASE_URL = server.baseUrl;
 }

@@ -38,6 +38,7 @@ export const paths = {
   recruiterJobEdit: '/recruiter/job/:id/edit',
   jobApplicants: '/recruiter/job/:id/applicants',
   candidates: '/recruiter/candidates',
+  recruiterWebhooks: '/recruiter/webhooks',
 
   adminLogin: '/admin/secure/auth',
   admin: '/admin',

@@ -18,6 +18,7 @@ describe("route table: a recruiter's pages", () => {
     ['/recruiter/job/j1/applicants', recruiter, 'Applicants'],
     ['/recruiter/candidates', recruiter, 'Candidates'],
     ['/account/privacy', recruiter, 'Privacy & your data'],
+    ['/recruiter/webhooks', recruiter, 'Webhooks'],
   ])('%s renders its page', async (route, session, heading) => {
     await visit(route, session);
     await expectHeading(heading);

@@ -119,6 +119,7 @@ const JobApplicantsPage = page(
   'JobApplicantsPage',
 );
 const CandidatesPage = page(() => import('../features/candidates/pages/CandidatesPage'), 'CandidatesPage');
+const WebhooksPage = page(() => import('../features/webhooks/pages/WebhooksPage'), 'WebhooksPage');
 
 // Administrator
 const AdminLoginPage = page(() => import('../features/admin/pages/AdminLoginPage'), 'AdminLoginPage');
@@ -191,6 +192,7 @@ export const routes: RouteObject[] = [
               { path: paths.recruiterJobEdit, element: <EditJobPage /> },
               { path: paths.jobApplicants, element: <JobApplicantsPage /> },
               { path: paths.candidates, element: <CandidatesPage /> },
+              { path: paths.recruiterWebhooks, element: <WebhooksPage /> },
             ],
           },
           {

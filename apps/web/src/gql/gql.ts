@@ -117,6 +117,13 @@ type Documents = {
     "mutation AttachGeneratedResume {\n  attachGeneratedResume {\n    ...ProfileFields\n  }\n}": typeof types.AttachGeneratedResumeDocument,
     "query MyPreferenceSurvey {\n  myPreferenceSurvey {\n    jobTitle\n    skills\n    jobType\n    category\n    location\n    salary\n    shift\n    updatedAt\n  }\n}": typeof types.MyPreferenceSurveyDocument,
     "mutation SavePreferenceSurvey($input: PreferenceSurveyInput!) {\n  savePreferenceSurvey(input: $input) {\n    jobTitle\n    skills\n    jobType\n    category\n    location\n    salary\n    shift\n    updatedAt\n  }\n}": typeof types.SavePreferenceSurveyDocument,
+    "mutation CreateWebhookSubscription($input: CreateWebhookInput!) {\n  createWebhookSubscription(input: $input) {\n    secret\n    subscription {\n      ...WebhookSubscriptionFields\n    }\n  }\n}": typeof types.CreateWebhookSubscriptionDocument,
+    "mutation DeleteWebhookSubscription($id: ID!) {\n  deleteWebhookSubscription(id: $id)\n}": typeof types.DeleteWebhookSubscriptionDocument,
+    "mutation RedeliverWebhook($deliveryId: ID!) {\n  redeliverWebhook(deliveryId: $deliveryId) {\n    ...WebhookDeliveryFields\n  }\n}": typeof types.RedeliverWebhookDocument,
+    "mutation ResumeWebhookSubscription($id: ID!) {\n  resumeWebhookSubscription(id: $id) {\n    ...WebhookSubscriptionFields\n  }\n}": typeof types.ResumeWebhookSubscriptionDocument,
+    "query WebhookDeliveries($subscriptionId: ID!) {\n  webhookDeliveries(subscriptionId: $subscriptionId) {\n    ...WebhookDeliveryFields\n  }\n}\n\nfragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  eventId\n  eventType\n  status\n  attempts\n  lastStatusCode\n  lastError\n  nextAttemptAt\n  createdAt\n}": typeof types.WebhookDeliveriesDocument,
+    "fragment WebhookSubscriptionFields on WebhookSubscription {\n  id\n  url\n  events\n  status\n  allCompanies\n  failingSince\n  createdAt\n}": typeof types.WebhookSubscriptionFieldsFragmentDoc,
+    "query WebhookSubscriptions {\n  webhookSubscriptions {\n    ...WebhookSubscriptionFields\n  }\n}": typeof types.WebhookSubscriptionsDocument,
 };
 const documents: Documents = {
     "query SiteConfig {\n  siteConfig {\n    googleClientId\n    platformName\n    contactEmail\n    supportPhone\n    logoUrl\n  }\n}": types.SiteConfigDocument,
@@ -222,6 +229,13 @@ const documents: Documents = {
     "mutation AttachGeneratedResume {\n  attachGeneratedResume {\n    ...ProfileFields\n  }\n}": types.AttachGeneratedResumeDocument,
     "query MyPreferenceSurvey {\n  myPreferenceSurvey {\n    jobTitle\n    skills\n    jobType\n    category\n    location\n    salary\n    shift\n    updatedAt\n  }\n}": types.MyPreferenceSurveyDocument,
     "mutation SavePreferenceSurvey($input: PreferenceSurveyInput!) {\n  savePreferenceSurvey(input: $input) {\n    jobTitle\n    skills\n    jobType\n    category\n    location\n    salary\n    shift\n    updatedAt\n  }\n}": types.SavePreferenceSurveyDocument,
+    "mutation CreateWebhookSubscription($input: CreateWebhookInput!) {\n  createWebhookSubscription(input: $input) {\n    secret\n    subscription {\n      ...WebhookSubscriptionFields\n    }\n  }\n}": types.CreateWebhookSubscriptionDocument,
+    "mutation DeleteWebhookSubscription($id: ID!) {\n  deleteWebhookSubscription(id: $id)\n}": types.DeleteWebhookSubscriptionDocument,
+    "mutation RedeliverWebhook($deliveryId: ID!) {\n  redeliverWebhook(deliveryId: $deliveryId) {\n    ...WebhookDeliveryFields\n  }\n}": types.RedeliverWebhookDocument,
+    "mutation ResumeWebhookSubscription($id: ID!) {\n  resumeWebhookSubscription(id: $id) {\n    ...WebhookSubscriptionFields\n  }\n}": types.ResumeWebhookSubscriptionDocument,
+    "query WebhookDeliveries($subscriptionId: ID!) {\n  webhookDeliveries(subscriptionId: $subscriptionId) {\n    ...WebhookDeliveryFields\n  }\n}\n\nfragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  eventId\n  eventType\n  status\n  attempts\n  lastStatusCode\n  lastError\n  nextAttemptAt\n  createdAt\n}": types.WebhookDeliveriesDocument,
+    "fragment WebhookSubscriptionFields on WebhookSubscription {\n  id\n  url\n  events\n  status\n  allCompanies\n  failingSince\n  createdAt\n}": types.WebhookSubscriptionFieldsFragmentDoc,
+    "query WebhookSubscriptions {\n  webhookSubscriptions {\n    ...WebhookSubscriptionFields\n  }\n}": types.WebhookSubscriptionsDocument,
 };
 
 /**
@@ -650,6 +664,34 @@ export function graphql(source: "query MyPreferenceSurvey {\n  myPreferenceSurve
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SavePreferenceSurvey($input: PreferenceSurveyInput!) {\n  savePreferenceSurvey(input: $input) {\n    jobTitle\n    skills\n    jobType\n    category\n    location\n    salary\n    shift\n    updatedAt\n  }\n}"): (typeof documents)["mutation SavePreferenceSurvey($input: PreferenceSurveyInput!) {\n  savePreferenceSurvey(input: $input) {\n    jobTitle\n    skills\n    jobType\n    category\n    location\n    salary\n    shift\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateWebhookSubscription($input: CreateWebhookInput!) {\n  createWebhookSubscription(input: $input) {\n    secret\n    subscription {\n      ...WebhookSubscriptionFields\n    }\n  }\n}"): (typeof documents)["mutation CreateWebhookSubscription($input: CreateWebhookInput!) {\n  createWebhookSubscription(input: $input) {\n    secret\n    subscription {\n      ...WebhookSubscriptionFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteWebhookSubscription($id: ID!) {\n  deleteWebhookSubscription(id: $id)\n}"): (typeof documents)["mutation DeleteWebhookSubscription($id: ID!) {\n  deleteWebhookSubscription(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RedeliverWebhook($deliveryId: ID!) {\n  redeliverWebhook(deliveryId: $deliveryId) {\n    ...WebhookDeliveryFields\n  }\n}"): (typeof documents)["mutation RedeliverWebhook($deliveryId: ID!) {\n  redeliverWebhook(deliveryId: $deliveryId) {\n    ...WebhookDeliveryFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResumeWebhookSubscription($id: ID!) {\n  resumeWebhookSubscription(id: $id) {\n    ...WebhookSubscriptionFields\n  }\n}"): (typeof documents)["mutation ResumeWebhookSubscription($id: ID!) {\n  resumeWebhookSubscription(id: $id) {\n    ...WebhookSubscriptionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebhookDeliveries($subscriptionId: ID!) {\n  webhookDeliveries(subscriptionId: $subscriptionId) {\n    ...WebhookDeliveryFields\n  }\n}\n\nfragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  eventId\n  eventType\n  status\n  attempts\n  lastStatusCode\n  lastError\n  nextAttemptAt\n  createdAt\n}"): (typeof documents)["query WebhookDeliveries($subscriptionId: ID!) {\n  webhookDeliveries(subscriptionId: $subscriptionId) {\n    ...WebhookDeliveryFields\n  }\n}\n\nfragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  eventId\n  eventType\n  status\n  attempts\n  lastStatusCode\n  lastError\n  nextAttemptAt\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WebhookSubscriptionFields on WebhookSubscription {\n  id\n  url\n  events\n  status\n  allCompanies\n  failingSince\n  createdAt\n}"): (typeof documents)["fragment WebhookSubscriptionFields on WebhookSubscription {\n  id\n  url\n  events\n  status\n  allCompanies\n  failingSince\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebhookSubscriptions {\n  webhookSubscriptions {\n    ...WebhookSubscriptionFields\n  }\n}"): (typeof documents)["query WebhookSubscriptions {\n  webhookSubscriptions {\n    ...WebhookSubscriptionFields\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -37,6 +37,7 @@ import {
   PostingLimitDocument,
   RecruiterJobDocument,
   SignupCompanyNameDocument,
+  WebhookSubscriptionsDocument,
 } from '../gql/graphql';
 import { EMPTY_SEARCH, jobSearchVariables } from '../features/jobs/searchParams';
 import { loggedOut, makeJob } from './fixtures';
@@ -186,6 +187,7 @@ const recruiterPages: MockLink.MockedResponse[] = [
     },
     result: { data: { candidates: { __typename: 'CandidatePage', ...noItems, pageSize: 3 } } },
   },
+  { request: { query: WebhookSubscriptionsDocument }, result: { data: { webhookSubscriptions: [] } } },
 ];
 
 /**
@@ -199,6 +201,7 @@ const adminPages: MockLink.MockedResponse[] = [
   companiesAnswer({ sortBy: 'joined', sortDir: 'DESC' }, []),
   applicationsAnswer({ sortBy: 'applied', sortDir: 'DESC' }, [], { pending: 0, seen: 0 }),
   paymentsAnswer(),
+  { request: { query: WebhookSubscriptionsDocument }, result: { data: { webhookSubscriptions: [] } } },
   {
     request: { query: AdminAnalyticsDocument },
     result: { data: { adminAnalytics: { __typename: 'AdminAnalytics', series: [], byCategory: [] } } },

@@ -70,6 +70,7 @@ const ROUTES: readonly (readonly [string, SeoPage])[] = [
   ['/recruiter/job/:id/edit', 'private'],
   ['/recruiter/job/:id/applicants', 'private'],
   ['/recruiter/candidates', 'private'],
+  ['/recruiter/webhooks', 'private'],
   ['/admin/secure/auth', 'private'],
   ['/admin', 'private'],
   ['/admin/*', 'private'],

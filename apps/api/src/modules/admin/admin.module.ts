@@ -1,3 +1,4 @@
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module';
 import { FilesModule } from '../files/files.module';
@@ -9,7 +10,14 @@ import { BackgroundJobsResolver } from './background-jobs.resolver';
 import { SettingsModule } from './settings.module';
 
 @Module({
-  imports: [ApplicationsModule, SettingsModule, FilesModule, NotificationsModule, QueueModule],
+  imports: [
+    ApplicationsModule,
+    SettingsModule,
+    FilesModule,
+    NotificationsModule,
+    QueueModule,
+    WebhooksModule,
+  ],
   providers: [AdminService, AdminResolver, BackgroundJobsResolver],
   exports: [AdminService],
 })

@@ -6,6 +6,7 @@ import {
   PLAN_PRICES_USD,
   RecruiterPlan,
   UpgradeRequestStatus,
+  WebhookEventType,
 } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -61,6 +62,8 @@ import {
 } from '../plans/upgrade-requests.queries';
 import { profileCounts, SEEKER_LISTING, SeekerListingRow } from '../profiles/profiles.queries';
 import { User } from '../users/user.entity';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
+import { emitJobEvent } from '../jobs/job-webhook';
 import {
   deleteUser,
   lockRecruiter,
@@ -114,6 +117,7 @@ export class AdminService {
     private readonly files: FilesService,
     private readonly queue: QueueService,
     private readonly cursors: ExportCursors,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   async dashboard() {
@@ -386,6 +390,12 @@ export class AdminService {
         throw new BadInputError(ADMIN_ACTION_MESSAGES.onlyClosedReopen);
       await setJobStatus(m, id, status);
       if (open) await this.queue.send(JOB_ACTIVATED_QUEUE, { jobId: id }, { manager: m });
+      await emitJobEvent(
+        this.webhooks,
+        m,
+        open ? WebhookEventType.JOB_PUBLISHED : WebhookEventType.JOB_CLOSED,
+        id,
+      );
       await this.audit(m, admin, open ? 'reopen_job' : 'close_job', 'job', id, {
         title: job.title,
         from: job.status,

@@ -7,6 +7,7 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { ApplicantNotesResolver } from './applicant-notes.resolver';
 import { ApplicantNotesService } from './applicant-notes.service';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { ApplicationsResolver } from './applications.resolver';
 import { ApplicationsService } from './applications.service';
 import { CandidatesResolver } from './candidates.resolver';
@@ -15,7 +16,15 @@ import { RecruiterApplicantsResolver } from './recruiter-applicants.resolver';
 import { RecruiterApplicantsService } from './recruiter-applicants.service';
 
 @Module({
-  imports: [ProfilesModule, JobsModule, FilesModule, NotificationsModule, AdminAlertsModule, RateLimitModule],
+  imports: [
+    ProfilesModule,
+    JobsModule,
+    FilesModule,
+    NotificationsModule,
+    AdminAlertsModule,
+    RateLimitModule,
+    WebhooksModule,
+  ],
   providers: [
     ApplicationsService,
     ApplicationsResolver,

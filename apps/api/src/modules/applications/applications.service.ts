@@ -5,6 +5,7 @@ import {
   isWithdrawable,
   JobStatus,
   SEEKER_MESSAGES,
+  WebhookEventType,
   WITHDRAWAL_MESSAGES,
 } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
@@ -18,6 +19,8 @@ import { Job } from '../jobs/job.entity';
 import { JOB_NOT_FOUND } from '../jobs/jobs.service';
 import { ProfilesService } from '../profiles/profiles.service';
 import { User } from '../users/user.entity';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
+import { emitApplicationEvent } from './application-webhook';
 import { ApplicationEvent } from './application-event.entity';
 import { Application } from './application.entity';
 import { likePattern, queryRows } from '../../common/sql';
@@ -47,6 +50,7 @@ export class ApplicationsService {
     private readonly limits: RateLimitService,
     private readonly alerts: AdminAlertsService,
     private readonly clock: Clock,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   /**
@@ -95,6 +99,13 @@ export class ApplicationsService {
         toStatus: ApplicationStatus.PENDING,
         actorId: user.id,
       });
+      await emitApplicationEvent(
+        this.webhooks,
+        m,
+        WebhookEventType.APPLICATION_CREATED,
+        inserted[0].id,
+        resent.length ? ApplicationStatus.WITHDRAWN : null,
+      );
       const application = await m.getRepository(Application).findOneByOrFail({ id: inserted[0].id });
       application.job = job;
       return application;
@@ -138,6 +149,13 @@ export class ApplicationsService {
         actorId: user.id,
         note,
       });
+      await emitApplicationEvent(
+        this.webhooks,
+        m,
+        WebhookEventType.APPLICATION_WITHDRAWN,
+        applicationId,
+        from,
+      );
       return m
         .getRepository(Application)
         .findOneOrFail({ where: { id: applicationId }, relations: { job: { company: true } } });

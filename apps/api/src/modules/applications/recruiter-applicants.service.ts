@@ -4,6 +4,7 @@ import {
   RECRUITER_MESSAGES,
   Role,
   STATUS_NOTIFICATION_TITLES,
+  WebhookEventType,
   WITHDRAWAL_MESSAGES,
 } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
@@ -22,6 +23,8 @@ import { StoredFile } from '../files/stored-file.entity';
 import { Job } from '../jobs/job.entity';
 import { RecruiterJobsService } from '../jobs/recruiter-jobs.service';
 import { NotificationsService } from '../notifications/notifications.service';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
+import { emitApplicationEvent } from './application-webhook';
 import { User } from '../users/user.entity';
 import { Applicant, ApplicantPerson, ApplicationStatusCount } from './applicant.model';
 import { ApplicationEvent } from './application-event.entity';
@@ -83,6 +86,7 @@ export class RecruiterApplicantsService {
     private readonly files: FilesService,
     private readonly notifications: NotificationsService,
     private readonly cursors: ExportCursors,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   /**
@@ -302,6 +306,13 @@ export class RecruiterApplicantsService {
             toStatus: ApplicationStatus.SEEN,
             actorId: user.id,
           });
+          await emitApplicationEvent(
+            this.webhooks,
+            m,
+            WebhookEventType.APPLICATION_STATUS_CHANGED,
+            app.id,
+            ApplicationStatus.PENDING,
+          );
         }
       });
     }
@@ -326,6 +337,7 @@ export class RecruiterApplicantsService {
     await m
       .getRepository(ApplicationEvent)
       .insert({ applicationId: app.id, fromStatus: from, toStatus: to, actorId });
+    await emitApplicationEvent(this.webhooks, m, WebhookEventType.APPLICATION_STATUS_CHANGED, app.id, from);
   }
 
   /** An application of my job (any job for an administrator); `lock` holds it until the transaction ends. */

@@ -1,3 +1,4 @@
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { MailModule } from '../mail/mail.module';
@@ -7,7 +8,7 @@ import { JobExpiryService } from './job-expiry.service';
 
 /** Jobs' closing dates: the daily expiry run with its warning mails, and the signed extend links. */
 @Module({
-  imports: [JwtModule.register({}), MailModule, QueueModule],
+  imports: [JwtModule.register({}), MailModule, QueueModule, WebhooksModule],
   providers: [JobExpiryService, ExtendLinkService],
   exports: [ExtendLinkService, JobExpiryService],
 })

@@ -1,4 +1,10 @@
-import { formatDate, JOB_EXPIRY_WARNING_DAYS, JOB_EXTENSION_DAYS, JobStatus } from '@hireloop/schema';
+import {
+  formatDate,
+  JOB_EXPIRY_WARNING_DAYS,
+  JOB_EXTENSION_DAYS,
+  JobStatus,
+  WebhookEventType,
+} from '@hireloop/schema';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -6,7 +12,9 @@ import { Clock } from '../../common/clock';
 import { queryRows } from '../../common/sql';
 import { escapeHtml } from '../mail/mail-layout';
 import { MailService } from '../mail/mail.service';
+import { emitJobEvent } from '../jobs/job-webhook';
 import { QueueService } from '../queue/queue.service';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { ExtendLinkService } from './extend-link.service';
 
 /** The daily queue: warns recruiters of jobs closing soon, then marks jobs past their closing date expired. */
@@ -56,6 +64,7 @@ export class JobExpiryService {
     private readonly clock: Clock,
     private readonly mail: MailService,
     private readonly links: ExtendLinkService,
+    private readonly webhooks: WebhookEvents,
     queue: QueueService,
   ) {
     queue.define({
@@ -137,13 +146,17 @@ export class JobExpiryService {
     return { to: row.email!, subject, text: lines.join('\n\n'), html };
   }
 
+  /** Expires the jobs past their closing date and announces each (`job.expired` webhooks) in the same transaction. */
   private async expire(now: Date): Promise<number> {
-    const rows = await queryRows<{ id: string }>(
-      this.dataSource,
-      `UPDATE jobs SET status = $2, updated_at = $1
-        WHERE status = ANY($3::text[]) AND valid_through <= $1 RETURNING id`,
-      [now, JobStatus.EXPIRED, OPEN_STATUSES],
-    );
-    return rows.length;
+    return this.dataSource.transaction(async (m) => {
+      const rows = await queryRows<{ id: string }>(
+        m,
+        `UPDATE jobs SET status = $2, updated_at = $1
+          WHERE status = ANY($3::text[]) AND valid_through <= $1 RETURNING id`,
+        [now, JobStatus.EXPIRED, OPEN_STATUSES],
+      );
+      for (const row of rows) await emitJobEvent(this.webhooks, m, WebhookEventType.JOB_EXPIRED, row.id);
+      return rows.length;
+    });
   }
 }

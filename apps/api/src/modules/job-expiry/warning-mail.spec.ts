@@ -2,13 +2,21 @@ import type { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import type { MailService } from '../mail/mail.service';
 import type { QueueService } from '../queue/queue.service';
+import type { WebhookEvents } from '../webhooks/webhook-events.service';
 import type { ExtendLinkService } from './extend-link.service';
 import { JobExpiryService } from './job-expiry.service';
 
 function service(link: string | null): JobExpiryService {
   const links = { link: () => link } as unknown as ExtendLinkService;
   const queue = { define: () => undefined } as unknown as QueueService;
-  return new JobExpiryService({} as DataSource, new Clock(), {} as MailService, links, queue);
+  return new JobExpiryService(
+    {} as DataSource,
+    new Clock(),
+    {} as MailService,
+    links,
+    {} as WebhookEvents,
+    queue,
+  );
 }
 
 const ROW = {

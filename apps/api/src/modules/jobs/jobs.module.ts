@@ -1,3 +1,4 @@
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminAlertsModule } from '../admin/admin-alerts.module';
@@ -17,6 +18,7 @@ import { RecruiterJobsService } from './recruiter-jobs.service';
     AdminAlertsModule,
     JobExpiryModule,
     QueueModule,
+    WebhooksModule,
   ],
   providers: [JobsService, JobsResolver, RecruiterJobsService, RecruiterJobsResolver],
   exports: [JobsService, RecruiterJobsService],

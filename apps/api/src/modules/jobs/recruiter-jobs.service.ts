@@ -12,6 +12,7 @@ import {
   splitSkills,
   validateJob,
   validThroughProblem,
+  WebhookEventType,
   yearlySalary,
 } from '@hireloop/schema';
 import { Injectable } from '@nestjs/common';
@@ -32,6 +33,8 @@ import { JobInput } from './dto/job.input';
 import { Job } from './job.entity';
 import { jobsPostedBy, lockJob, stampJobActivated } from './jobs.queries';
 import { QueueService } from '../queue/queue.service';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
+import { emitJobEvent } from './job-webhook';
 
 /**
  * The queue that hears of each job that becomes active (posted active, published later, reopened, or
@@ -69,6 +72,7 @@ export class RecruiterJobsService {
     private readonly clock: Clock,
     private readonly extendLinks: ExtendLinkService,
     private readonly queue: QueueService,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   async postingLimit(user: Pick<User, 'id'>, manager?: EntityManager) {
@@ -129,6 +133,7 @@ export class RecruiterJobsService {
     const saved = await this.dataSource.transaction(async (m) => {
       const job = await this.owned(user, jobId, m);
       const wasActive = job.status === JobStatus.ACTIVE;
+      const wasStatus = job.status;
       const status = input.status ?? job.status;
       // Only an extension takes a job out of expired (counted against the plan): no edit changes its
       // status, not even to a draft or closed job that a later edit would make active.
@@ -149,6 +154,9 @@ export class RecruiterJobsService {
       Object.assign(job, changes);
       const saved = await m.getRepository(Job).save(job);
       if (!wasActive && saved.status === JobStatus.ACTIVE) await this.activated(saved.id, m);
+      if (wasStatus !== JobStatus.CLOSED && saved.status === JobStatus.CLOSED) {
+        await emitJobEvent(this.webhooks, m, WebhookEventType.JOB_CLOSED, saved.id);
+      }
       return saved;
     });
     this.queue.wake(JOB_ACTIVATED_QUEUE);
@@ -156,13 +164,14 @@ export class RecruiterJobsService {
   }
 
   /**
-   * Stamps a job as activated now and announces it (instant alerts), in the transaction that made it
-   * active. Alerts never mail a job twice (job_alert_sent), so a job announced again reaches only the
+   * Stamps a job as activated now and announces it (instant alerts, `job.published` webhooks), in the
+   * transaction that made it active. Alerts never mail a job twice (job_alert_sent), so a job announced again reaches only the
    * alerts that have not had it.
    */
   private async activated(jobId: string, m: EntityManager): Promise<void> {
     await stampJobActivated(m, jobId);
     await this.queue.send(JOB_ACTIVATED_QUEUE, { jobId }, { manager: m });
+    await emitJobEvent(this.webhooks, m, WebhookEventType.JOB_PUBLISHED, jobId);
   }
 
   /**

@@ -36,6 +36,7 @@ export function navLinks(role: Role | null): NavItem[] {
         { label: 'Company', to: paths.companyList },
         { label: 'Jobs', to: paths.recruiterJobs },
         { label: 'Candidates', to: paths.candidates },
+        { label: 'Webhooks', to: paths.recruiterWebhooks },
       ];
     case Role.ADMIN:
       return [{ label: 'Dashboard', to: paths.adminDashboard }];

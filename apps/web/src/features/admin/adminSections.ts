@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   { key: 'payments', label: 'Payments' },
   { key: 'analytics', label: 'Analytics' },
   { key: 'background-jobs', label: 'Background Jobs' },
+  { key: 'webhooks', label: 'Webhooks' },
   { key: 'settings', label: 'Settings' },
 ] as const;
 

@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AnalyticsOutlinedIcon from '@mui/icons-material/AnalyticsOutlined';
+import WebhookOutlinedIcon from '@mui/icons-material/WebhookOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
@@ -31,6 +32,7 @@ export const SECTION_ICONS: Record<AdminSectionKey, typeof DashboardOutlinedIcon
   payments: PaymentsOutlinedIcon,
   analytics: AnalyticsOutlinedIcon,
   'background-jobs': DynamicFeedOutlinedIcon,
+  webhooks: WebhookOutlinedIcon,
   settings: SettingsOutlinedIcon,
 };
 
@@ -43,7 +45,7 @@ export interface AdminSidebarProps {
   onNavigate?: () => void;
 }
 
-/** The admin area's navigation: the nine sections and who is signed in. */
+/** The admin area's navigation: the ten sections and who is signed in. */
 export function AdminSidebar({
   current,
   openRequests,

@@ -24,7 +24,7 @@ describe('AdminShell', () => {
     expect(within(nav).getByRole('link', { name: /Dashboard/ })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows the nine sections, the open upgrade requests on the bell and the signed-in admin', async () => {
+  it('shows the ten sections, the open upgrade requests on the bell and the signed-in admin', async () => {
     renderWithProviders(<AdminShell />, {
       ...adminPage,
       route: '/admin',
@@ -46,6 +46,7 @@ describe('AdminShell', () => {
       'Payments2',
       'Analytics',
       'Background Jobs',
+      'Webhooks',
       'Settings',
     ]);
     expect(within(bell).getByText('2')).toBeInTheDocument();

@@ -1,0 +1,54 @@
+import { ApplicationStatus, WebhookEventType } from '@hireloop/schema';
+import { EntityManager } from 'typeorm';
+import { queryOne } from '../../common/sql';
+import type { WebhookEvents } from '../webhooks/webhook-events.service';
+
+interface ApplicationSnapshotRow {
+  id: string;
+  status: string;
+  applicantId: string;
+  createdAt: Date;
+  updatedAt: Date;
+  jobId: string;
+  jobTitle: string;
+  companyId: string;
+  companyName: string;
+  ownerId: string | null;
+}
+
+/**
+ * Announces an application's change to webhooks, in the transaction `m` that made it: the application
+ * as it is now (`data`), with the status it had before (`previousStatus`, null for a new one).
+ */
+export async function emitApplicationEvent(
+  events: WebhookEvents,
+  m: EntityManager,
+  type: WebhookEventType,
+  applicationId: string,
+  previousStatus: ApplicationStatus | null,
+): Promise<void> {
+  const a = await queryOne<ApplicationSnapshotRow>(
+    m,
+    `SELECT a.id, a.status, a.applicant_id AS "applicantId", a.created_at AS "createdAt",
+            a.updated_at AS "updatedAt", j.id AS "jobId", j.title AS "jobTitle",
+            c.id AS "companyId", c.name AS "companyName", c.owner_id AS "ownerId"
+       FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id
+      WHERE a.id = $1`,
+    [applicationId],
+  );
+  await events.emit(m, {
+    type,
+    companyOwnerId: a.ownerId,
+    data: {
+      object: 'application',
+      id: a.id,
+      status: a.status,
+      previousStatus,
+      applicantId: a.applicantId,
+      createdAt: new Date(a.createdAt).toISOString(),
+      updatedAt: new Date(a.updatedAt).toISOString(),
+      job: { id: a.jobId, title: a.jobTitle },
+      company: { id: a.companyId, name: a.companyName },
+    },
+  });
+}
