@@ -36,6 +36,8 @@ import { singleAuthOperationPlugin } from './modules/auth/single-auth-operation.
 import { SiteModule } from './modules/site/site.module';
 import { UsersModule } from './modules/users/users.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { ApiKeyMiddleware } from './modules/api-keys/api-key.middleware';
+import { ApiKeysModule } from './modules/api-keys/api-keys.module';
 import { ApplicationsModule } from './modules/applications/applications.module';
 import { BookmarksModule } from './modules/bookmarks/bookmarks.module';
 import { CompaniesModule } from './modules/companies/companies.module';
@@ -71,6 +73,7 @@ export const GRAPHQL_FEATURE_MODULES = [
   NotificationsModule,
   PlansModule,
   AdminModule,
+  ApiKeysModule,
 ];
 
 export { GRAPHQL_LIMITS } from './graphql/limits';
@@ -82,6 +85,8 @@ export class AppModule implements NestModule {
    * files, reading a file stops past 10 MB.
    */
   configure(consumer: MiddlewareConsumer): void {
+    // API keys first: a refused key is answered before an upload is read.
+    consumer.apply(ApiKeyMiddleware).forRoutes({ path: '*path', method: RequestMethod.ALL });
     consumer
       .apply(
         multipartBodyLimit(GRAPHQL_MULTIPART_MAX_BYTES),

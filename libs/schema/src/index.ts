@@ -15,3 +15,4 @@ export * from './seo';
 export * from './resume-builder';
 export * from './company-paths';
 export * from './company-pages';
+export * from './api-keys';

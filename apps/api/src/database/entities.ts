@@ -1,4 +1,5 @@
 import { PlatformSettings } from '../modules/admin/platform-settings.entity';
+import { ApiKey } from '../modules/api-keys/api-key.entity';
 import { ApplicationEvent } from '../modules/applications/application-event.entity';
 import { Application } from '../modules/applications/application.entity';
 import { AuditEvent } from '../modules/audit/audit-event.entity';
@@ -39,4 +40,5 @@ export const ENTITIES = [
   MailOutbox,
   AuditEvent,
   PlatformSettings,
+  ApiKey,
 ];

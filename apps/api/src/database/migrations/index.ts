@@ -18,6 +18,7 @@ import { LogoVariants1764712000000 } from './1764712000000-LogoVariants';
 import { FileStorage1764800000000 } from './1764800000000-FileStorage';
 import { ParsedSalaries1764800100000 } from './1764800100000-ParsedSalaries';
 import { ApplicationWithdrawal1764800300000 } from './1764800300000-ApplicationWithdrawal';
+import { ApiKeys1764900500000 } from './1764900500000-ApiKeys';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   FileStorage1764800000000,
   ParsedSalaries1764800100000,
   ApplicationWithdrawal1764800300000,
+  ApiKeys1764900500000,
 ];

@@ -12,7 +12,7 @@ import { platformLogoUrl } from '../files/files.service';
 import { Upload, readUpload } from '../files/read-upload';
 import { RecruiterApplicantsService } from '../applications/recruiter-applicants.service';
 import { ApplicationModel } from '../applications/application.model';
-import { Auth } from '../auth/auth.decorators';
+import { Auth, Scope } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../users/user.entity';
 import { AdminService } from './admin.service';
@@ -56,6 +56,7 @@ export class AdminResolver {
     return this.admin.dashboard();
   }
 
+  @Scope('jobs:read')
   @Query(() => AdminJobTable, {
     description: 'Sort keys: title, company, location, type, salary, applications, status, posted.',
   })
@@ -63,6 +64,7 @@ export class AdminResolver {
     return this.admin.jobs(query ?? {});
   }
 
+  @Scope('companies:read')
   @Query(() => AdminCompanyTable, {
     description:
       'Sort keys: company, contact, email, phone, industry, size, location, subscription, website, joined.',
@@ -78,6 +80,7 @@ export class AdminResolver {
     return this.admin.seekers(query ?? {});
   }
 
+  @Scope('applications:read')
   @Query(() => AdminApplicationTable, { description: 'Sort keys: applicant, job, status, salary, applied.' })
   adminApplications(@Args('query', table) query?: TableQueryInput | null) {
     return this.admin.applications(query ?? {});
@@ -141,6 +144,7 @@ export class AdminResolver {
     return true;
   }
 
+  @Scope('jobs:write')
   @Mutation(() => Boolean, { description: 'A job; its applicants are notified.' })
   async deleteJob(
     @CurrentUser() admin: User,
@@ -161,6 +165,7 @@ export class AdminResolver {
     return true;
   }
 
+  @Scope('applications:write')
   @Mutation(() => Boolean, { description: 'Deletes an application (administrators).' })
   async deleteApplication(
     @CurrentUser() admin: User,
@@ -170,6 +175,7 @@ export class AdminResolver {
     return true;
   }
 
+  @Scope('applications:write')
   @Mutation(() => ApplicationModel, {
     description: 'Any status; the applicant is notified as by a recruiter.',
   })
@@ -182,6 +188,7 @@ export class AdminResolver {
     return this.applicants.setStatus(admin, id, status) as Promise<ApplicationModel>;
   }
 
+  @Scope('jobs:write')
   @Mutation(() => Boolean, {
     description:
       'Closes a job (open: false; it takes no more applications) or reopens it (open: true; active again).',
