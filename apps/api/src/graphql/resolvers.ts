@@ -1,5 +1,6 @@
 import { AdminResolver } from '../modules/admin/admin.resolver';
 import { BackgroundJobsResolver } from '../modules/admin/background-jobs.resolver';
+import { ApiKeysResolver } from '../modules/api-keys/api-keys.resolver';
 import { ApplicationsResolver } from '../modules/applications/applications.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { JobAlertsResolver } from '../modules/alerts/job-alerts.resolver';
@@ -42,4 +43,5 @@ export const GRAPHQL_RESOLVERS = [
   PlansResolver,
   AdminResolver,
   BackgroundJobsResolver,
+  ApiKeysResolver,
 ];
