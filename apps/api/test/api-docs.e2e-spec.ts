@@ -42,7 +42,7 @@ describe('docs/api.md examples', () => {
     await t.close();
   });
 
-  it('has bash examples for signing in, paging, uploading and errors, and a subscription client', () => {
+  it('has bash examples for signing in, paging, uploading, API keys and errors, and a subscription client', () => {
     const bash = blocks('bash').join('\n');
     for (const part of [
       'login(input',
@@ -52,6 +52,8 @@ describe('docs/api.md examples', () => {
       '/api/v1/profile/resume-pdf',
       'attachGeneratedResume',
       'UNAUTHENTICATED',
+      'createApiKey',
+      'Authorization: Bearer $KEY',
     ])
       expect(bash).toContain(part);
     expect(blocks('js')).toHaveLength(1);
