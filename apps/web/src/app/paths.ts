@@ -37,6 +37,7 @@ export const paths = {
   recruiterJobEdit: '/recruiter/job/:id/edit',
   jobApplicants: '/recruiter/job/:id/applicants',
   candidates: '/recruiter/candidates',
+  recruiterApiKeys: '/recruiter/api-keys',
 
   adminLogin: '/admin/secure/auth',
   admin: '/admin',

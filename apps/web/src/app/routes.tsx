@@ -116,6 +116,7 @@ const JobApplicantsPage = page(
   'JobApplicantsPage',
 );
 const CandidatesPage = page(() => import('../features/candidates/pages/CandidatesPage'), 'CandidatesPage');
+const ApiKeysPage = page(() => import('../features/api-keys/pages/ApiKeysPage'), 'ApiKeysPage');
 
 // Administrator
 const AdminLoginPage = page(() => import('../features/admin/pages/AdminLoginPage'), 'AdminLoginPage');
@@ -188,6 +189,7 @@ export const routes: RouteObject[] = [
               { path: paths.recruiterJobEdit, element: <EditJobPage /> },
               { path: paths.jobApplicants, element: <JobApplicantsPage /> },
               { path: paths.candidates, element: <CandidatesPage /> },
+              { path: paths.recruiterApiKeys, element: <ApiKeysPage /> },
             ],
           },
           { path: paths.adminLogin, element: <AdminLoginPage /> },

@@ -68,6 +68,7 @@ const ROUTES: readonly (readonly [string, SeoPage])[] = [
   ['/recruiter/job/:id/edit', 'private'],
   ['/recruiter/job/:id/applicants', 'private'],
   ['/recruiter/candidates', 'private'],
+  ['/recruiter/api-keys', 'private'],
   ['/admin/secure/auth', 'private'],
   ['/admin', 'private'],
   ['/admin/*', 'private'],

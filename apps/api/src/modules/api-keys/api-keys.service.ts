@@ -27,7 +27,7 @@ const SECRET_BYTES = 32;
 /** The last-used time is written at most this often per key, not on every request. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
 
-const KEY_FORMAT = /^hl_([A-Za-z0-9]{12})_([A-Za-z0-9_-]{43})$/;
+const KEY_FORMAT = /^hl_([A-Za-z0-9]{12})_[\w-]{43}$/;
 const PREFIX_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A key that authenticated a request, with its owner. */
@@ -96,7 +96,7 @@ export class ApiKeysService {
     const key = await this.dataSource.transaction(async (em: EntityManager) => {
       // One creation at a time per user, so two at once cannot both pass the limit.
       await em.query(`SELECT pg_advisory_xact_lock(hashtextextended('api_keys:' || $1::text, 0))`, [user.id]);
-      const [{ active }] = await em.query(
+      const [{ active }]: { active: number }[] = await em.query(
         `SELECT count(*)::int AS active FROM api_keys
           WHERE owner_id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > $2)`,
         [user.id, now],

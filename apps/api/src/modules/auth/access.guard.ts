@@ -2,6 +2,7 @@ import { API_KEY_MESSAGES, ApiKeyAccess, type ApiKeyScope, ErrorCode, Role } fro
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { AppError } from '../../common/errors';
 import type { RequestWithApiKey } from '../api-keys/api-key.middleware';
 import { ROLES, SCOPE } from './auth.decorators';
@@ -16,7 +17,7 @@ export const NO_PERMISSION = 'You do not have permission to do this.';
 /** Whether the call may change something: a GraphQL mutation or a REST call other than GET and HEAD. */
 function changes(context: ExecutionContext, req: RequestWithUser): boolean {
   if (context.getType<string>() === 'graphql') {
-    return GqlExecutionContext.create(context).getInfo().parentType.name !== 'Query';
+    return GqlExecutionContext.create(context).getInfo<GraphQLResolveInfo>().parentType.name !== 'Query';
   }
   return !['GET', 'HEAD'].includes(req.method);
 }

@@ -36,6 +36,7 @@ export function navLinks(role: Role | null): NavItem[] {
         { label: 'Company', to: paths.companyList },
         { label: 'Jobs', to: paths.recruiterJobs },
         { label: 'Candidates', to: paths.candidates },
+        { label: 'API keys', to: paths.recruiterApiKeys },
       ];
     case Role.ADMIN:
       return [{ label: 'Dashboard', to: paths.adminDashboard }];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_SECTIONS, adminSection } from './adminSections';
 
 describe('adminSection', () => {
-  it('has the nine sections of the admin sidebar', () => {
+  it('has the ten sections of the admin sidebar', () => {
     expect(ADMIN_SECTIONS.map((section) => section.key)).toEqual([
       'dashboard',
       'jobs',
@@ -13,6 +13,7 @@ describe('adminSection', () => {
       'payments',
       'analytics',
       'background-jobs',
+      'api-keys',
       'settings',
     ]);
   });

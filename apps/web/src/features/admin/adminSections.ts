@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   { key: 'payments', label: 'Payments' },
   { key: 'analytics', label: 'Analytics' },
   { key: 'background-jobs', label: 'Background Jobs' },
+  { key: 'api-keys', label: 'API keys' },
   { key: 'settings', label: 'Settings' },
 ] as const;
 

@@ -13,6 +13,7 @@ import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DynamicFeedOutlinedIcon from '@mui/icons-material/DynamicFeedOutlined';
+import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
@@ -31,6 +32,7 @@ export const SECTION_ICONS: Record<AdminSectionKey, typeof DashboardOutlinedIcon
   payments: PaymentsOutlinedIcon,
   analytics: AnalyticsOutlinedIcon,
   'background-jobs': DynamicFeedOutlinedIcon,
+  'api-keys': KeyOutlinedIcon,
   settings: SettingsOutlinedIcon,
 };
 
@@ -43,7 +45,7 @@ export interface AdminSidebarProps {
   onNavigate?: () => void;
 }
 
-/** The admin area's navigation: the nine sections and who is signed in. */
+/** The admin area's navigation: the ten sections and who is signed in. */
 export function AdminSidebar({
   current,
   openRequests,

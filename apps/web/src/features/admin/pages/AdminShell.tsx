@@ -29,6 +29,7 @@ const SECTIONS: Record<AdminSectionKey, LazyExoticComponent<ComponentType>> = {
   payments: section(() => import('../sections/PaymentsSection'), 'PaymentsSection'),
   analytics: section(() => import('../sections/AnalyticsSection'), 'AnalyticsSection'),
   'background-jobs': section(() => import('../sections/BackgroundJobsSection'), 'BackgroundJobsSection'),
+  'api-keys': section(() => import('../sections/ApiKeysSection'), 'ApiKeysSection'),
   settings: section(() => import('../sections/SettingsSection'), 'SettingsSection'),
 };
 
@@ -42,7 +43,7 @@ export function adminDisplayName(user: ReturnType<typeof useSession>['user']): s
 }
 
 /**
- * The administrator area (/admin/*): skip link, sidebar of nine sections, top bar, and the section of the
+ * The administrator area (/admin/*): skip link, sidebar of ten sections, top bar, and the section of the
  * second path segment (an unknown one shows the dashboard).
  */
 export function AdminShell() {
