@@ -16,6 +16,7 @@ describe('route table: the admin area', () => {
     ['/admin/payments', admin, 'Payments'],
     ['/admin/analytics', admin, 'Analytics'],
     ['/admin/settings', admin, 'Settings'],
+    ['/admin/api-keys', admin, 'API keys'],
     ['/admin/unknown-section', admin, 'Dashboard'],
   ])('%s renders its page', async (route, session, heading) => {
     await visit(route, session);

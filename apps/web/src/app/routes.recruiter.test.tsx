@@ -17,6 +17,7 @@ describe("route table: a recruiter's pages", () => {
     ['/recruiter/job/j1/edit', recruiter, 'Edit Job'],
     ['/recruiter/job/j1/applicants', recruiter, 'Applicants'],
     ['/recruiter/candidates', recruiter, 'Candidates'],
+    ['/recruiter/api-keys', recruiter, 'API keys'],
   ])('%s renders its page', async (route, session, heading) => {
     await visit(route, session);
     await expectHeading(heading);
