@@ -1,6 +1,7 @@
 import { ApiKeyAccess, type ApiKeyScope, Role } from '@hireloop/schema';
 import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { User } from '../users/user.entity';
 
 registerEnumType(ApiKeyAccess, {
   name: 'ApiKeyAccess',
@@ -20,6 +21,10 @@ export class ApiKey {
 
   @Column('uuid')
   ownerId!: string;
+
+  @ManyToOne('User', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_id' })
+  owner?: User;
 
   /** The owner's role when the key was made; a key stops working once the owner's role differs. */
   @Column('text')
