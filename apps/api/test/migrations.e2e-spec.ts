@@ -4,6 +4,7 @@ import { seedDemoData } from '../src/database/seed/seed';
 import { createTestApp, TestApp } from './support/test-app';
 
 const TABLES = [
+  'api_keys',
   'application_events',
   'applications',
   'audit_events',

@@ -14,7 +14,7 @@ export class ApiKeys1764900500000 implements MigrationInterface {
         owner_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
         owner_role text NOT NULL CHECK (owner_role IN ('recruiter', 'admin')),
         name text NOT NULL CHECK (char_length(name) BETWEEN 1 AND 80),
-        prefix text NOT NULL UNIQUE,
+        prefix text NOT NULL,
         secret_hash bytea NOT NULL,
         scopes text[] NOT NULL CHECK (cardinality(scopes) > 0 AND scopes <@ ARRAY['jobs:read', 'jobs:write', 'applications:read', 'applications:write', 'companies:read']),
         access text CHECK (access IN ('read_only', 'full')),
@@ -24,6 +24,7 @@ export class ApiKeys1764900500000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         CHECK ((owner_role = 'admin') = (access IS NOT NULL))
       )`);
+    await q.query(`CREATE UNIQUE INDEX api_keys_prefix_key ON api_keys (prefix)`);
     await q.query(`CREATE INDEX api_keys_owner_idx ON api_keys (owner_id, created_at DESC)`);
   }
 
