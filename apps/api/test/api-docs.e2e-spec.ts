@@ -78,9 +78,9 @@ describe('docs/api.md examples', () => {
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     const status = await new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    expect({ status, stderr, stdout }).toEqual({ status: 0, stderr: '', stdout: 'true\n'.repeat(8) });
+    expect({ status, stderr, stdout }).toEqual({ status: 0, stderr: '', stdout: 'true\n'.repeat(12) });
     // Every jq check printed true.
-    expect(stdout.trim().split('\n')).toEqual(Array(8).fill('true'));
+    expect(stdout.trim().split('\n')).toEqual(Array(12).fill('true'));
   });
 
   it('receives a notification with the subscription example', async () => {
