@@ -336,6 +336,16 @@ describe('API keys', () => {
     const close = `mutation ($id: ID!) { adminSetJobOpen(id: $id, open: false) }`;
     const refused = await t.gql(close, { id: jobId }, readOnly.secret);
     expect(refused.errors![0].message).toBe(API_KEY_MESSAGES.missingScope('jobs:write'));
+    // Even holding a write scope (written past the creation checks), a read-only key changes nothing.
+    await t.dataSource.query(`UPDATE api_keys SET scopes = '{jobs:read,jobs:write}' WHERE id = $1`, [
+      readOnly.id,
+    ]);
+    const readOnlyWrite = await t.gql(close, { id: jobId }, readOnly.secret);
+    expect(readOnlyWrite.errors![0].message).toBe(API_KEY_MESSAGES.readOnly);
+    const [{ status: unchanged }] = await t.dataSource.query(`SELECT status FROM jobs WHERE id = $1`, [
+      jobId,
+    ]);
+    expect(unchanged).toBe(JobStatus.ACTIVE);
 
     const full = await createKey(admin, { name: 'Moderation', scopes: ['jobs:write'], access: 'FULL' });
     expect(await t.gql(close, { id: jobId }, full.secret)).toEqual({ data: { adminSetJobOpen: true } });
