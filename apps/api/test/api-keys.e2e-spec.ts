@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { API_KEY_MESSAGES, API_KEYS_MAX_ACTIVE, ApplicationStatus, JobStatus, Role } from '@hireloop/schema';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { Application } from '../src/modules/applications/application.entity';
 import { createCompany } from './factories/company.factory';
 import { createJob } from './factories/job.factory';
@@ -63,6 +66,7 @@ describe('API keys', () => {
       status: ApplicationStatus.PENDING,
     });
     applicationId = application.id;
+    await t.app.listen(0, '127.0.0.1');
   });
 
   afterAll(() => t.close());
@@ -266,6 +270,34 @@ describe('API keys', () => {
       owner.user.id,
     ]);
     await t.http.get('/api/v1/jobs/posted').set('Authorization', `Bearer ${key.secret}`).expect(401);
+  });
+
+  it('is refused on WebSocket subscriptions, which need a signed-in session', async () => {
+    const key = await createKey(recruiter, { name: 'Socket', scopes: ['jobs:read'] });
+    const port = (t.app.getHttpServer().address() as AddressInfo).port;
+    const outcome = await new Promise<string>((resolve) => {
+      const client = createClient({
+        url: `ws://127.0.0.1:${port}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${key.secret}` },
+        retryAttempts: 0,
+      });
+      const done = (text: string) => {
+        void client.dispose();
+        resolve(text);
+      };
+      client.subscribe(
+        { query: 'subscription { notificationAdded { title } }' },
+        {
+          next: (msg) => {
+            if (msg.errors) done(msg.errors[0].message);
+          },
+          error: (e) => done(Array.isArray(e) ? String(e[0]?.message) : JSON.stringify(e)),
+          complete: () => done('complete'),
+        },
+      );
+    });
+    expect(outcome).toBe(API_KEY_MESSAGES.httpOnly);
   });
 
   it('checks what a key may be created with, and allows at most the active-key limit per user', async () => {

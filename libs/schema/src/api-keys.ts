@@ -25,6 +25,7 @@ export const API_KEY_MAX_EXPIRY_DAYS = 366;
 /** What the API key screens and the server say. */
 export const API_KEY_MESSAGES = {
   invalid: 'This API key is not valid: it is unknown, revoked or expired.',
+  httpOnly: 'API keys work over HTTP (REST and GraphQL) only. Subscriptions need a signed-in session.',
   noScopeDeclared: 'API keys cannot be used for this operation. Sign in instead.',
   missingScope: (scope: ApiKeyScope) => `This API key lacks the scope ${scope}.`,
   readOnly: 'This API key is read-only: it cannot change anything.',

@@ -5,6 +5,7 @@ import { GqlExecutionContext } from '@nestjs/graphql';
 import type { GraphQLResolveInfo } from 'graphql';
 import { AppError } from '../../common/errors';
 import type { RequestWithApiKey } from '../api-keys/api-key.middleware';
+import { isApiKeyToken } from '../api-keys/api-keys.service';
 import { ROLES, SCOPE } from './auth.decorators';
 import { requestOf, RequestWithUser } from './current-user.decorator';
 import { IS_PUBLIC } from './public.decorator';
@@ -63,6 +64,9 @@ export class AccessGuard implements CanActivate {
     }
 
     const token = bearerToken(req.headers?.authorization);
+    // A key reaches here unauthenticated only where ApiKeyMiddleware does not run: WebSocket subscriptions.
+    if (token && isApiKeyToken(token))
+      throw new AppError(ErrorCode.UNAUTHENTICATED, API_KEY_MESSAGES.httpOnly);
     if (token && !req.user) {
       const user = await this.sessions.userOf(token);
       if (user) req.user = user;
