@@ -37,6 +37,8 @@ import { SiteModule } from './modules/site/site.module';
 import { UsersModule } from './modules/users/users.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AccountDeletionModule } from './modules/account-deletion/account-deletion.module';
+import { ApiKeyMiddleware } from './modules/api-keys/api-key.middleware';
+import { ApiKeysModule } from './modules/api-keys/api-keys.module';
 import { ApplicationsModule } from './modules/applications/applications.module';
 import { BookmarksModule } from './modules/bookmarks/bookmarks.module';
 import { CompaniesModule } from './modules/companies/companies.module';
@@ -81,6 +83,7 @@ export const GRAPHQL_FEATURE_MODULES = [
   ConsentsModule,
   DataExportModule,
   AccountDeletionModule,
+  ApiKeysModule,
 ];
 
 export { GRAPHQL_LIMITS } from './graphql/limits';
@@ -92,6 +95,8 @@ export class AppModule implements NestModule {
    * files, reading a file stops past 10 MB.
    */
   configure(consumer: MiddlewareConsumer): void {
+    // API keys first: a refused key is answered before an upload is read.
+    consumer.apply(ApiKeyMiddleware).forRoutes({ path: '*path', method: RequestMethod.ALL });
     consumer
       .apply(
         multipartBodyLimit(GRAPHQL_MULTIPART_MAX_BYTES),

@@ -42,7 +42,7 @@ describe('docs/api.md examples', () => {
     await t.close();
   });
 
-  it('has bash examples for signing in, paging, uploading and errors, and a subscription client', () => {
+  it('has bash examples for signing in, paging, uploading, API keys and errors, and a subscription client', () => {
     const bash = blocks('bash').join('\n');
     for (const part of [
       'login(input',
@@ -52,6 +52,8 @@ describe('docs/api.md examples', () => {
       '/api/v1/profile/resume-pdf',
       'attachGeneratedResume',
       'UNAUTHENTICATED',
+      'createApiKey',
+      'Authorization: Bearer $KEY',
     ])
       expect(bash).toContain(part);
     expect(blocks('js')).toHaveLength(1);
@@ -76,9 +78,9 @@ describe('docs/api.md examples', () => {
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     const status = await new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    expect({ status, stderr, stdout }).toEqual({ status: 0, stderr: '', stdout: 'true\n'.repeat(8) });
+    expect({ status, stderr, stdout }).toEqual({ status: 0, stderr: '', stdout: 'true\n'.repeat(12) });
     // Every jq check printed true.
-    expect(stdout.trim().split('\n')).toEqual(Array(8).fill('true'));
+    expect(stdout.trim().split('\n')).toEqual(Array(12).fill('true'));
   });
 
   it('receives a notification with the subscription example', async () => {

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ApplicationStatus, Role } from '@hireloop/schema';
+import {
+  API_KEY_MESSAGES,
+  API_KEY_SCOPES,
+  ApiKeyAccess,
+  type ApiKeyScope,
+  ApplicationStatus,
+  Role,
+} from '@hireloop/schema';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import {
   getNamedType,
@@ -13,7 +20,8 @@ import {
   isLeafType,
 } from 'graphql';
 import { Application } from '../src/modules/applications/application.entity';
-import { LOGIN_REQUIRED, SESSION_EXPIRED } from '../src/modules/auth/access.guard';
+import { ApiKeysService } from '../src/modules/api-keys/api-keys.service';
+import { LOGIN_REQUIRED, NO_PERMISSION, SESSION_EXPIRED } from '../src/modules/auth/access.guard';
 import { Profile } from '../src/modules/profiles/profile.entity';
 import { createCompany } from './factories/company.factory';
 import { createJob, JOB_INPUT } from './factories/job.factory';
@@ -41,13 +49,19 @@ interface Rule {
   endsSessions?: true;
   /** The route replaces the caller's resume: the matrix calls it as a seeker of its own, keeping the owned file. */
   replacesResume?: true;
+  /** The scope an API key needs here; without one, keys are refused (a signed-in session only). */
+  scope?: ApiKeyScope;
 }
 
 /** The guard's refusals: anything else (wrong password, bad input, not found) got past the access check. */
 const REFUSALS: Record<string, 'unauthenticated' | 'forbidden'> = {
   [LOGIN_REQUIRED]: 'unauthenticated',
   [SESSION_EXPIRED]: 'unauthenticated',
-  'You do not have permission to do this.': 'forbidden',
+  [NO_PERMISSION]: 'forbidden',
+  [API_KEY_MESSAGES.invalid]: 'unauthenticated',
+  [API_KEY_MESSAGES.noScopeDeclared]: 'forbidden',
+  [API_KEY_MESSAGES.readOnly]: 'forbidden',
+  ...Object.fromEntries(API_KEY_SCOPES.map((scope) => [API_KEY_MESSAGES.missingScope(scope), 'forbidden'])),
 };
 
 const ANYONE = ['anonymous', 'seeker', 'recruiter', 'admin'] as const;
@@ -122,7 +136,7 @@ const DECLARED: Record<string, Rule> = {
   'GET /sitemaps/:file': { allow: ANYONE },
   'GET /jobs/feed.xml': { allow: ANYONE },
   // REST v1, signed in
-  'GET /api/v1/files/:id': { allow: SIGNED_IN, owned: 'file' },
+  'GET /api/v1/files/:id': { allow: SIGNED_IN, scope: 'applications:read', owned: 'file' },
   // REST v1, job seekers
   'GET /api/v1/apply/:jobId': { allow: SEEKER },
   'GET /api/v1/data-exports/:id/download': { allow: SEEKER },
@@ -135,36 +149,55 @@ const DECLARED: Record<string, Rule> = {
   'POST /api/v1/bookmark/toggle': { allow: SEEKER },
   // REST v1, recruiters
   'DELETE /api/v1/company/delete/:id': { allow: RECRUITER, owned: 'company' },
-  'GET /api/v1/:jobId/applicants': { allow: RECRUITER, owned: 'job' },
-  'GET /api/v1/applications/:id/cover-letter': { allow: RECRUITER, owned: 'application' },
-  'GET /api/v1/applications/:id/resume': { allow: RECRUITER, owned: 'application' },
-  'GET /api/v1/company/all': { allow: RECRUITER },
-  'GET /api/v1/company/all/names': { allow: RECRUITER },
-  'GET /api/v1/company/profile/:id': { allow: RECRUITER_OR_ADMIN, owned: 'company' },
-  'GET /api/v1/jobs/company/:id': { allow: RECRUITER, owned: 'company' },
-  'GET /api/v1/jobs/posted': { allow: RECRUITER },
+  'GET /api/v1/:jobId/applicants': { allow: RECRUITER, scope: 'applications:read', owned: 'job' },
+  'GET /api/v1/applications/:id/cover-letter': {
+    allow: RECRUITER,
+    scope: 'applications:read',
+    owned: 'application',
+  },
+  'GET /api/v1/applications/:id/resume': {
+    allow: RECRUITER,
+    scope: 'applications:read',
+    owned: 'application',
+  },
+  'GET /api/v1/company/all': { allow: RECRUITER, scope: 'companies:read' },
+  'GET /api/v1/company/all/names': { allow: RECRUITER, scope: 'companies:read' },
+  'GET /api/v1/company/profile/:id': { allow: RECRUITER_OR_ADMIN, scope: 'companies:read', owned: 'company' },
+  'GET /api/v1/jobs/company/:id': { allow: RECRUITER, scope: 'jobs:read', owned: 'company' },
+  'GET /api/v1/jobs/posted': { allow: RECRUITER, scope: 'jobs:read' },
   'GET /api/v1/users/all': { allow: RECRUITER },
   'GET /api/v1/recruiter/jobs/:id/applicants.csv': { allow: RECRUITER_OR_ADMIN, owned: 'job' },
   'GET /api/v1/recruiter/candidates.csv': { allow: RECRUITER_OR_ADMIN },
   'PATCH /api/v1/applicant/:applicationId/status': {
     allow: RECRUITER,
+    scope: 'applications:write',
     owned: 'application',
     vars: () => ({ updated_status: 'reject' }),
   },
   'PATCH /api/v1/company/update/:id': { allow: RECRUITER, owned: 'company', vars: () => LEGACY_COMPANY },
-  'PATCH /api/v1/job/extend/:id': { allow: RECRUITER, owned: 'job' },
-  'PATCH /api/v1/job/update/:id': { allow: RECRUITER, owned: 'job', vars: () => LEGACY_JOB },
+  'PATCH /api/v1/job/extend/:id': { allow: RECRUITER, scope: 'jobs:write', owned: 'job' },
+  'PATCH /api/v1/job/update/:id': {
+    allow: RECRUITER,
+    scope: 'jobs:write',
+    owned: 'job',
+    vars: () => LEGACY_JOB,
+  },
   'POST /api/v1/company/create': { allow: RECRUITER },
-  'POST /api/v1/job/create/:companyId': { allow: RECRUITER, owned: 'company', vars: () => LEGACY_JOB },
+  'POST /api/v1/job/create/:companyId': {
+    allow: RECRUITER,
+    scope: 'jobs:write',
+    owned: 'company',
+    vars: () => LEGACY_JOB,
+  },
   'POST /api/v1/send/notification': { allow: RECRUITER },
   'POST /api/v1/upgrade/request': { allow: RECRUITER },
   // REST v1, administrators
   'DELETE /api/v1/admin/recruiters/:id': { allow: ADMIN },
-  'GET /api/v1/admin/applicant/data': { allow: ADMIN },
+  'GET /api/v1/admin/applicant/data': { allow: ADMIN, scope: 'applications:read' },
   'GET /api/v1/admin/dashboard/data': { allow: ADMIN },
-  'GET /api/v1/admin/job/listing/data': { allow: ADMIN },
+  'GET /api/v1/admin/job/listing/data': { allow: ADMIN, scope: 'jobs:read' },
   'GET /api/v1/admin/jobseekers/data': { allow: ADMIN },
-  'GET /api/v1/admin/recruiters/company/data': { allow: ADMIN },
+  'GET /api/v1/admin/recruiters/company/data': { allow: ADMIN, scope: 'companies:read' },
   'GET /api/v1/admin/:table.csv': { allow: ADMIN },
 
   // GraphQL, public
@@ -231,16 +264,18 @@ const DECLARED: Record<string, Rule> = {
   // GraphQL, recruiters
   'Mutation createCompany': { allow: RECRUITER },
   'Mutation deleteCompany': { allow: RECRUITER, owned: 'company' },
-  'Mutation extendJob': { allow: RECRUITER, owned: 'job' },
+  'Mutation extendJob': { allow: RECRUITER, scope: 'jobs:write', owned: 'job' },
   'Mutation extendJobByLink': { allow: RECRUITER },
   'Mutation postJob': {
     allow: RECRUITER,
+    scope: 'jobs:write',
     owned: 'company',
     vars: (ids) => ({ companyId: ids.company, input: JOB_INPUT }),
   },
   'Mutation requestUpgrade': { allow: RECRUITER },
   'Mutation setApplicationStatus': {
     allow: RECRUITER,
+    scope: 'applications:write',
     owned: 'application',
     vars: (ids) => ({ applicationId: ids.application, status: 'REJECT' }),
   },
@@ -251,6 +286,7 @@ const DECLARED: Record<string, Rule> = {
   },
   'Mutation updateJob': {
     allow: RECRUITER,
+    scope: 'jobs:write',
     owned: 'job',
     vars: (ids) => ({ id: ids.job, input: JOB_INPUT }),
   },
@@ -271,15 +307,15 @@ const DECLARED: Record<string, Rule> = {
     vars: (ids) => ({ input: { applicationId: ids.application, rating: 1 } }),
   },
   'Query candidates': { allow: RECRUITER_OR_ADMIN },
-  'Query candidatesConnection': { allow: RECRUITER_OR_ADMIN },
-  'Query company': { allow: RECRUITER_OR_ADMIN, owned: 'company' },
-  'Query companyJobs': { allow: RECRUITER, owned: 'company' },
-  'Query jobApplicants': { allow: RECRUITER, owned: 'job' },
-  'Query jobApplicantsConnection': { allow: RECRUITER, owned: 'job' },
-  'Query myCompanies': { allow: RECRUITER },
-  'Query myJobs': { allow: RECRUITER },
+  'Query company': { allow: RECRUITER_OR_ADMIN, scope: 'companies:read', owned: 'company' },
+  'Query companyJobs': { allow: RECRUITER, scope: 'jobs:read', owned: 'company' },
+  'Query jobApplicants': { allow: RECRUITER, scope: 'applications:read', owned: 'job' },
+  'Query myCompanies': { allow: RECRUITER, scope: 'companies:read' },
+  'Query myJobs': { allow: RECRUITER, scope: 'jobs:read' },
   'Query myUpgradeRequest': { allow: RECRUITER },
-  'Query postingLimit': { allow: RECRUITER },
+  'Query postingLimit': { allow: RECRUITER, scope: 'jobs:read' },
+  'Query candidatesConnection': { allow: RECRUITER_OR_ADMIN },
+  'Query jobApplicantsConnection': { allow: RECRUITER, scope: 'applications:read', owned: 'job' },
   // Webhooks: recruiters and administrators, each their own subscriptions (webhooks.e2e-spec.ts checks ownership)
   'Mutation createWebhookSubscription': { allow: RECRUITER_OR_ADMIN },
   'Mutation deleteWebhookSubscription': { allow: RECRUITER_OR_ADMIN },
@@ -291,31 +327,35 @@ const DECLARED: Record<string, Rule> = {
   // GraphQL, administrators
   'Mutation adminDiscardBackgroundJob': { allow: ADMIN },
   'Mutation adminRetryBackgroundJob': { allow: ADMIN },
-  'Mutation adminSetApplicationStatus': { allow: ADMIN },
-  'Mutation adminSetJobOpen': { allow: ADMIN },
+  'Mutation adminSetApplicationStatus': { allow: ADMIN, scope: 'applications:write' },
+  'Mutation adminSetJobOpen': { allow: ADMIN, scope: 'jobs:write' },
   'Mutation adminSetRecruiterPlan': { allow: ADMIN },
   'Mutation adminSetSeekerActive': { allow: ADMIN },
   'Mutation decideUpgradeRequest': { allow: ADMIN },
-  'Mutation deleteApplication': { allow: ADMIN },
-  'Mutation deleteJob': { allow: ADMIN },
+  'Mutation deleteApplication': { allow: ADMIN, scope: 'applications:write' },
+  'Mutation deleteJob': { allow: ADMIN, scope: 'jobs:write' },
   'Mutation deleteRecruiter': { allow: ADMIN },
   'Mutation deleteSeeker': { allow: ADMIN },
   'Mutation updatePlatformSettings': { allow: ADMIN },
   'Mutation uploadPlatformLogo': { allow: ADMIN },
   'Mutation removePlatformLogo': { allow: ADMIN },
   'Query adminAnalytics': { allow: ADMIN },
-  'Query adminApplications': { allow: ADMIN },
-  'Query adminApplicationsConnection': { allow: ADMIN },
+  'Query adminApplications': { allow: ADMIN, scope: 'applications:read' },
   'Query adminBackgroundJobs': { allow: ADMIN },
-  'Query adminCompanies': { allow: ADMIN },
-  'Query adminCompaniesConnection': { allow: ADMIN },
+  'Query adminCompanies': { allow: ADMIN, scope: 'companies:read' },
   'Query adminDashboard': { allow: ADMIN },
-  'Query adminJobs': { allow: ADMIN },
-  'Query adminJobsConnection': { allow: ADMIN },
+  'Query adminJobs': { allow: ADMIN, scope: 'jobs:read' },
+  'Query adminApplicationsConnection': { allow: ADMIN, scope: 'applications:read' },
+  'Query adminCompaniesConnection': { allow: ADMIN, scope: 'companies:read' },
+  'Query adminJobsConnection': { allow: ADMIN, scope: 'jobs:read' },
   'Query adminPayments': { allow: ADMIN },
   'Query adminSeekers': { allow: ADMIN },
   'Query adminSeekersConnection': { allow: ADMIN },
   'Query platformSettings': { allow: ADMIN },
+  // API keys: managed from a signed-in session only
+  'Query apiKeys': { allow: RECRUITER_OR_ADMIN },
+  'Mutation createApiKey': { allow: RECRUITER_OR_ADMIN },
+  'Mutation revokeApiKey': { allow: RECRUITER_OR_ADMIN },
 };
 
 /** A value of an input type that passes GraphQL validation: required fields only, ids from `id`. */
@@ -448,7 +488,12 @@ describe('authorization matrix', () => {
 
   afterAll(() => t.close());
 
-  async function call(route: RouteInfo, session: Session | undefined, id: string, vars?: Rule['vars']) {
+  async function call(
+    route: RouteInfo,
+    session: Session | Pick<Session, 'token' | 'bearer'> | undefined,
+    id: string,
+    vars?: Rule['vars'],
+  ) {
     if (route.kind === 'rest') {
       const path = route.path.replace(/:\w+/g, id);
       const method = route.verb.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
@@ -463,7 +508,11 @@ describe('authorization matrix', () => {
       } as Outcome;
     }
     const { query, variables } = operation(schema, route, id, vars?.(ids));
-    const body = await t.gql<Record<string, unknown>>(query, variables, session?.token);
+    const req = t.http.post('/graphql');
+    if (session) req.set('Authorization', session.bearer);
+    const body = (await req.send({ query, variables })).body as {
+      errors?: { message: string; extensions?: { code?: string } }[];
+    };
     const error = body.errors?.[0];
     const code = String(error?.extensions?.code ?? (error ? 'error' : 'ok'));
     const refusal = ['UNAUTHENTICATED', 'FORBIDDEN'].includes(code) ? REFUSALS[error!.message] : undefined;
@@ -500,18 +549,85 @@ describe('authorization matrix', () => {
     expect(mismatches).toEqual([]);
   }, 180_000); // every route for every kind of caller: several minutes on a busy machine
 
+  /** A key of the user with these scopes (an administrator's with the access level), made by the service. */
+  async function keyOf(
+    session: Session,
+    scopes: ApiKeyScope[],
+    access: ApiKeyAccess | null = null,
+  ): Promise<Pick<Session, 'token' | 'bearer'> & { id: string }> {
+    const { key, secret } = await t.app
+      .get(ApiKeysService)
+      .create(session.user, { name: `Matrix ${scopes.join(' ')}`, scopes, access });
+    return { id: key.id, token: secret, bearer: `Bearer ${secret}` };
+  }
+
+  it('lets API keys through as their owner only where the route declares a scope the key holds, and refuses revoked and expired keys everywhere', async () => {
+    type KeyCaller = { label: string; role: 'recruiter' | 'admin'; scopes: ApiKeyScope[]; valid: boolean };
+    const callers: (KeyCaller & { key: Pick<Session, 'token' | 'bearer'> })[] = [];
+    for (const role of ['recruiter', 'admin'] as const) {
+      for (const scope of API_KEY_SCOPES) {
+        const access = role === 'admin' ? ApiKeyAccess.FULL : null;
+        const key = await keyOf(sessions[role]!, [scope], access);
+        callers.push({ label: `${role} key ${scope}`, role, scopes: [scope], valid: true, key });
+      }
+    }
+    const reads = API_KEY_SCOPES.filter((s) => s.endsWith(':read'));
+    callers.push({
+      label: 'admin read-only key',
+      role: 'admin',
+      scopes: reads,
+      valid: true,
+      key: await keyOf(sessions.admin!, reads, ApiKeyAccess.READ_ONLY),
+    });
+    const revoked = await keyOf(sessions.recruiter!, [...API_KEY_SCOPES]);
+    await t.app.get(ApiKeysService).revoke(sessions.recruiter!.user, revoked.id);
+    callers.push({ label: 'revoked key', role: 'recruiter', scopes: [], valid: false, key: revoked });
+    const expired = await keyOf(sessions.recruiter!, [...API_KEY_SCOPES]);
+    await t.dataSource.query(`UPDATE api_keys SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+      expired.id,
+    ]);
+    callers.push({ label: 'expired key', role: 'recruiter', scopes: [], valid: false, key: expired });
+
+    const mismatches: string[] = [];
+    for (const route of appRoutes(t.app)) {
+      const rule = DECLARED[route.label];
+      if (!rule || route.verb === 'Subscription') continue;
+      for (const caller of callers) {
+        const outcome = await call(route, caller.key, randomUUID());
+        const expected = !caller.valid
+          ? 'unauthenticated'
+          : rule.allow.includes('anonymous') ||
+              (rule.allow.includes(caller.role) && rule.scope && caller.scopes.includes(rule.scope))
+            ? 'passed'
+            : 'forbidden';
+        const crashed = outcome.detail === '500' || outcome.detail === 'INTERNAL_SERVER_ERROR';
+        if (outcome.access !== expected || crashed) {
+          mismatches.push(`${route.label} with ${caller.label}: expected ${expected}, got ${outcome.detail}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 600_000); // every route for 13 keys: several minutes on a busy machine
+
   it('refuses another recruiter every company, job, applicant, note, document and notification that is not theirs, and changes nothing', async () => {
     // The seeker's own markAllNotificationsRead in the matrix above read it: unread again.
     await t.dataSource.query(`UPDATE notifications SET read_at = NULL WHERE id = $1`, [ids.notification]);
     const leaks: string[] = [];
     const owned = appRoutes(t.app).filter((r) => DECLARED[r.label]?.owned);
     expect(owned.length).toBeGreaterThanOrEqual(20);
+    // The other recruiter's API key with every scope keeps the same ownership rules.
+    const otherKey = await keyOf(sessions.otherRecruiter!, [...API_KEY_SCOPES]);
     for (const route of owned) {
       const rule = DECLARED[route.label];
-      const outcome = await call(route, sessions.otherRecruiter, ids[rule.owned!], rule.vars);
-      const refused =
-        outcome.access !== 'passed' || ['403', '404', 'NOT_FOUND', 'FORBIDDEN'].includes(outcome.detail);
-      if (!refused) leaks.push(`${route.label}: ${outcome.detail}`);
+      for (const [who, caller] of [
+        ['session', sessions.otherRecruiter],
+        ['API key', otherKey],
+      ] as const) {
+        const outcome = await call(route, caller, ids[rule.owned!], rule.vars);
+        const refused =
+          outcome.access !== 'passed' || ['403', '404', 'NOT_FOUND', 'FORBIDDEN'].includes(outcome.detail);
+        if (!refused) leaks.push(`${route.label} (${who}): ${outcome.detail}`);
+      }
     }
     expect(leaks).toEqual([]);
 

@@ -6,6 +6,7 @@ import { createTestApp, TestApp } from './support/test-app';
 const TABLES = [
   'applicant_notes',
   'applicant_ratings',
+  'api_keys',
   'application_events',
   'applications',
   'audit_events',

@@ -21,3 +21,4 @@ export * from './resume-parsing';
 export * from './match';
 export * from './applicant-notes';
 export * from './webhooks';
+export * from './api-keys';

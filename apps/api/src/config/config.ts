@@ -100,6 +100,11 @@ export const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(100),
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(600),
   WS_MAX_CONNECTIONS_PER_USER: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -157,6 +162,8 @@ export interface AppConfig {
   redisUrl?: string;
   /** Login attempts allowed per client address in 15 minutes (all e-mails together). */
   loginRateLimitPerIp: number;
+  /** Requests allowed per API key and minute, over REST and GraphQL together. */
+  apiKeyRateLimitPerMinute: number;
   /**
    * argon2id memory of each new password hash in KiB (64 MiB unless set). Each sign-in verifies one hash
    * at the cost it was made with, and a successful one replaces a hash made with other parameters; tests
@@ -263,6 +270,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     workers: e.WORKERS,
     redisUrl: e.REDIS_URL,
     loginRateLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
+    apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
     wsMaxConnectionsPerUser: e.WS_MAX_CONNECTIONS_PER_USER,
     wsMaxConnectionsPerIp: e.WS_MAX_CONNECTIONS_PER_IP,
     passwordHashMemoryKib: e.PASSWORD_HASH_MEMORY_KIB,

@@ -1,5 +1,6 @@
 import { PlatformSettings } from '../modules/admin/platform-settings.entity';
 import { ApplicantNote, ApplicantRating } from '../modules/applications/applicant-note.entity';
+import { ApiKey } from '../modules/api-keys/api-key.entity';
 import { ApplicationEvent } from '../modules/applications/application-event.entity';
 import { Application } from '../modules/applications/application.entity';
 import { AuditEvent } from '../modules/audit/audit-event.entity';
@@ -52,4 +53,5 @@ export const ENTITIES = [
   DataExport,
   WebhookSubscription,
   WebhookDelivery,
+  ApiKey,
 ];

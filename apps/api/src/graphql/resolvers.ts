@@ -2,6 +2,7 @@ import { AccountDeletionResolver } from '../modules/account-deletion/account-del
 import { AdminResolver } from '../modules/admin/admin.resolver';
 import { BackgroundJobsResolver } from '../modules/admin/background-jobs.resolver';
 import { ApplicantNotesResolver } from '../modules/applications/applicant-notes.resolver';
+import { ApiKeysResolver } from '../modules/api-keys/api-keys.resolver';
 import { ApplicationsResolver } from '../modules/applications/applications.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { JobAlertsResolver } from '../modules/alerts/job-alerts.resolver';
@@ -54,4 +55,5 @@ export const GRAPHQL_RESOLVERS = [
   DataExportResolver,
   AccountDeletionResolver,
   WebhooksResolver,
+  ApiKeysResolver,
 ];

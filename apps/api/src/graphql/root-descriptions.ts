@@ -2,9 +2,10 @@ import type { GraphQLSchema } from 'graphql';
 
 /** Descriptions of the three root types, which code-first resolvers cannot declare themselves. */
 export const ROOT_DESCRIPTIONS = {
-  query: 'Reads: jobs, job alerts, companies, profiles, applications, notifications and the admin console.',
+  query:
+    'Reads: jobs, job alerts, companies, profiles, applications, notifications, API keys and the admin console.',
   mutation:
-    'Writes: accounts, profiles, bookmarks, job alerts, applications, companies, jobs and admin actions.',
+    'Writes: accounts, profiles, bookmarks, job alerts, applications, companies, jobs, API keys and admin actions.',
   subscription: 'Live events over graphql-ws (connection parameter `authorization: Bearer <token>`).',
 } as const;
 

@@ -1,7 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, ModulesContainer } from '@nestjs/core';
-import { ROLES } from '../../src/modules/auth/auth.decorators';
+import { ROLES, SCOPE } from '../../src/modules/auth/auth.decorators';
 import { IS_PUBLIC } from '../../src/modules/auth/public.decorator';
 
 const RESOLVER_TYPE = 'graphql:resolver_type';
@@ -18,6 +18,8 @@ export interface RouteInfo {
   path: string;
   /** 'public', 'signed-in', the roles joined by '|', or undefined when the route declares nothing. */
   rule?: string;
+  /** The scope an API key needs (@Scope); undefined: keys are refused. */
+  scope?: string;
   /** The method and the class declaring the route, for reading more of their metadata. */
   handler: object;
   owner: object;
@@ -58,6 +60,7 @@ export function appRoutes(app: INestApplication): RouteInfo[] {
           verb,
           path: full,
           rule: rule(handler, metatype),
+          scope: meta<string>(SCOPE, handler, metatype),
           handler,
           owner: metatype,
           method: name,
@@ -70,6 +73,7 @@ export function appRoutes(app: INestApplication): RouteInfo[] {
           verb: gqlType,
           path: field,
           rule: rule(handler, metatype),
+          scope: meta<string>(SCOPE, handler, metatype),
           handler,
           owner: metatype,
           method: name,

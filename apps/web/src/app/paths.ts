@@ -39,6 +39,7 @@ export const paths = {
   jobApplicants: '/recruiter/job/:id/applicants',
   candidates: '/recruiter/candidates',
   recruiterWebhooks: '/recruiter/webhooks',
+  recruiterApiKeys: '/recruiter/api-keys',
 
   adminLogin: '/admin/secure/auth',
   admin: '/admin',

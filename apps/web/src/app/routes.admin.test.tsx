@@ -17,6 +17,7 @@ describe('route table: the admin area', () => {
     ['/admin/analytics', admin, 'Analytics'],
     ['/admin/settings', admin, 'Settings'],
     ['/admin/webhooks', admin, 'Webhooks'],
+    ['/admin/api-keys', admin, 'API keys'],
     ['/admin/unknown-section', admin, 'Dashboard'],
   ])('%s renders its page', async (route, session, heading) => {
     await visit(route, session);

@@ -19,6 +19,7 @@ describe("route table: a recruiter's pages", () => {
     ['/recruiter/candidates', recruiter, 'Candidates'],
     ['/account/privacy', recruiter, 'Privacy & your data'],
     ['/recruiter/webhooks', recruiter, 'Webhooks'],
+    ['/recruiter/api-keys', recruiter, 'API keys'],
   ])('%s renders its page', async (route, session, heading) => {
     await visit(route, session);
     await expectHeading(heading);

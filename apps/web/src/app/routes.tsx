@@ -120,6 +120,7 @@ const JobApplicantsPage = page(
 );
 const CandidatesPage = page(() => import('../features/candidates/pages/CandidatesPage'), 'CandidatesPage');
 const WebhooksPage = page(() => import('../features/webhooks/pages/WebhooksPage'), 'WebhooksPage');
+const ApiKeysPage = page(() => import('../features/api-keys/pages/ApiKeysPage'), 'ApiKeysPage');
 
 // Administrator
 const AdminLoginPage = page(() => import('../features/admin/pages/AdminLoginPage'), 'AdminLoginPage');
@@ -193,6 +194,7 @@ export const routes: RouteObject[] = [
               { path: paths.jobApplicants, element: <JobApplicantsPage /> },
               { path: paths.candidates, element: <CandidatesPage /> },
               { path: paths.recruiterWebhooks, element: <WebhooksPage /> },
+              { path: paths.recruiterApiKeys, element: <ApiKeysPage /> },
             ],
           },
           {

@@ -55,6 +55,10 @@ type Documents = {
     "fragment JobAlertFields on JobAlert {\n  id\n  keyword\n  jobTypes\n  locations\n  categories\n  salaryMinInr\n  remote\n  frequency\n  paused\n  createdAt\n}": typeof types.JobAlertFieldsFragmentDoc,
     "query JobAlerts {\n  jobAlerts {\n    ...JobAlertFields\n  }\n}": typeof types.JobAlertsDocument,
     "mutation UpdateJobAlert($id: ID!, $input: JobAlertUpdateInput!) {\n  updateJobAlert(id: $id, input: $input) {\n    ...JobAlertFields\n  }\n}": typeof types.UpdateJobAlertDocument,
+    "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  prefix\n  scopes\n  access\n  expiresAt\n  lastUsedAt\n  revokedAt\n  createdAt\n}": typeof types.ApiKeyFieldsFragmentDoc,
+    "query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n  }\n}": typeof types.ApiKeysDocument,
+    "mutation CreateApiKey($input: ApiKeyInput!) {\n  createApiKey(input: $input) {\n    secret\n    key {\n      ...ApiKeyFields\n    }\n  }\n}": typeof types.CreateApiKeyDocument,
+    "mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id) {\n    ...ApiKeyFields\n  }\n}": typeof types.RevokeApiKeyDocument,
     "fragment ApplicationTimelineFields on ApplicationModel {\n  id\n  status\n  updatedAt\n  timeline {\n    id\n    fromStatus\n    status\n    byApplicant\n    reason\n    at\n  }\n}": typeof types.ApplicationTimelineFieldsFragmentDoc,
     "query MyApplication($jobId: ID!) {\n  myApplication(jobId: $jobId) {\n    ...ApplicationTimelineFields\n    createdAt\n  }\n}": typeof types.MyApplicationDocument,
     "query MyApplications($page: Int!, $pageSize: Int!, $keyword: String) {\n  myApplications(page: $page, pageSize: $pageSize, keyword: $keyword) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      ...ApplicationTimelineFields\n      createdAt\n      job {\n        id\n        title\n        description\n        location\n        salary\n        jobType\n        logoColor\n        logoText\n        company {\n          id\n          name\n          hasLogo\n          logoImage {\n            url64\n            url128\n            url256\n          }\n          logoColor\n          logoText\n        }\n      }\n    }\n  }\n}": typeof types.MyApplicationsDocument,
@@ -167,6 +171,10 @@ const documents: Documents = {
     "fragment JobAlertFields on JobAlert {\n  id\n  keyword\n  jobTypes\n  locations\n  categories\n  salaryMinInr\n  remote\n  frequency\n  paused\n  createdAt\n}": types.JobAlertFieldsFragmentDoc,
     "query JobAlerts {\n  jobAlerts {\n    ...JobAlertFields\n  }\n}": types.JobAlertsDocument,
     "mutation UpdateJobAlert($id: ID!, $input: JobAlertUpdateInput!) {\n  updateJobAlert(id: $id, input: $input) {\n    ...JobAlertFields\n  }\n}": types.UpdateJobAlertDocument,
+    "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  prefix\n  scopes\n  access\n  expiresAt\n  lastUsedAt\n  revokedAt\n  createdAt\n}": types.ApiKeyFieldsFragmentDoc,
+    "query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n  }\n}": types.ApiKeysDocument,
+    "mutation CreateApiKey($input: ApiKeyInput!) {\n  createApiKey(input: $input) {\n    secret\n    key {\n      ...ApiKeyFields\n    }\n  }\n}": types.CreateApiKeyDocument,
+    "mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id) {\n    ...ApiKeyFields\n  }\n}": types.RevokeApiKeyDocument,
     "fragment ApplicationTimelineFields on ApplicationModel {\n  id\n  status\n  updatedAt\n  timeline {\n    id\n    fromStatus\n    status\n    byApplicant\n    reason\n    at\n  }\n}": types.ApplicationTimelineFieldsFragmentDoc,
     "query MyApplication($jobId: ID!) {\n  myApplication(jobId: $jobId) {\n    ...ApplicationTimelineFields\n    createdAt\n  }\n}": types.MyApplicationDocument,
     "query MyApplications($page: Int!, $pageSize: Int!, $keyword: String) {\n  myApplications(page: $page, pageSize: $pageSize, keyword: $keyword) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      ...ApplicationTimelineFields\n      createdAt\n      job {\n        id\n        title\n        description\n        location\n        salary\n        jobType\n        logoColor\n        logoText\n        company {\n          id\n          name\n          hasLogo\n          logoImage {\n            url64\n            url128\n            url256\n          }\n          logoColor\n          logoText\n        }\n      }\n    }\n  }\n}": types.MyApplicationsDocument,
@@ -416,6 +424,22 @@ export function graphql(source: "query JobAlerts {\n  jobAlerts {\n    ...JobAle
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateJobAlert($id: ID!, $input: JobAlertUpdateInput!) {\n  updateJobAlert(id: $id, input: $input) {\n    ...JobAlertFields\n  }\n}"): (typeof documents)["mutation UpdateJobAlert($id: ID!, $input: JobAlertUpdateInput!) {\n  updateJobAlert(id: $id, input: $input) {\n    ...JobAlertFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  prefix\n  scopes\n  access\n  expiresAt\n  lastUsedAt\n  revokedAt\n  createdAt\n}"): (typeof documents)["fragment ApiKeyFields on ApiKey {\n  id\n  name\n  prefix\n  scopes\n  access\n  expiresAt\n  lastUsedAt\n  revokedAt\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n  }\n}"): (typeof documents)["query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateApiKey($input: ApiKeyInput!) {\n  createApiKey(input: $input) {\n    secret\n    key {\n      ...ApiKeyFields\n    }\n  }\n}"): (typeof documents)["mutation CreateApiKey($input: ApiKeyInput!) {\n  createApiKey(input: $input) {\n    secret\n    key {\n      ...ApiKeyFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id) {\n    ...ApiKeyFields\n  }\n}"): (typeof documents)["mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id) {\n    ...ApiKeyFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,7 @@ import { searchAnswer } from '../features/jobs/testFixtures';
 import { profileAnswer, readingAnswer } from '../features/profile/testFixtures';
 import { makeCompany, makeRecruiterJob } from '../features/recruiter-jobs/test/fixtures';
 import {
+  ApiKeysDocument,
   AdminAnalyticsDocument,
   BookmarkedJobsDocument,
   CandidatesDocument,
@@ -103,6 +104,8 @@ const seekerPages: MockLink.MockedResponse[] = [
 
 /** What the recruiter pages ask for: company c1 with job j1, no applicants and no candidates. */
 const recruiterPages: MockLink.MockedResponse[] = [
+  // The API keys page (recruiters and the admin area): none yet.
+  { request: { query: ApiKeysDocument }, result: { data: { apiKeys: [] } } },
   { request: { query: MyCompaniesDocument }, result: { data: { myCompanies: [company] } } },
   {
     request: { query: SignupCompanyNameDocument },

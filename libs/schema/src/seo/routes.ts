@@ -71,6 +71,7 @@ const ROUTES: readonly (readonly [string, SeoPage])[] = [
   ['/recruiter/job/:id/applicants', 'private'],
   ['/recruiter/candidates', 'private'],
   ['/recruiter/webhooks', 'private'],
+  ['/recruiter/api-keys', 'private'],
   ['/admin/secure/auth', 'private'],
   ['/admin', 'private'],
   ['/admin/*', 'private'],

@@ -23,6 +23,7 @@ import { ResumeProposals1764900100000 } from './1764900100000-ResumeProposals';
 import { ConsentsAndDataExports1764900200000 } from './1764900200000-ConsentsAndDataExports';
 import { AccountDeletion1764900300000 } from './1764900300000-AccountDeletion';
 import { ApplicantNotes1764900400000 } from './1764900400000-ApplicantNotes';
+import { ApiKeys1764900500000 } from './1764900500000-ApiKeys';
 import { Webhooks1764900600000 } from './1764900600000-Webhooks';
 import { CursorPagingIndexes1764900700000 } from './1764900700000-CursorPagingIndexes';
 
@@ -53,6 +54,7 @@ export const MIGRATIONS = [
   ConsentsAndDataExports1764900200000,
   AccountDeletion1764900300000,
   ApplicantNotes1764900400000,
+  ApiKeys1764900500000,
   Webhooks1764900600000,
   CursorPagingIndexes1764900700000,
 ];

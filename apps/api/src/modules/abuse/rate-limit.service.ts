@@ -37,6 +37,8 @@ export const RATE_LIMITS = {
   'resume-pdf:user': { points: 30, duration: 60 * 60 },
   /** GraphQL operations over WebSocket per signed-in user (per client address without a session). */
   'graphql-ws:user': { points: 30, duration: 60 },
+  /** Requests per API key, REST and GraphQL together. The allowance is API_KEY_RATE_LIMIT_PER_MINUTE (default 600). */
+  'api-key': { points: 600, duration: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -58,6 +60,19 @@ export const LOGIN_MAX_DELAY_SECONDS = 60;
 export function loginDelaySeconds(failures: number, attemptLimit: number): number {
   const beyond = failures - attemptLimit * LOGIN_SOFT_LIMIT_FACTOR;
   return beyond < 0 ? 0 : Math.min(2 ** beyond, LOGIN_MAX_DELAY_SECONDS);
+}
+
+/** Where a metered allowance stands after a request. */
+export interface RateLimitState {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Seconds until the window starts over. */
+  resetSeconds: number;
+}
+
+function secondsOf(res: RateLimiterRes): number {
+  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 }
 
 /** What login needs to know before the password is checked. */
@@ -107,6 +122,7 @@ export class RateLimitService implements OnModuleDestroy {
       'upload:user': make('upload:user'),
       'resume-pdf:user': make('resume-pdf:user'),
       'graphql-ws:user': make('graphql-ws:user'),
+      'api-key': make('api-key', config.apiKeyRateLimitPerMinute),
     };
     this.loginFailures = this.create(1_000_000, LOGIN_WINDOW_SECONDS, 'login-fail:email');
     this.loginPause = this.create(1, LOGIN_MAX_DELAY_SECONDS, 'login-pause:email');
@@ -115,6 +131,21 @@ export class RateLimitService implements OnModuleDestroy {
   /** Counts one attempt; refuses with TOO_MANY_REQUESTS once the window's allowance is used. */
   consume(name: RateLimitName, key: string): Promise<void> {
     return spend(this.limiters[name], key);
+  }
+
+  /**
+   * Counts one request against a metered allowance and answers where it stands (for `RateLimit-*`
+   * headers), whether or not it was allowed.
+   */
+  async meter(name: RateLimitName, key: string): Promise<RateLimitState> {
+    const limit = this.limiters[name].points;
+    try {
+      const res = await this.limiters[name].consume(key);
+      return { allowed: true, limit, remaining: res.remainingPoints, resetSeconds: secondsOf(res) };
+    } catch (res) {
+      if (!(res instanceof RateLimiterRes)) throw res;
+      return { allowed: false, limit, remaining: 0, resetSeconds: secondsOf(res) };
+    }
   }
 
   /**

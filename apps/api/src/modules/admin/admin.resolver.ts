@@ -14,7 +14,7 @@ import { platformLogoUrl } from '../files/files.service';
 import { Upload, readUpload } from '../files/read-upload';
 import { RecruiterApplicantsService } from '../applications/recruiter-applicants.service';
 import { ApplicationModel } from '../applications/application.model';
-import { Auth } from '../auth/auth.decorators';
+import { Auth, Scope } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../users/user.entity';
 import { AdminService } from './admin.service';
@@ -62,6 +62,7 @@ export class AdminResolver {
     return this.admin.dashboard();
   }
 
+  @Scope('jobs:read')
   @Query(() => AdminJobTable, {
     description: 'Sort keys: title, company, location, type, salary, applications, status, posted.',
   })
@@ -69,6 +70,7 @@ export class AdminResolver {
     return this.admin.jobs(query ?? {});
   }
 
+  @Scope('companies:read')
   @Query(() => AdminCompanyTable, {
     description:
       'Sort keys: company, contact, email, phone, industry, size, location, subscription, website, joined.',
@@ -84,11 +86,13 @@ export class AdminResolver {
     return this.admin.seekers(query ?? {});
   }
 
+  @Scope('applications:read')
   @Query(() => AdminApplicationTable, { description: 'Sort keys: applicant, job, status, salary, applied.' })
   adminApplications(@Args('query', table) query?: TableQueryInput | null) {
     return this.admin.applications(query ?? {});
   }
 
+  @Scope('jobs:read')
   @Query(() => AdminJobConnection, {
     description:
       'Every job, any status, by cursor: in creation order, or by last change with updatedSince (for sync).',
@@ -97,6 +101,7 @@ export class AdminResolver {
     return this.admin.connection('jobs', keysetRequest('adminJobs', args));
   }
 
+  @Scope('companies:read')
   @Query(() => AdminCompanyConnection, { description: 'Every company by cursor, in creation order.' })
   adminCompaniesConnection(@ConnectionArgsOf() args: ConnectionArgsValue) {
     return this.admin.connection('companies', keysetRequest('adminCompanies', args));
@@ -107,6 +112,7 @@ export class AdminResolver {
     return this.admin.connection('seekers', keysetRequest('adminSeekers', args));
   }
 
+  @Scope('applications:read')
   @Query(() => AdminApplicationConnection, {
     description:
       'Every application by cursor: in creation order, or by last change with updatedSince (status changes, withdrawals).',
@@ -173,6 +179,7 @@ export class AdminResolver {
     return true;
   }
 
+  @Scope('jobs:write')
   @Mutation(() => Boolean, { description: 'A job; its applicants are notified.' })
   async deleteJob(
     @CurrentUser() admin: User,
@@ -193,6 +200,7 @@ export class AdminResolver {
     return true;
   }
 
+  @Scope('applications:write')
   @Mutation(() => Boolean, { description: 'Deletes an application (administrators).' })
   async deleteApplication(
     @CurrentUser() admin: User,
@@ -202,6 +210,7 @@ export class AdminResolver {
     return true;
   }
 
+  @Scope('applications:write')
   @Mutation(() => ApplicationModel, {
     description: 'Any status; the applicant is notified as by a recruiter.',
   })
@@ -214,6 +223,7 @@ export class AdminResolver {
     return this.applicants.setStatus(admin, id, status) as Promise<ApplicationModel>;
   }
 
+  @Scope('jobs:write')
   @Mutation(() => Boolean, {
     description:
       'Closes a job (open: false; it takes no more applications) or reopens it (open: true; active again).',

@@ -1,7 +1,7 @@
 import { APPLICANTS_PAGE_SIZE, ApplicationStatus, Role } from '@hireloop/schema';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { pageRequest } from '../../common/paging';
-import { Auth } from '../auth/auth.decorators';
+import { Auth, Scope } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../users/user.entity';
 import { ApplicantConnection, JobApplicants } from './applicant.model';
@@ -16,6 +16,7 @@ export class RecruiterApplicantsResolver {
   constructor(private readonly applicants: RecruiterApplicantsService) {}
 
   @Auth(Role.RECRUITER)
+  @Scope('applications:read')
   @Query(() => JobApplicants, {
     description:
       'One page of the applicants of one of my jobs (optionally of one status), newest first, with the counts by status.',
@@ -35,6 +36,7 @@ export class RecruiterApplicantsResolver {
   }
 
   @Auth(Role.RECRUITER)
+  @Scope('applications:read')
   @Query(() => ApplicantConnection, {
     description:
       'The applicants of one of my jobs (optionally of one status) by cursor: in application order, or by last change with updatedSince (status changes, withdrawals), for sync.',
@@ -59,6 +61,7 @@ export class RecruiterApplicantsResolver {
   }
 
   @Auth(Role.RECRUITER)
+  @Scope('applications:write')
   @Mutation(() => ApplicationModel, {
     description: 'Moves an application of my job to any status; the applicant is notified.',
   })

@@ -1,7 +1,7 @@
 import { LOGO_MAX_BYTES, RECRUITER_MESSAGES, Role } from '@hireloop/schema';
 import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { FileUpload } from 'graphql-upload-ts';
-import { Auth } from '../auth/auth.decorators';
+import { Auth, Scope } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Upload, readUpload } from '../files/read-upload';
 import { User } from '../users/user.entity';
@@ -61,12 +61,14 @@ export class CompaniesResolver {
     return mayReadContactEmail(company, user) ? company.contactNo : '';
   }
 
+  @Scope('companies:read')
   @Auth(Role.RECRUITER)
   @Query(() => [Company], { description: "The signed-in recruiter's companies, newest first." })
   myCompanies(@CurrentUser() user: User): Promise<Company[]> {
     return this.companies.mine(user);
   }
 
+  @Scope('companies:read')
   @Auth(Role.RECRUITER, Role.ADMIN)
   @Query(() => Company, { description: 'One of your companies; NOT_FOUND for anyone else’s.' })
   company(

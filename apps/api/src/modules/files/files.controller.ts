@@ -4,7 +4,7 @@ import contentDisposition from 'content-disposition';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { NotFoundError } from '../../common/errors';
-import { Auth } from '../auth/auth.decorators';
+import { Auth, Scope } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Public } from '../auth/public.decorator';
 import type { User } from '../users/user.entity';
@@ -83,6 +83,7 @@ export async function sendFile(
 export class FilesController {
   constructor(private readonly files: FilesService) {}
 
+  @Scope('applications:read')
   /** A resume or cover letter: for its owner, recruiters it applied to, and administrators. */
   @Auth()
   @Get('files/:id')

@@ -1,6 +1,6 @@
 import { COMPANY_JOBS_PAGE_SIZE, JobStatus, MY_JOBS_PAGE_SIZE, Role } from '@hireloop/schema';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Auth } from '../auth/auth.decorators';
+import { Auth, Scope } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../users/user.entity';
 import { JobInput } from './dto/job.input';
@@ -13,12 +13,14 @@ import { PageArgs, PageArgsType } from '../../graphql/paginated';
 export class RecruiterJobsResolver {
   constructor(private readonly recruiterJobs: RecruiterJobsService) {}
 
+  @Scope('jobs:read')
   @Auth(Role.RECRUITER)
   @Query(() => PostingLimit, { description: 'Jobs posted out of the plan’s limit.' })
   postingLimit(@CurrentUser() user: User) {
     return this.recruiterJobs.postingLimit(user);
   }
 
+  @Scope('jobs:read')
   @Auth(Role.RECRUITER)
   @Query(() => RecruiterJobPage, { description: 'My Jobs: every job of my companies, any status.' })
   myJobs(
@@ -32,6 +34,7 @@ export class RecruiterJobsResolver {
     return this.recruiterJobs.mine(user, keyword, status, page, pageSize);
   }
 
+  @Scope('jobs:read')
   @Auth(Role.RECRUITER)
   @Query(() => CompanyJobsPage, { description: "One page of one of your companies' jobs." })
   companyJobs(
@@ -44,6 +47,7 @@ export class RecruiterJobsResolver {
     return this.recruiterJobs.ofCompany(user, companyId, status, page, pageSize);
   }
 
+  @Scope('jobs:write')
   @Auth(Role.RECRUITER)
   @Mutation(() => Job, { description: 'Posts a job for one of my companies, within my plan’s limit.' })
   postJob(
@@ -55,6 +59,7 @@ export class RecruiterJobsResolver {
   }
 
   @Auth(Role.RECRUITER)
+  @Scope('jobs:write')
   @Mutation(() => Job, {
     description:
       'Moves my job’s closing date 30 days later (from today when past; at most 90 days away). An expired job opens again, which counts against my plan’s posting limit.',
@@ -78,6 +83,7 @@ export class RecruiterJobsResolver {
     return this.recruiterJobs.extendByLink(user, token);
   }
 
+  @Scope('jobs:write')
   @Auth(Role.RECRUITER)
   @Mutation(() => Job, { description: 'Edits every field of my job but its company.' })
   updateJob(

@@ -2,7 +2,7 @@ import { Role } from '@hireloop/schema';
 import { Controller, Delete, Get, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { AdminRow, AdminService, AdminTable } from '../admin/admin.service';
-import { Auth } from '../auth/auth.decorators';
+import { Auth, Scope } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../users/user.entity';
 import { sendJsonStream } from './json-stream';
@@ -33,6 +33,7 @@ export class LegacyAdminController {
     };
   }
 
+  @Scope('jobs:read')
   /** Every job, newest first, streamed (the legacy admin client pages them itself). */
   @Get('job/listing/data')
   async jobs(@Res() res: Response): Promise<void> {
@@ -49,6 +50,7 @@ export class LegacyAdminController {
     );
   }
 
+  @Scope('companies:read')
   /** Every company with its recruiter, newest first, streamed under both of the legacy names. */
   @Get('recruiters/company/data')
   async companies(@Res() res: Response): Promise<void> {
@@ -93,6 +95,7 @@ export class LegacyAdminController {
     );
   }
 
+  @Scope('applications:read')
   /** Every application, newest first, streamed. */
   @Get('applicant/data')
   async applications(@Res() res: Response): Promise<void> {

@@ -10,7 +10,7 @@ import type {
   ResponseObject,
   SchemaObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { ROLES } from '../auth/auth.decorators';
+import { ROLES, SCOPE } from '../auth/auth.decorators';
 import { IS_PUBLIC } from '../auth/public.decorator';
 import { DataExportController } from '../data-export/data-export.controller';
 import { DataExportModule } from '../data-export/data-export.module';
@@ -1036,14 +1036,14 @@ SCHEMAS.LegacyAdminCompany = obj(
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid input (`BAD_USER_INPUT`).',
-  401: 'No or expired session, or wrong credentials (`UNAUTHENTICATED`).',
+  401: 'No or expired session, an unknown, revoked or expired API key, or wrong credentials (`UNAUTHENTICATED`).',
   403: 'Not allowed (`FORBIDDEN`, `PROFILE_REQUIRED`, `PROFILE_INCOMPLETE`).',
   404: 'Missing, or not yours (`NOT_FOUND`).',
   409: 'Conflicts with what exists (`CONFLICT`).',
   410: 'Existed but is gone for good, e.g. an expired data export (`GONE`).',
   413: 'A file is too large (`PAYLOAD_TOO_LARGE`).',
   415: 'A file is not of an accepted type, checked by its bytes (`UNSUPPORTED_MEDIA_TYPE`).',
-  429: 'Too many attempts; see `Retry-After` (`TOO_MANY_REQUESTS`).',
+  429: 'Too many attempts, or an API key over its rate limit; see `Retry-After` (`TOO_MANY_REQUESTS`).',
   500: 'Unexpected failure (`INTERNAL_SERVER_ERROR`).',
 };
 
@@ -1055,6 +1055,8 @@ interface RouteRule {
   tag: string;
   public: boolean;
   roles: string[];
+  /** The scope an API key needs; none: keys are refused. */
+  scope?: string;
   status: number;
 }
 
@@ -1089,6 +1091,7 @@ function routeRules(): Map<string, RouteRule> {
         tag,
         public: meta<boolean>(IS_PUBLIC) === true,
         roles: meta<string[]>(ROLES) ?? [],
+        scope: meta<string>(SCOPE),
         status,
       });
     }
@@ -1105,7 +1108,7 @@ function documentOperation(op: OperationObject, key: string, rule: RouteRule | u
   const doc = ROUTES[key];
   if (rule) {
     op.tags = [rule.tag];
-    if (!rule.public) op.security = [{ bearer: [] }];
+    if (!rule.public) op.security = rule.scope ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }];
   }
   if (!doc) return; // The e2e test lists every undocumented route.
   if (doc.optionalAuth) op.security = [{}, { bearer: [] }];
@@ -1117,7 +1120,13 @@ function documentOperation(op: OperationObject, key: string, rule: RouteRule | u
       : rule.roles.length
         ? `Roles: ${rule.roles.join(', ')}.`
         : 'Any signed-in user.';
-  op.description = [doc.description, `**Who:** ${who}`].filter(Boolean).join('\n\n');
+  const keys =
+    rule && !rule.public
+      ? rule.scope
+        ? `**API keys:** with the scope \`${rule.scope}\`.`
+        : '**API keys:** refused (a signed-in session only).'
+      : '';
+  op.description = [doc.description, `**Who:** ${who}`, keys].filter(Boolean).join('\n\n');
   const pathParams = ((op.parameters ?? []) as ParameterObject[])
     .filter((p) => p.in === 'path')
     .map((p) => ({
@@ -1153,6 +1162,7 @@ function documentOperation(op: OperationObject, key: string, rule: RouteRule | u
   if (rule && !rule.public) {
     errors.add(401);
     if (rule.roles.length) errors.add(403);
+    if (rule.scope) errors.add(403).add(429);
   }
   op.responses = {
     [String(rule?.status ?? 200)]: success,
@@ -1171,6 +1181,17 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .setVersion('1.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'hl_<prefix>_<secret>',
+        description:
+          'An API key of a recruiter or administrator, on the routes that name its scope; at most ' +
+          'API_KEY_RATE_LIMIT_PER_MINUTE (600) requests a minute per key, reported in RateLimit-* headers.',
+      },
+      'apiKey',
+    )
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     include: [RestV1Module, FilesModule, ProfilesModule, DataExportModule],

@@ -17,7 +17,7 @@ import { NotFoundError } from '../../common/errors';
 import { LEGACY_LIST_LIMIT } from '../../common/paging';
 import { CandidatesService } from '../applications/candidates.service';
 import { DocumentKind, RecruiterApplicantsService } from '../applications/recruiter-applicants.service';
-import { Auth } from '../auth/auth.decorators';
+import { Auth, Scope } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { CompaniesService } from '../companies/companies.service';
 import { RecruiterJobsService } from '../jobs/recruiter-jobs.service';
@@ -48,6 +48,7 @@ export class LegacyRecruiterController {
     private readonly files: FilesService,
   ) {}
 
+  @Scope('companies:read')
   @Auth(Role.RECRUITER, Role.ADMIN)
   @Get('company/profile/:id')
   async company(@CurrentUser() user: User, @Param('id') id: string) {
@@ -55,12 +56,14 @@ export class LegacyRecruiterController {
     return { success: true, company, data: { company } };
   }
 
+  @Scope('companies:read')
   @Auth(Role.RECRUITER)
   @Get('company/all')
   async all(@CurrentUser() user: User) {
     return { success: true, companies: (await this.companies.mine(user)).map((c) => toLegacyCompany(c)) };
   }
 
+  @Scope('companies:read')
   @Auth(Role.RECRUITER)
   @Get('company/all/names')
   async names(@CurrentUser() user: User) {
@@ -105,6 +108,7 @@ export class LegacyRecruiterController {
     return { success: true, message: 'Company deleted successfully' };
   }
 
+  @Scope('jobs:read')
   @Auth(Role.RECRUITER)
   @Get('jobs/posted')
   async posted(@CurrentUser() user: User) {
@@ -119,6 +123,7 @@ export class LegacyRecruiterController {
     };
   }
 
+  @Scope('jobs:read')
   @Auth(Role.RECRUITER)
   @Get('jobs/company/:id')
   async companyJobs(@CurrentUser() user: User, @Param('id') id: string) {
@@ -137,6 +142,7 @@ export class LegacyRecruiterController {
     };
   }
 
+  @Scope('jobs:write')
   @Auth(Role.RECRUITER)
   @Post('job/create/:companyId')
   async post(@CurrentUser() user: User, @Param('companyId') companyId: string, @Body() body: Fields) {
@@ -144,6 +150,7 @@ export class LegacyRecruiterController {
     return { success: true, message: RECRUITER_MESSAGES.jobPosted, job: toLegacyJob(job, [], 'owner') };
   }
 
+  @Scope('jobs:write')
   @Auth(Role.RECRUITER)
   @Patch('job/update/:id')
   async updateJob(@CurrentUser() user: User, @Param('id') id: string, @Body() body: Fields) {
@@ -151,6 +158,7 @@ export class LegacyRecruiterController {
     return { success: true, message: RECRUITER_MESSAGES.jobUpdated, job: toLegacyJob(job, [], 'owner') };
   }
 
+  @Scope('jobs:write')
   /** extendJob: the closing date 30 days later; an expired job opens again within the plan's limit. */
   @Auth(Role.RECRUITER)
   @Patch('job/extend/:id')
@@ -159,6 +167,7 @@ export class LegacyRecruiterController {
     return { success: true, message: JOB_EXPIRY_MESSAGES.extended, job: toLegacyJob(job, [], 'owner') };
   }
 
+  @Scope('applications:read')
   @Auth(Role.RECRUITER)
   @Get(':jobId/applicants')
   async jobApplicants(@CurrentUser() user: User, @Param('jobId') jobId: string) {
@@ -170,6 +179,7 @@ export class LegacyRecruiterController {
     };
   }
 
+  @Scope('applications:write')
   @Auth(Role.RECRUITER)
   @Patch('applicant/:applicationId/status')
   async status(@CurrentUser() user: User, @Param('applicationId') id: string, @Body() body: Fields) {
@@ -178,6 +188,7 @@ export class LegacyRecruiterController {
     return { success: true, message: RECRUITER_MESSAGES.statusUpdated, status: application.status };
   }
 
+  @Scope('applications:read')
   /** A recruiter's document view of an applicant: marks a pending application seen. */
   @Auth(Role.RECRUITER)
   @Get('applications/:id/resume')
@@ -185,6 +196,7 @@ export class LegacyRecruiterController {
     await this.document(user, id, 'resume', res);
   }
 
+  @Scope('applications:read')
   @Auth(Role.RECRUITER)
   @Get('applications/:id/cover-letter')
   async coverLetter(@CurrentUser() user: User, @Param('id') id: string, @Res() res: Response) {

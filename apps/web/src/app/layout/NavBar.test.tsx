@@ -165,7 +165,7 @@ describe('NavBar', () => {
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('offers Company, Jobs, Candidates, Webhooks and only a Logout button to a recruiter', () => {
+  it('offers Company, Jobs, Candidates, Webhooks, API keys and only a Logout button to a recruiter', () => {
     renderNavBar(recruiter, '/recruiter/jobs');
     const header = within(screen.getByTestId('nav-bar'));
 
@@ -179,6 +179,7 @@ describe('NavBar', () => {
       '/recruiter/candidates',
     );
     expect(mainNav().getByRole('link', { name: 'Webhooks' })).toHaveAttribute('href', '/recruiter/webhooks');
+    expect(mainNav().getByRole('link', { name: 'API keys' })).toHaveAttribute('href', '/recruiter/api-keys');
     expect(mainNav().getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
     expect(mainNav().queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
     expect(header.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();

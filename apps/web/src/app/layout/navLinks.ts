@@ -37,6 +37,7 @@ export function navLinks(role: Role | null): NavItem[] {
         { label: 'Jobs', to: paths.recruiterJobs },
         { label: 'Candidates', to: paths.candidates },
         { label: 'Webhooks', to: paths.recruiterWebhooks },
+        { label: 'API keys', to: paths.recruiterApiKeys },
       ];
     case Role.ADMIN:
       return [{ label: 'Dashboard', to: paths.adminDashboard }];

@@ -14,6 +14,7 @@ describe('adminSection', () => {
       'analytics',
       'background-jobs',
       'webhooks',
+      'api-keys',
       'settings',
     ]);
   });

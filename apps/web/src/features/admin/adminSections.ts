@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   { key: 'analytics', label: 'Analytics' },
   { key: 'background-jobs', label: 'Background Jobs' },
   { key: 'webhooks', label: 'Webhooks' },
+  { key: 'api-keys', label: 'API keys' },
   { key: 'settings', label: 'Settings' },
 ] as const;
 

@@ -14,6 +14,7 @@ import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DynamicFeedOutlinedIcon from '@mui/icons-material/DynamicFeedOutlined';
+import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
@@ -33,6 +34,7 @@ export const SECTION_ICONS: Record<AdminSectionKey, typeof DashboardOutlinedIcon
   analytics: AnalyticsOutlinedIcon,
   'background-jobs': DynamicFeedOutlinedIcon,
   webhooks: WebhookOutlinedIcon,
+  'api-keys': KeyOutlinedIcon,
   settings: SettingsOutlinedIcon,
 };
 

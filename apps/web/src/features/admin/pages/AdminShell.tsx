@@ -30,6 +30,7 @@ const SECTIONS: Record<AdminSectionKey, LazyExoticComponent<ComponentType>> = {
   analytics: section(() => import('../sections/AnalyticsSection'), 'AnalyticsSection'),
   'background-jobs': section(() => import('../sections/BackgroundJobsSection'), 'BackgroundJobsSection'),
   webhooks: section(() => import('../sections/WebhooksSection'), 'WebhooksSection'),
+  'api-keys': section(() => import('../sections/ApiKeysSection'), 'ApiKeysSection'),
   settings: section(() => import('../sections/SettingsSection'), 'SettingsSection'),
 };
 
