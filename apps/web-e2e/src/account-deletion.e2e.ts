@@ -12,12 +12,13 @@ describe('deleting my account in Chromium', () => {
   let recruiter: SignedIn;
   let seeker: SignedIn;
   let email: string;
+  let account: Awaited<ReturnType<typeof signUpSeekerViaApi>>;
   let job: { id: string; title: string };
   let applicationId: string;
 
   beforeAll(async () => {
     recruiter = await signIn(DEMO_RECRUITER, 'RECRUITER');
-    const account = await signUpSeekerViaApi('Kavya');
+    account = await signUpSeekerViaApi('Kavya');
     email = account.email;
     seeker = await signIn(account, 'JOB_SEEKER');
     await ensureResume(seeker.token, pdfBytes('Kavya Iyer'));
@@ -43,7 +44,7 @@ describe('deleting my account in Chromium', () => {
     const { page, consoleErrors } = await journey.open({ session: seeker });
     await page.goto(`${baseUrl()}/`);
     await page.getByTestId('nav-bar').getByTestId('menu-photo').click();
-    await page.getByRole('menuitem', { name: 'Privacy & Account' }).click();
+    await page.getByRole('menuitem', { name: 'Privacy & Your Data' }).click();
     await page.waitForURL(`${baseUrl()}/account/privacy`);
     await page.getByRole('heading', { level: 1, name: 'Privacy & your data' }).waitFor();
     const section = page.getByTestId('delete-account');
@@ -78,6 +79,8 @@ describe('deleting my account in Chromium', () => {
     // The old token no longer works anywhere.
     const me = await graphqlAnswer('{ me { id } }', {}, seeker.token);
     expect(me.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // Signing in with the old e-mail and password fails.
+    await expect(signIn(account, 'JOB_SEEKER')).rejects.toThrow('Invalid email or password');
 
     // The recruiter keeps the application, withdrawn, as a deleted account with nothing of the person.
     const { page: r } = await journey.open({ session: recruiter, consoleErrors });

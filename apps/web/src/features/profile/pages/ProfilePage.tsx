@@ -332,7 +332,7 @@ export function ProfilePage() {
               startIcon={<PrivacyTipOutlinedIcon />}
               sx={{ borderColor: 'divider', bgcolor: 'background.paper' }}
             >
-              Privacy &amp; Account
+              Privacy &amp; Your Data
             </Button>
             <Button href={editHref} variant="contained" startIcon={<EditOutlinedIcon />}>
               Edit Profile
