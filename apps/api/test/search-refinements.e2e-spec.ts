@@ -97,6 +97,33 @@ describe('job search: syntax, salary, age, remote and order', () => {
 
   afterAll(() => t.close());
 
+  it('serves the dates of listed jobs, in every sort and through the cursor connection', async () => {
+    const fields = 'id createdAt validThrough';
+    for (const sort of ['RELEVANCE', 'NEWEST', 'SALARY']) {
+      const res = await t.gql<{ jobs: { items: { createdAt: string; validThrough: string }[] } }>(
+        `query($sort: JobSort) { jobs(sort: $sort, pageSize: 5) { items { ${fields} } } }`,
+        { sort },
+      );
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.jobs.items.length).toBeGreaterThan(0);
+      for (const job of res.data!.jobs.items) {
+        expect(Date.parse(job.validThrough)).toBeGreaterThan(Date.parse(job.createdAt));
+      }
+    }
+    const keyword = await t.gql<{ jobs: { items: { validThrough: string }[] } }>(
+      `{ jobs(keyword: "developer", pageSize: 5) { items { ${fields} } } }`,
+    );
+    expect(keyword.errors).toBeUndefined();
+    const connection = await t.gql<{ jobsConnection: { edges: { node: { validThrough: string } }[] } }>(
+      `{ jobsConnection(first: 5) { edges { node { ${fields} } } } }`,
+    );
+    expect(connection.errors).toBeUndefined();
+    expect(connection.data!.jobsConnection.edges.length).toBeGreaterThan(0);
+    for (const { node } of connection.data!.jobsConnection.edges) {
+      expect(Number.isNaN(Date.parse(node.validThrough))).toBe(false);
+    }
+  });
+
   describe('query syntax', () => {
     it('matches a quoted phrase only where its words stand together', async () => {
       expect(titles(await search({ keyword: '"data engineer"' }))).toEqual(['Data Engineer']);

@@ -1,3 +1,4 @@
+import { createDeflate } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { PNG_BYTES } from './pdf';
 
@@ -110,5 +111,32 @@ export function corruptPdf(): Buffer {
   return Buffer.concat([
     Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R'),
     Buffer.alloc(4096, 0x5b),
+  ]);
+}
+
+/**
+ * A one-page PDF whose content stream is `mb` MiB of spaces, compressed (a few hundred bytes per MiB):
+ * small to upload, huge once pdf.js inflates it. Compressed as it is made, never whole in memory.
+ */
+export async function compressionBombPdf(mb: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (part: Buffer) => parts.push(part));
+  const ended = new Promise((resolve) => deflate.on('end', resolve));
+  const spaces = Buffer.alloc(1024 * 1024, ' ');
+  for (let i = 0; i < mb; i++) {
+    if (!deflate.write(spaces)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await ended;
+  const content = Buffer.concat(parts);
+  return Buffer.concat([
+    Buffer.from(
+      '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[3 0 R]/Count 1>> endobj\n' +
+        '3 0 obj <</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Contents 4 0 R>> endobj\n' +
+        `4 0 obj <</Length ${content.length}/Filter/FlateDecode>> stream\n`,
+    ),
+    content,
+    Buffer.from('\nendstream endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n'),
   ]);
 }

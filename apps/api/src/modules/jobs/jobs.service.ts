@@ -12,7 +12,7 @@ import {
 import type { User } from '../users/user.entity';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, EntityMetadata, In, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { connectionOf, ConnectionPage, KeysetRequest, keysetSql } from '../../common/cursor';
 import { BadInputError, NotFoundError } from '../../common/errors';
@@ -161,13 +161,17 @@ function fulltextQuerySql(f: SearchInput, param: (value: unknown) => string): st
 /** The match of the items of a page, as the statements answer it: null without a seeker to match. */
 const MATCH_JSON = `CASE WHEN sf.has_features THEN jsonb_build_object('score', mt.score, 'reasons', mt.reasons) END`;
 
-const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-
-/** An entity from a row of `to_jsonb(table)`: camel-cased properties, `*_at` columns as dates. */
-function entityFromJson<T extends object>(type: new () => T, row: Record<string, unknown>): T {
-  const entity = new type() as Record<string, unknown>;
-  for (const [key, value] of Object.entries(row)) {
-    entity[camel(key)] = key.endsWith('_at') && typeof value === 'string' ? new Date(value) : value;
+/**
+ * An entity from a row of `to_jsonb(table)`: each column of the entity's metadata read by its database
+ * name, timestamps (which JSON carries as text) as dates.
+ */
+function entityFromJson<T extends object>(metadata: EntityMetadata, row: Record<string, unknown>): T {
+  const entity = metadata.create() as Record<string, unknown>;
+  for (const column of metadata.columns) {
+    if (!(column.databaseName in row)) continue;
+    const value = row[column.databaseName];
+    const timestamp = column.type === 'timestamptz' || column.type === 'timestamp' || column.type === Date;
+    entity[column.propertyName] = timestamp && typeof value === 'string' ? new Date(value) : value;
   }
   return entity as T;
 }
@@ -300,8 +304,11 @@ export class JobsService {
     return {
       ...page,
       edges: page.edges.map(({ cursor, node }) => {
-        const job = entityFromJson(Job, node.job);
-        job.company = entityFromJson(Company, node.company);
+        const job = entityFromJson<Job>(this.jobs.metadata, node.job);
+        job.company = entityFromJson<Company>(
+          this.jobs.manager.connection.getMetadata(Company),
+          node.company,
+        );
         return { cursor, node: job };
       }),
     };
@@ -434,8 +441,8 @@ export class JobsService {
     const counts = (pairs: [string, number][]) => pairs.map(([value, count]) => ({ value, count }));
     return {
       items: row.items.map((r) => {
-        const job = entityFromJson(Job, r.job);
-        job.company = entityFromJson(Company, r.company);
+        const job = entityFromJson<Job>(this.jobs.metadata, r.job);
+        job.company = entityFromJson<Company>(this.jobs.manager.connection.getMetadata(Company), r.company);
         job.match = r.match;
         return job;
       }),
@@ -475,8 +482,8 @@ export class JobsService {
       [seekerId, this.clock.now(), limit],
     );
     return rows.map((r) => {
-      const job = entityFromJson(Job, r.job);
-      job.company = entityFromJson(Company, r.company);
+      const job = entityFromJson<Job>(this.jobs.metadata, r.job);
+      job.company = entityFromJson<Company>(this.jobs.manager.connection.getMetadata(Company), r.company);
       job.match = r.match;
       return job;
     });

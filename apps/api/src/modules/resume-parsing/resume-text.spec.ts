@@ -1,5 +1,6 @@
 import {
   capitalsResume,
+  compressionBombPdf,
   corruptPdf,
   imageOnlyResume,
   singleColumnResume,
@@ -124,4 +125,15 @@ describe('readPdfText + findInResume over PDFs of several layouts', () => {
     const result = await readPdfText(Buffer.from(body));
     expect(result.ok).toBe(false);
   }, 30_000);
+
+  it('reads in a process of its own whose memory is bounded: a compression bomb fails there, not in the API', async () => {
+    const bomb = await compressionBombPdf(300);
+    expect(bomb.length).toBeLessThan(400_000);
+    const before = process.memoryUsage().rss;
+    const bounded = await readPdfText(bomb, { memoryKib: 200 * 1024 });
+    expect(bounded.ok).toBe(false);
+    // The same file with room enough is read (all spaces: no text), so it was the limit that stopped it.
+    expect(await readPdfText(bomb, { memoryKib: 1024 * 1024 })).toEqual({ ok: true, text: '', pages: 1 });
+    expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
+  }, 60_000);
 });

@@ -1,9 +1,8 @@
 /**
- * A worker thread that reads the text of one PDF with pdf.js for resume-text.ts, then exits. A hostile
- * file (deep nesting, huge streams, endless pages) can use up only this thread's heap and time: the
- * parent gives it a small heap and terminates it at its time limit.
+ * A process that reads the text of one PDF with pdf.js for resume-text.ts, then exits. A hostile file
+ * (deep nesting, huge compressed streams, endless pages) can use up only this process's memory and time:
+ * the parent starts it under a data-memory limit and kills it at its time limit.
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import type { PdfTextRequest, PdfTextResponse } from './resume-text';
 
 type TextItem = { str?: string; hasEOL?: boolean };
@@ -11,7 +10,8 @@ type TextItem = { str?: string; hasEOL?: boolean };
 async function readText({ bytes, maxPages, maxChars }: PdfTextRequest): Promise<PdfTextResponse> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({
-    data: bytes,
+    // pdf.js takes a plain Uint8Array, not the Buffer the message may carry.
+    data: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
     // No code from the file is run, no fonts or images are loaded or drawn, nothing is fetched.
     isEvalSupported: false,
     disableFontFace: true,
@@ -52,13 +52,9 @@ async function readText({ bytes, maxPages, maxChars }: PdfTextRequest): Promise<
   }
 }
 
-const port = parentPort;
-if (port) {
-  void readText(workerData as PdfTextRequest).then(
-    (result) => port.postMessage(result),
-    (error: unknown) =>
-      port.postMessage({
-        error: error instanceof Error ? error.message : String(error),
-      } satisfies PdfTextResponse),
+process.once('message', (request: PdfTextRequest) => {
+  const reply = (response: PdfTextResponse) => process.send?.(response, () => process.exit(0));
+  readText(request).then(reply, (error: unknown) =>
+    reply({ error: error instanceof Error ? error.message : String(error) }),
   );
-}
+});

@@ -26,12 +26,22 @@ describe('webhook targets', () => {
     'ff02::1',
     '::ffff:127.0.0.1',
     '::ffff:10.0.0.1',
+    // IPv4-compatible (::/96) and SIIT-translated (::ffff:0:0:0/96) forms of internal IPv4 addresses.
+    '::127.0.0.1',
+    '::a9fe:a9fe',
+    '::10.0.0.1',
+    '0:0:0:0:0:0:7f00:1',
+    '::ffff:0:0:7f00:1',
+    '::ffff:0:a9fe:a9fe',
+    // NAT64 and other addresses outside global unicast (2000::/3).
+    '64:ff9b::7f00:1',
+    '100::1',
     'not an address',
   ])('classes %s as not public', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
+  it.each(['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '2a00:1450:4001::200e', '::ffff:8.8.8.8'])(
     'classes %s as public',
     (address) => {
       expect(isPublicAddress(address)).toBe(true);

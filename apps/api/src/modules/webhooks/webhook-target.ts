@@ -16,13 +16,18 @@ export interface TargetRules {
  * Whether an address is on the public internet. Everything ipaddr.js does not class as global unicast is
  * refused: loopback, private, link-local, carrier-grade NAT, multicast, broadcast, unspecified (0.0.0.0,
  * ::), unique-local and reserved ranges; an IPv4-mapped IPv6 address (::ffff:127.0.0.1) is judged as the
- * IPv4 address it carries.
+ * IPv4 address it carries. Other IPv6 addresses must be global unicast (2000::/3): that leaves out the
+ * forms that carry an IPv4 address a translator or tunnel may reach (::127.0.0.1, ::ffff:0:7f00:1, NAT64).
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv6' && !(parsed as ipaddr.IPv6).match(GLOBAL_UNICAST_V6)) return false;
   return parsed.range() === 'unicast';
 }
+
+/** IPv6 global unicast, where every public IPv6 address is. */
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
 
 /** The URL's host as an address or name: brackets of an IPv6 literal removed. */
 function hostOf(url: URL): string {
