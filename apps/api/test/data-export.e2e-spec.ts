@@ -75,6 +75,9 @@ describe('data export and consent records', () => {
   let seeker: Session;
   let other: Session;
   let recruiter: Session;
+  let admin: Session;
+  let otherRecruiter: Session;
+  let applicationId: string;
   const resume = pdfBytes('Meera Iyer resume');
 
   const gql = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, s?: Session) =>
@@ -136,6 +139,11 @@ describe('data export and consent records', () => {
     recruiter = await sessionAs(t, Role.RECRUITER);
     other = await sessionAs(t, Role.JOB_SEEKER, { firstName: 'Rohan', email: 'rohan.other@example.in' });
     seeker = await signUpWithGraphql('meera.export@example.in');
+    admin = await sessionAs(t, Role.ADMIN);
+    otherRecruiter = await sessionAs(t, Role.RECRUITER, {
+      firstName: 'Arjun',
+      email: 'arjun.other@example.in',
+    });
 
     // The seeker's data, made through the API where a user would make it.
     const company = await createCompany(t.dataSource, { ownerId: recruiter.user.id, name: 'Kaveri Labs' });
@@ -172,6 +180,7 @@ describe('data export and consent records', () => {
     ]);
     const applied = await gql<{ applyToJob: { id: string } }>(APPLY, { id: job.id }, seeker);
     expect(applied.errors).toBeUndefined();
+    applicationId = applied.data!.applyToJob.id;
     const status = await gql(
       SET_STATUS,
       { id: applied.data!.applyToJob.id, status: 'SHORTLISTED' },
@@ -371,7 +380,7 @@ describe('data export and consent records', () => {
 
     // Another seeker, a recruiter, the general file route and nobody at all get nothing.
     expect((await download(row.downloadUrl!, other)).status).toBe(404);
-    expect((await download(row.downloadUrl!, recruiter)).status).toBe(403);
+    expect((await download(row.downloadUrl!, recruiter)).status).toBe(404);
     expect((await download(row.downloadUrl!)).status).toBe(401);
     const [{ fileId }] = (await t.dataSource.query(
       `SELECT file_id AS "fileId" FROM data_exports WHERE id = $1`,
@@ -399,8 +408,105 @@ describe('data export and consent records', () => {
       DATA_EXPORT_MESSAGES.tooMany,
     ]);
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM data_exports`)).toEqual(before);
-    // Recruiters have no data export.
-    expect(errorCode(await gql(REQUEST, {}, recruiter))).toBe('FORBIDDEN');
+    // Administrators have no data export (their actions are the platform's records, kept in the audit log).
+    expect(errorCode(await gql(REQUEST, {}, admin))).toBe('FORBIDDEN');
+  });
+
+  it("gives recruiters their account, companies, jobs and notes, never applicants' data or secrets", async () => {
+    const [company] = (await t.dataSource.query(`SELECT id FROM companies WHERE owner_id = $1`, [
+      recruiter.user.id,
+    ])) as { id: string }[];
+    const logoId = await createStoredFile(t.dataSource, {
+      ownerId: recruiter.user.id,
+      kind: 'company_logo',
+      originalName: 'kaveri.png',
+      mimeType: 'image/png',
+      bytes: PNG_BYTES,
+    });
+    await t.dataSource.query(`UPDATE companies SET logo_file_id = $1, contact_no = $2 WHERE id = $3`, [
+      logoId,
+      '+91-8040001234',
+      company.id,
+    ]);
+    const note = await gql(
+      `mutation($input: AddApplicantNoteInput!) { addApplicantNote(input: $input) { id } }`,
+      { input: { applicationId, body: 'Strong on PostgreSQL; ask about on-call.' } },
+      recruiter,
+    );
+    expect(note.errors).toBeUndefined();
+    const rated = await gql(
+      `mutation($input: RateApplicantInput!) { rateApplicant(input: $input) { value } }`,
+      { input: { applicationId, rating: 4 } },
+      recruiter,
+    );
+    expect(rated.errors).toBeUndefined();
+    const key = await gql<{ createApiKey: { secret: string } }>(
+      `mutation($input: ApiKeyInput!) { createApiKey(input: $input) { secret } }`,
+      { input: { name: 'ATS sync', scopes: ['jobs:read'] } },
+      recruiter,
+    );
+    expect(key.errors).toBeUndefined();
+    const webhookSecret = 'whsec_export_test_never_in_zip';
+    await t.dataSource.query(
+      `INSERT INTO webhook_subscriptions (owner_id, url, events, secret) VALUES ($1, $2, $3, $4)`,
+      [recruiter.user.id, 'https://ats.example.in/hooks', ['job.published'], webhookSecret],
+    );
+
+    const asked = await gql<{ requestDataExport: ExportRow }>(REQUEST, {}, recruiter);
+    expect(asked.errors).toBeUndefined();
+    await settle();
+    const mails = await smtp.waitForMails(recruiter.user.email, 1);
+    expect(mails.length).toBeGreaterThanOrEqual(1);
+    const text = textOf(smtp.mailsTo(recruiter.user.email).at(-1)!);
+    expect(text).toContain('Your data export is ready');
+    expect(text).toContain('companies with their logos');
+    const [row] = await listOf(recruiter);
+    expect(row).toMatchObject({ id: asked.data!.requestDataExport.id, status: 'READY' });
+
+    const res = await openDocument(t, row.downloadUrl!, recruiter.bearer);
+    expect(res.status).toBe(200);
+    const entries = await unzip(res.body as Buffer);
+    const logoPath = `files/company-logos/${company.id}.png`;
+    expect([...entries.keys()].sort()).toEqual(['data.json', logoPath]);
+    expect(entries.get(logoPath)!.equals(PNG_BYTES)).toBe(true);
+    const json = entries.get('data.json')!.toString('utf8');
+    const data = JSON.parse(json);
+    expect(data.account).toMatchObject({ email: recruiter.user.email, role: 'recruiter' });
+    expect(data.companies).toEqual([
+      expect.objectContaining({
+        id: company.id,
+        name: 'Kaveri Labs',
+        contactNo: '+91-8040001234',
+        logo: logoPath,
+      }),
+    ]);
+    const jobs = data.jobs as { title: string; applicationsByStatus: Record<string, number> }[];
+    expect(jobs.map((j) => j.title).sort()).toEqual(['Platform Engineer', 'SRE']);
+    expect(jobs.find((j) => j.title === 'Platform Engineer')!.applicationsByStatus).toMatchObject({
+      shortlisted: 1,
+    });
+    expect(data.applicantNotes).toEqual([
+      expect.objectContaining({ applicationId, body: 'Strong on PostgreSQL; ask about on-call.' }),
+    ]);
+    expect(data.applicantRatings).toEqual([expect.objectContaining({ applicationId, rating: 4 })]);
+    expect(data.apiKeys).toEqual([expect.objectContaining({ name: 'ATS sync', scopes: ['jobs:read'] })]);
+    expect(data.webhooks).toEqual([
+      expect.objectContaining({ url: 'https://ats.example.in/hooks', events: ['job.published'] }),
+    ]);
+    expect(data.files).toEqual([expect.objectContaining({ path: logoPath, originalName: 'kaveri.png' })]);
+    // No applicant's personal data, no key secret or hash, no webhook secret.
+    expect(json).not.toContain(seeker.user.email);
+    expect(json).not.toContain(seeker.user.id);
+    expect(json).not.toContain('Meera');
+    expect(json).not.toContain(key.data!.createApiKey.secret);
+    expect(json).not.toMatch(/secret|hash/i);
+    expect(json).not.toContain(webhookSecret);
+
+    // Another recruiter, the seeker and nobody at all get nothing.
+    expect((await download(row.downloadUrl!, otherRecruiter)).status).toBe(404);
+    expect((await download(row.downloadUrl!, seeker)).status).toBe(404);
+    expect((await download(row.downloadUrl!)).status).toBe(401);
+    expect(await listOf(otherRecruiter)).toEqual([]);
   });
 
   it('answers 410 once expired, and the housekeeping deletes the expired zip', async () => {
