@@ -4,9 +4,9 @@ import { seedDemoData } from '../src/database/seed/seed';
 import { createTestApp, TestApp } from './support/test-app';
 
 const TABLES = [
+  'api_keys',
   'applicant_notes',
   'applicant_ratings',
-  'api_keys',
   'application_events',
   'applications',
   'audit_events',
