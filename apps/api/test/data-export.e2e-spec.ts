@@ -7,6 +7,7 @@ import {
 } from '@hireloop/schema';
 import request from 'supertest';
 import { fromBuffer, Entry, ZipFile } from 'yauzl';
+import { JobAlertsService } from '../src/modules/alerts/job-alerts.service';
 import { DATA_EXPORT_QUEUE } from '../src/modules/data-export/data-export.service';
 import { HousekeepingService } from '../src/modules/housekeeping/housekeeping.service';
 import { MailService } from '../src/modules/mail/mail.service';
@@ -105,6 +106,7 @@ describe('data export and consent records', () => {
 
   /** Signs a seeker up through GraphQL with the code from the real mail; a session for the new account. */
   async function signUpWithGraphql(address: string): Promise<Session> {
+    const before = smtp.mailsTo(address).length;
     const otp = await t.gql<{ requestSignupOtp: { reference: string } }>(
       `mutation($e: String!) { requestSignupOtp(email: $e, role: JOB_SEEKER) { reference } }`,
       { e: address },
@@ -112,7 +114,7 @@ describe('data export and consent records', () => {
     expect(otp.errors).toBeUndefined();
     const verify = await t.gql<{ verifyOtp: { ticket: string } }>(
       `mutation($r: ID!, $c: String!) { verifyOtp(reference: $r, code: $c) { ticket } }`,
-      { r: otp.data!.requestSignupOtp.reference, c: await smtp.lastCode(address) },
+      { r: otp.data!.requestSignupOtp.reference, c: await smtp.lastCode(address, before) },
     );
     const reg = await t.gql(`mutation($i: RegisterInput!) { register(input: $i) { email } }`, {
       i: {
@@ -507,6 +509,83 @@ describe('data export and consent records', () => {
     expect((await download(row.downloadUrl!, seeker)).status).toBe(404);
     expect((await download(row.downloadUrl!)).status).toBe(401);
     expect(await listOf(otherRecruiter)).toEqual([]);
+  });
+
+  it("records a visitor's alert consent by address, shows it after sign-up, and erases it with the account", async () => {
+    const address = 'Priya.Visitor@example.in';
+    const held = () =>
+      t.dataSource.query(
+        `SELECT email, granted, source, purpose FROM consent_events WHERE user_id IS NULL AND lower(email) = $1
+         ORDER BY created_at, id`,
+        [address.toLowerCase()],
+      ) as Promise<{ email: string; granted: boolean; source: string; purpose: string }[]>;
+    // A newsletter sign-up is a visitor's weekly alert: nothing is recorded until the link is clicked.
+    const asked = await gql(`mutation($e: String!) { subscribeNewsletter(email: $e) }`, { e: address });
+    expect(asked.errors).toBeUndefined();
+    await t.app.get(MailService).drain();
+    const [confirmation] = await smtp.waitForMails(address.toLowerCase(), 1);
+    expect(await held()).toEqual([]);
+    const link = /https:\/\/jobs\.example\.in\/alerts\/confirm\?token=([^\s"<>]+)/.exec(textOf(confirmation));
+    expect(link).not.toBeNull();
+    const confirm = `mutation($token: String!) { confirmJobAlert(token: $token) { id } }`;
+    const confirmed = await gql<{ confirmJobAlert: { id: string } }>(confirm, { token: link![1] });
+    expect(confirmed.errors).toBeUndefined();
+    // The second click changes nothing.
+    expect((await gql(confirm, { token: link![1] })).errors).toBeUndefined();
+    expect(await held()).toEqual([
+      { email: address, granted: true, source: 'mail_link', purpose: 'job_alert_mails' },
+    ]);
+
+    // The one-click unsubscribe of the alert mails (the address of their List-Unsubscribe header).
+    const unsubscribe = new URL(
+      t.app.get(JobAlertsService).unsubscribeUrl(confirmed.data!.confirmJobAlert.id),
+    );
+    await t.http
+      .post(`${unsubscribe.pathname}${unsubscribe.search}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
+    expect((await held()).map((e) => [e.granted, e.source])).toEqual([
+      [true, 'mail_link'],
+      [false, 'mail_link'],
+    ]);
+
+    // Signing up with that address (any case) shows the address's history with the account's.
+    const priya = await signUpWithGraphql(address.toLowerCase());
+    const history = await gql<{ myConsents: { purpose: string; granted: boolean; source: string }[] }>(
+      CONSENTS,
+      {},
+      priya,
+    );
+    expect(history.errors).toBeUndefined();
+    expect(history.data!.myConsents.map((c) => [c.purpose, c.granted, c.source]).sort()).toEqual(
+      [
+        ['TERMS_AND_PRIVACY', true, 'SIGNUP'],
+        ['JOB_ALERT_MAILS', true, 'MAIL_LINK'],
+        ['JOB_ALERT_MAILS', false, 'MAIL_LINK'],
+      ].sort(),
+    );
+    // Nobody else sees them.
+    expect((await gql<{ myConsents: object[] }>(CONSENTS, {}, other)).data!.myConsents).toEqual([]);
+
+    // Deleting the account erases the address's events too.
+    await t.app.get(MailService).drain(); // the welcome mail first
+    const before = smtp.mailsTo(priya.user.email).length;
+    expect((await gql(`mutation { requestAccountDeletion { sentTo } }`, {}, priya)).errors).toBeUndefined();
+    await t.app.get(MailService).drain();
+    const code = await smtp.lastCode(priya.user.email, before);
+    const erased = await gql(
+      `mutation($code: String!) { confirmAccountDeletion(code: $code) }`,
+      { code },
+      priya,
+    );
+    expect(erased.errors).toBeUndefined();
+    expect(await held()).toEqual([]);
+    const [{ n }] = (await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM consent_events WHERE user_id = $1`,
+      [priya.user.id],
+    )) as { n: number }[];
+    expect(n).toBe(0);
   });
 
   it('answers 410 once expired, and the housekeeping deletes the expired zip', async () => {

@@ -347,7 +347,7 @@ export class DataExportService {
         apiKeys: await this.apiKeys.exportFor(user.id),
         webhooks: await this.webhooks.exportFor(user.id),
         notifications: await this.notifications.exportFor(user.id),
-        consents: await this.consents.exportFor(user.id),
+        consents: await this.consents.exportFor(user),
       },
     };
   }
@@ -392,7 +392,7 @@ export class DataExportService {
         jobAlerts: await this.alerts.exportFor(userId),
         preferenceSurvey: await this.surveys.exportFor(userId),
         notifications: await this.notifications.exportFor(userId),
-        consents: await this.consents.exportFor(userId),
+        consents: await this.consents.exportFor(user),
       },
     };
   }
