@@ -108,6 +108,15 @@ describe('migrations', () => {
     await expect(q(`INSERT INTO users (email, role) VALUES ('x@example.in', 'finder')`)).rejects.toThrow(
       /check/i,
     );
+    // A consent event belongs to an account or, without one, to an e-mail address: never to neither.
+    await expect(
+      q(
+        `INSERT INTO consent_events (purpose, notice_version, granted, source) VALUES ('job_alert_mails', 'v1', true, 'mail_link')`,
+      ),
+    ).rejects.toThrow(/consent_events_holder_check/);
+    await q(
+      `INSERT INTO consent_events (email, purpose, notice_version, granted, source) VALUES ('v@example.in', 'job_alert_mails', 'v1', true, 'mail_link')`,
+    );
     const [{ id: recruiterId }] = await q(
       `INSERT INTO users (email, role) VALUES ('r@acme.in', 'recruiter') RETURNING id`,
     );
