@@ -70,6 +70,7 @@ const SEEKER = ['seeker'] as const;
 const RECRUITER = ['recruiter'] as const;
 const ADMIN = ['admin'] as const;
 const RECRUITER_OR_ADMIN = ['recruiter', 'admin'] as const;
+const SEEKER_OR_RECRUITER = ['seeker', 'recruiter'] as const;
 
 const COMPANY_INPUT = {
   name: 'Matrix Labs',
@@ -139,7 +140,7 @@ const DECLARED: Record<string, Rule> = {
   'GET /api/v1/files/:id': { allow: SIGNED_IN, scope: 'applications:read', owned: 'file' },
   // REST v1, job seekers
   'GET /api/v1/apply/:jobId': { allow: SEEKER },
-  'GET /api/v1/data-exports/:id/download': { allow: SEEKER },
+  'GET /api/v1/data-exports/:id/download': { allow: SEEKER_OR_RECRUITER },
   'GET /api/v1/bookmark/jobs': { allow: SEEKER },
   'GET /api/v1/profile': { allow: SEEKER },
   'GET /api/v1/profile/resume-pdf': { allow: SEEKER },
@@ -254,8 +255,8 @@ const DECLARED: Record<string, Rule> = {
   'Mutation confirmAccountDeletion': { allow: SIGNED_IN },
   'Query myPreferenceSurvey': { allow: SEEKER },
   'Query myProfile': { allow: SEEKER },
-  'Mutation requestDataExport': { allow: SEEKER },
-  'Query myDataExports': { allow: SEEKER },
+  'Mutation requestDataExport': { allow: SEEKER_OR_RECRUITER },
+  'Query myDataExports': { allow: SEEKER_OR_RECRUITER },
   'Query resumeProposals': { allow: SEEKER },
   'Mutation acceptResumeProposal': { allow: SEEKER },
   'Mutation dismissResumeProposal': { allow: SEEKER },

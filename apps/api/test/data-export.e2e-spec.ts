@@ -7,6 +7,7 @@ import {
 } from '@hireloop/schema';
 import request from 'supertest';
 import { fromBuffer, Entry, ZipFile } from 'yauzl';
+import { JobAlertsService } from '../src/modules/alerts/job-alerts.service';
 import { DATA_EXPORT_QUEUE } from '../src/modules/data-export/data-export.service';
 import { HousekeepingService } from '../src/modules/housekeeping/housekeeping.service';
 import { MailService } from '../src/modules/mail/mail.service';
@@ -75,6 +76,9 @@ describe('data export and consent records', () => {
   let seeker: Session;
   let other: Session;
   let recruiter: Session;
+  let admin: Session;
+  let otherRecruiter: Session;
+  let applicationId: string;
   const resume = pdfBytes('Meera Iyer resume');
 
   const gql = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, s?: Session) =>
@@ -102,6 +106,7 @@ describe('data export and consent records', () => {
 
   /** Signs a seeker up through GraphQL with the code from the real mail; a session for the new account. */
   async function signUpWithGraphql(address: string): Promise<Session> {
+    const before = smtp.mailsTo(address).length;
     const otp = await t.gql<{ requestSignupOtp: { reference: string } }>(
       `mutation($e: String!) { requestSignupOtp(email: $e, role: JOB_SEEKER) { reference } }`,
       { e: address },
@@ -109,7 +114,7 @@ describe('data export and consent records', () => {
     expect(otp.errors).toBeUndefined();
     const verify = await t.gql<{ verifyOtp: { ticket: string } }>(
       `mutation($r: ID!, $c: String!) { verifyOtp(reference: $r, code: $c) { ticket } }`,
-      { r: otp.data!.requestSignupOtp.reference, c: await smtp.lastCode(address) },
+      { r: otp.data!.requestSignupOtp.reference, c: await smtp.lastCode(address, before) },
     );
     const reg = await t.gql(`mutation($i: RegisterInput!) { register(input: $i) { email } }`, {
       i: {
@@ -136,6 +141,11 @@ describe('data export and consent records', () => {
     recruiter = await sessionAs(t, Role.RECRUITER);
     other = await sessionAs(t, Role.JOB_SEEKER, { firstName: 'Rohan', email: 'rohan.other@example.in' });
     seeker = await signUpWithGraphql('meera.export@example.in');
+    admin = await sessionAs(t, Role.ADMIN);
+    otherRecruiter = await sessionAs(t, Role.RECRUITER, {
+      firstName: 'Arjun',
+      email: 'arjun.other@example.in',
+    });
 
     // The seeker's data, made through the API where a user would make it.
     const company = await createCompany(t.dataSource, { ownerId: recruiter.user.id, name: 'Kaveri Labs' });
@@ -172,6 +182,7 @@ describe('data export and consent records', () => {
     ]);
     const applied = await gql<{ applyToJob: { id: string } }>(APPLY, { id: job.id }, seeker);
     expect(applied.errors).toBeUndefined();
+    applicationId = applied.data!.applyToJob.id;
     const status = await gql(
       SET_STATUS,
       { id: applied.data!.applyToJob.id, status: 'SHORTLISTED' },
@@ -371,7 +382,7 @@ describe('data export and consent records', () => {
 
     // Another seeker, a recruiter, the general file route and nobody at all get nothing.
     expect((await download(row.downloadUrl!, other)).status).toBe(404);
-    expect((await download(row.downloadUrl!, recruiter)).status).toBe(403);
+    expect((await download(row.downloadUrl!, recruiter)).status).toBe(404);
     expect((await download(row.downloadUrl!)).status).toBe(401);
     const [{ fileId }] = (await t.dataSource.query(
       `SELECT file_id AS "fileId" FROM data_exports WHERE id = $1`,
@@ -399,8 +410,182 @@ describe('data export and consent records', () => {
       DATA_EXPORT_MESSAGES.tooMany,
     ]);
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM data_exports`)).toEqual(before);
-    // Recruiters have no data export.
-    expect(errorCode(await gql(REQUEST, {}, recruiter))).toBe('FORBIDDEN');
+    // Administrators have no data export (their actions are the platform's records, kept in the audit log).
+    expect(errorCode(await gql(REQUEST, {}, admin))).toBe('FORBIDDEN');
+  });
+
+  it("gives recruiters their account, companies, jobs and notes, never applicants' data or secrets", async () => {
+    const [company] = (await t.dataSource.query(`SELECT id FROM companies WHERE owner_id = $1`, [
+      recruiter.user.id,
+    ])) as { id: string }[];
+    const logoId = await createStoredFile(t.dataSource, {
+      ownerId: recruiter.user.id,
+      kind: 'company_logo',
+      originalName: 'kaveri.png',
+      mimeType: 'image/png',
+      bytes: PNG_BYTES,
+    });
+    await t.dataSource.query(`UPDATE companies SET logo_file_id = $1, contact_no = $2 WHERE id = $3`, [
+      logoId,
+      '+91-8040001234',
+      company.id,
+    ]);
+    const note = await gql(
+      `mutation($input: AddApplicantNoteInput!) { addApplicantNote(input: $input) { id } }`,
+      { input: { applicationId, body: 'Strong on PostgreSQL; ask about on-call.' } },
+      recruiter,
+    );
+    expect(note.errors).toBeUndefined();
+    const rated = await gql(
+      `mutation($input: RateApplicantInput!) { rateApplicant(input: $input) { value } }`,
+      { input: { applicationId, rating: 4 } },
+      recruiter,
+    );
+    expect(rated.errors).toBeUndefined();
+    const key = await gql<{ createApiKey: { secret: string } }>(
+      `mutation($input: ApiKeyInput!) { createApiKey(input: $input) { secret } }`,
+      { input: { name: 'ATS sync', scopes: ['jobs:read'] } },
+      recruiter,
+    );
+    expect(key.errors).toBeUndefined();
+    const webhookSecret = 'whsec_export_test_never_in_zip';
+    await t.dataSource.query(
+      `INSERT INTO webhook_subscriptions (owner_id, url, events, secret) VALUES ($1, $2, $3, $4)`,
+      [recruiter.user.id, 'https://ats.example.in/hooks', ['job.published'], webhookSecret],
+    );
+
+    const asked = await gql<{ requestDataExport: ExportRow }>(REQUEST, {}, recruiter);
+    expect(asked.errors).toBeUndefined();
+    await settle();
+    const mails = await smtp.waitForMails(recruiter.user.email, 1);
+    expect(mails.length).toBeGreaterThanOrEqual(1);
+    const text = textOf(smtp.mailsTo(recruiter.user.email).at(-1)!);
+    expect(text).toContain('Your data export is ready');
+    expect(text).toContain('companies with their logos');
+    const [row] = await listOf(recruiter);
+    expect(row).toMatchObject({ id: asked.data!.requestDataExport.id, status: 'READY' });
+
+    const res = await openDocument(t, row.downloadUrl!, recruiter.bearer);
+    expect(res.status).toBe(200);
+    const entries = await unzip(res.body as Buffer);
+    const logoPath = `files/company-logos/${company.id}.png`;
+    expect([...entries.keys()].sort()).toEqual(['data.json', logoPath]);
+    expect(entries.get(logoPath)!.equals(PNG_BYTES)).toBe(true);
+    const json = entries.get('data.json')!.toString('utf8');
+    const data = JSON.parse(json);
+    expect(data.account).toMatchObject({ email: recruiter.user.email, role: 'recruiter' });
+    expect(data.companies).toEqual([
+      expect.objectContaining({
+        id: company.id,
+        name: 'Kaveri Labs',
+        contactNo: '+91-8040001234',
+        logo: logoPath,
+      }),
+    ]);
+    const jobs = data.jobs as { title: string; applicationsByStatus: Record<string, number> }[];
+    expect(jobs.map((j) => j.title).sort()).toEqual(['Platform Engineer', 'SRE']);
+    expect(jobs.find((j) => j.title === 'Platform Engineer')!.applicationsByStatus).toMatchObject({
+      shortlisted: 1,
+    });
+    expect(data.applicantNotes).toEqual([
+      expect.objectContaining({ applicationId, body: 'Strong on PostgreSQL; ask about on-call.' }),
+    ]);
+    expect(data.applicantRatings).toEqual([expect.objectContaining({ applicationId, rating: 4 })]);
+    expect(data.apiKeys).toEqual([expect.objectContaining({ name: 'ATS sync', scopes: ['jobs:read'] })]);
+    expect(data.webhooks).toEqual([
+      expect.objectContaining({ url: 'https://ats.example.in/hooks', events: ['job.published'] }),
+    ]);
+    expect(data.files).toEqual([expect.objectContaining({ path: logoPath, originalName: 'kaveri.png' })]);
+    // No applicant's personal data, no key secret or hash, no webhook secret.
+    expect(json).not.toContain(seeker.user.email);
+    expect(json).not.toContain(seeker.user.id);
+    expect(json).not.toContain('Meera');
+    expect(json).not.toContain(key.data!.createApiKey.secret);
+    expect(json).not.toMatch(/secret|hash/i);
+    expect(json).not.toContain(webhookSecret);
+
+    // Another recruiter, the seeker and nobody at all get nothing.
+    expect((await download(row.downloadUrl!, otherRecruiter)).status).toBe(404);
+    expect((await download(row.downloadUrl!, seeker)).status).toBe(404);
+    expect((await download(row.downloadUrl!)).status).toBe(401);
+    expect(await listOf(otherRecruiter)).toEqual([]);
+  });
+
+  it("records a visitor's alert consent by address, shows it after sign-up, and erases it with the account", async () => {
+    const address = 'Priya.Visitor@example.in';
+    const held = () =>
+      t.dataSource.query(
+        `SELECT email, granted, source, purpose FROM consent_events WHERE user_id IS NULL AND lower(email) = $1
+         ORDER BY created_at, id`,
+        [address.toLowerCase()],
+      ) as Promise<{ email: string; granted: boolean; source: string; purpose: string }[]>;
+    // A newsletter sign-up is a visitor's weekly alert: nothing is recorded until the link is clicked.
+    const asked = await gql(`mutation($e: String!) { subscribeNewsletter(email: $e) }`, { e: address });
+    expect(asked.errors).toBeUndefined();
+    await t.app.get(MailService).drain();
+    const [confirmation] = await smtp.waitForMails(address.toLowerCase(), 1);
+    expect(await held()).toEqual([]);
+    const link = /https:\/\/jobs\.example\.in\/alerts\/confirm\?token=([^\s"<>]+)/.exec(textOf(confirmation));
+    expect(link).not.toBeNull();
+    const confirm = `mutation($token: String!) { confirmJobAlert(token: $token) { id } }`;
+    const confirmed = await gql<{ confirmJobAlert: { id: string } }>(confirm, { token: link![1] });
+    expect(confirmed.errors).toBeUndefined();
+    // The second click changes nothing.
+    expect((await gql(confirm, { token: link![1] })).errors).toBeUndefined();
+    expect(await held()).toEqual([
+      { email: address, granted: true, source: 'mail_link', purpose: 'job_alert_mails' },
+    ]);
+
+    // The one-click unsubscribe of the alert mails (the address of their List-Unsubscribe header).
+    const unsubscribe = new URL(
+      t.app.get(JobAlertsService).unsubscribeUrl(confirmed.data!.confirmJobAlert.id),
+    );
+    await t.http
+      .post(`${unsubscribe.pathname}${unsubscribe.search}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
+    expect((await held()).map((e) => [e.granted, e.source])).toEqual([
+      [true, 'mail_link'],
+      [false, 'mail_link'],
+    ]);
+
+    // Signing up with that address (any case) shows the address's history with the account's.
+    const priya = await signUpWithGraphql(address.toLowerCase());
+    const history = await gql<{ myConsents: { purpose: string; granted: boolean; source: string }[] }>(
+      CONSENTS,
+      {},
+      priya,
+    );
+    expect(history.errors).toBeUndefined();
+    expect(history.data!.myConsents.map((c) => [c.purpose, c.granted, c.source]).sort()).toEqual(
+      [
+        ['TERMS_AND_PRIVACY', true, 'SIGNUP'],
+        ['JOB_ALERT_MAILS', true, 'MAIL_LINK'],
+        ['JOB_ALERT_MAILS', false, 'MAIL_LINK'],
+      ].sort(),
+    );
+    // Nobody else sees them.
+    expect((await gql<{ myConsents: object[] }>(CONSENTS, {}, other)).data!.myConsents).toEqual([]);
+
+    // Deleting the account erases the address's events too.
+    await t.app.get(MailService).drain(); // the welcome mail first
+    const before = smtp.mailsTo(priya.user.email).length;
+    expect((await gql(`mutation { requestAccountDeletion { sentTo } }`, {}, priya)).errors).toBeUndefined();
+    await t.app.get(MailService).drain();
+    const code = await smtp.lastCode(priya.user.email, before);
+    const erased = await gql(
+      `mutation($code: String!) { confirmAccountDeletion(code: $code) }`,
+      { code },
+      priya,
+    );
+    expect(erased.errors).toBeUndefined();
+    expect(await held()).toEqual([]);
+    const [{ n }] = (await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM consent_events WHERE user_id = $1`,
+      [priya.user.id],
+    )) as { n: number }[];
+    expect(n).toBe(0);
   });
 
   it('answers 410 once expired, and the housekeeping deletes the expired zip', async () => {

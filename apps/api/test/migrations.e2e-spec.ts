@@ -4,9 +4,9 @@ import { seedDemoData } from '../src/database/seed/seed';
 import { createTestApp, TestApp } from './support/test-app';
 
 const TABLES = [
+  'api_keys',
   'applicant_notes',
   'applicant_ratings',
-  'api_keys',
   'application_events',
   'applications',
   'audit_events',
@@ -107,6 +107,15 @@ describe('migrations', () => {
     ).rejects.toThrow(/users_email_lower_key/);
     await expect(q(`INSERT INTO users (email, role) VALUES ('x@example.in', 'finder')`)).rejects.toThrow(
       /check/i,
+    );
+    // A consent event belongs to an account or, without one, to an e-mail address: never to neither.
+    await expect(
+      q(
+        `INSERT INTO consent_events (purpose, notice_version, granted, source) VALUES ('job_alert_mails', 'v1', true, 'mail_link')`,
+      ),
+    ).rejects.toThrow(/consent_events_holder_check/);
+    await q(
+      `INSERT INTO consent_events (email, purpose, notice_version, granted, source) VALUES ('v@example.in', 'job_alert_mails', 'v1', true, 'mail_link')`,
     );
     const [{ id: recruiterId }] = await q(
       `INSERT INTO users (email, role) VALUES ('r@acme.in', 'recruiter') RETURNING id`,

@@ -26,6 +26,7 @@ import { ApplicantNotes1764900400000 } from './1764900400000-ApplicantNotes';
 import { ApiKeys1764900500000 } from './1764900500000-ApiKeys';
 import { Webhooks1764900600000 } from './1764900600000-Webhooks';
 import { CursorPagingIndexes1764900700000 } from './1764900700000-CursorPagingIndexes';
+import { ConsentsByEmail1764900800000 } from './1764900800000-ConsentsByEmail';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   ApiKeys1764900500000,
   Webhooks1764900600000,
   CursorPagingIndexes1764900700000,
+  ConsentsByEmail1764900800000,
 ];

@@ -3,6 +3,7 @@ import { RateLimitModule } from '../abuse/rate-limit.module';
 import { JobAlertsModule } from '../alerts/job-alerts.module';
 import { ApplicationsModule } from '../applications/applications.module';
 import { BookmarksModule } from '../bookmarks/bookmarks.module';
+import { ConsentsModule } from '../consents/consents.module';
 import { FilesModule } from '../files/files.module';
 import { MailModule } from '../mail/mail.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -27,6 +28,7 @@ import { AccountDeletionService } from './account-deletion.service';
     NotificationsModule,
     ApplicationsModule,
     MailModule,
+    ConsentsModule,
   ],
   providers: [AccountDeletionService, AccountDeletionResolver],
 })

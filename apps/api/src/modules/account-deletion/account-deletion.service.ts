@@ -8,6 +8,7 @@ import { JobAlertsService } from '../alerts/job-alerts.service';
 import { ApplicationsService } from '../applications/applications.service';
 import { erasePersonalDataAbout, recordAuditEvent } from '../audit/audit.queries';
 import { BookmarksService } from '../bookmarks/bookmarks.service';
+import { ConsentsService } from '../consents/consents.service';
 import { FilesService } from '../files/files.service';
 import { MailService } from '../mail/mail.service';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -47,6 +48,7 @@ export class AccountDeletionService {
     private readonly notifications: NotificationsService,
     private readonly applications: ApplicationsService,
     private readonly mail: MailService,
+    private readonly consents: ConsentsService,
   ) {}
 
   /**
@@ -70,9 +72,9 @@ export class AccountDeletionService {
    * Checks the code of the account's newest deletion code (at most 5 tries per code, then a new one is
    * needed) and, when it is right, erases the account in one transaction: profile with work experience
    * and colleges, survey, bookmarks, alerts (also those set up for its address without an account),
-   * notifications, files with their bytes, codes and mails to its address, and the account itself, which
-   * ends every session at once (no account is left to check a token against) and frees the address for a
-   * new sign-up. Applications stay for the recruiters' records, withdrawn and without the person. The
+   * notifications, consent records (also its address's from before the account), files with their bytes,
+   * codes and mails to its address, and the account itself, which ends every session at once (no account
+   * is left to check a token against) and frees the address for a new sign-up. Applications stay for the recruiters' records, withdrawn and without the person. The
    * audit log records the erasure with the former account's id and counts only. A wrong or expired code
    * changes nothing but the tries.
    */
@@ -88,6 +90,7 @@ export class AccountDeletionService {
       await this.notifications.eraseOf(user.id, m);
       await this.bookmarks.eraseOf(user.id, m);
       await this.alerts.eraseOf(user.id, user.email, m);
+      await this.consents.eraseOf(user, m);
       await this.surveys.eraseOf(user.id, m);
       await this.profiles.eraseOf(user.id, m);
       const objects = await this.files.eraseAllOf(user.id, m);

@@ -328,7 +328,10 @@ export class JobAlertsService {
     return true;
   }
 
-  /** Starts a visitor's alert from its confirmation link (again: nothing changes). */
+  /**
+   * Starts a visitor's alert from its confirmation link (again: nothing changes). The first confirmation
+   * is the address's consent to alert mails (double opt-in), recorded with the address.
+   */
   async confirm(token: string): Promise<JobAlert> {
     const id = verifyAlertToken(this.config.jwt.secret, 'alert-confirm', token);
     const repo = this.dataSource.getRepository(JobAlert);
@@ -336,16 +339,33 @@ export class JobAlertsService {
     if (!alert) throw new BadInputError(ALERT_MESSAGES.linkInvalid);
     if (!alert.confirmedAt) {
       const now = this.clock.now();
-      alert.confirmedAt = now;
-      alert.nextDigestAt = nextDigestAt(alert.frequency, now);
-      // Jobs posted from now on are its news.
-      await repo.update(alert.id, {
-        confirmedAt: alert.confirmedAt,
-        nextDigestAt: alert.nextDigestAt,
-        matchedSince: () => 'now()',
+      const next = nextDigestAt(alert.frequency, now);
+      await this.dataSource.transaction(async (m) => {
+        // Jobs posted from now on are its news; only the click that confirms it records the consent.
+        const updated = await m
+          .getRepository(JobAlert)
+          .createQueryBuilder()
+          .update()
+          .set({ confirmedAt: now, nextDigestAt: next, matchedSince: () => 'now()' })
+          .where('id = :id AND confirmed_at IS NULL', { id: alert.id })
+          .execute();
+        if (!updated.affected) return;
+        await this.recordAlertConsent(alert, alertMails(true, ConsentSource.MAIL_LINK), m);
       });
+      alert.confirmedAt = now;
+      alert.nextDigestAt = next;
     }
     return alert;
+  }
+
+  /** Records an alert mail consent for the alert's seeker, or for a visitor's address. */
+  private async recordAlertConsent(
+    owner: { userId: string | null; email: string | null },
+    record: ConsentRecord,
+    m: EntityManager,
+  ): Promise<void> {
+    if (owner.userId) await this.consents.record(owner.userId, [record], m);
+    else if (owner.email) await this.consents.recordForEmail(owner.email, [record], m);
   }
 
   /**
@@ -356,15 +376,13 @@ export class JobAlertsService {
     const id = verifyAlertToken(this.config.jwt.secret, 'alert-unsubscribe', token);
     if (!id) throw new BadInputError(ALERT_MESSAGES.linkInvalid);
     await this.dataSource.transaction(async (m) => {
-      const [owner] = await queryRows<{ userId: string | null }>(
+      const [owner] = await queryRows<{ userId: string | null; email: string | null }>(
         m,
-        `DELETE FROM job_alerts WHERE id = $1 RETURNING user_id AS "userId"`,
+        `DELETE FROM job_alerts WHERE id = $1 RETURNING user_id AS "userId", email`,
         [id],
       );
-      // A signed-up seeker's alert: its withdrawal is part of their consent history.
-      if (owner?.userId) {
-        await this.consents.record(owner.userId, [alertMails(false, ConsentSource.MAIL_LINK)], m);
-      }
+      // The withdrawal joins the seeker's consent history, or the visitor address's.
+      if (owner) await this.recordAlertConsent(owner, alertMails(false, ConsentSource.MAIL_LINK), m);
     });
   }
 

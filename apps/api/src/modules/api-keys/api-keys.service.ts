@@ -157,4 +157,21 @@ export class ApiKeysService {
     }
     return { key, owner };
   }
+
+  /** A user's API keys for their data export: name, prefix, scopes and dates, never the secret's hash. */
+  async exportFor(ownerId: string) {
+    const rows = await this.dataSource
+      .getRepository(ApiKey)
+      .find({ where: { ownerId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return rows.map((k) => ({
+      name: k.name,
+      prefix: k.prefix,
+      scopes: k.scopes,
+      access: k.access,
+      createdAt: k.createdAt.toISOString(),
+      expiresAt: k.expiresAt?.toISOString() ?? null,
+      lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+      revokedAt: k.revokedAt?.toISOString() ?? null,
+    }));
+  }
 }

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppError, NotFoundError } from '../../common/errors';
 import { isUuid } from '../../common/paging';
+import { queryRows } from '../../common/sql';
 import { User } from '../users/user.entity';
 import { ApplicantNoteModel, ApplicantRatingModel } from './applicant-note.model';
 import {
@@ -106,5 +107,37 @@ export class ApplicantNotesService {
       throw error;
     }
     if (note.authorId !== user.id) throw new AppError(ErrorCode.FORBIDDEN, APPLICANT_NOTE_MESSAGES.notAuthor);
+  }
+
+  /**
+   * The notes and ratings a recruiter wrote, for their data export: their text and dates, the applicant
+   * shown only as the application's id (who applied belongs to the seeker's own export).
+   */
+  async exportForAuthor(authorId: string) {
+    const notes = await queryRows<{ applicationId: string; body: string; createdAt: Date; updatedAt: Date }>(
+      this.dataSource,
+      `SELECT application_id AS "applicationId", body, created_at AS "createdAt", updated_at AS "updatedAt"
+       FROM applicant_notes WHERE author_id = $1 ORDER BY created_at, id`,
+      [authorId],
+    );
+    const ratings = await queryRows<{ applicationId: string; rating: number; ratedAt: Date }>(
+      this.dataSource,
+      `SELECT application_id AS "applicationId", rating, rated_at AS "ratedAt"
+       FROM applicant_ratings WHERE rated_by_id = $1 ORDER BY rated_at, application_id`,
+      [authorId],
+    );
+    return {
+      notes: notes.map((n) => ({
+        applicationId: n.applicationId,
+        body: n.body,
+        createdAt: n.createdAt.toISOString(),
+        updatedAt: n.updatedAt.toISOString(),
+      })),
+      ratings: ratings.map((r) => ({
+        applicationId: r.applicationId,
+        rating: r.rating,
+        ratedAt: r.ratedAt.toISOString(),
+      })),
+    };
   }
 }

@@ -35,6 +35,6 @@ import { RecruiterApplicantsService } from './recruiter-applicants.service';
     ApplicantNotesService,
     ApplicantNotesResolver,
   ],
-  exports: [ApplicationsService, RecruiterApplicantsService, CandidatesService],
+  exports: [ApplicationsService, RecruiterApplicantsService, CandidatesService, ApplicantNotesService],
 })
 export class ApplicationsModule {}

@@ -268,4 +268,18 @@ export class ApplicationsService {
       .getManyAndCount();
     return { ...pageOf(items, total, req) };
   }
+
+  /** How many applications each of the jobs has, by status (counts only: no applicant), for a data export. */
+  async countsByStatusForJobs(jobIds: string[]): Promise<Map<string, Record<string, number>>> {
+    const counts = new Map<string, Record<string, number>>();
+    if (!jobIds.length) return counts;
+    const rows = await queryRows<{ jobId: string; status: string; n: number }>(
+      this.dataSource,
+      `SELECT job_id AS "jobId", status, count(*)::int AS n FROM applications
+       WHERE job_id = ANY($1::uuid[]) GROUP BY job_id, status`,
+      [jobIds],
+    );
+    for (const r of rows) counts.set(r.jobId, { ...counts.get(r.jobId), [r.status]: r.n });
+    return counts;
+  }
 }

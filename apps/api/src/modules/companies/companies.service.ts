@@ -196,4 +196,32 @@ export class CompaniesService {
       recruiterPortalLink: normaliseUrl(input.recruiterPortalLink),
     };
   }
+
+  /**
+   * The companies a recruiter owns, every field they gave, for their data export; with each logo's
+   * file id (the export adds the logo file itself).
+   */
+  async exportFor(ownerId: string) {
+    const rows = await this.dataSource
+      .getRepository(Company)
+      .find({ where: { ownerId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return rows.map((c) => ({
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      description: c.description,
+      industry: c.industry,
+      location: c.location,
+      size: c.size,
+      website: c.website,
+      contactNo: c.contactNo,
+      contactEmail: c.contactEmail,
+      recruiterPortalLink: c.recruiterPortalLink,
+      logoColor: c.logoColor,
+      logoText: c.logoText,
+      logoFileId: c.logoFileId,
+      createdAt: c.createdAt.toISOString(),
+      updatedAt: c.updatedAt.toISOString(),
+    }));
+  }
 }

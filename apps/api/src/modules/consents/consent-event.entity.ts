@@ -2,14 +2,22 @@ import { ConsentPurpose, ConsentSource } from '@hireloop/schema';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { User } from '../users/user.entity';
 
-/** One grant or withdrawal of consent to a purpose, under the notice version shown at the time. */
+/**
+ * One grant or withdrawal of consent to a purpose, under the notice version shown at the time, by an
+ * account or by an e-mail address without one.
+ */
 @Entity('consent_events')
 export class ConsentEvent {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Column('uuid')
-  userId!: string;
+  /** The account it belongs to; null for an address without one (then `email` is set). */
+  @Column('uuid', { nullable: true })
+  userId!: string | null;
+
+  /** The address of a visitor's consent (a job alert or newsletter confirmed or unsubscribed by mail). */
+  @Column('text', { nullable: true })
+  email!: string | null;
 
   @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })

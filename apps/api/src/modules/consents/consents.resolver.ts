@@ -14,6 +14,6 @@ export class ConsentsResolver {
     description: "The signed-in user's consent history (given and withdrawn), newest first.",
   })
   myConsents(@CurrentUser() user: User): Promise<ConsentEventModel[]> {
-    return this.consents.history(user.id);
+    return this.consents.history(user);
   }
 }

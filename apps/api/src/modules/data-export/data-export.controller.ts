@@ -16,10 +16,10 @@ export class DataExportController {
   ) {}
 
   /**
-   * The zip of a data export, for the seeker who asked for it only (anyone else: 404); 410 once it
+   * The zip of a data export, for the seeker or recruiter who asked for it only (anyone else: 404); 410 once it
    * expired, 409 while it is being prepared.
    */
-  @Auth(Role.JOB_SEEKER)
+  @Auth(Role.JOB_SEEKER, Role.RECRUITER)
   @Get('data-exports/:id/download')
   async download(@Param('id') id: string, @CurrentUser() user: User, @Res() res: Response): Promise<void> {
     await sendFile(res, this.files, await this.dataExports.download(user, id), 'private, no-store');

@@ -10,17 +10,19 @@ import { DataExportService } from './data-export.service';
 export class DataExportResolver {
   constructor(private readonly dataExports: DataExportService) {}
 
-  @Auth(Role.JOB_SEEKER)
+  @Auth(Role.JOB_SEEKER, Role.RECRUITER)
   @Mutation(() => DataExportModel, {
     description:
-      'Asks for a zip of everything held about the signed-in seeker, built in the background and mailed as a link valid 7 days. At most one at a time and 3 in 24 hours.',
+      'Asks for a zip of everything held about the signed-in seeker or recruiter (a recruiter: account, companies, their jobs with application counts, notes written, API keys and webhooks without secrets), built in the background and mailed as a link valid 7 days. At most one at a time and 3 in 24 hours.',
   })
   requestDataExport(@CurrentUser() user: User): Promise<DataExportModel> {
     return this.dataExports.request(user);
   }
 
-  @Auth(Role.JOB_SEEKER)
-  @Query(() => [DataExportModel], { description: "The signed-in seeker's data exports, newest first." })
+  @Auth(Role.JOB_SEEKER, Role.RECRUITER)
+  @Query(() => [DataExportModel], {
+    description: "The signed-in seeker's or recruiter's data exports, newest first.",
+  })
   myDataExports(@CurrentUser() user: User): Promise<DataExportModel[]> {
     return this.dataExports.list(user);
   }

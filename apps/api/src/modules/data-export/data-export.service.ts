@@ -8,6 +8,7 @@ import {
   FileKind,
   formatDateTime,
   PRIVACY_NOTICE_VERSION,
+  Role,
 } from '@hireloop/schema';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -21,12 +22,16 @@ import { queryOne, queryRows } from '../../common/sql';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { JobAlertsService } from '../alerts/job-alerts.service';
+import { ApiKeysService } from '../api-keys/api-keys.service';
+import { ApplicantNotesService } from '../applications/applicant-notes.service';
 import { ApplicationsService } from '../applications/applications.service';
 import { BookmarksService } from '../bookmarks/bookmarks.service';
+import { CompaniesService } from '../companies/companies.service';
 import { ConsentsService } from '../consents/consents.service';
 import { FilesService } from '../files/files.service';
 import { StoredFile } from '../files/stored-file.entity';
 import { jobSummaries } from '../jobs/jobs.queries';
+import { JobsService } from '../jobs/jobs.service';
 import { MailService } from '../mail/mail.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ProfilesService } from '../profiles/profiles.service';
@@ -35,6 +40,7 @@ import { SurveysService } from '../surveys/surveys.service';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/users.queries';
 import { UsersService } from '../users/users.service';
+import { WebhooksService } from '../webhooks/webhooks.service';
 import { DataExport } from './data-export.entity';
 import { DataExportModel } from './data-export.model';
 
@@ -64,6 +70,11 @@ const FILE_ENTRIES: Record<'resume' | 'coverLetter' | 'photo', { base: string; k
   coverLetter: { base: 'files/cover-letter', kind: FileKind.COVER_LETTER },
   photo: { base: 'files/profile-photo', kind: FileKind.PROFILE_IMAGE },
 };
+/** A stored file going into the zip under a name fixed by the export. */
+interface ZipFileEntry {
+  path: string;
+  meta: StoredFile;
+}
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
   'image/png': 'png',
@@ -72,10 +83,10 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /**
- * "Download my data": a seeker asks for an export (at most one being prepared, DATA_EXPORTS_PER_DAY in 24
- * hours); a queue job asks each module for what it holds about the seeker and streams a zip (data.json
- * and the seeker's files) to the file storage as a file the seeker owns; a mail links to it. Only the
- * seeker, signed in, can download it, for DATA_EXPORT_KEPT_DAYS; then it answers 410 and the
+ * "Download my data": a seeker or recruiter asks for an export (at most one being prepared,
+ * DATA_EXPORTS_PER_DAY in 24 hours); a queue job asks each module for what it holds about them and streams
+ * a zip (data.json and their files: a seeker's documents, a recruiter's company logos) to the file storage
+ * as a file they own; a mail links to it. Only they, signed in, can download it, for DATA_EXPORT_KEPT_DAYS; then it answers 410 and the
  * housekeeping deletes its file.
  */
 @Injectable()
@@ -97,6 +108,11 @@ export class DataExportService {
     private readonly surveys: SurveysService,
     private readonly notifications: NotificationsService,
     private readonly consents: ConsentsService,
+    private readonly companies: CompaniesService,
+    private readonly jobs: JobsService,
+    private readonly notes: ApplicantNotesService,
+    private readonly apiKeys: ApiKeysService,
+    private readonly webhooks: WebhooksService,
   ) {
     queue.define<{ exportId: string }>({
       name: DATA_EXPORT_QUEUE,
@@ -218,7 +234,9 @@ export class DataExportService {
             text: [
               `Hello ${user.firstName},`,
               '',
-              'The copy of your data you asked for is ready: your account, profile, applications with their history, saved jobs, job alerts, preference survey, notifications, consent records and your files, in one zip.',
+              user.role === Role.RECRUITER
+                ? 'The copy of your data you asked for is ready: your account, companies with their logos, jobs with their application counts, the applicant notes and ratings you wrote, API keys, webhooks, notifications and consent records, in one zip.'
+                : 'The copy of your data you asked for is ready: your account, profile, applications with their history, saved jobs, job alerts, preference survey, notifications, consent records and your files, in one zip.',
               '',
               `Download it here while signed in to your account: ${link}`,
               '',
@@ -286,11 +304,58 @@ export class DataExportService {
     };
   }
 
-  /** Everything held about the seeker, asked of each module that holds it. */
-  private async collect(userId: string) {
-    const account = await this.users.exportFor(userId);
+  /** Everything held about the user, asked of each module that holds it; answers the files to add too. */
+  private async collect(userId: string): Promise<{ data: Record<string, unknown>; files: ZipFileEntry[] }> {
     const user = await this.users.findById(userId);
     if (!user) throw new Error(`user ${userId} is gone`);
+    return user.role === Role.RECRUITER ? this.collectRecruiter(user) : this.collectSeeker(user);
+  }
+
+  /**
+   * A recruiter's account, companies (every field) with their logos, the jobs of those companies with
+   * counts of applications by status (never who applied: that is the seekers' own data), the notes and
+   * ratings they wrote (the applicant only as an application id), API keys and webhooks (never a hash or
+   * secret), notifications and consents.
+   */
+  private async collectRecruiter(
+    user: User,
+  ): Promise<{ data: Record<string, unknown>; files: ZipFileEntry[] }> {
+    const companies = await this.companies.exportFor(user.id);
+    const jobs = await this.jobs.exportForCompanies(companies.map((c) => c.id));
+    const counts = await this.applications.countsByStatusForJobs(jobs.map((j) => j.id));
+    const logoIds = companies.map((c) => c.logoFileId).filter((id): id is string => !!id);
+    const metas = await this.files.metaByIds(logoIds);
+    const files: ZipFileEntry[] = [];
+    const exported = companies.map(({ logoFileId, ...company }) => {
+      const meta = logoFileId ? metas.get(logoFileId) : undefined;
+      // Only the recruiter's own logo file ever goes in; its entry name is fixed here.
+      if (!meta || meta.ownerId !== user.id || meta.kind !== FileKind.COMPANY_LOGO)
+        return { ...company, logo: null };
+      const path = `files/company-logos/${company.id}.${EXTENSIONS[meta.mimeType] ?? 'bin'}`;
+      files.push({ path, meta });
+      return { ...company, logo: path };
+    });
+    const { notes, ratings } = await this.notes.exportForAuthor(user.id);
+    return {
+      files,
+      data: {
+        account: await this.users.exportFor(user.id),
+        companies: exported,
+        jobs: jobs.map((j) => ({ ...j, applicationsByStatus: counts.get(j.id) ?? {} })),
+        applicantNotes: notes,
+        applicantRatings: ratings,
+        apiKeys: await this.apiKeys.exportFor(user.id),
+        webhooks: await this.webhooks.exportFor(user.id),
+        notifications: await this.notifications.exportFor(user.id),
+        consents: await this.consents.exportFor(user),
+      },
+    };
+  }
+
+  /** A seeker's account, profile, applications, saved jobs, alerts, survey, notifications, consents, files. */
+  private async collectSeeker(user: User): Promise<{ data: Record<string, unknown>; files: ZipFileEntry[] }> {
+    const userId = user.id;
+    const account = await this.users.exportFor(userId);
     const { profile, fileIds } = await this.profiles.exportFor(user);
     const applications = await this.applications.exportFor(userId);
     const bookmarks = await this.bookmarks.exportFor(userId);
@@ -301,8 +366,20 @@ export class DataExportService {
       const j = jobs.get(id);
       return j ? { title: j.title, company: j.company, location: j.location } : null;
     };
+    const metas = await this.files.metaByIds(Object.values(fileIds).filter((id): id is string => !!id));
+    const files: ZipFileEntry[] = [];
+    for (const [key, entry] of Object.entries(FILE_ENTRIES) as [
+      keyof typeof FILE_ENTRIES,
+      (typeof FILE_ENTRIES)[keyof typeof FILE_ENTRIES],
+    ][]) {
+      const id = fileIds[key];
+      const meta = id ? metas.get(id) : undefined;
+      // Only the seeker's own complete file of the expected kind ever goes in.
+      if (!meta || meta.ownerId !== userId || meta.kind !== entry.kind) continue;
+      files.push({ path: `${entry.base}.${EXTENSIONS[meta.mimeType] ?? 'bin'}`, meta });
+    }
     return {
-      fileIds,
+      files,
       data: {
         account,
         profile,
@@ -315,33 +392,24 @@ export class DataExportService {
         jobAlerts: await this.alerts.exportFor(userId),
         preferenceSurvey: await this.surveys.exportFor(userId),
         notifications: await this.notifications.exportFor(userId),
-        consents: await this.consents.exportFor(userId),
+        consents: await this.consents.exportFor(user),
       },
     };
   }
 
-  /** Streams the seeker's zip into the file storage; answers the stored file. */
+  /** Streams the user's zip into the file storage; answers the stored file. */
   private async writeZip(userId: string): Promise<StoredFile> {
-    const { data, fileIds } = await this.collect(userId);
-    const metas = await this.files.metaByIds(Object.values(fileIds).filter((id): id is string => !!id));
+    const { data, files: entries } = await this.collect(userId);
     const zip = new ZipFile();
     const output = zip.outputStream as Readable;
     zip.on('error', (error: Error) => output.destroy(error));
     const mtime = this.clock.now();
-    const files: { path: string; originalName: string; sizeBytes: number; sha256: string }[] = [];
-    const entries: { path: string; meta: StoredFile }[] = [];
-    for (const [key, entry] of Object.entries(FILE_ENTRIES) as [
-      keyof typeof FILE_ENTRIES,
-      (typeof FILE_ENTRIES)[keyof typeof FILE_ENTRIES],
-    ][]) {
-      const id = fileIds[key];
-      const meta = id ? metas.get(id) : undefined;
-      // Only the seeker's own complete file of the expected kind ever goes in.
-      if (!meta || meta.ownerId !== userId || meta.kind !== entry.kind) continue;
-      const path = `${entry.base}.${EXTENSIONS[meta.mimeType] ?? 'bin'}`;
-      files.push({ path, originalName: meta.originalName, sizeBytes: meta.sizeBytes, sha256: meta.sha256 });
-      entries.push({ path, meta });
-    }
+    const files = entries.map(({ path, meta }) => ({
+      path,
+      originalName: meta.originalName,
+      sizeBytes: meta.sizeBytes,
+      sha256: meta.sha256,
+    }));
     const document = {
       format: 'hireloop-data-export',
       version: 1,

@@ -568,4 +568,35 @@ export class JobsService {
     const { ids, total } = await openJobsOfCompany(this.jobs.manager, companyId, limit, this.clock.now());
     return { jobs: await this.jobsInOrder(ids), total };
   }
+
+  /** The jobs of the given companies with what their recruiter wrote and their dates, for a data export. */
+  async exportForCompanies(companyIds: string[]) {
+    if (!companyIds.length) return [];
+    const rows = await this.jobs.find({
+      where: { companyId: In(companyIds) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return rows.map((j) => ({
+      id: j.id,
+      companyId: j.companyId,
+      title: j.title,
+      description: j.description,
+      requirements: j.requirements,
+      skills: j.skills,
+      salary: j.salary,
+      salaryMinInr: j.salaryMinInr,
+      salaryMaxInr: j.salaryMaxInr,
+      location: j.location,
+      jobType: j.jobType,
+      category: j.category,
+      positions: j.positions,
+      shift: j.shift,
+      status: j.status,
+      validThrough: j.validThrough.toISOString(),
+      activatedAt: j.activatedAt.toISOString(),
+      renewals: j.renewals,
+      createdAt: j.createdAt.toISOString(),
+      updatedAt: j.updatedAt.toISOString(),
+    }));
+  }
 }

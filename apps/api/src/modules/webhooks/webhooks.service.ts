@@ -411,6 +411,22 @@ export class WebhooksService implements OnApplicationShutdown {
       throw new BadInputError(WEBHOOK_MESSAGES.eventsRequired);
     return WEBHOOK_EVENT_TYPES.filter((e) => chosen.includes(e));
   }
+
+  /** A user's webhook subscriptions for their data export: address, events, state; never the secret. */
+  async exportFor(ownerId: string) {
+    const rows = await this.dataSource
+      .getRepository(WebhookSubscription)
+      .find({ where: { ownerId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return rows.map((w) => ({
+      url: w.url,
+      events: w.events,
+      allCompanies: w.allCompanies,
+      status: w.status,
+      failingSince: w.failingSince?.toISOString() ?? null,
+      createdAt: w.createdAt.toISOString(),
+      updatedAt: w.updatedAt.toISOString(),
+    }));
+  }
 }
 
 /** What went wrong with an attempt, in a few words (never the receiver's answer). */

@@ -16,6 +16,7 @@ import {
   DATA_EXPORT_MESSAGES,
   DATA_EXPORTS_PER_DAY,
   formatDateTime,
+  Role,
 } from '@hireloop/schema';
 import { ErrorBlock, LoadingBlock } from '@hireloop/ui';
 
@@ -99,8 +100,12 @@ function ExportRow({ item, linked }: { item: DataExportFieldsFragment; linked: b
   );
 }
 
-/** "Download my data": request a zip of everything held about the seeker, and the list of requests. */
+/**
+ * "Download my data": request a zip of everything held about the seeker or recruiter, and the list of
+ * requests; the description names what the zip holds for the signed-in role.
+ */
 export function DataExportSection() {
+  const recruiter = useSession().role === Role.RECRUITER;
   const toast = useToast();
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(MyDataExportsDocument, {
     fetchPolicy: 'cache-and-network',
@@ -155,10 +160,11 @@ export function DataExportSection() {
           Download my data
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          A zip of your account, profile, applications with their history, saved jobs, job alerts, preference
-          survey, notifications, consent records and your files. We e-mail you when it is ready; the download
-          works for {DATA_EXPORT_KEPT_DAYS} days, only while you are signed in. Up to {DATA_EXPORTS_PER_DAY}{' '}
-          requests a day.
+          {recruiter
+            ? "A zip of your account, your companies with their logos, their jobs with counts of applications by status, the applicant notes and ratings you wrote, your API keys and webhooks (without their secrets), notifications and consent records. Applicants' own details are not included."
+            : 'A zip of your account, profile, applications with their history, saved jobs, job alerts, preference survey, notifications, consent records and your files.'}{' '}
+          We e-mail you when it is ready; the download works for {DATA_EXPORT_KEPT_DAYS} days, only while you
+          are signed in. Up to {DATA_EXPORTS_PER_DAY} requests a day.
         </Typography>
         <Button
           variant="contained"

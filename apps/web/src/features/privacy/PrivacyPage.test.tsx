@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DATA_EXPORT_MESSAGES } from '@hireloop/schema';
 
 import { MyConsentsDocument, MyDataExportsDocument, RequestDataExportDocument } from '../../gql/graphql';
-import { seeker } from '../../test/fixtures';
+import { admin, recruiter, seeker } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { PrivacyPage } from './PrivacyPage';
 
@@ -98,5 +98,29 @@ describe('PrivacyPage', () => {
     expect(row.getByText('Being prepared')).toBeInTheDocument();
     expect(row.queryByRole('button', { name: 'Download' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Request my data' })).toBeDisabled();
+  });
+  it("offers recruiters their export, saying what it holds and that applicants' details stay out", async () => {
+    renderWithProviders(<PrivacyPage />, {
+      route: '/account/privacy',
+      session: recruiter,
+      mocks: [exportsAnswer([READY]), consentsAnswer],
+    });
+    expect(await screen.findByRole('heading', { name: 'Download my data' })).toBeInTheDocument();
+    expect(screen.getByText(/your companies with their logos/)).toBeInTheDocument();
+    expect(screen.getByText(/Applicants' own details are not included/)).toBeInTheDocument();
+    const row = within(await screen.findByTestId('data-export-row'));
+    expect(row.getByRole('button', { name: 'Download' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Request my data' })).toBeEnabled();
+  });
+
+  it('offers administrators no export, only their consents and account closing', async () => {
+    renderWithProviders(<PrivacyPage />, {
+      route: '/account/privacy',
+      session: admin,
+      mocks: [consentsAnswer],
+    });
+    expect(await screen.findByTestId('consent-row')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Download my data' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request my data' })).toBeNull();
   });
 });
