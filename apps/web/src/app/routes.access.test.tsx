@@ -40,7 +40,7 @@ describe('route table: frame and access', () => {
     await visit('/admin/payments', admin);
     await expectHeading('Payments');
     const sidebar = within(screen.getAllByRole('navigation', { name: 'Admin sections' })[0]);
-    expect(sidebar.getAllByRole('link')).toHaveLength(10);
+    expect(sidebar.getAllByRole('link')).toHaveLength(11);
     expect(sidebar.getByRole('link', { name: 'Payments' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 
 import type { MockLink } from '@apollo/client/testing';
+import { RECOMMENDED_JOBS_COUNT } from '@hireloop/schema';
 
 import { routes } from '../app/routes';
 import type { SessionSnapshot } from '../app/session';
@@ -37,6 +38,7 @@ import {
   PlatformSettingsDocument,
   PostingLimitDocument,
   RecruiterJobDocument,
+  RecommendedJobsDocument,
   SignupCompanyNameDocument,
   WebhookSubscriptionsDocument,
 } from '../gql/graphql';
@@ -100,6 +102,10 @@ const seekerPages: MockLink.MockedResponse[] = [
   { request: { query: MyPreferenceSurveyDocument }, result: { data: { myPreferenceSurvey: null } } },
   { request: { query: MyDataExportsDocument }, result: { data: { myDataExports: [] } } },
   { request: { query: MyConsentsDocument }, result: { data: { myConsents: [] } } },
+  {
+    request: { query: RecommendedJobsDocument, variables: { limit: RECOMMENDED_JOBS_COUNT } },
+    result: { data: { recommendedJobs: [] } },
+  },
 ];
 
 /** What the recruiter pages ask for: company c1 with job j1, no applicants and no candidates. */

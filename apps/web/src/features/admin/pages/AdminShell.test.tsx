@@ -24,7 +24,7 @@ describe('AdminShell', () => {
     expect(within(nav).getByRole('link', { name: /Dashboard/ })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows the ten sections, the open upgrade requests on the bell and the signed-in admin', async () => {
+  it('shows the eleven sections, the open upgrade requests on the bell and the signed-in admin', async () => {
     renderWithProviders(<AdminShell />, {
       ...adminPage,
       route: '/admin',
@@ -47,6 +47,7 @@ describe('AdminShell', () => {
       'Analytics',
       'Background Jobs',
       'Webhooks',
+      'API keys',
       'Settings',
     ]);
     expect(within(bell).getByText('2')).toBeInTheDocument();
