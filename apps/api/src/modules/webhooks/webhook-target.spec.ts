@@ -59,6 +59,9 @@ describe('webhook targets', () => {
     ['gopher://8.8.8.8/', WEBHOOK_MESSAGES.urlInvalid],
     ['not a url', WEBHOOK_MESSAGES.urlInvalid],
     ['https://user:secret@8.8.8.8/', WEBHOOK_MESSAGES.credentials],
+    ['https://8.8.8.8:0/', WEBHOOK_MESSAGES.urlInvalid],
+    ['http://[::127.0.0.1]/', WEBHOOK_MESSAGES.privateTarget],
+    ['http://[::ffff:0:0:7f00:1]:5432/', WEBHOOK_MESSAGES.privateTarget],
   ])('refuses %s', async (url, message) => {
     await expect(checkTarget(url, DEV)).rejects.toThrow(message);
   });

@@ -51,7 +51,8 @@ export function parseTargetUrl(value: string, rules: TargetRules): URL {
     throw new BadInputError(WEBHOOK_MESSAGES.urlInvalid);
   if (rules.httpsOnly && url.protocol !== 'https:') throw new BadInputError(WEBHOOK_MESSAGES.httpsRequired);
   if (url.username || url.password) throw new BadInputError(WEBHOOK_MESSAGES.credentials);
-  if (!hostOf(url)) throw new BadInputError(WEBHOOK_MESSAGES.urlInvalid);
+  // Port 0 reaches no server: it is no address to deliver to.
+  if (!hostOf(url) || url.port === '0') throw new BadInputError(WEBHOOK_MESSAGES.urlInvalid);
   return url;
 }
 
