@@ -87,8 +87,17 @@ describe('cursor paging and incremental sync', () => {
   const idsOf = async (sql: string, params: unknown[] = []) =>
     ((await t.dataSource.query(sql, params)) as { id: string }[]).map((r) => r.id).sort();
 
-  const dbNow = async (): Promise<string> =>
-    ((await t.dataSource.query(`SELECT to_json(clock_timestamp()) AS now`)) as { now: string }[])[0].now;
+  /**
+   * A moment after every row written so far, as a DateTime argument carries it: the database's clock
+   * rounded up to the next millisecond (the scalar keeps milliseconds, so a row written earlier in the
+   * same millisecond would otherwise count as changed since).
+   */
+  const dbNow = async (): Promise<string> => {
+    const [{ now }] = (await t.dataSource.query(`SELECT to_json(clock_timestamp()) AS now`)) as {
+      now: string;
+    }[];
+    return new Date(Date.parse(now) + 1).toISOString();
+  };
 
   async function seekerWithProfile(): Promise<Session> {
     const s = await sessionAs(t, Role.JOB_SEEKER);

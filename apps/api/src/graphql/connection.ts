@@ -25,6 +25,10 @@ const connections = new Map<string, Type<ConnectionPage<unknown>>>();
  * `edges { cursor node }` and `pageInfo { hasNextPage endCursor startCursor }`. The class is made when
  * the resolver is declared, before the schema is built.
  */
+/** What every connection type is (a class extending Connection names its type again with this). */
+export const CONNECTION_DESCRIPTION =
+  'A page of rows in a stable order (by creation, or by last change with updatedSince), each with an opaque cursor.';
+
 export function Connection<T>(nodeType: Type<T>, name: string): Type<ConnectionPage<T>> {
   const known = connections.get(name);
   if (known) return known as Type<ConnectionPage<T>>;
@@ -38,10 +42,7 @@ export function Connection<T>(nodeType: Type<T>, name: string): Type<ConnectionP
     node!: T;
   }
 
-  @ObjectType(`${name}Connection`, {
-    description:
-      'A page of rows in a stable order (by creation, or by last change with updatedSince), each with an opaque cursor.',
-  })
+  @ObjectType(`${name}Connection`, { description: CONNECTION_DESCRIPTION })
   class ConnectionType implements ConnectionPage<T> {
     @Field(() => [Edge], { description: 'The rows of this page, in order.' })
     edges!: Edge[];

@@ -2,7 +2,7 @@ import { ApplicationStatus, JobStatus, RecruiterPlan } from '@hireloop/schema';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Paginated } from '../../graphql/paginated';
-import { Connection } from '../../graphql/connection';
+import { Connection, CONNECTION_DESCRIPTION } from '../../graphql/connection';
 import { IsPlainName } from '../../common/names';
 
 export enum SortDir {
@@ -344,14 +344,14 @@ export class PlatformSettingsInput {
   notifyApplications?: boolean;
 }
 
-@ObjectType('AdminJobConnection')
+@ObjectType('AdminJobConnection', { description: CONNECTION_DESCRIPTION })
 export class AdminJobConnection extends Connection(AdminJobRow, 'AdminJob') {}
 
-@ObjectType('AdminCompanyConnection')
+@ObjectType('AdminCompanyConnection', { description: CONNECTION_DESCRIPTION })
 export class AdminCompanyConnection extends Connection(AdminCompanyRow, 'AdminCompany') {}
 
-@ObjectType('AdminSeekerConnection')
+@ObjectType('AdminSeekerConnection', { description: CONNECTION_DESCRIPTION })
 export class AdminSeekerConnection extends Connection(AdminSeekerRow, 'AdminSeeker') {}
 
-@ObjectType('AdminApplicationConnection')
+@ObjectType('AdminApplicationConnection', { description: CONNECTION_DESCRIPTION })
 export class AdminApplicationConnection extends Connection(AdminApplicationRow, 'AdminApplication') {}

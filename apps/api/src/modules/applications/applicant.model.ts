@@ -2,7 +2,7 @@ import { ApplicationStatus } from '@hireloop/schema';
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Job } from '../jobs/job.entity';
 import { Paginated } from '../../graphql/paginated';
-import { Connection } from '../../graphql/connection';
+import { Connection, CONNECTION_DESCRIPTION } from '../../graphql/connection';
 
 @ObjectType({ description: 'The applicant as the recruiter of the job sees them.' })
 export class ApplicantPerson {
@@ -104,5 +104,5 @@ export class JobApplicants extends Paginated(Applicant, {
   statusCounts!: ApplicationStatusCount[];
 }
 
-@ObjectType('ApplicantConnection')
+@ObjectType('ApplicantConnection', { description: CONNECTION_DESCRIPTION })
 export class ApplicantConnection extends Connection(Applicant, 'Applicant') {}

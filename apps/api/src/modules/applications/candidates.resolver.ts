@@ -5,11 +5,11 @@ import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../users/user.entity';
 import { ConnectionArgsValue, keysetRequest } from '../../common/cursor';
-import { Connection, SyncConnectionArgsOf } from '../../graphql/connection';
+import { Connection, CONNECTION_DESCRIPTION, SyncConnectionArgsOf } from '../../graphql/connection';
 import { Candidate, CandidatePage, toCandidate } from './candidate.model';
 import { Availability, CandidatesService } from './candidates.service';
 
-@ObjectType('CandidateConnection')
+@ObjectType('CandidateConnection', { description: CONNECTION_DESCRIPTION })
 export class CandidateConnection extends Connection(Candidate, 'Candidate') {}
 
 @Resolver()

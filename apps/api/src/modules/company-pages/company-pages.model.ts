@@ -1,7 +1,7 @@
 import { COMPANY_PAGE_JOBS_MAX } from '@hireloop/schema';
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { Paginated } from '../../graphql/paginated';
-import { Connection } from '../../graphql/connection';
+import { Connection, CONNECTION_DESCRIPTION } from '../../graphql/connection';
 import { Company } from '../companies/company.entity';
 import { Job } from '../jobs/job.entity';
 
@@ -33,5 +33,5 @@ export class CompanyProfile {
   openJobs!: Job[];
 }
 
-@ObjectType('DirectoryCompanyConnection')
+@ObjectType('DirectoryCompanyConnection', { description: CONNECTION_DESCRIPTION })
 export class DirectoryCompanyConnection extends Connection(DirectoryCompany, 'DirectoryCompany') {}

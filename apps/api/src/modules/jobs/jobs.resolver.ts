@@ -31,10 +31,10 @@ import { Job } from './job.entity';
 import { JobMatchModel } from './job-match.model';
 import { JobsService } from './jobs.service';
 import { PageArgs, PageArgsType } from '../../graphql/paginated';
-import { Connection, SyncConnectionArgsOf } from '../../graphql/connection';
+import { Connection, CONNECTION_DESCRIPTION, SyncConnectionArgsOf } from '../../graphql/connection';
 import { ConnectionArgsValue, keysetRequest } from '../../common/cursor';
 
-@ObjectType('JobConnection')
+@ObjectType('JobConnection', { description: CONNECTION_DESCRIPTION })
 export class JobConnection extends Connection(Job, 'Job') {}
 
 /** The order of a job search (the values of SEARCH_SORTS). */
