@@ -83,6 +83,8 @@ describe('admin console in Chromium', () => {
       expect.stringMatching(/^Payments\d*$/),
       'Analytics',
       'Background Jobs',
+      'Webhooks',
+      'API keys',
       'Settings',
     ]);
     const figure = (id: string) =>

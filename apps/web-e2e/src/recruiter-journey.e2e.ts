@@ -297,7 +297,12 @@ describe('recruiter journey in Chromium', () => {
     );
     expect(await accepted.getAttribute('data-read')).toBe('true');
     // Read on the server too, not only on screen.
-    expect(await serverUnreadCount(seeker.token)).toBe(0);
+    const { myNotifications } = await graphqlData<{
+      myNotifications: { items: { title: string; body: string; read: boolean }[] };
+    }>('{ myNotifications(limit: 20) { items { title body read } } }', {}, seeker.token);
+    expect(
+      myNotifications.items.filter((n) => n.title === 'Application Accepted!' && n.body.includes(jobTitle)),
+    ).toEqual([expect.objectContaining({ read: true })]);
 
     // 8. Clean up through the UI: deleting the company removes its job, so the posting count is back.
     await r.goto(`${base}/recruiter/company/${companyId}`);
