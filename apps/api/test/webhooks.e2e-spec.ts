@@ -19,7 +19,7 @@ import { createCompany } from './factories/company.factory';
 import { JOB_INPUT } from './factories/job.factory';
 import { renewSession, Session, sessionAs } from './support/sessions';
 import { SmtpCatcher } from './support/smtp-catcher';
-import { createTestApp, errorCode, TestApp } from './support/test-app';
+import { createTestApp, errorCode, TestApp, usesRealPostgres } from './support/test-app';
 import { TestClock } from './support/test-clock';
 import { WebhookReceiver } from './support/webhook-receiver';
 
@@ -466,7 +466,9 @@ describe('webhook targets in production', () => {
   let t: TestApp;
   let recruiter: Session;
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    t = await createTestApp({
+      env: { NODE_ENV: 'production', ...(usesRealPostgres() ? {} : { EMBEDDED_DB: 'true' }) },
+    });
     recruiter = await sessionAs(t, Role.RECRUITER);
   });
   afterAll(() => t.close());
