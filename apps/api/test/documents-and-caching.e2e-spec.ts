@@ -44,8 +44,9 @@ describe('documents, upload names and caching', () => {
 
   afterAll(() => t.close());
 
-  it('serves a resume uploaded as "cv.html" as an attachment named .pdf (its detected type)', async () => {
-    const up = await request(t.app.getHttpServer())
+  /** The seeker's resume sent through GraphQL multipart under `filename`, declared as `contentType`. */
+  const uploadResume = (filename: string, contentType: string) =>
+    request(t.app.getHttpServer())
       .post('/graphql')
       .set('Authorization', seeker.bearer)
       .set('apollo-require-preflight', 'true')
@@ -54,7 +55,10 @@ describe('documents, upload names and caching', () => {
         JSON.stringify({ query: UPDATE_PROFILE, variables: { input: PROFILE_INPUT, resume: null } }),
       )
       .field('map', JSON.stringify({ '0': ['variables.resume'] }))
-      .attach('0', pdfBytes(), { filename: 'cv.html', contentType: 'text/html' });
+      .attach('0', pdfBytes(), { filename, contentType });
+
+  it('serves a resume uploaded as "cv.html" as an attachment named .pdf (its detected type)', async () => {
+    const up = await uploadResume('cv.html', 'text/html');
     expect(up.body.errors).toBeUndefined();
     const { url, name } = up.body.data.updateProfile.resume;
     expect(name).toBe('cv.pdf');
@@ -68,16 +72,7 @@ describe('documents, upload names and caching', () => {
   });
 
   it('keeps a name without the characters that reorder or hide text, shown and served as it reads', async () => {
-    const up = await request(t.app.getHttpServer())
-      .post('/graphql')
-      .set('Authorization', seeker.bearer)
-      .set('apollo-require-preflight', 'true')
-      .field(
-        'operations',
-        JSON.stringify({ query: UPDATE_PROFILE, variables: { input: PROFILE_INPUT, resume: null } }),
-      )
-      .field('map', JSON.stringify({ '0': ['variables.resume'] }))
-      .attach('0', pdfBytes(), { filename: 'invoice\u202Efdp.exe', contentType: 'application/pdf' });
+    const up = await uploadResume('invoice\u202Efdp.exe', 'application/pdf');
     expect(up.body.errors).toBeUndefined();
     const { url, name } = up.body.data.updateProfile.resume;
     expect(name).toBe('invoicefdp.pdf');
@@ -87,16 +82,7 @@ describe('documents, upload names and caching', () => {
 
   it('keeps a non-ASCII name through GraphQL multipart and serves it back in RFC 5987 form', async () => {
     const name = 'Lebenslauf Jürgen Müller 履歴書.pdf';
-    const up = await request(t.app.getHttpServer())
-      .post('/graphql')
-      .set('Authorization', seeker.bearer)
-      .set('apollo-require-preflight', 'true')
-      .field(
-        'operations',
-        JSON.stringify({ query: UPDATE_PROFILE, variables: { input: PROFILE_INPUT, resume: null } }),
-      )
-      .field('map', JSON.stringify({ '0': ['variables.resume'] }))
-      .attach('0', pdfBytes(), { filename: name, contentType: 'application/pdf' });
+    const up = await uploadResume(name, 'application/pdf');
     expect(up.body.errors).toBeUndefined();
     expect(up.body.data.updateProfile.resume.name).toBe(name);
     const res = await openDocument(t, up.body.data.updateProfile.resume.url, seeker.bearer);
