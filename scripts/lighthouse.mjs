@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse (mobile settings, its defaults) on /, /jobs, /job/{id}, /companies and a
 // company page of the built product served by the API on a database with the demo data, in Debian's
-// Chromium. Writes the scores to the "Lighthouse" section of docs/benchmarks.md (npm run bench keeps that
-// section) and exits non-zero when a score is under its target: performance 90, accessibility 95, best
-// practices 95, SEO 95.
+// Chromium, LIGHTHOUSE_RUNS (default 5) times each. Writes the scores to the "Lighthouse" section of
+// docs/benchmarks.md (npm run bench keeps that section and those after it) and exits non-zero when a score is
+// under its target in any run: performance 90, accessibility 95, best practices 95, SEO 95.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -114,6 +114,52 @@ const pages = [
   ['/companies', `${base}/companies`],
   ['/companies/{slug}', `${base}/companies/${companySlug}`],
 ];
+/** Runs of Lighthouse per page (LIGHTHOUSE_RUNS, default 5): each score's target holds in every run. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+
+/** One Lighthouse run of a page: its scores, its main timings and the weighted audits under 0.9. */
+async function measure(route, url, run) {
+  // A run that Lighthouse could not record (a runtimeError such as NO_NAVSTART, "Please run Lighthouse
+  // again") scores 0 without measuring the page: it is run again, up to three times.
+  let result;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(TARGETS),
+    });
+    if (!result.lhr.runtimeError) break;
+    console.log(`${route}: Lighthouse could not record the page (${result.lhr.runtimeError.code}), again`);
+  }
+  const { categories, audits } = result.lhr;
+  // LIGHTHOUSE_REPORTS=folder keeps each run's full report (JSON) for a closer look.
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    const name = route.replace(/[^a-z]+/gi, '_') || 'home';
+    writeFileSync(
+      join(process.env.LIGHTHOUSE_REPORTS, `${name}-${run}.json`),
+      JSON.stringify(result.lhr, null, 1),
+    );
+  }
+  const score = (k) => Math.round((categories[k]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    fcp: audits['first-contentful-paint']?.displayValue ?? '',
+    lcp: audits['largest-contentful-paint']?.displayValue ?? '',
+    tbt: audits['total-blocking-time']?.displayValue ?? '',
+    tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+    cls: audits['cumulative-layout-shift']?.displayValue ?? '',
+    failing: Object.keys(TARGETS).flatMap((k) =>
+      (categories[k]?.auditRefs ?? [])
+        .filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 0.9)
+        .map((r) => r.id),
+    ),
+  };
+}
+
 const rows = [];
 let failed = false;
 try {
@@ -121,51 +167,30 @@ try {
     // One warm-up request, as a server in service has had: its page renderer started and this page drawn.
     // Lighthouse's own load is cold on the browser's side anyway (empty cache).
     await fetch(url).then((r) => r.text());
-    // A run that Lighthouse could not record (a runtimeError such as NO_NAVSTART, "Please run Lighthouse
-    // again") scores 0 without measuring the page: it is run again, up to three times.
-    let result;
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(TARGETS),
-      });
-      if (!result.lhr.runtimeError) break;
-      console.log(`${route}: Lighthouse could not record the page (${result.lhr.runtimeError.code}), again`);
-    }
-    const { categories, audits } = result.lhr;
-    // LIGHTHOUSE_REPORTS=folder keeps each page's full report (JSON) for a closer look.
-    if (process.env.LIGHTHOUSE_REPORTS) {
-      const name = route.replace(/[^a-z]+/gi, '_') || 'home';
-      writeFileSync(
-        join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`),
-        JSON.stringify(result.lhr, null, 1),
-      );
-    }
-    const score = (k) => Math.round((categories[k]?.score ?? 0) * 100);
+    const measured = [];
+    for (let run = 1; run <= RUNS; run++) measured.push(await measure(route, url, run));
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const lowest = (k) => Math.min(...measured.map((m) => m[k]));
+    const byTbt = [...measured].sort((a, b) => a.tbtMs - b.tbtMs);
+    const typical = byTbt[Math.floor(byTbt.length / 2)];
     const row = {
       route,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-      fcp: audits['first-contentful-paint']?.displayValue ?? '',
-      lcp: audits['largest-contentful-paint']?.displayValue ?? '',
-      tbt: audits['total-blocking-time']?.displayValue ?? '',
-      cls: audits['cumulative-layout-shift']?.displayValue ?? '',
-      failing: Object.keys(TARGETS)
-        .flatMap((k) =>
-          (categories[k]?.auditRefs ?? [])
-            .filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 0.9)
-            .map((r) => r.id),
-        )
-        .slice(0, 8),
+      runs: measured.map((m) => m.performance),
+      performance: lowest('performance'),
+      performanceMedian: median(measured.map((m) => m.performance)),
+      accessibility: lowest('accessibility'),
+      'best-practices': lowest('best-practices'),
+      seo: lowest('seo'),
+      fcp: typical.fcp,
+      lcp: typical.lcp,
+      tbt: measured.map((m) => m.tbt).join(', '),
+      cls: typical.cls,
+      failing: [...new Set(measured.flatMap((m) => m.failing))].slice(0, 8),
     };
     for (const [k, min] of Object.entries(TARGETS)) if (row[k] < min) failed = true;
     rows.push(row);
     console.log(
-      `${route}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row['best-practices']}, SEO ${row.seo} (LCP ${row.lcp}, TBT ${row.tbt})`,
+      `${route}: performance ${row.runs.join(', ')} (lowest ${row.performance}), accessibility ${row.accessibility}, best practices ${row['best-practices']}, SEO ${row.seo} (TBT ${row.tbt})`,
     );
   }
 } finally {
@@ -180,20 +205,26 @@ const section = [
   '',
   `Measured by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: Lighthouse ` +
     '(mobile settings: emulated mid-range phone, simulated slow 4G) in Debian’s Chromium, against the built web app served by the API ' +
-    'in production mode on the demo data. Targets: performance ≥ 90, accessibility ≥ 95, best practices ≥ 95, SEO ≥ 95.',
+    'in production mode on the demo data. Targets: performance ≥ 90, accessibility ≥ 95, best practices ≥ 95, SEO ≥ 95, ' +
+    `in every one of ${RUNS} runs per page. The scores are the lowest of the runs; FCP, LCP and CLS those of the run ` +
+    'with the median total blocking time; TBT of each run.',
   '',
-  '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | audits under 0.9 |',
-  '|---|---:|---:|---:|---:|---|---|---|---|---|',
+  '| page | performance, each run | lowest | median | accessibility | best practices | SEO | FCP | LCP | TBT, each run | CLS | audits under 0.9 in some run |',
+  '|---|---|---:|---:|---:|---:|---:|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.failing.join(', ') || '–'} |`,
+      `| ${r.route} | ${r.runs.join(', ')} | ${r.performance} | ${r.performanceMedian} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.failing.join(', ') || '–'} |`,
   ),
   '',
 ].join('\n');
 const docFile = join(ROOT, 'docs/benchmarks.md');
 const current = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '# Benchmarks\n';
-const head = current.replace(/\n## Lighthouse[\s\S]*$/, '').trimEnd();
-writeFileSync(docFile, `${head}\n\n${section}`);
+// The Lighthouse section is replaced up to the next section; the sections after it are kept.
+const start = current.indexOf('\n## Lighthouse');
+const head = (start < 0 ? current : current.slice(0, start)).trimEnd();
+const nextSection = start < 0 ? -1 : current.indexOf('\n## ', start + 1);
+const tail = nextSection < 0 ? '' : current.slice(nextSection);
+writeFileSync(docFile, `${head}\n\n${section}${tail}`);
 execFileSync('npx', ['prettier', '--write', docFile], { cwd: ROOT, stdio: 'ignore' });
 console.log(failed ? 'Some scores are under their targets.' : 'All scores meet their targets.');
 process.exit(failed ? 1 : 0);

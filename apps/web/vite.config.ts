@@ -63,10 +63,12 @@ function splitGeneratedDocuments(): Plugin {
 const TEST_FILES = ['apps/web/src/**/*.test.{ts,tsx}', 'libs/ui/src/**/*.test.{ts,tsx}'];
 
 /**
- * Test files that get a module graph of their own: they replace modules (`vi.mock`) or assert what the
- * first load of a page's code does.
+ * Test files that get a module graph and a document of their own: they replace modules (`vi.mock`), assert
+ * what the first load of a page's code does, or remove every style element from the document's head (the
+ * shared Emotion cache's global styles would then be inserted before a removed element).
  */
 const ISOLATED_TEST_FILES = [
+  'apps/web/src/app/emotionCache.test.ts',
   'apps/web/src/app/preloadRoute.test.tsx',
   'apps/web/src/features/admin/adminToasts.test.tsx',
   'apps/web/src/features/notifications/components/NavBarBell.test.tsx',
@@ -119,6 +121,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // dist/.vite/manifest.json: which chunks each route needs (the first-load size test reads it).
         manifest: true,
         chunkSizeWarningLimit: 600,
+        // No preload lists for lazily loaded chunks: Vite would put the file names of every route's chunks
+        // and their imports into the entry (~5 kB gzipped with 49 lazy imports), which every visitor loads
+        // and parses before the first render. The prerendered pages name their chunks in modulepreload
+        // links (scripts/prerender.mjs); a page opened later loads its chunk, whose imports the browser
+        // then fetches in parallel.
+        modulePreload: false,
         rolldownOptions: {
           output: {
             // Everything the entry needs before any page (React, the router, MUI core, Apollo, the layout) in

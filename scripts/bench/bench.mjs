@@ -21,27 +21,58 @@
 // uploads = 20 parallel 10 MB resume uploads in a database of its own (database storage, then S3 in s3rver),
 // which needs no database and alone skips the setup, sitemap = the whole sitemap at BENCH_SITEMAP_JOBS listed
 // jobs, default 1000000, in a database of its own) and then prints the figures instead of writing
-// docs/benchmarks.md, BENCH_NODE_OPTIONS replaces the Dockerfile's NODE_OPTIONS for the API.
+// docs/benchmarks.md, BENCH_NODE_OPTIONS replaces the Dockerfile's NODE_OPTIONS for the API,
+// BENCH_ROUNDS (default 3) the API and pgbench runs of the baseline, interleaved, BENCH_DB_PREFIX (default
+// hireloop_bench) the bench databases' names, BENCH_SCALE=1m the opt-in million-jobs mode: the main
+// database seeded with 1,000,000 jobs in the same ratios (20,000 companies, 200,000 seekers, 2,000,000
+// applications), then search, the home page, the job page, search at 1,000 jobs, the sitemap and the
+// alerts' digest (or BENCH_ONLY's parts), written to docs/benchmarks-1m.json.
+//
+// Every API run also reads the API process's CPU time (/proc/<pid>/stat) and that of the PostgreSQL
+// backends serving the bench database, so each scenario reports requests per API CPU-second; the
+// baseline runs the API and pgbench alternately (A, B, A, B, ...) and reports medians and spreads. The
+// bench databases are measured after VACUUM ANALYZE once autovacuum has nothing running on them.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, freemem, tmpdir, totalmem, type as osType, release } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
+import { sql } from './sql.mjs';
 import { prepareValue } from 'pg/lib/utils.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const BIG_JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
+/** The opt-in million-jobs mode (BENCH_SCALE=1m). */
+const SCALE_1M = process.env.BENCH_SCALE === '1m';
+if (process.env.BENCH_SCALE && !SCALE_1M) {
+  console.error(`BENCH_SCALE=${process.env.BENCH_SCALE}: only 1m is known`);
+  process.exit(2);
+}
+const BIG_JOBS = SCALE_1M ? 1_000_000 : Number(process.env.BENCH_JOBS ?? 100_000);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const DB_PREFIX = process.env.BENCH_DB_PREFIX ?? 'hireloop_bench';
 const SMALL_JOBS = 1_000;
 const CONNECTIONS = [1, 8, 32];
 const WARMUP = 3;
 const KEEP = process.env.BENCH_KEEP === '1';
-const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((x) => x.trim())) : null;
+const ONLY = process.env.BENCH_ONLY
+  ? new Set(process.env.BENCH_ONLY.split(',').map((x) => x.trim()))
+  : SCALE_1M
+    ? new Set(['1', 'home', '3a', '3c', '8', 'sitemap', 'alerts'])
+    : null;
 const runs = (part) => !ONLY || ONLY.has(String(part));
 /** Parts that have databases of their own: without any other part, the two main databases are not needed. */
 const OWN_DATABASE_PARTS = new Set(['sitemap', 'uploads', 'csv']);
@@ -165,16 +196,6 @@ function databaseUrl(name) {
   return u.toString();
 }
 
-async function sql(url, text, params = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 async function createDatabase(name) {
   await sql(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await sql(serverUrl, `CREATE DATABASE ${name}`);
@@ -199,9 +220,14 @@ function seed(name, counts) {
   });
 }
 
-const BIG = 'hireloop_bench';
-const SMALL = 'hireloop_bench_small';
-const bigCounts = { jobs: BIG_JOBS, companies: 2_000, seekers: 20_000, applications: 200_000 };
+const BIG = SCALE_1M ? `${DB_PREFIX}_1m` : DB_PREFIX;
+const SMALL = `${DB_PREFIX}_small`;
+// Per 100,000 jobs: 2,000 companies, 20,000 seekers, 200,000 applications.
+const bigCounts = SCALE_1M
+  ? { jobs: BIG_JOBS, companies: 20_000, seekers: 200_000, applications: 2_000_000 }
+  : { jobs: BIG_JOBS, companies: 2_000, seekers: 20_000, applications: 200_000 };
+/** Seconds each main database took to seed (bulk), VACUUM ANALYZE included. */
+const seedSeconds = {};
 const smallCounts = { jobs: SMALL_JOBS, companies: 20, seekers: 200, applications: 2_000 };
 
 for (const [name, counts] of needsMainDatabases
@@ -215,9 +241,12 @@ for (const [name, counts] of needsMainDatabases
     continue;
   }
   log(`seeding ${name}: ${JSON.stringify(counts)}`);
+  const t0 = Date.now();
   await createDatabase(name);
   seed(name, counts);
   await sql(databaseUrl(name), 'VACUUM ANALYZE');
+  seedSeconds[name] = (Date.now() - t0) / 1000;
+  log(`seeded ${name} in ${seedSeconds[name].toFixed(0)} s`);
 }
 
 /** The fixtures: the demo recruiter's newest job with 200 applicants, the demo seeker with 50 applications. */
@@ -348,6 +377,7 @@ async function startApi(name, extraEnv = {}) {
   return {
     base,
     pid: child.pid,
+    database: name,
     output,
     async stop() {
       child.kill('SIGTERM');
@@ -365,6 +395,111 @@ function rssMb(pid) {
   }
 }
 
+// ----------------------------------------------------------------------------- throughput per core
+
+const CLOCK_TICKS = (() => {
+  const r = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
+  return Number(r.stdout?.trim()) || 100;
+})();
+
+/** A process's CPU time so far (user + system) in seconds, from /proc/<pid>/stat; null if unreadable. */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces), from field 3 (state) on.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The CPU time of the PostgreSQL backends connected to a database over a window (the server must run on
+ * this machine for /proc to show them): backends there at the start count from their CPU time then,
+ * backends that connect later from their start; each is read every 100 ms, so a backend that ends within
+ * the window loses at most its last 100 ms. `stop()` answers the seconds, or null if none was readable.
+ */
+async function backendCpu(name) {
+  const client = new pg.Client({ connectionString: databaseUrl(name) });
+  await client.connect();
+  const backends = new Map();
+  let readable = false;
+  const sample = async (first) => {
+    const { rows } = await client.query(
+      `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+      [name],
+    );
+    for (const { pid } of rows) {
+      const now = cpuSeconds(pid);
+      if (now === null) continue;
+      readable = true;
+      const seen = backends.get(pid);
+      if (seen) seen.last = now;
+      else backends.set(pid, { base: first ? now : 0, last: now });
+    }
+  };
+  await sample(true);
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    sample(false)
+      .catch(() => undefined)
+      .finally(() => (busy = false));
+  }, 100);
+  return {
+    async stop() {
+      clearInterval(timer);
+      while (busy) await sleep(10);
+      await sample(false).catch(() => undefined);
+      await client.end();
+      if (!readable) return null;
+      let total = 0;
+      for (const b of backends.values()) total += b.last - b.base;
+      return total;
+    },
+  };
+}
+
+/** Median, least, most and spread (most − least) of some figures. */
+function spreadOf(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) return { median: null, min: null, max: null, spread: null, values };
+  const mid = sorted.length >> 1;
+  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const min = sorted[0];
+  const max = sorted[sorted.length - 1];
+  return { median, min, max, spread: max - min, values };
+}
+
+/**
+ * Waits until autovacuum has nothing running on a database (no vacuum in progress, no autovacuum worker
+ * connected to it) for three seconds in a row, so that measurements do not share the disk and CPU with
+ * it. Gives up after 10 minutes, saying so.
+ */
+async function waitForAutovacuum(name) {
+  const t0 = Date.now();
+  let quiet = 0;
+  while (quiet < 3) {
+    const [{ busy }] = await sql(
+      serverUrl,
+      `SELECT (SELECT count(*) FROM pg_stat_progress_vacuum WHERE datname = $1)
+            + (SELECT count(*) FROM pg_stat_activity WHERE datname = $1 AND backend_type = 'autovacuum worker')
+              AS busy`,
+      [name],
+    );
+    quiet = Number(busy) === 0 ? quiet + 1 : 0;
+    if (Date.now() - t0 > 10 * 60_000) {
+      log(`${name}: autovacuum still busy after 10 minutes; measuring anyway`);
+      return;
+    }
+    await sleep(1000);
+  }
+  const waited = (Date.now() - t0) / 1000 - 3;
+  if (waited > 1) log(`${name}: waited ${waited.toFixed(0)} s for autovacuum`);
+}
+
 async function gql(base, query, variables, token) {
   const res = await fetch(`${base}/graphql`, {
     method: 'POST',
@@ -380,19 +515,41 @@ async function gql(base, query, variables, token) {
   return body.data;
 }
 
-const doc = (path) => readFileSync(join(ROOT, 'apps/web/src/features', path), 'utf8');
-const JOBS_PAGE = doc('jobs/graphql/JobsPage.graphql') + doc('jobs/graphql/JobCardFields.graphql');
+const FEATURES = join(ROOT, 'apps/web/src/features');
+/** Every fragment the web app defines, by name: a scenario sends its operation with the fragments it spreads. */
+const FRAGMENTS = new Map(
+  readdirSync(FEATURES, { recursive: true })
+    .filter((file) => file.endsWith('.graphql'))
+    .flatMap((file) =>
+      [...readFileSync(join(FEATURES, file), 'utf8').matchAll(/^fragment (\w+) on .*?\n\}/gms)].map((m) => [
+        m[1],
+        m[0],
+      ]),
+    ),
+);
+/** A web operation's file with every fragment it uses (directly or through another fragment), each once. */
+const doc = (path) => {
+  const text = readFileSync(join(FEATURES, path), 'utf8').replace(/^fragment \w+ on .*?\n\}/gms, '');
+  const used = new Set();
+  const visit = (source) => {
+    for (const [, name] of source.matchAll(/\.\.\.\s*(?!on\b)(\w+)/g)) {
+      if (used.has(name) || !FRAGMENTS.has(name)) continue;
+      used.add(name);
+      visit(FRAGMENTS.get(name));
+    }
+  };
+  visit(text);
+  return [text, ...[...used].map((name) => FRAGMENTS.get(name))].join('\n');
+};
+const JOBS_PAGE = doc('jobs/graphql/JobsPage.graphql');
 const JOB_DETAILS = doc('jobs/graphql/JobDetails.graphql');
 const APPLICANTS = doc('recruiter-jobs/graphql/JobApplicants.graphql');
 const MY_APPLICATIONS = doc('applications/graphql/MyApplications.graphql');
-const RECOMMENDED_JOBS =
-  doc('match/graphql/RecommendedJobs.graphql') +
-  doc('match/graphql/JobMatchFields.graphql') +
-  doc('jobs/graphql/JobCardFields.graphql');
+const RECOMMENDED_JOBS = doc('match/graphql/RecommendedJobs.graphql');
 const LOGIN = doc('accounts/graphql/Login.graphql');
+const HOME_JOBS = doc('home/graphql/HomeJobs.graphql') + doc('jobs/graphql/JobCardFields.graphql');
 const COMPANIES_DIRECTORY = doc('company-directory/graphql/CompaniesDirectory.graphql');
-const PUBLIC_COMPANY =
-  doc('company-directory/graphql/PublicCompany.graphql') + doc('jobs/graphql/JobCardFields.graphql');
+const PUBLIC_COMPANY = doc('company-directory/graphql/PublicCompany.graphql');
 
 async function login(base, email, password, role) {
   const data = await gql(base, LOGIN, { input: { email, password, role } });
@@ -429,10 +586,6 @@ function searchRequests(fx) {
 }
 
 /**
- * Searches with the search syntax, the salary, age and remote filters and the salary order: a phrase or
- * an exclusion or OR over the same keywords, at least 6 L a year, in turn remote, posted within 30 days.
- */
-/**
  * A signed-in seeker's searches ordered by best match (with their match, as the web asks): every active
  * job scored, with a keyword, a filter or neither; and their recommendations.
  */
@@ -446,6 +599,10 @@ function bestMatchRequests(fx, token) {
   return out;
 }
 
+/**
+ * Searches with the search syntax, the salary, age and remote filters and the salary order: a phrase or
+ * an exclusion or OR over the same keywords, at least 6 L a year, in turn remote, posted within 30 days.
+ */
 function refinedSearchRequests(fx) {
   return fx.keywords.map((keyword, i) => {
     const other = fx.keywords[(i + 1) % fx.keywords.length];
@@ -474,11 +631,31 @@ async function load(api, requests, connections, { graphql, warmup }) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
-  child.stdout.on('data', (d) => (out += d));
+  // The CPU time of the measured run alone: read when the load process says its warm-up is over.
+  let cpu = null;
+  child.stdout.on('data', (d) => {
+    out += d;
+    if (!cpu && out.includes('"phase":"measure"')) {
+      cpu = { api: cpuSeconds(api.pid), backends: backendCpu(api.database) };
+    }
+  });
   await new Promise((r) => child.once('exit', r));
   clearInterval(timer);
+  const apiCpu = cpu && cpu.api !== null ? cpuSeconds(api.pid) - cpu.api : null;
+  const backendsCpu = cpu ? await (await cpu.backends).stop() : null;
   const result = JSON.parse(out.trim().split('\n').pop());
-  return { ...result, peakRssMb: peak };
+  return { ...result, peakRssMb: peak, ...perCpuSecond(result.requests, apiCpu, backendsCpu) };
+}
+
+/** Requests per CPU-second of the API process and of the API and its PostgreSQL backends together. */
+function perCpuSecond(requests, apiCpuSeconds, backendCpuSeconds) {
+  return {
+    apiCpuSeconds,
+    backendCpuSeconds,
+    rpsPerApiCpuSecond: apiCpuSeconds ? requests / apiCpuSeconds : null,
+    rpsPerTotalCpuSecond:
+      apiCpuSeconds && backendCpuSeconds !== null ? requests / (apiCpuSeconds + backendCpuSeconds) : null,
+  };
 }
 
 // ------------------------------------------------------------------------------------------- pgbench
@@ -511,29 +688,107 @@ function literal(value) {
   return `'${String(prepared).replace(/'/g, "''")}'`;
 }
 
-function pgbenchRun(name, scripts, connections) {
+/**
+ * One pgbench run of the captured statements at a concurrency, with the CPU time of the PostgreSQL backends serving it and of the
+ * pgbench process itself (read from /proc while it runs; its last 100 ms are missed).
+ */
+async function pgbenchMeasured(name, scripts, connections, attempt = 1) {
   const dir = join(work, `pgbench-${name}-${connections}`);
   mkdirSync(dir, { recursive: true });
   const args = ['-n', '-M', 'extended', '-c', String(connections), '-j', String(Math.min(connections, 4))];
   args.push('-T', String(DURATION));
   scripts.forEach((statements, i) => {
     const f = join(dir, `s${i}.sql`);
-    writeFileSync(f, statements.map((s) => `${s.trimEnd().replace(/;$/, '').trimEnd()};`).join('\n') + '\n');
+    writeFileSync(
+      f,
+      statements.map((st) => `${st.trimEnd().replace(/;$/, '').trimEnd()};`).join('\n') + '\n',
+    );
     args.push('-f', f);
   });
   const u = new URL(databaseUrl(BIG));
   args.push('-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres'));
   args.push(u.pathname.slice(1));
-  const res = spawnSync(pgbench, args, {
-    encoding: 'utf8',
+  const backends = await backendCpu(BIG);
+  const child = spawn(pgbench, args, {
     env: { ...process.env, PGPASSWORD: decodeURIComponent(u.password) },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(res.stdout)?.[1];
-  const latency = /latency average = ([\d.]+) ms/.exec(res.stdout)?.[1];
-  const failed = /number of failed transactions: (\d+)/.exec(res.stdout)?.[1];
-  if (!tps) throw new Error(`pgbench failed:\n${res.stdout}\n${res.stderr}`);
-  return { connections, tps: Number(tps), latency: Number(latency), errors: Number(failed ?? 0) };
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  let clientCpu = 0;
+  const timer = setInterval(() => (clientCpu = cpuSeconds(child.pid) ?? clientCpu), 100);
+  await new Promise((r) => child.once('exit', r));
+  clearInterval(timer);
+  const backendCpuSeconds = await backends.stop();
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1];
+  const failed = /number of failed transactions: (\d+)/.exec(stdout)?.[1];
+  // A server shared with other work may be out of connections for a moment: try again, up to 3 times.
+  if (!tps && /too many clients/.test(stderr) && attempt < 3) {
+    log(`pgbench: the server has no free connection; again in 10 s`);
+    await sleep(10_000);
+    return pgbenchMeasured(name, scripts, connections, attempt + 1);
+  }
+  if (!tps) throw new Error(`pgbench failed:\n${stdout}\n${stderr}`);
+  const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1] ?? 0);
+  return {
+    connections,
+    tps: Number(tps),
+    errors: Number(failed ?? 0),
+    transactions,
+    backendCpuSeconds,
+    pgbenchCpuSeconds: clientCpu,
+    tpsPerBackendCpuSecond: backendCpuSeconds ? transactions / backendCpuSeconds : null,
+  };
 }
+
+/**
+ * The baseline of one scenario: at each concurrency, ROUNDS pairs of runs taken alternately, the API's
+ * (A) then pgbench's on the same statements (B): A, B, A, B, A, B, so that a slow spell of the machine
+ * falls on both. Each figure is reported as its median and spread over the rounds; the API's share is
+ * taken round by round (A over the B right after it).
+ */
+async function interleavedBaseline(scenario, scripts) {
+  const api = await startApi(BIG);
+  const runList = [];
+  try {
+    const requests = await scenario.requests(api);
+    for (const connections of CONNECTIONS) {
+      const rounds = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const a = await load(api, requests, connections, {
+          graphql: scenario.graphql,
+          warmup: round ? 1 : WARMUP,
+        });
+        const b = await pgbenchMeasured(`s${scenario.id}`, scripts, connections);
+        log(
+          `baseline ${scenario.id} @${connections} round ${round + 1}: API ${a.rps.toFixed(0)} req/s ` +
+            `(${fmtMaybe(a.rpsPerApiCpuSecond)} per API CPU-s), pgbench ${b.tps.toFixed(0)} tx/s ` +
+            `(${fmtMaybe(b.tpsPerBackendCpuSecond)} per backend CPU-s), share ${((100 * a.rps) / b.tps).toFixed(0)} %`,
+        );
+        rounds.push({ api: a, pgbench: b });
+      }
+      runList.push({
+        connections,
+        rounds,
+        apiRps: spreadOf(rounds.map((r) => r.api.rps)),
+        apiP95: spreadOf(rounds.map((r) => r.api.p95)),
+        pgbenchTps: spreadOf(rounds.map((r) => r.pgbench.tps)),
+        sharePercent: spreadOf(rounds.map((r) => (100 * r.api.rps) / r.pgbench.tps)),
+        apiRpsPerApiCpuSecond: spreadOf(rounds.map((r) => r.api.rpsPerApiCpuSecond)),
+        apiRpsPerTotalCpuSecond: spreadOf(rounds.map((r) => r.api.rpsPerTotalCpuSecond)),
+        pgbenchTpsPerBackendCpuSecond: spreadOf(rounds.map((r) => r.pgbench.tpsPerBackendCpuSecond)),
+        errors: rounds.reduce((n, r) => n + r.api.errors + r.pgbench.errors, 0),
+      });
+    }
+  } finally {
+    await api.stop();
+  }
+  return runList;
+}
+
+const fmtMaybe = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '–');
 
 // ----------------------------------------------------------------------------------------------- run
 
@@ -552,6 +807,12 @@ const results = {
 };
 const fx = needsMainDatabases ? await fixtures(BIG) : null;
 const fxSmall = needsMainDatabases ? await fixtures(SMALL) : null;
+if (needsMainDatabases) {
+  for (const name of [BIG, SMALL]) {
+    await sql(databaseUrl(name), 'VACUUM ANALYZE');
+    await waitForAutovacuum(name);
+  }
+}
 if (fx) log(`fixtures: job with ${fx.applicants} applicants, seeker with ${fx.applied} applications`);
 
 /** The web's applicants query as its page first sends it: all statuses, page 1. */
@@ -619,6 +880,12 @@ async function scenarioList(api, recruiterToken, seekerToken) {
       },
     },
     {
+      id: 'home',
+      name: "Home page's jobs (GraphQL homeJobs: newest and biggest categories)",
+      graphql: true,
+      requests: () => [gqlRequest(HOME_JOBS, {})],
+    },
+    {
       id: '3a',
       name: 'GraphQL job details by id',
       graphql: true,
@@ -677,7 +944,7 @@ async function scenarioList(api, recruiterToken, seekerToken) {
 }
 
 // Scenarios 1-6 and 9, each against a fresh API process: its peak memory is its own.
-const SCENARIO_IDS = ['1', '1b', '1c', '2', '3a', '3b', '3c', '4', '5', '6', '9a', '9b'];
+const SCENARIO_IDS = ['1', '1b', '1c', '2', 'home', '3a', '3b', '3c', '4', '5', '6', '9a', '9b'];
 for (const id of SCENARIO_IDS.filter(runs)) {
   const api = await startApi(BIG);
   try {
@@ -706,7 +973,7 @@ for (const id of SCENARIO_IDS.filter(runs)) {
         warmup: c === CONNECTIONS[0] ? WARMUP : 1,
       });
       log(
-        `${s.id} ${s.name} @${c}: ${r.rps.toFixed(0)} req/s, p95 ${r.p95} ms, errors ${r.errors}, peak ${r.peakRssMb.toFixed(0)} MB`,
+        `${s.id} ${s.name} @${c}: ${r.rps.toFixed(0)} req/s, p95 ${r.p95} ms, errors ${r.errors}, peak ${r.peakRssMb.toFixed(0)} MB, ${fmtMaybe(r.rpsPerApiCpuSecond)} req/s per API CPU-s`,
       );
       runList.push(r);
     }
@@ -716,16 +983,31 @@ for (const id of SCENARIO_IDS.filter(runs)) {
   }
 }
 
-// Scenario 7: the same SQL through pgbench.
+// Scenario 7: the same SQL through pgbench, interleaved with the API's runs of scenarios 1 and 4.
 if (pgbench && runs(7)) {
   for (const [id, name, scripts] of [
     [1, 'search SQL (scenario 1)', searchScripts],
     [4, 'applicants SQL (scenario 4)', applicantsScripts],
   ]) {
     if (ONLY && !ONLY.has(String(id))) continue;
-    const runList = CONNECTIONS.map((c) => pgbenchRun(`s${id}`, scripts, c));
-    for (const r of runList) log(`pgbench ${name} @${r.connections}: ${r.tps.toFixed(0)} tps`);
-    results.baseline.push({ id, name, runs: runList, statements: scripts[0].length });
+    await waitForAutovacuum(BIG);
+    let recruiter;
+    const scenario = {
+      ...(
+        await scenarioList(
+          null,
+          () => recruiter,
+          () => undefined,
+        )
+      ).find((x) => x.id === id),
+    };
+    const requests = scenario.requests;
+    scenario.requests = async (api) => {
+      if (id === 4) recruiter = await login(api.base, 'recruiter@technova.in', 'Recruiter@123', 'RECRUITER');
+      return requests();
+    };
+    const runList = await interleavedBaseline(scenario, scripts);
+    results.baseline.push({ id, name, rounds: ROUNDS, runs: runList, statements: scripts[0].length });
   }
 }
 
@@ -920,7 +1202,7 @@ if (runs(8)) {
 // csv-parse, so a short or broken file fails the run.
 if (runs('csv')) {
   const CSV_ROWS = Number(process.env.BENCH_CSV_ROWS ?? 100_000);
-  const name = 'hireloop_bench_csv';
+  const name = `${DB_PREFIX}_csv`;
   const url = databaseUrl(name);
   const jobOf = async () =>
     (
@@ -1032,7 +1314,7 @@ if (runs('csv')) {
 
 if (runs('sitemap')) {
   const SITEMAP_JOBS = Number(process.env.BENCH_SITEMAP_JOBS ?? 1_000_000);
-  const name = 'hireloop_bench_sitemap';
+  const name = `${DB_PREFIX}_sitemap`;
   const url = databaseUrl(name);
   const listedJobs = async () =>
     (
@@ -1124,7 +1406,7 @@ if (runs('sitemap')) {
 // process that streams them to its file storage: the API's resident memory growth (target: under 100 MB),
 // with files kept in the database and then in S3 (s3rver in this process).
 if (runs('uploads')) {
-  const name = 'hireloop_bench_uploads';
+  const name = `${DB_PREFIX}_uploads`;
   const UPLOADS = 20;
   const SIZE = 10_000_000;
   if (!(KEEP && (await seeded(name, 10)))) {
@@ -1223,12 +1505,42 @@ if (runs('uploads')) {
 
 // ------------------------------------------------------------------------------------------- report
 
+/** The million-jobs mode's figures: docs/benchmarks-1m.json and a summary on the console. */
+function reportScale1m() {
+  const search = results.scenarios.find((x) => String(x.id) === '1')?.runs.find((r) => r.connections === 32);
+  const small = results.scaling?.runs[0];
+  const summary = {
+    measuredAt: new Date().toISOString(),
+    minutes: (Date.now() - started) / 60000,
+    counts: bigCounts,
+    seedSeconds,
+    searchP95At32: { jobs1m: search?.p95 ?? null, jobs1k: small?.p95 ?? null },
+    searchP95Ratio: search && small ? search.p95 / small.p95 : null,
+    ...results,
+  };
+  writeFileSync(join(ROOT, 'docs/benchmarks-1m.json'), JSON.stringify(summary, null, 2) + '\n');
+  log(`1m: seeded in ${JSON.stringify(seedSeconds)} s`);
+  for (const sc of results.scenarios)
+    for (const r of sc.runs)
+      log(
+        `1m: ${sc.id} @${r.connections}: ${fmtMaybe(r.rps)} req/s, p95 ${r.p95} ms, ${fmtMaybe(r.rpsPerApiCpuSecond)} per API CPU-s`,
+      );
+  if (summary.searchP95Ratio !== null)
+    log(
+      `1m: search p95 @32 ${search.p95} ms at 1,000,000 jobs, ${small.p95} ms at 1,000: ratio ${summary.searchP95Ratio.toFixed(2)} (target ≤ 2)`,
+    );
+  log('1m: docs/benchmarks-1m.json written');
+}
+
+if (SCALE_1M) reportScale1m();
+
 if (ONLY) {
   for (const b of results.baseline) {
-    const api = results.scenarios.find((x) => x.id === b.id);
     for (const r of b.runs) {
-      const a = api?.runs.find((x) => x.connections === r.connections);
-      log(`${b.name} @${r.connections}: API ${a ? ((100 * a.rps) / r.tps).toFixed(0) : '–'} % of pgbench`);
+      log(
+        `${b.name} @${r.connections}: API ${fmtMaybe(r.apiRps.median)} req/s, pgbench ${fmtMaybe(r.pgbenchTps.median)} tx/s, ` +
+          `API share median ${fmtMaybe(r.sharePercent.median)} % (spread ${fmtMaybe(r.sharePercent.spread)} points)`,
+      );
     }
   }
   if (results.csv) log(`csv: ${JSON.stringify(results.csv)}`);
@@ -1275,37 +1587,22 @@ lines.push(
   '',
 );
 lines.push('## Scenarios', '');
-lines.push('| # | scenario | connections | req/s | p50 ms | p95 ms | p99 ms | errors | API peak RSS MB |');
-lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+lines.push(
+  '| # | scenario | connections | req/s | p50 ms | p95 ms | p99 ms | errors | API peak RSS MB | req/s per API CPU-s |',
+);
+lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const s of results.scenarios) {
   for (const r of s.runs) {
     lines.push(
-      `| ${s.id} | ${s.name} | ${r.connections} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.errors} | ${fmt(r.peakRssMb)} |`,
+      `| ${s.id} | ${s.name} | ${r.connections} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.errors} | ${fmt(r.peakRssMb)} | ${fmt(r.rpsPerApiCpuSecond)} |`,
     );
   }
 }
 lines.push('', `API resident memory when idle after start: ${fmt(results.idleRssMb)} MB.`, '');
+lines.push(...throughputPerCoreNotes());
 lines.push('## Baseline: the same SQL through pgbench (scenario 7)', '');
 if (results.baseline.length) {
-  lines.push(
-    'The statements each request runs were captured from the API (LOG_SQL) with their parameters and ' +
-      'replayed by `pgbench -M extended` at the same concurrency against the same database; search rotates ' +
-      `over ${searchScripts.length} captured keyword requests.`,
-    '',
-  );
-  lines.push(
-    '| SQL of | statements per request | connections | pgbench tx/s | API req/s | API share | pgbench errors |',
-  );
-  lines.push('|---|---:|---:|---:|---:|---:|---:|');
-  for (const b of results.baseline) {
-    const api = results.scenarios.find((s) => s.id === b.id);
-    for (const r of b.runs) {
-      const a = api.runs.find((x) => x.connections === r.connections);
-      lines.push(
-        `| ${b.name} | ${b.statements} | ${r.connections} | ${fmt(r.tps)} | ${fmt(a.rps)} | ${fmt((100 * a.rps) / r.tps)} % | ${r.errors} |`,
-      );
-    }
-  }
+  lines.push(...baselineSection());
 } else {
   lines.push('pgbench is not installed here (`apt-get install postgresql-client`): no baseline.');
 }
@@ -1392,11 +1689,95 @@ for (const u of results.uploads ?? []) {
       `${fmt(u.peakMb)} MB (growth ${fmt(u.growthMb)} MB; target: under 100 MB).`,
   );
 }
+/** What the per-core column means, and the login scenario against its targets. */
+function throughputPerCoreNotes() {
+  const out = [
+    'req/s per API CPU-s: requests answered in the measured run divided by the CPU time (user + system, from ' +
+      '`/proc/<pid>/stat`) the API process spent in it; the PostgreSQL backends are counted apart (docs/benchmarks.json: ' +
+      '`backendCpuSeconds`, `rpsPerTotalCpuSecond`).',
+    '',
+  ];
+  const loginRun = results.scenarios.find((x) => String(x.id) === '6')?.runs.find((r) => r.connections === 8);
+  if (loginRun)
+    out.push(
+      `Login at 8 connections (argon2id, m=19456 KiB, t=2, p=1): ${fmt(loginRun.rps)} req/s (target ≥ 25), API peak ` +
+        `resident memory ${fmt(loginRun.peakRssMb)} MB (target < 300).`,
+      '',
+    );
+  return out;
+}
+
+/** The baseline's table: medians and spreads over the interleaved rounds. */
+function baselineSection() {
+  const out = [
+    'The statements each request runs were captured from the API (LOG_SQL) with their parameters and ' +
+      'replayed by `pgbench -M extended` at the same concurrency against the same database; search rotates ' +
+      `over ${searchScripts.length} captured keyword requests. The database is measured after VACUUM ANALYZE once ` +
+      `autovacuum is idle on it. At each concurrency the API (A, a process of its own) and pgbench (B) run ` +
+      `alternately, ${ROUNDS} times each (A, B, A, B, …), ${DURATION} s a run; each cell is the median over the rounds ` +
+      'and, in brackets, the spread (most − least). The API share is taken round by round. Per CPU-s: the API’s ' +
+      'requests per CPU-second of the API process; pgbench’s transactions per CPU-second of the PostgreSQL backends serving it.',
+    '',
+    '| SQL of | statements per request | connections | pgbench tx/s | API req/s | API share % | API req/s per API CPU-s | pgbench tx/s per backend CPU-s | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  const cell = (x, d = 0) => `${fmt(x.median, d)} (${fmt(x.spread, d)})`;
+  for (const b of results.baseline) {
+    for (const r of b.runs) {
+      out.push(
+        `| ${b.name} | ${b.statements} | ${r.connections} | ${cell(r.pgbenchTps)} | ${cell(r.apiRps)} | ${cell(r.sharePercent)} | ` +
+          `${cell(r.apiRpsPerApiCpuSecond)} | ${cell(r.pgbenchTpsPerBackendCpuSecond)} | ${r.errors} |`,
+      );
+    }
+  }
+  out.push(...baselineAgainstPreviousRun());
+  return out;
+}
+
+/**
+ * This run's API shares beside those of the run before (docs/benchmarks.json as it was), so that two
+ * consecutive runs can be compared: the difference of the medians in percentage points (target: within ±10).
+ */
+function baselineAgainstPreviousRun() {
+  const file = join(ROOT, 'docs/benchmarks.json');
+  let before;
+  try {
+    before = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return [];
+  }
+  const rows = [];
+  for (const b of results.baseline) {
+    const old = (before.baseline ?? []).find((x) => x.id === b.id);
+    for (const r of b.runs) {
+      const o = old?.runs?.find((x) => x.connections === r.connections);
+      if (!o?.sharePercent) continue;
+      rows.push(
+        `| ${b.name} | ${r.connections} | ${fmt(o.sharePercent.median)} (${fmt(o.sharePercent.spread)}) | ` +
+          `${fmt(r.sharePercent.median)} (${fmt(r.sharePercent.spread)}) | ${fmt(r.sharePercent.median - o.sharePercent.median)} |`,
+      );
+    }
+  }
+  if (!rows.length) return [];
+  return [
+    '',
+    `The run before (${before.measuredAt ?? 'date not recorded'}) and this one: the API share's median (spread), in %, and the difference in points.`,
+    '',
+    '| SQL of | connections | run before | this run | difference (points) |',
+    '|---|---:|---:|---:|---:|',
+    ...rows,
+  ];
+}
+
 const docFile = join(ROOT, 'docs/benchmarks.md');
 let previous = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '';
+// `npm run lighthouse`'s section and every section after it (figures of other runs, written by hand) stay.
 const lighthouse = /\n## Lighthouse[\s\S]*$/.exec(previous)?.[0] ?? '';
 writeFileSync(docFile, lines.join('\n') + '\n' + lighthouse);
-writeFileSync(join(ROOT, 'docs/benchmarks.json'), JSON.stringify({ machine, ...results }, null, 2) + '\n');
+writeFileSync(
+  join(ROOT, 'docs/benchmarks.json'),
+  JSON.stringify({ measuredAt: new Date().toISOString(), machine, seedSeconds, ...results }, null, 2) + '\n',
+);
 execFileSync('npx', ['prettier', '--write', docFile, join(ROOT, 'docs/benchmarks.json')], {
   cwd: ROOT,
   stdio: 'ignore',

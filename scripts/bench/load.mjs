@@ -5,7 +5,8 @@
 // Input: one JSON object on argv[2] (a file path):
 //   { url, connections, duration, requests: [{ method, path, headers, body }], graphql, warmup }
 // Each connection sends the requests in rotation (so keywords and ids vary from request to request).
-// Output (stdout, one JSON line): requests per second, latency percentiles (exact, from every response
+// Output (stdout): `{"phase":"measure"}` when the warm-up is over and the measured run starts (the harness
+// reads the API's CPU time then), then one JSON line: requests per second, latency percentiles (exact, from every response
 // time), and the error count: transport errors + timeouts + non-2xx + (for GraphQL) answers with `errors`.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -58,5 +59,6 @@ async function run(duration, record) {
 }
 
 if (spec.warmup) await run(spec.warmup, false);
+process.stdout.write(JSON.stringify({ phase: 'measure' }) + '\n');
 const result = await run(spec.duration, true);
 process.stdout.write(JSON.stringify(result) + '\n');

@@ -59,6 +59,7 @@ import { RestV1Module } from './modules/rest-v1/rest-v1.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { ConsentsModule } from './modules/consents/consents.module';
 import { DataExportModule } from './modules/data-export/data-export.module';
+import { InterviewsModule } from './modules/interviews/interviews.module';
 import { QUEUE_MODULES } from './worker.module';
 
 /** Feature modules that declare GraphQL resolvers (also used to emit the schema without a database). */
@@ -84,6 +85,7 @@ export const GRAPHQL_FEATURE_MODULES = [
   DataExportModule,
   AccountDeletionModule,
   ApiKeysModule,
+  InterviewsModule,
 ];
 
 export { GRAPHQL_LIMITS } from './graphql/limits';

@@ -1,3 +1,5 @@
+// First: sizes libuv's thread pool before anything starts it.
+import './common/threadpool';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';

@@ -10,6 +10,7 @@ import type { DataSource } from 'typeorm';
 import {
   companiesSearchOf,
   companiesVariables,
+  forThemeMode,
   pathVariables,
   PRELOADED_DATA_ID,
   type PreloadedData,
@@ -17,6 +18,7 @@ import {
   prerenderedPage,
   type PrerenderedPageName,
   seoRouteOf,
+  themeModeOfCookie,
 } from '@hireloop/schema';
 import { Clock } from './common/clock';
 import { createLoaders, type GqlContext } from './graphql/loaders';
@@ -89,9 +91,10 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
    * The page as sent: with its status and head (its tags naming the platform, with the platform's logo as
    * the link-preview image of pages without their own), and with the site config as a JSON block that the
    * app writes into its cache before its first render (src/app/platform.ts), so that render already shows
-   * the platform's name and logo.
+   * the platform's name and logo. A prerendered page carries the theme variables of the visitor's colour
+   * mode only when the app's cookie names it (half of them to parse before the first paint).
    */
-  const send = async (res: Response, html: string, answer: PageAnswer) => {
+  const send = async (req: Request, res: Response, html: string, answer: PageAnswer) => {
     const { settings: s, site } = await siteAnswer();
     const logo = platformLogoUrl(s.logoFileId);
     const headed = withHead(html, answer.head, {
@@ -101,13 +104,15 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
       logoUrl: logo && config.publicUrl ? `${config.publicUrl}${logo}` : null,
     });
     const block = `<script type="application/json" id="site-config">${scriptJson(site)}</script></body>`;
+    // The page differs by the colour-mode cookie.
+    res.vary('Cookie');
     res
       .status(answer.status)
       .type('html')
-      .send(headed.replace('</body>', () => block));
+      .send(forThemeMode(headed, themeModeOfCookie(req.headers.cookie)).replace('</body>', () => block));
   };
-  const sendFile = (res: Response, file: string, answer: PageAnswer) =>
-    send(res, fileText(file), answer).catch(() => res.status(answer.status).sendFile(file));
+  const sendFile = (req: Request, res: Response, file: string, answer: PageAnswer) =>
+    send(req, res, fileText(file), answer).catch(() => res.status(answer.status).sendFile(file));
   const express = app as NestExpressApplication;
   express.useStaticAssets(join(webDist, 'assets'), { prefix: '/assets/', immutable: true, maxAge: '365d' });
   express.useStaticAssets(webDist, { index: false, maxAge: '1h' });
@@ -115,10 +120,10 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
   const sendPage = async (req: Request, res: Response, answer: PageAnswer) => {
     const page = prerenderedPage(req.path, req.url);
     const file = page && prerendered.get(page);
-    if (!page || !file || answer.status === 404) return sendFile(res, index, answer);
+    if (!page || !file || answer.status === 404) return sendFile(req, res, index, answer);
     const spec = pages?.[page];
     const document = spec?.document;
-    if (!spec || !document || req.method !== 'GET') return sendFile(res, file, answer);
+    if (!spec || !document || req.method !== 'GET') return sendFile(req, res, file, answer);
     // The directory's search and page are in its query string; the other pages' variables in their path.
     const variables =
       (page === 'companies' ? companiesVariables(companiesSearchOf(req.url)) : pathVariables(req.path)) ??
@@ -131,8 +136,8 @@ export function serveWebApp(app: INestApplication, webDist: string): boolean {
       .then(({ site }) =>
         withPreloadedData(app, file, page, { ...spec, document }, variables, site, req, renderer),
       )
-      .then((html) => (html ? send(res, html, answer) : sendFile(res, fallback, answer)))
-      .catch(() => sendFile(res, fallback, answer));
+      .then((html) => (html ? send(req, res, html, answer) : sendFile(req, res, fallback, answer)))
+      .catch(() => sendFile(req, res, fallback, answer));
   };
   express.use((req: Request, res: Response, next: NextFunction) => {
     const isApi = API_PREFIXES.some((p) => req.path === p.replace(/\/$/, '') || req.path.startsWith(p));

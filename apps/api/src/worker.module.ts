@@ -11,6 +11,7 @@ import { MailModule } from './modules/mail/mail.module';
 import { DataExportModule } from './modules/data-export/data-export.module';
 import { ResumeParsingModule } from './modules/resume-parsing/resume-parsing.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
+import { InterviewsModule } from './modules/interviews/interviews.module';
 
 /** The modules that define the queue's jobs: a worker process runs what these define, and serves nothing. */
 export const QUEUE_MODULES = [
@@ -21,6 +22,7 @@ export const QUEUE_MODULES = [
   DataExportModule,
   ResumeParsingModule,
   WebhooksModule,
+  InterviewsModule,
 ];
 
 @Module({})

@@ -422,7 +422,7 @@ describe('accounts: sign-up with an e-mail code, login, Google, password reset',
     const rehashed = await storedHash();
     expect(rehashed).not.toBe(old.hash);
     expect(rehashed).toMatch(
-      new RegExp(`^\\$argon2id\\$v=19\\$m=${t.config.passwordHashMemoryKib},t=3,p=4\\$`),
+      new RegExp(`^\\$argon2id\\$v=19\\$m=${t.config.passwordHashMemoryKib},t=2,p=1\\$`),
     );
     expect(needsRehash(rehashed, t.config.passwordHashMemoryKib)).toBe(false);
 

@@ -5,6 +5,7 @@ import {
   ApiKeyAccess,
   type ApiKeyScope,
   ApplicationStatus,
+  dateToIstLocal,
   Role,
 } from '@hireloop/schema';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
@@ -280,6 +281,12 @@ const DECLARED: Record<string, Rule> = {
     owned: 'application',
     vars: (ids) => ({ applicationId: ids.application, status: 'REJECT' }),
   },
+  'Mutation setApplicationStatuses': {
+    allow: RECRUITER,
+    scope: 'applications:write',
+    owned: 'application',
+    vars: (ids) => ({ input: { applicationIds: [ids.application], status: 'REJECT' } }),
+  },
   'Mutation updateCompany': {
     allow: RECRUITER,
     owned: 'company',
@@ -307,6 +314,28 @@ const DECLARED: Record<string, Rule> = {
     owned: 'application',
     vars: (ids) => ({ input: { applicationId: ids.application, rating: 1 } }),
   },
+  // Interviews (interviews.e2e-spec.ts checks each side's ownership)
+  'Mutation proposeInterview': {
+    allow: RECRUITER_OR_ADMIN,
+    scope: 'applications:write',
+    owned: 'application',
+    vars: (ids) => ({
+      input: {
+        applicationId: ids.application,
+        slots: [dateToIstLocal(new Date(Date.now() + 3 * 86_400_000))],
+        durationMinutes: 30,
+        meetingUrl: 'https://meet.example.in/matrix',
+      },
+    }),
+  },
+  'Mutation rescheduleInterview': { allow: RECRUITER_OR_ADMIN, scope: 'applications:write' },
+  'Mutation changeInterviewTime': { allow: RECRUITER_OR_ADMIN, scope: 'applications:write' },
+  'Mutation cancelInterview': { allow: SIGNED_IN, scope: 'applications:write' },
+  'Mutation pickInterviewSlot': { allow: SEEKER },
+  'Mutation requestInterviewReschedule': { allow: SEEKER },
+  'Mutation pickInterviewSlotByToken': { allow: ANYONE },
+  'Query interviewPickLink': { allow: ANYONE },
+  'Query jobInterviews': { allow: RECRUITER_OR_ADMIN, scope: 'applications:read', owned: 'job' },
   'Query candidates': { allow: RECRUITER_OR_ADMIN },
   'Query company': { allow: RECRUITER_OR_ADMIN, scope: 'companies:read', owned: 'company' },
   'Query companyJobs': { allow: RECRUITER, scope: 'jobs:read', owned: 'company' },

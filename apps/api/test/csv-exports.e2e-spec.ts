@@ -141,7 +141,11 @@ describe('CSV exports', () => {
       'Rated by',
       'Rated at',
       'Notes',
+      'Screening result',
+      'Screening answers',
     ]);
+    // A job without screening questions: no result, no answers.
+    expect(a).toMatchObject({ 'Screening result': 'NONE', 'Screening answers': '' });
   });
 
   it("lets only the job's recruiter and administrators download its applicants", async () => {

@@ -20,8 +20,8 @@ interface Item {
 }
 
 const ITEM = `id title viewerHasApplied match { score reasons { kind matched of value } }`;
-const SEARCH = `query($sort: JobSort, $keyword: String, $categories: [String!], $pageSize: Int! = 50) {
-  jobs(sort: $sort, keyword: $keyword, categories: $categories, pageSize: $pageSize) { total items { ${ITEM} } }
+const SEARCH = `query($sort: JobSort, $keyword: String, $categories: [String!], $page: Int! = 1, $pageSize: Int! = 50) {
+  jobs(sort: $sort, keyword: $keyword, categories: $categories, page: $page, pageSize: $pageSize) { total items { ${ITEM} } }
 }`;
 const RECOMMENDED = `query($limit: Int) { recommendedJobs(limit: $limit) { ${ITEM} } }`;
 const UPDATE_PROFILE = `mutation($input: ProfileInput!) { updateProfile(input: $input) { exists } }`;
@@ -385,6 +385,19 @@ describe('match score: best match and recommended jobs', () => {
     ).toEqual([ids.staffNurse, ids.icuNurse].sort());
     const finance = await bestMatch(react, { categories: ['Finance'] });
     expect(finance.total).toBe(3);
+  });
+
+  it('pages Best match without repeats: each page continues the one before, every match once', async () => {
+    const all = await bestMatch(react);
+    expect(all.items.length).toBe(all.total);
+    const paged: string[] = [];
+    for (let page = 1; (page - 1) * 7 < all.total; page++) {
+      const p = await bestMatch(react, { page, pageSize: 7 });
+      expect(p.total).toBe(all.total);
+      paged.push(...p.items.map((i) => i.id));
+    }
+    expect(paged).toEqual(all.items.map((i) => i.id));
+    expect(new Set(paged).size).toBe(all.total);
   });
 
   it('changes nothing for a visitor, a recruiter or a seeker with nothing to match: the default order, no match', async () => {

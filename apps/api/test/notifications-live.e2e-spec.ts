@@ -4,6 +4,7 @@ import { ApplicationStatus, Role } from '@hireloop/schema';
 import { Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { Application } from '../src/modules/applications/application.entity';
+import { NotificationsService } from '../src/modules/notifications/notifications.service';
 import { createCompany } from './factories/company.factory';
 import { createJob } from './factories/job.factory';
 import { Session, sessionAs } from './support/sessions';
@@ -12,7 +13,7 @@ import { createTestApp, TestApp } from './support/test-app';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 interface Added {
-  notificationAdded: { title: string; body: string };
+  notificationAdded: { title: string; body: string; read: boolean; createdAt: string };
 }
 
 function subscribe(url: string, token: string | null, into: Added[], errors: unknown[]): Client {
@@ -23,7 +24,7 @@ function subscribe(url: string, token: string | null, into: Added[], errors: unk
     retryAttempts: 0,
   });
   client.subscribe<Added>(
-    { query: 'subscription { notificationAdded { title body } }' },
+    { query: 'subscription { notificationAdded { title body read createdAt } }' },
     {
       next: (msg) => {
         if (msg.data) into.push(msg.data);
@@ -97,8 +98,33 @@ describe('live notifications over graphql-ws with Redis', () => {
     expect(errors).toEqual([]);
     expect(received[0].notificationAdded.title).toBe('Application Accepted!');
     expect(received[0].notificationAdded.body).toContain('Data Engineer');
+    // Its date crossed Redis as text and is still answered as the DateTime it is.
+    expect(received[0].notificationAdded.read).toBe(false);
+    expect(Date.now() - Date.parse(received[0].notificationAdded.createdAt)).toBeLessThan(60_000);
     await new Promise((r) => setTimeout(r, 300));
     expect(others).toEqual([]);
+  });
+
+  it('stops a subscription on instance B from receiving anything once its session is revoked on instance A', async () => {
+    const victim = await sessionAs(a, Role.JOB_SEEKER);
+    const received: Added[] = [];
+    const errors: unknown[] = [];
+    clients.push(subscribe(wsUrl, victim.token, received, errors));
+    await new Promise((r) => setTimeout(r, 500)); // the subscription reaches Redis
+    const notifications = a.app.get(NotificationsService);
+    const notify = async (title: string) =>
+      notifications.deliver(await notifications.create({ userId: victim.user.id, title, body: 'Body' }));
+
+    // B checks the session for the first notification (and may keep what it read)...
+    await notify('Before');
+    await waitFor(() => received.length === 1);
+    // ...then the seeker signs out everywhere on A, and A notifies them right after.
+    const out = await a.gql('mutation { signOutEverywhere }', {}, victim.token);
+    expect(out.errors).toBeUndefined();
+    await notify('After');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(received.map((m) => m.notificationAdded.title)).toEqual(['Before']);
+    expect(errors).toEqual([]);
   });
 
   it('refuses a subscription without a session', async () => {

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
+import { Client } from 'pg';
+import { embeddedUrlFile, startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { createTestApp } from './support/test-app';
 
 /** The zero-setup database keeps its data in a folder across restarts, and only one process opens it. */
@@ -29,5 +30,25 @@ describe('embedded database on disk', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two starts of the app on a new embedded database, with the demo data: minutes on a busy machine.
+  }, 180_000);
+
+  it('tells its address in <folder>.url while it runs, for psql and other clients', async () => {
+    const other = join(dir, '..', 'other');
+    const db = await startEmbeddedPostgres(other);
+    try {
+      const url = readFileSync(embeddedUrlFile(other), 'utf8').trim();
+      expect(url).toBe(db.url);
+      const client = new Client({ connectionString: url });
+      await client.connect();
+      try {
+        expect((await client.query('SELECT 41 + 1 AS n')).rows).toEqual([{ n: 42 }]);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await db.stop();
+    }
+    expect(existsSync(embeddedUrlFile(other))).toBe(false);
+  }, 180_000);
 });

@@ -146,6 +146,11 @@ describe('query plans', () => {
         ),
     ],
     [
+      'search: best match for a seeker, no keyword or filter',
+      () =>
+        t.gql(`query { jobs(sort: BEST_MATCH) { total items { id match { score } } } }`, {}, tokens.seeker),
+    ],
+    [
       'search: keyword, best match for a seeker',
       () =>
         t.gql(
@@ -274,6 +279,76 @@ describe('query plans', () => {
       for (const s of await seqScans(q)) problems.push(`${s}: ${q.sql.replace(/\s+/g, ' ').slice(0, 300)}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  /**
+   * The plan of a statement as run (EXPLAIN ANALYZE, sequential scans disabled as above): the rows of the
+   * CTE named `cte`, and the plan nodes reading jobs under it.
+   */
+  async function analyzed(q: CapturedQuery, cte: string): Promise<{ rows: number; jobScans: string[] }> {
+    const runner = t.dataSource.createQueryRunner();
+    await runner.connect();
+    let row: Record<string, unknown>;
+    try {
+      await runner.startTransaction();
+      await runner.query(`SET LOCAL enable_seqscan = off`);
+      [row] = await runner.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${q.sql}`, q.params);
+      await runner.rollbackTransaction();
+    } finally {
+      await runner.release();
+    }
+    let rows = -1;
+    const jobScans: string[] = [];
+    const walk = (node: Record<string, unknown>, inside: boolean) => {
+      const here = inside || node['Subplan Name'] === `CTE ${cte}`;
+      if (node['Subplan Name'] === `CTE ${cte}`) rows = Number(node['Actual Rows']);
+      if (here && node['Relation Name'] === 'jobs') jobScans.push(String(node['Node Type']));
+      for (const child of (node['Plans'] as Record<string, unknown>[] | undefined) ?? []) walk(child, here);
+    };
+    walk((row['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0].Plan, false);
+    return { rows, jobScans };
+  }
+
+  // Adds jobs: more active jobs than Best match scores (six lists of candidates, at most 250 each).
+  it('scores only the candidates the indexes find for Best match and recommended jobs', async () => {
+    await t.dataSource.query(
+      `INSERT INTO jobs (company_id, posted_by_id, title, description, requirements, skills, salary, location,
+                         job_type, category, positions, shift, status, created_at, valid_through)
+       SELECT company_id, posted_by_id, title || ' ' || g, description, requirements, skills, salary, location,
+              job_type, category, positions, shift, 'active', created_at - g * interval '1 second', valid_through
+         FROM jobs, generate_series(1, 6) g WHERE status = 'active'`,
+    );
+    await t.dataSource.query(`ANALYZE jobs`);
+    const [{ active }] = await t.dataSource.query(
+      `SELECT count(*)::int AS active FROM jobs WHERE status = 'active'`,
+    );
+    expect(active).toBeGreaterThan(1500);
+    const cases: [string, () => Promise<unknown>, string][] = [
+      [
+        'best match',
+        () => t.gql(`query { jobs(sort: BEST_MATCH) { total items { id } } }`, {}, tokens.seeker),
+        'cs',
+      ],
+      [
+        'best match with a filter',
+        () =>
+          t.gql(
+            `query { jobs(sort: BEST_MATCH, categories: ["Technology"]) { total items { id } } }`,
+            {},
+            tokens.seeker,
+          ),
+        'cs',
+      ],
+      ['recommended', () => t.gql(`query { recommendedJobs(limit: 6) { id } }`, {}, tokens.seeker), 'c'],
+    ];
+    for (const [name, send, cte] of cases) {
+      const queries = selects(await captureQueries(t.dataSource, send));
+      expect(queries).toHaveLength(1);
+      const { rows, jobScans } = await analyzed(queries[0], cte);
+      expect({ name, scored: rows > 0 && rows <= 1500 }).toEqual({ name, scored: true });
+      expect({ name, jobScans: jobScans.filter((s) => s === 'Seq Scan') }).toEqual({ name, jobScans: [] });
+      expect(jobScans.length).toBeGreaterThan(0);
+    }
   });
 
   // Last: it adds jobs. The full listing streams in batches; across batches nothing is lost or repeated.

@@ -667,6 +667,64 @@ describe('recruiter side', () => {
       );
     });
 
+    it('changes a status in six statements, the session read included, and still notifies and mails', async () => {
+      // What the earlier changes queued is sent first, so that the mail worker's own statements (it
+      // reads and marks the outbox row) are not among those watched.
+      const mail = t.app.get(MailService);
+      await mail.drain();
+      const mailsBefore = smtp.mailsTo(seeker.user.email).length;
+      const change = () =>
+        gql(
+          `mutation($a: ID!) { setApplicationStatus(applicationId: $a, status: REVIEWED) { id status } }`,
+          {
+            a: applicationId,
+          },
+          owner,
+        );
+      let answer: unknown;
+      const statements = (
+        await captureStatements(t.dataSource, async () => {
+          answer = (await change()).data;
+        })
+      )
+        // The mail worker's own reads (the outbox, the platform's branding for the mail) are not the change's.
+        .filter(
+          (q) => !/^(?:SELECT|UPDATE) .*"mail_outbox"/s.test(q) && !/^SELECT "PlatformSettings"/.test(q),
+        );
+      expect(answer).toEqual({ setApplicationStatus: { id: applicationId, status: 'REVIEWED' } });
+      // The session's user; the application locked and read with its job, company and applicant's
+      // e-mail; its status moved with its history step; the webhook deliveries; the notification; the
+      // mail's outbox row (the queue's job is the queue's own statement).
+      expect(statements).toHaveLength(6);
+      const [{ n }] = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM application_events WHERE application_id = $1 AND to_status = 'reviewed'`,
+        [applicationId],
+      );
+      expect(n).toBe(1);
+      const notes = await gql<{ myNotifications: { items: { title: string; applicationId: string }[] } }>(
+        `{ myNotifications { items { title applicationId } } }`,
+        {},
+        seeker,
+      );
+      expect(notes.data?.myNotifications.items[0]).toEqual({
+        title: 'Application Reviewed',
+        applicationId,
+      });
+      await smtp.waitForMails(seeker.user.email, mailsBefore + 1);
+      // The answer reads the job only when asked for it.
+      const withJob = await gql(
+        `mutation($a: ID!) { setApplicationStatus(applicationId: $a, status: RECRUITED) { status job { title company { name } } } }`,
+        { a: applicationId },
+        owner,
+      );
+      expect(withJob.data).toEqual({
+        setApplicationStatus: {
+          status: 'RECRUITED',
+          job: { title: 'Fleet Manager', company: { name: 'Orbit Logistics' } },
+        },
+      });
+    });
+
     it('POST /send/notification only about my own applicants', async () => {
       await t.http
         .post('/api/v1/send/notification')

@@ -3,7 +3,7 @@ import { Job } from '../src/modules/jobs/job.entity';
 import { SEARCH_EXACT_LIMIT } from '../src/modules/jobs/jobs.service';
 import { createCompany } from './factories/company.factory';
 import { createJob } from './factories/job.factory';
-import { captureStatements } from './support/statements';
+import { captureQueries, captureStatements } from './support/statements';
 import { createTestApp, TestApp } from './support/test-app';
 
 interface Page {
@@ -227,5 +227,116 @@ describe('job search', () => {
     // A narrow search stays exact.
     expect(await search({ keyword: 'kotlin' })).toMatchObject({ total: 2, totalIsEstimate: false });
     await t.dataSource.query(`DELETE FROM jobs WHERE title LIKE 'Broad Associate %'`);
+  });
+  /** Rows of jobs a statement reads as run (EXPLAIN ANALYZE), over every plan node on the table. */
+  async function jobRowsRead(statement: { sql: string; params?: unknown[] }): Promise<number> {
+    const [row] = await t.dataSource.query(
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.sql}`,
+      statement.params,
+    );
+    let rows = 0;
+    const walk = (node: Record<string, unknown>) => {
+      if (node['Relation Name'] === 'jobs')
+        rows += Number(node['Actual Rows']) * Number(node['Actual Loops']);
+      for (const child of (node['Plans'] as Record<string, unknown>[] | undefined) ?? []) walk(child);
+    };
+    walk((row['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0].Plan);
+    return rows;
+  }
+
+  it('counts the total and facets without a keyword exactly at any size, reading only the page of jobs', async () => {
+    const ds = t.dataSource;
+    /** What the search must answer, counted from the jobs themselves. */
+    const expected = async (locations: string[], categories: string[]) => {
+      const where = (skip: 'l' | 'c' | null) =>
+        [
+          `status = 'active'`,
+          skip !== 'l' ? `(cardinality($1::text[]) = 0 OR location = ANY($1))` : '$1::text[] IS NOT NULL',
+          skip !== 'c' ? `(cardinality($2::text[]) = 0 OR category = ANY($2))` : '$2::text[] IS NOT NULL',
+        ].join(' AND ');
+      const facet = async (column: string, skip: 'l' | 'c' | null) =>
+        (
+          await ds.query(
+            `SELECT ${column} AS value, count(*)::int AS count FROM jobs WHERE ${where(skip)}
+             GROUP BY 1 ORDER BY 2 DESC, 1`,
+            [locations, categories],
+          )
+        ).map((r: Facet) => ({ value: r.value, count: r.count }));
+      const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM jobs WHERE ${where(null)}`, [
+        locations,
+        categories,
+      ]);
+      return {
+        total: n,
+        totalIsEstimate: false,
+        facets: {
+          jobTypes: await facet('job_type', null),
+          locations: await facet('location', 'l'),
+          categories: await facet('category', 'c'),
+        },
+      };
+    };
+    const check = async (locations: string[], categories: string[]) => {
+      const page = await search({ locations, categories });
+      expect(page).toMatchObject(await expected(locations, categories));
+    };
+    await ds.query(
+      `INSERT INTO jobs (company_id, title, description, location, job_type, category, skills, created_at, status)
+       SELECT company_id, 'Counted Role ' || g, 'x', (ARRAY['Kochi, Kerala', 'Jaipur, Rajasthan'])[1 + g % 2],
+              (ARRAY['Full-time', 'Internship'])[1 + g % 2], (ARRAY['Sales', 'Logistics', 'Finance'])[1 + g % 3],
+              '{}', now() - g * interval '1 minute', (ARRAY['active', 'active', 'draft'])[1 + g % 3]
+         FROM jobs, generate_series(1, ${2 * SEARCH_EXACT_LIMIT}) g WHERE title = 'Support Associate 0'`,
+    );
+    try {
+      await check([], []);
+      await check(['Jaipur, Rajasthan'], []);
+      await check(['Kochi, Kerala', 'Pune, Maharashtra'], ['Sales', 'Customer Service']);
+      // Every kind of write moves the counts: closing, reopening, moving, deleting, publishing drafts.
+      await ds.query(
+        `UPDATE jobs SET status = 'closed' WHERE title LIKE 'Counted Role %' AND title LIKE '%7'`,
+      );
+      await ds.query(`UPDATE jobs SET location = 'Pune, Maharashtra' WHERE title LIKE 'Counted Role %3'`);
+      await ds.query(
+        `UPDATE jobs SET status = 'active' WHERE title LIKE 'Counted Role 1%' AND status = 'draft'`,
+      );
+      await ds.query(`DELETE FROM jobs WHERE title LIKE 'Counted Role %5'`);
+      await ds.query(`UPDATE jobs SET status = 'active' WHERE title = 'Counted Role 17'`);
+      await check([], []);
+      await check(['Kochi, Kerala', 'Pune, Maharashtra'], ['Sales', 'Customer Service']);
+
+      // The statement reads the page's jobs through the index, not every active job (planned with the
+      // table's statistics up to date, as autovacuum keeps them).
+      await ds.query(`ANALYZE jobs`);
+      const queries = await captureQueries(ds, () => search({ locations: ['Kochi, Kerala'], pageSize: 6 }));
+      const statement = queries.find((q) => /GROUPING SETS/.test(q.sql));
+      expect(statement).toBeDefined();
+      const [{ active }] = await ds.query(`SELECT count(*)::int AS active FROM jobs WHERE status = 'active'`);
+      expect(active).toBeGreaterThan(SEARCH_EXACT_LIMIT);
+      expect(await jobRowsRead(statement!)).toBeLessThanOrEqual(50);
+
+      // The home page's biggest categories count from the same counters, exact after the writes, and
+      // its statements read only the jobs it shows.
+      let home: { featured: { id: string }[]; categories: Facet[] } | undefined;
+      const homeQueries = await captureQueries(ds, async () => {
+        home = (
+          await t.gql<{ homeJobs: NonNullable<typeof home> }>(
+            '{ homeJobs { featured { id } categories { value: name count } } }',
+          )
+        ).data!.homeJobs;
+      });
+      expect(home!.featured).toHaveLength(6);
+      expect(home!.categories).toEqual(
+        await ds.query(
+          `SELECT category AS value, count(*)::int AS count FROM jobs WHERE status = 'active'
+           GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 4`,
+        ),
+      );
+      let homeRows = 0;
+      for (const q of homeQueries) homeRows += await jobRowsRead(q);
+      expect(homeRows).toBeLessThanOrEqual(50);
+    } finally {
+      await ds.query(`DELETE FROM jobs WHERE title LIKE 'Counted Role %'`);
+    }
+    await check([], []);
   });
 });

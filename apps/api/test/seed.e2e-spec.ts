@@ -1,7 +1,7 @@
 import { CITIES, Role } from '@hireloop/schema';
 import { verifyPassword } from '../src/modules/auth/password-hashing';
 import { DEMO_ACCOUNTS, DEMO_OTHER_PASSWORD } from '../src/database/seed/demo-data';
-import { seedDemoData } from '../src/database/seed/seed';
+import { seedCounts, seedDemoData } from '../src/database/seed/seed';
 import { createTestApp, TestApp } from './support/test-app';
 
 describe('demo data', () => {
@@ -13,6 +13,8 @@ describe('demo data', () => {
     const summary = await seedDemoData(t.dataSource, {
       jobs: 300,
       passwordHashMemoryKib: t.config.passwordHashMemoryKib,
+      // Several bulk statements per table, as a large seed writes them.
+      batchSize: 64,
     });
     expect(summary).toMatchObject({ companies: 30, jobs: 300 });
   });
@@ -107,5 +109,40 @@ describe('demo data', () => {
     expect(missing).toBe(0);
     const [{ bookmarks }] = await q(`SELECT count(*)::int AS bookmarks FROM bookmarks`);
     expect(bookmarks).toBeGreaterThanOrEqual(80);
+  });
+
+  it('writes in bulk what the app writes row by row: the triggers fill the same search and match columns', async () => {
+    const columns = `id, search_vector::text AS sv, skills, requirements, salary_min_inr, salary_max_inr`;
+    const before = await q(`SELECT ${columns} FROM jobs ORDER BY id LIMIT 40`);
+    const ids = before.map((row: { id: string }) => row.id);
+    // Writing the same values again runs the triggers as an edit in the app does.
+    await q(
+      `UPDATE jobs SET title = title, skills = skills, requirements = requirements WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    const after = await q(`SELECT ${columns} FROM jobs WHERE id = ANY($1::uuid[]) ORDER BY id`, [ids]);
+    expect(after).toEqual(before);
+    expect(before.every((row: { skills: string[] }) => row.skills.length >= 3)).toBe(true);
+    const [{ slugs, companies }] = await q(
+      `SELECT count(DISTINCT slug)::int AS slugs, count(*)::int AS companies FROM companies WHERE slug <> ''`,
+    );
+    expect(slugs).toBe(companies);
+    expect(companies).toBe(30);
+  });
+
+  it('follows the bench ratios past 100,000 jobs unless counts are given', () => {
+    expect(seedCounts({ jobs: 300 })).toEqual({
+      companies: 30,
+      seekers: 60,
+      applications: 150,
+      bookmarks: 80,
+    });
+    expect(seedCounts({ jobs: 100_000 })).toMatchObject({ companies: 2000, seekers: 20_000 });
+    expect(seedCounts({ jobs: 1_000_000 })).toMatchObject({
+      companies: 20_000,
+      seekers: 200_000,
+      applications: 2_000_000,
+    });
+    expect(seedCounts({ jobs: 1_000_000, companies: 5 })).toMatchObject({ companies: 5 });
   });
 });

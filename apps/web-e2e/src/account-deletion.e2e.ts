@@ -1,10 +1,10 @@
 import { signUpSeekerViaApi } from './support/accounts';
 import { baseUrl, screenshot } from './support/browser';
 import { pdfBytes } from './support/files';
-import { graphqlAnswer, graphqlData } from './support/graphql';
+import { graphqlAnswer } from './support/graphql';
 import { browserJourney } from './support/journey';
 import { mailsTo, waitForCode } from './support/mailbox';
-import { ensureResume } from './support/recruiter-journey-api';
+import { applyToJob, ensureResume, openDemoJob } from './support/recruiter-journey-api';
 import { DEMO_RECRUITER, SESSION_STORAGE_KEY, SignedIn, signIn } from './support/session';
 
 describe('deleting my account in Chromium', () => {
@@ -22,22 +22,8 @@ describe('deleting my account in Chromium', () => {
     email = account.email;
     seeker = await signIn(account, 'JOB_SEEKER');
     await ensureResume(seeker.token, pdfBytes('Kavya Iyer'));
-    const { myJobs } = await graphqlData<{
-      myJobs: { items: { id: string; title: string; validThrough: string }[] };
-    }>(
-      'query { myJobs(status: ACTIVE, pageSize: 50) { items { id title validThrough } } }',
-      {},
-      recruiter.token,
-    );
-    const open = myJobs.items.find((j) => new Date(j.validThrough).getTime() > Date.now() + 3_600_000);
-    if (!open) throw new Error('the demo recruiter has no open job');
-    job = open;
-    const { applyToJob } = await graphqlData<{ applyToJob: { id: string } }>(
-      'mutation ($id: ID!) { applyToJob(jobId: $id) { id } }',
-      { id: job.id },
-      seeker.token,
-    );
-    applicationId = applyToJob.id;
+    job = await openDemoJob(recruiter.token);
+    applicationId = await applyToJob(seeker.token, job.id);
   });
 
   it('erases the account from /account/privacy with the mailed code, signs out, and leaves the recruiter a deleted account', async () => {

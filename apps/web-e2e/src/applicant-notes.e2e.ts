@@ -3,9 +3,8 @@ import { parse } from 'csv-parse/sync';
 import { signUpSeekerViaApi } from './support/accounts';
 import { baseUrl, screenshot } from './support/browser';
 import { pdfBytes } from './support/files';
-import { graphqlData } from './support/graphql';
 import { browserJourney } from './support/journey';
-import { ensureResume } from './support/recruiter-journey-api';
+import { applyToJob, ensureResume, openDemoJob } from './support/recruiter-journey-api';
 import { DEMO_RECRUITER, SignedIn, signIn } from './support/session';
 
 /**
@@ -24,20 +23,8 @@ describe('applicant notes, ratings and the CSV export in Chromium', () => {
     const account = await signUpSeekerViaApi('Aarav');
     const seeker = await signIn(account, 'JOB_SEEKER');
     await ensureResume(seeker.token, pdfBytes('Aarav Sharma'));
-    const { myJobs } = await graphqlData<{ myJobs: { items: { id: string; validThrough: string }[] } }>(
-      'query { myJobs(status: ACTIVE, pageSize: 50) { items { id validThrough } } }',
-      {},
-      recruiter.token,
-    );
-    const job = myJobs.items.find((j) => new Date(j.validThrough).getTime() > Date.now() + 3_600_000);
-    if (!job) throw new Error('the demo recruiter has no open job');
-    jobId = job.id;
-    const { applyToJob } = await graphqlData<{ applyToJob: { id: string } }>(
-      'mutation ($id: ID!) { applyToJob(jobId: $id) { id } }',
-      { id: jobId },
-      seeker.token,
-    );
-    applicationId = applyToJob.id;
+    jobId = (await openDemoJob(recruiter.token)).id;
+    applicationId = await applyToJob(seeker.token, jobId);
   });
 
   it('rates and notes an applicant, and downloads every applicant as CSV', async () => {

@@ -4,22 +4,8 @@ import { baseUrl, screenshot } from './support/browser';
 import { pdfBytes } from './support/files';
 import { graphqlData } from './support/graphql';
 import { browserJourney } from './support/journey';
-import { ensureResume } from './support/recruiter-journey-api';
+import { applyToJob, ensureResume, openDemoJob } from './support/recruiter-journey-api';
 import { DEMO_RECRUITER, SignedIn, signIn } from './support/session';
-
-/** An active job of the demo recruiter that still takes applications. */
-async function openJobOf(recruiter: SignedIn): Promise<{ id: string; title: string }> {
-  const { myJobs } = await graphqlData<{
-    myJobs: { items: { id: string; title: string; status: string; validThrough: string }[] };
-  }>(
-    'query { myJobs(status: ACTIVE, pageSize: 50) { items { id title status validThrough } } }',
-    {},
-    recruiter.token,
-  );
-  const job = myJobs.items.find((j) => new Date(j.validThrough).getTime() > Date.now() + 3_600_000);
-  if (!job) throw new Error('the demo recruiter has no open job');
-  return job;
-}
 
 describe('application timeline and withdrawal in Chromium', () => {
   const journey = browserJourney();
@@ -37,13 +23,8 @@ describe('application timeline and withdrawal in Chromium', () => {
     const account = await signUpSeekerViaApi('Anjali');
     seeker = await signIn(account, 'JOB_SEEKER');
     await ensureResume(seeker.token, pdfBytes('Anjali Iyer'));
-    job = await openJobOf(recruiter);
-    const { applyToJob } = await graphqlData<{ applyToJob: { id: string } }>(
-      'mutation ($id: ID!) { applyToJob(jobId: $id) { id } }',
-      { id: job.id },
-      seeker.token,
-    );
-    applicationId = applyToJob.id;
+    job = await openDemoJob(recruiter.token);
+    applicationId = await applyToJob(seeker.token, job.id);
     ({ context: seekerContext, page: seekerPage } = await journey.open({ session: seeker, consoleErrors }));
   });
 

@@ -1,4 +1,4 @@
-import { baseUrl, screenshot } from './support/browser';
+import { appReady, baseUrl, screenshot } from './support/browser';
 import { graphqlData } from './support/graphql';
 import { browserJourney, watchConsole } from './support/journey';
 
@@ -99,6 +99,72 @@ describe('prerendered first paint', () => {
     },
   );
 
+  it('paints a visitor who chose dark in dark from the first paint, sent without the light variables, and switches to light at once', async () => {
+    // The system prefers light: what decides is the visitor's choice.
+    const { page, consoleErrors: errors } = await journey.open({
+      colorScheme: 'light',
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto(`${baseUrl()}/jobs`);
+    await appReady(page);
+    await page.getByTestId('theme-toggle').first().click();
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await background()).toBe('rgb(11, 17, 32)');
+
+    // The next page comes with the dark variables only (a first visit, without the cookie, gets both).
+    const lightOnly = ':root,.light{';
+    const sent = await (await page.context().request.get(`${baseUrl()}/jobs`)).text();
+    expect(sent).toContain('.dark{');
+    expect(sent).not.toContain(lightOnly);
+    expect(await (await fetch(`${baseUrl()}/jobs`)).text()).toContain(lightOnly);
+
+    // Its first paint is dark before any JavaScript has loaded.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl()}/`);
+    await page.locator('#hero-title:visible').waitFor();
+    expect(await background()).toBe('rgb(11, 17, 32)');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+
+    // With the app, switching to light needs no reload: the light variables come with the switch.
+    await page.unroute(/\/assets\/.*\.js$/);
+    errors.length = 0;
+    await page.goto(`${baseUrl()}/jobs`);
+    await appReady(page);
+    await page.getByTestId('job-card').first().waitFor();
+    await page.getByTestId('theme-toggle').first().click();
+    expect(await background()).toBe('rgb(245, 247, 251)');
+    expect(
+      await page
+        .getByTestId('job-card')
+        .first()
+        .evaluate((card) => getComputedStyle(card).color),
+    ).toBe('rgb(15, 23, 42)');
+    // ...and back.
+    await page.getByTestId('theme-toggle').first().click();
+    expect(await background()).toBe('rgb(11, 17, 32)');
+    expect(errors).toEqual([]);
+  });
+
+  it.each([
+    ['/', 'HomeJobs'],
+    ['/jobs', 'JobsPage'],
+  ])(
+    'does not ask the server again for the data %s came with once the app has taken over the page',
+    async (path, operation) => {
+      const { page, consoleErrors: errors } = await journey.open({ viewport: { width: 390, height: 844 } });
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/graphql')) asked.push(request.postData() ?? '');
+      });
+      await page.goto(`${baseUrl()}${path}`);
+      await appReady(page);
+      await page.getByTestId('job-card').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(asked.filter((body) => body.includes(`"operationName":"${operation}"`))).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
+
   it.each([
     ['/', 'engineer', 'light'],
     ['/jobs', 'engineer', 'dark'],
@@ -181,7 +247,9 @@ describe('prerendered first paint', () => {
       viewport: { width: 390, height: 844 },
       timezoneId: 'Pacific/Kiritimati',
     });
-    // Records the text of #root at the app's first commit (the prerendered markup gone), before any later render.
+    // Records the text of #root at the first change to the page once the app has taken over (a markup the
+    // app drew itself instead of hydrating), before any later render; a hydrated page changes nothing, and
+    // its text is read once its heading has hydrated.
     await context.addInitScript(() => {
       const observer = new MutationObserver(() => {
         const root = document.getElementById('root');
@@ -194,8 +262,16 @@ describe('prerendered first paint', () => {
     const page = await context.newPage();
     const errors = watchConsole(page);
     await page.goto(`${baseUrl()}${jobPath}`);
-    await page.waitForFunction(() => 'firstRender' in window);
-    const firstRender = await page.evaluate(() => (window as unknown as { firstRender: string }).firstRender);
+    await page.waitForFunction(
+      () =>
+        'firstRender' in window ||
+        Object.keys(document.querySelector('#root h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    );
+    const firstRender = await page.evaluate(
+      () =>
+        (window as unknown as { firstRender?: string }).firstRender ??
+        document.getElementById('root')!.innerText,
+    );
     expect(firstRender).toContain('Job Description');
     expect(firstRender).not.toContain('Loading job details...');
     // Hydrated without a mismatch; then the visitor's own date.
@@ -203,6 +279,60 @@ describe('prerendered first paint', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it.each([
+    ['/', 'light'],
+    ['/jobs', 'dark'],
+    ['job', 'light'],
+    ['/companies', 'dark'],
+    ['company', 'light'],
+  ] as const)(
+    'hydrates the prerendered %s (%s mode): the markup it was sent becomes the app, no node drawn again, no mismatch reported',
+    async (which, colorScheme) => {
+      const { jobs } = await graphqlData<{ jobs: { items: { company: { slug: string } }[] } }>(
+        '{ jobs(page: 1, pageSize: 1) { items { company { slug } } } }',
+      );
+      const path =
+        which === 'job' ? jobPath : which === 'company' ? `/companies/${jobs.items[0].company.slug}` : which;
+      const { page, consoleErrors: errors } = await journey.open({
+        colorScheme,
+        warnings: true,
+        viewport: { width: 390, height: 844 },
+      });
+      // The entry script waits until the sent markup's heading and links are marked.
+      let release = () => undefined as void;
+      const marked = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await marked;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
+      const sent = await page.evaluate(() => {
+        const nodes = [
+          ...document.querySelectorAll(
+            '#root [data-prerender] :is(h1, a, button, input, [data-testid="feature-card"])',
+          ),
+        ];
+        (window as unknown as { sent: Element[] }).sent = nodes;
+        return nodes.length;
+      });
+      expect(sent).toBeGreaterThan(3);
+      release();
+      // Hydrated: React has adopted the heading it was sent (its fiber is on that very element).
+      await page.waitForFunction(() => {
+        const h1 = (window as unknown as { sent: Element[] }).sent.find((n) => n.tagName === 'H1');
+        return !h1?.isConnected || Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+      });
+      await page.waitForLoadState('networkidle');
+      const redrawn = await page.evaluate(() =>
+        (window as unknown as { sent: Element[] }).sent
+          .filter((n) => !n.isConnected || !Object.keys(n).some((key) => key.startsWith('__reactFiber')))
+          .map((n) => n.outerHTML.slice(0, 120)),
+      );
+      expect(redrawn).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
 
   it.each(['/', '/jobs'])(
     'paints %s before asking for any JavaScript (the page has the network and the main thread first)',
@@ -252,14 +382,23 @@ describe('prerendered first paint', () => {
     await page.waitForFunction(() => !document.querySelector('#root [data-prerender]'));
     await page.getByTestId('job-card').first().waitFor();
     const { sent, inserted } = await page.evaluate(() => {
-      const adopted = document.querySelector('style[data-prerender-classes]');
+      // The class rules, and the global ones: CSS baseline, the theme's variables.
+      const adopted = [
+        ...document.querySelectorAll<HTMLStyleElement>(
+          'style[data-prerender-classes], style[data-prerender-globals]',
+        ),
+      ];
       const selectors = (sheet: CSSStyleSheet) =>
         [...sheet.cssRules].map((r) => (r as CSSStyleRule).selectorText).filter(Boolean);
-      const sentSelectors = adopted ? selectors((adopted as HTMLStyleElement).sheet!) : [];
-      const others = [...document.styleSheets].filter((s) => s.ownerNode !== adopted).flatMap(selectors);
-      return { sent: sentSelectors.length, inserted: others.filter((s) => sentSelectors.includes(s)) };
+      const sentSelectors = adopted.flatMap((style) => selectors(style.sheet!));
+      // What the app's Emotion inserted.
+      const others = [...document.styleSheets]
+        .filter((s) => (s.ownerNode as Element | null)?.hasAttribute('data-emotion'))
+        .flatMap(selectors);
+      return { sent: sentSelectors, inserted: others.filter((s) => sentSelectors.includes(s)) };
     });
-    expect(sent).toBeGreaterThan(50);
+    expect(sent.length).toBeGreaterThan(50);
+    expect(sent).toEqual(expect.arrayContaining([':root', ':root, .light', '.dark', 'body']));
     expect(inserted).toEqual([]);
   });
 

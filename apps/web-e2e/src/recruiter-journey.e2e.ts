@@ -5,14 +5,8 @@ import { pdfBytes, pngImage } from './support/files';
 import { graphqlData } from './support/graphql';
 import { browserJourney, watchConsole } from './support/journey';
 import { ensureResume, postingLimit } from './support/recruiter-journey-api';
+import { unreadCount, waitForUnreadAbove } from './support/bell';
 import { DEMO_RECRUITER, DEMO_SEEKER, SignedIn, adminLogin, signIn } from './support/session';
-
-/** The unread count in the bell's accessible name ('Notifications (2 unread)'; 0 without a count). */
-async function unreadCount(page: Page): Promise<number> {
-  const label = (await page.getByTestId('notification-bell').getAttribute('aria-label')) ?? '';
-  const match = /\((\d+) unread\)/.exec(label);
-  return match ? Number(match[1]) : 0;
-}
 
 /** The seeker's own view of their application to a job (as the applied-jobs screen reads it). */
 async function seekerApplicationStatus(token: string, jobTitle: string): Promise<string | undefined> {
@@ -269,16 +263,7 @@ describe('recruiter journey in Chromium', () => {
     await screenshot(r, 'recruiter-applicants-light');
 
     // 7. The seeker's open page shows the count go up, without a reload.
-    await seekerPage.waitForFunction(
-      (before) => {
-        const label =
-          document.querySelector('[data-testid="notification-bell"]')?.getAttribute('aria-label') ?? '';
-        const match = /\((\d+) unread\)/.exec(label);
-        return match !== null && Number(match[1]) > before;
-      },
-      unreadBefore,
-      { timeout: 15_000 },
-    );
+    await waitForUnreadAbove(seekerPage, unreadBefore, 15_000);
     expect(await unreadCount(seekerPage)).toBe(unreadBefore + 1);
     expect(
       await seekerPage.evaluate(() => (window as { __journeyNoReload?: boolean }).__journeyNoReload),
@@ -289,7 +274,14 @@ describe('recruiter journey in Chromium', () => {
     expect(await accepted.getAttribute('data-read')).toBe('false');
     await seekerPage.waitForTimeout(400); // the list's fade-in
     await screenshot(seekerPage, 'seeker-notification-bell-light', false);
+    // The bell clears at once (an optimistic answer); the server's answer is awaited before asking it.
+    const markedAll = seekerPage.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') &&
+        (response.request().postData() ?? '').includes('markAllNotificationsRead'),
+    );
     await seekerPage.getByRole('button', { name: 'Mark all as read' }).click();
+    expect((await markedAll).ok()).toBe(true);
     await seekerPage.waitForFunction(
       () =>
         document.querySelector('[data-testid="notification-bell"]')?.getAttribute('aria-label') ===

@@ -9,6 +9,8 @@ export const CANDIDATES_PAGE_SIZE = 3;
 export const ADMIN_TABLE_PAGE_SIZE = 10;
 /** Applicants of one job per page (the recruiter's applicants page). */
 export const APPLICANTS_PAGE_SIZE = 20;
+/** The most applications one bulk status change moves. */
+export const BULK_STATUS_MAX = 100;
 export const ADMIN_RECENT_APPLICATIONS = 5;
 /** The largest page any list query serves. */
 export const MAX_PAGE_SIZE = 100;

@@ -20,5 +20,8 @@ export * from './account-deletion';
 export * from './resume-parsing';
 export * from './match';
 export * from './applicant-notes';
+export * from './interviews';
 export * from './webhooks';
 export * from './api-keys';
+export * from './screening';
+export * from './screening-messages';

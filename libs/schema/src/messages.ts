@@ -77,6 +77,13 @@ export const RECRUITER_MESSAGES = {
   statusUpdated: 'Status Updated',
 } as const;
 
+/** Moving several applicants to one status at once. */
+export const BULK_STATUS_MESSAGES = {
+  noneChosen: 'Choose at least one applicant',
+  tooMany: 'Choose at most 100 applicants at once',
+  applicationNotFound: 'Application not found',
+} as const;
+
 /** The administrator's platform settings: the spec's wording where it has one, ours in the same style. */
 export const SETTINGS_MESSAGES = {
   platformNameRequired: 'Platform name is required',

@@ -1,3 +1,5 @@
+import { THEME_STORAGE_KEY } from './constants';
+
 /**
  * The pages that arrive drawn: the web build prerenders them (apps/web/scripts/prerender.mjs) and the API
  * sends them for their paths, drawn again with the answer to the page's query for a logged-out visitor
@@ -20,6 +22,48 @@ export interface PreloadedData<Site = Record<string, unknown>> {
   data: Record<string, unknown>;
   /** Without it, the page is drawn with the default platform name and logo. */
   site?: Site;
+}
+
+/**
+ * On a prerendered page's style element that holds one colour mode's theme variables ('light' or 'dark'):
+ * the API leaves out the other mode's when it knows the visitor's (`themeModeOfCookie`).
+ */
+export const PRERENDERED_MODE = 'data-prerender-mode';
+
+/** A colour mode of the app (libs/ui: useThemeMode). */
+export type ThemeMode = 'light' | 'dark';
+
+const MODE_COOKIE = new RegExp(`(?:^|;\\s*)${THEME_STORAGE_KEY}=([^;]*)`);
+
+/**
+ * The cookie (document.cookie's form) that tells the server the visitor's colour mode: written with the
+ * stored mode (by libs/ui themeMode.ts, and the same by index.html's inline script), read by
+ * `themeModeOfCookie`. A year, for the whole site.
+ */
+export function themeModeCookie(mode: ThemeMode): string {
+  return `${THEME_STORAGE_KEY}=${mode}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * The colour mode the visitor chose, from a request's Cookie header: the app keeps it in the cookie named
+ * THEME_STORAGE_KEY as well as in local storage (libs/ui themeMode.ts, index.html's inline script). Null
+ * when there is none (a first visit) or it holds something else.
+ */
+export function themeModeOfCookie(header: string | undefined): ThemeMode | null {
+  const value = MODE_COOKIE.exec(header ?? '')?.[1]?.trim();
+  return value === 'light' || value === 'dark' ? value : null;
+}
+
+/**
+ * The page for a visitor whose colour mode is `mode`: without the other mode's theme variables (the
+ * style element marked PRERENDERED_MODE), which the visitor's first paint never uses; the app inserts
+ * them when the visitor switches. With `mode` null, the page as it is (both modes: index.html's inline
+ * script picks one before the first paint).
+ */
+export function forThemeMode(html: string, mode: ThemeMode | null): string {
+  if (mode === null) return html;
+  const other = mode === 'dark' ? 'light' : 'dark';
+  return html.replace(new RegExp(`<style ${PRERENDERED_MODE}="${other}"[^>]*>[\\s\\S]*?</style>`), '');
 }
 
 const COMPANY_PATH = /^\/companies\/([^/]+)\/?$/;

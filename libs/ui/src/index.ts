@@ -1,4 +1,4 @@
-export { AppTheme, type AppThemeProps } from './theme/AppTheme';
+export { AppTheme, themeModeStyleNames, type AppThemeProps } from './theme/AppTheme';
 export { BRAND, createAppTheme } from './theme/createAppTheme';
 export { useThemeMode, type ThemeMode, type ThemeModeState } from './theme/themeMode';
 export {

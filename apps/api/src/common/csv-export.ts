@@ -76,6 +76,9 @@ export async function sendCsv<T>(
       header: true,
       columns: columns.map((c) => c.header),
       record_delimiter: 'windows',
+      // A line break of either kind inside a cell is quoted (the default only quotes the record delimiter,
+      // CRLF, so a lone LF would start a new row and its text a cell of its own).
+      quoted_match: /[\r\n]/,
     });
     try {
       await pipeline(Readable.from(records()), csv, res);

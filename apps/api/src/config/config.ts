@@ -165,7 +165,7 @@ export interface AppConfig {
   /** Requests allowed per API key and minute, over REST and GraphQL together. */
   apiKeyRateLimitPerMinute: number;
   /**
-   * argon2id memory of each new password hash in KiB (64 MiB unless set). Each sign-in verifies one hash
+   * argon2id (t=2, p=1) memory of each new password hash in KiB (19 MiB unless set). Each sign-in verifies one hash
    * at the cost it was made with, and a successful one replaces a hash made with other parameters; tests
    * use a small cost, production refuses less than 19 MiB.
    */

@@ -42,15 +42,25 @@ export async function startEmbeddedPostgres(dataDir?: string, from?: Blob): Prom
   await server.start();
   const address = (server as unknown as { server: { address(): AddressInfo } }).server.address();
   logger.log(`embedded PostgreSQL ${dataDir ? `in ${dataDir}` : 'in memory'} on 127.0.0.1:${address.port}`);
+  const url = `postgres://postgres:postgres@127.0.0.1:${address.port}/postgres`;
+  // While it runs, its address is in <dataDir>.url, e.g. .data/pg.url, for psql and the browser journeys.
+  const urlFile = dataDir ? embeddedUrlFile(dataDir) : null;
+  if (urlFile) writeFileSync(urlFile, `${url}\n`);
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${address.port}/postgres`,
+    url,
     dump: () => db.dumpDataDir('none'),
     async stop() {
       await server.stop();
       await db.close();
+      if (urlFile) rmSync(urlFile, { force: true });
       unlock();
     },
   };
+}
+
+/** The file holding the address of the embedded database of `dataDir` while it runs. */
+export function embeddedUrlFile(dataDir: string): string {
+  return `${dataDir}.url`;
 }
 
 /** PGlite keeps its files for one process at a time: refuse a data folder another live process holds. */

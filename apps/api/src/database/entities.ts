@@ -1,5 +1,6 @@
 import { PlatformSettings } from '../modules/admin/platform-settings.entity';
 import { ApplicantNote, ApplicantRating } from '../modules/applications/applicant-note.entity';
+import { Interview, InterviewEvent, InterviewSlot } from '../modules/interviews/interview.entity';
 import { ApiKey } from '../modules/api-keys/api-key.entity';
 import { ApplicationEvent } from '../modules/applications/application-event.entity';
 import { Application } from '../modules/applications/application.entity';
@@ -54,4 +55,7 @@ export const ENTITIES = [
   WebhookSubscription,
   WebhookDelivery,
   ApiKey,
+  Interview,
+  InterviewSlot,
+  InterviewEvent,
 ];

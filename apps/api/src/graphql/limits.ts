@@ -140,6 +140,36 @@ function withoutSuggestions(error: GraphQLError): GraphQLError {
   return at < 0 ? error : new GraphQLError(error.message.slice(0, at), { extensions: error.extensions });
 }
 
+/** Longest document text ValidatedDocuments keeps (the web app's subscription is about 100). */
+export const MAX_CACHED_QUERY_LENGTH = 4096;
+
+/**
+ * Documents that parsed and passed validation, by their text, for one schema: the same subscription sent
+ * by thousands of connections is parsed and validated once (as Apollo's document store does for HTTP).
+ * The cost, which depends on the variables, is still checked on every operation. Holds at most `size`
+ * documents of at most MAX_CACHED_QUERY_LENGTH characters; the least recently used one leaves first.
+ */
+export class ValidatedDocuments {
+  private readonly documents = new Map<string, DocumentNode>();
+
+  constructor(private readonly size = 100) {}
+
+  get(query: string): DocumentNode | undefined {
+    const document = this.documents.get(query);
+    if (document) {
+      this.documents.delete(query);
+      this.documents.set(query, document);
+    }
+    return document;
+  }
+
+  set(query: string, document: DocumentNode): void {
+    if (query.length > MAX_CACHED_QUERY_LENGTH) return;
+    this.documents.set(query, document);
+    if (this.documents.size > this.size) this.documents.delete(this.documents.keys().next().value!);
+  }
+}
+
 /**
  * A document read and checked the way Apollo does it for HTTP requests, for transports Apollo does not
  * serve (graphql-ws): parse with the token limit (GRAPHQL_PARSE_FAILED), the specified and armor rules
@@ -149,24 +179,28 @@ export function checkDocument(
   schema: GraphQLSchema,
   validationRules: readonly ValidationRule[],
   request: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null },
+  validated?: ValidatedDocuments,
 ): { document: DocumentNode } | { errors: GraphQLError[] } {
-  let document: DocumentNode;
-  try {
-    document = parse(request.query, PARSE_OPTIONS);
-  } catch (error) {
-    const message = error instanceof GraphQLError ? error.message : 'Syntax Error';
-    return { errors: [new GraphQLError(message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })] };
-  }
-  const invalid = validate(schema, document, [...specifiedRules, ...validationRules]);
-  if (invalid.length) {
-    return {
-      errors: invalid.map(
-        (e) =>
-          new GraphQLError(withoutSuggestions(e).message, {
-            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
-          }),
-      ),
-    };
+  let document = validated?.get(request.query);
+  if (!document) {
+    try {
+      document = parse(request.query, PARSE_OPTIONS);
+    } catch (error) {
+      const message = error instanceof GraphQLError ? error.message : 'Syntax Error';
+      return { errors: [new GraphQLError(message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })] };
+    }
+    const invalid = validate(schema, document, [...specifiedRules, ...validationRules]);
+    if (invalid.length) {
+      return {
+        errors: invalid.map(
+          (e) =>
+            new GraphQLError(withoutSuggestions(e).message, {
+              extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+            }),
+        ),
+      };
+    }
+    validated?.set(request.query, document);
   }
   const costly = checkCost(schema, document, request.operationName, request.variables);
   if (costly)

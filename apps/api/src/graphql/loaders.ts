@@ -8,6 +8,7 @@ import {
   timelinesOf,
 } from '../modules/applications/applications.queries';
 import { NoteRow, notesOf, RatingRow, ratingsOf } from '../modules/applications/applicant-notes.queries';
+import { ScreeningRow, screeningOf } from '../modules/applications/screening.queries';
 import { bookmarkedJobIds } from '../modules/bookmarks/bookmarks.queries';
 import { photoFilesOf } from '../modules/profiles/profiles.queries';
 import type { User } from '../modules/users/user.entity';
@@ -27,6 +28,8 @@ export interface Loaders {
   notesByApplication: DataLoader<string, NoteRow[]>;
   /** The rating of each application (null without one). */
   ratingByApplication: DataLoader<string, RatingRow | null>;
+  /** The screening answers and result of each application (read only where the caller may see them). */
+  screeningByApplication: DataLoader<string, ScreeningRow | null>;
 }
 
 export interface GqlContext {
@@ -77,6 +80,11 @@ export function createLoaders(dataSource: DataSource, req: GqlContext['req']): L
     }),
     ratingByApplication: new DataLoader<string, RatingRow | null>(async (applicationIds) => {
       const rows = await ratingsOf(dataSource, applicationIds);
+      const byApplication = new Map(rows.map((r) => [r.applicationId, r]));
+      return applicationIds.map((id) => byApplication.get(id) ?? null);
+    }),
+    screeningByApplication: new DataLoader<string, ScreeningRow | null>(async (applicationIds) => {
+      const rows = await screeningOf(dataSource, applicationIds);
       const byApplication = new Map(rows.map((r) => [r.applicationId, r]));
       return applicationIds.map((id) => byApplication.get(id) ?? null);
     }),

@@ -2,6 +2,7 @@ import { AccountDeletionResolver } from '../modules/account-deletion/account-del
 import { AdminResolver } from '../modules/admin/admin.resolver';
 import { BackgroundJobsResolver } from '../modules/admin/background-jobs.resolver';
 import { ApplicantNotesResolver } from '../modules/applications/applicant-notes.resolver';
+import { ScreeningResolver } from '../modules/applications/screening.resolver';
 import { ApiKeysResolver } from '../modules/api-keys/api-keys.resolver';
 import { ApplicationsResolver } from '../modules/applications/applications.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
@@ -24,6 +25,11 @@ import { JobsResolver } from '../modules/jobs/jobs.resolver';
 import { ConsentsResolver } from '../modules/consents/consents.resolver';
 import { DataExportResolver } from '../modules/data-export/data-export.resolver';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
+import {
+  ApplicantInterviewResolver,
+  ApplicationInterviewsResolver,
+  InterviewsResolver,
+} from '../modules/interviews/interviews.resolver';
 
 /**
  * Every resolver class, for emitting the schema without a database. A test compares the emitted file
@@ -47,6 +53,7 @@ export const GRAPHQL_RESOLVERS = [
   RecruiterApplicantsResolver,
   CandidatesResolver,
   ApplicantNotesResolver,
+  ScreeningResolver,
   NotificationsResolver,
   PlansResolver,
   AdminResolver,
@@ -56,4 +63,7 @@ export const GRAPHQL_RESOLVERS = [
   AccountDeletionResolver,
   WebhooksResolver,
   ApiKeysResolver,
+  InterviewsResolver,
+  ApplicantInterviewResolver,
+  ApplicationInterviewsResolver,
 ];

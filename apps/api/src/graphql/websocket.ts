@@ -16,7 +16,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { BODY_TOO_DEEP, MAX_INPUT_DEPTH, nestedDeeperThan } from '../http/input-guard';
 import { RateLimitService } from '../modules/abuse/rate-limit.service';
 import { bearerToken, SessionsService } from '../modules/auth/sessions.service';
-import { checkDocument, GRAPHQL_ARMOR } from './limits';
+import { checkDocument, GRAPHQL_ARMOR, ValidatedDocuments } from './limits';
 import { createLoaders, GqlContext, subscriptionRequest } from './loaders';
 
 /** The path of GraphQL over WebSocket (graphql-transport-ws), the same as GraphQL over HTTP. */
@@ -31,6 +31,12 @@ export const GRAPHQL_WS_MAX_OPERATIONS = 5;
 export const WS_SUBSCRIPTIONS_ONLY =
   'Only subscriptions are served over WebSocket: send queries and mutations to POST /graphql.';
 export const WS_TOO_MANY_OPERATIONS = `At most ${GRAPHQL_WS_MAX_OPERATIONS} operations may run on one connection.`;
+
+/**
+ * Every this many milliseconds each connection is pinged; one that has not answered the previous ping
+ * is closed (graphql-ws's own keep-alive, from one timer for all connections instead of one each).
+ */
+export const GRAPHQL_WS_KEEPALIVE_MS = 12_000;
 
 /** Close code for a connection over the per-user (or per-address) cap. */
 export const WS_TOO_MANY_CONNECTIONS = 4429;
@@ -61,6 +67,10 @@ export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicati
   private readonly states = new WeakMap<WebSocket, ConnectionState>();
   private readonly perAddress = new Map<string, number>();
   private readonly perOwner = new Map<string, number>();
+  /** Connections that have answered their last ping (or were opened since the last sweep). */
+  private readonly alive = new WeakSet<WebSocket>();
+  private keepAlive?: NodeJS.Timeout;
+  private readonly documents = new ValidatedDocuments();
   private readonly onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) =>
     this.upgrade(req, socket, head);
 
@@ -85,8 +95,23 @@ export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicati
           this.subscribe(ctx.extra.socket, ctx.connectionParams, ctx.subscriptions, payload),
       },
       this.wss,
+      0,
     );
+    this.keepAlive = setInterval(() => this.sweep(), GRAPHQL_WS_KEEPALIVE_MS);
+    this.keepAlive.unref();
     server.on('upgrade', this.onUpgrade);
+  }
+
+  /** Closes the connections that did not answer the last ping and pings the others. */
+  private sweep(): void {
+    for (const ws of this.wss?.clients ?? []) {
+      if (ws.readyState !== WebSocket.OPEN) continue;
+      if (!this.alive.delete(ws)) {
+        ws.terminate();
+        continue;
+      }
+      ws.ping();
+    }
   }
 
   /** The HTTP server the app listens with (none before it exists). */
@@ -96,6 +121,7 @@ export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicati
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.keepAlive);
     this.httpServer()?.off('upgrade', this.onUpgrade);
     await this.disposable?.dispose();
     this.wss?.close();
@@ -144,6 +170,8 @@ export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicati
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
       this.states.set(ws, { ip });
+      this.alive.add(ws);
+      ws.on('pong', () => this.alive.add(ws));
       bump(this.perAddress, ip, 1);
       ws.once('close', () => {
         const state = this.states.get(ws);
@@ -201,7 +229,7 @@ export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicati
     if (nestedDeeperThan(payload.variables, MAX_INPUT_DEPTH))
       return [refusal(BODY_TOO_DEEP, 'BAD_USER_INPUT')];
     const schema = this.schemaHost.schema;
-    const checked = checkDocument(schema, GRAPHQL_ARMOR.validationRules, payload);
+    const checked = checkDocument(schema, GRAPHQL_ARMOR.validationRules, payload, this.documents);
     if ('errors' in checked) return checked.errors;
     const operation = getOperationAST(checked.document, payload.operationName);
     if (operation?.operation !== 'subscription') return [refusal(WS_SUBSCRIPTIONS_ONLY, 'BAD_REQUEST')];

@@ -23,4 +23,5 @@ export default async function globalSetup(): Promise<void> {
   const server = await startServer({ SMTP_URL: mail.url, WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' });
   globalThis.__HIRELOOP_SERVER__ = server;
   process.env.HIRELOOP_BASE_URL = server.baseUrl;
+  process.env.HIRELOOP_DATABASE_URL = server.databaseUrl;
 }

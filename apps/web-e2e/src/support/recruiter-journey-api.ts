@@ -92,6 +92,25 @@ export async function ensureResume(token: string, pdf: Buffer, fileName = 'resum
   }
 }
 
+/**
+ * An open job of the recruiter's (active, closing more than an hour from now) that asks no screening
+ * questions, so that a seeker can apply to it with one call; fails when they have none.
+ */
+export async function openDemoJob(token: string): Promise<{ id: string; title: string }> {
+  const { myJobs } = await graphqlData<{
+    myJobs: { items: { id: string; title: string; validThrough: string; screeningQuestions: unknown[] }[] };
+  }>(
+    'query { myJobs(status: ACTIVE, pageSize: 50) { items { id title validThrough screeningQuestions { id } } } }',
+    {},
+    token,
+  );
+  const job = myJobs.items.find(
+    (j) => new Date(j.validThrough).getTime() > Date.now() + 3_600_000 && j.screeningQuestions.length === 0,
+  );
+  if (!job) throw new Error('the recruiter has no open job without screening questions');
+  return { id: job.id, title: job.title };
+}
+
 /** Applies to a job as the seeker (the web's own apply call). */
 export async function applyToJob(token: string, jobId: string): Promise<string> {
   const data = await graphqlData<{ applyToJob: { id: string; status: string } }>(

@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,8 @@ export const ROOT = join(__dirname, '..', '..', '..', '..');
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's database, for journeys that change what no product screen or endpoint may. */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -98,6 +100,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   await waitFor(`${baseUrl}/health`, 180_000, proc, () => log);
   return {
     baseUrl,
+    // The embedded database tells its address in <DATA_DIR>/pg.url while it runs.
+    databaseUrl: databaseUrl ?? readFileSync(join(dataDir, 'pg.url'), 'utf8').trim(),
     async stop() {
       await stopProcess(proc);
       if (dbName && process.env.DATABASE_URL) {

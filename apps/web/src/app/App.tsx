@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import type { ApolloClient } from '@apollo/client';
@@ -11,7 +11,7 @@ import { createApolloClient } from './apollo';
 import { RouterLink } from './components/RouterLink';
 import { createEmotionCache } from './emotionCache';
 import { seedSiteConfig } from './platform';
-import { preloadedDataServed, seedPreloadedData } from './preloadedData';
+import { seedPreloadedData } from './preloadedData';
 import { routes } from './routes';
 import { SessionProvider, storedToken } from './session';
 import { reportSessionRefused } from './session/refusal';
@@ -35,9 +35,6 @@ export function App({ client: given }: AppProps) {
   const [client] = useState(() => given ?? createAppClient());
   const [router] = useState(() => createBrowserRouter(routes));
   const [emotionCache] = useState(createEmotionCache);
-  // The first render's queries have subscribed (children's effects run first): from now on, queries ask
-  // the server as their fetch policy says, even when the data the page came with is cached.
-  useEffect(() => preloadedDataServed(client), [client]);
 
   // A new user must not see data cached for the previous one.
   const clearCache = useCallback(() => {

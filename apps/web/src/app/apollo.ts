@@ -1,9 +1,10 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { tap } from 'rxjs';
 
 import { GRAPHQL_URI } from './graphqlUri';
 import { refusesSession } from './session/refusal';
+import { createCache } from './cache';
 
 export { GRAPHQL_URI };
 
@@ -44,6 +45,6 @@ export function createApolloClient(
 
   return new ApolloClient({
     link: ApolloLink.from([authLink, sessionLink, new HttpLink({ uri: GRAPHQL_URI })]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
 }

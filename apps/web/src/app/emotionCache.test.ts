@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { createEmotionCache, PRERENDERED_CLASSES } from './emotionCache';
+import { createElement } from 'react';
+
+import { CacheProvider, Global, type CSSObject } from '@emotion/react';
+import { render } from '@testing-library/react';
+
+import { createEmotionCache, PRERENDERED_CLASSES, PRERENDERED_GLOBALS } from './emotionCache';
 
 describe('createEmotionCache', () => {
   afterEach(() => document.head.querySelectorAll('style').forEach((s) => s.remove()));
@@ -21,5 +26,37 @@ describe('createEmotionCache', () => {
     const cache = createEmotionCache();
     expect(cache.inserted).toEqual({});
     expect(cache.sheet.tags).toEqual([]);
+  });
+
+  it('inserts no global style the page came with, and those it did not come with as usual', () => {
+    const shared = { ':root': { '--gap': '8px' } };
+    const dark = { '.dark': { '--ink': 'white' } };
+    const light = { ':root, .light': { '--ink': 'black' } };
+    const nameOf = (styles: CSSObject) => {
+      const probe = createEmotionCache();
+      const names: string[] = [];
+      probe.insert = (_selector, serialized) => void names.push(serialized.name);
+      render(createElement(CacheProvider, { value: probe }, createElement(Global, { styles }))).unmount();
+      return names[0];
+    };
+    const sent = document.createElement('style');
+    sent.setAttribute(PRERENDERED_GLOBALS, `${nameOf(shared)} ${nameOf(dark)}`);
+    sent.textContent = ':root{--gap:8px}.dark{--ink:white}';
+    document.head.append(sent);
+    const cache = createEmotionCache();
+    const before = document.head.querySelectorAll('style').length;
+    const page = (styles: CSSObject[]) =>
+      createElement(
+        CacheProvider,
+        { value: cache },
+        styles.map((s, i) => createElement(Global, { key: i, styles: s })),
+      );
+    const { rerender } = render(page([shared, dark]));
+    expect(document.head.querySelectorAll('style')).toHaveLength(before);
+    // A mode the page came without (the server left it out) is inserted when the visitor switches to it.
+    rerender(page([shared, light]));
+    const added = [...document.head.querySelectorAll('style')].filter((s) => s !== sent);
+    expect(added.map((s) => s.textContent).join('')).toContain('--ink:black');
+    expect(added.map((s) => s.textContent).join('')).not.toContain('--gap');
   });
 });

@@ -84,6 +84,19 @@ describe('multipart requests', () => {
     ]);
   });
 
+  it('reports the whole body as sent when the browser ends the upload without a last progress event', async () => {
+    const onProgress = vi.fn();
+    const { xhr, result } = send({ onProgress });
+    xhr.progress(2500, 4000);
+    xhr.sent(4000);
+    xhr.respond(200, { data: { createCompany: { id: 'c1' } } });
+    await result;
+    expect(onProgress.mock.calls.map(([p]) => p)).toEqual([
+      { loaded: 2500, total: 4000 },
+      { loaded: 4000, total: 4000 },
+    ]);
+  });
+
   it('aborts the request when its signal aborts, rejecting with UploadCancelledError', async () => {
     const controller = new AbortController();
     const { xhr, result } = send({ signal: controller.signal });

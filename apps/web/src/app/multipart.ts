@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 import { print, type OperationDefinitionNode } from 'graphql';
 
@@ -155,6 +156,10 @@ export function postMultipart<TData, TVariables>({
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
       };
+      // The whole body is sent: 100 %, whether or not a last progress event said so.
+      xhr.upload.onload = (event) => {
+        if (event.lengthComputable) onProgress({ loaded: event.total, total: event.total });
+      };
     }
     xhr.onload = () =>
       settle(() => {
@@ -195,7 +200,10 @@ export function useUploadProgress(): UploadTracking {
       setPercent(0);
       return {
         signal: next.signal,
-        onProgress: ({ loaded, total }) => setPercent(total > 0 ? Math.floor((loaded * 100) / total) : 0),
+        // Drawn at once: a later answer from the server would otherwise end the upload in the same
+        // render, and its last value (100 %) would never be on screen.
+        onProgress: ({ loaded, total }) =>
+          flushSync(() => setPercent(total > 0 ? Math.floor((loaded * 100) / total) : 0)),
       };
     },
     done: () => {

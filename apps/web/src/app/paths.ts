@@ -1,3 +1,5 @@
+import { INTERVIEW_PICK_PATH } from '@hireloop/schema';
+
 /** Every route of the product (spec route table), in one place. */
 export const paths = {
   home: '/',
@@ -25,6 +27,7 @@ export const paths = {
   alerts: '/alerts',
   alertConfirm: '/alerts/confirm',
   alertUnsubscribe: '/alerts/unsubscribe',
+  interviewPick: INTERVIEW_PICK_PATH,
   privacy: '/account/privacy',
 
   companyList: '/recruiter/company/list',

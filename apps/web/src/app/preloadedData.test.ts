@@ -61,7 +61,7 @@ describe('seedPreloadedData', () => {
     const first = await apollo.query({ query: JobsPageDocument, variables, fetchPolicy: 'network-only' });
     expect(first.data?.jobs.total).toBe(0);
     expect(request).not.toHaveBeenCalled();
-    // After the first render (App.tsx), queries go to the server as their policy says.
+    // Once the page has subscribed (PreloadedDataServed), queries go to the server as their policy says.
     preloadedDataServed(apollo);
     await apollo.query({ query: JobsPageDocument, variables, fetchPolicy: 'network-only' });
     expect(request).toHaveBeenCalledTimes(1);

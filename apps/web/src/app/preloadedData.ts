@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
+
 import type { ApolloClient, DocumentNode } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 
 import {
   pathVariables,
@@ -67,6 +70,19 @@ export function readPreloadedData(client: ApolloClient): void {
 /** After the app's first render: queries ask the server as their fetch policy says again. */
 export function preloadedDataServed(client: ApolloClient): void {
   client.prioritizeCacheValues = false;
+}
+
+/**
+ * Ends the preference for cached values (preloadedDataServed) once the page's queries have subscribed:
+ * render it after the page, inside the page's Suspense boundary (AppLayout). The app hydrates that
+ * boundary in a pass of its own, after the shell's effects have run; ended there, the page's
+ * cache-and-network query found the preference gone, asked the server for what the page came with, and
+ * its two answers (loading, then the data) each drew the whole page again in one synchronous task.
+ */
+export function PreloadedDataServed(): null {
+  const client = useApolloClient();
+  useEffect(() => preloadedDataServed(client), [client]);
+  return null;
 }
 
 /**

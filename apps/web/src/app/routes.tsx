@@ -16,10 +16,16 @@ type PageComponent = ComponentType & { preload: () => Promise<void> };
  * finished, the page renders without suspending (main.tsx preloads the first page before the first render,
  * so the prerendered HTML is replaced by the same page, never by the loading spinner).
  */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): PageComponent {
+function page<K extends string>(
+  load: () => Promise<Record<K, ComponentType> & { preloadParts?: () => Promise<unknown> }>,
+  name: K,
+): PageComponent {
   let loaded: ComponentType | undefined;
   const preload = async () => {
-    loaded = (await load())[name];
+    const module = await load();
+    // Parts of the page in chunks of their own that its first render draws (the prerendered page has them).
+    await module.preloadParts?.();
+    loaded = module[name];
   };
   const Lazy = lazy(async () => {
     await preload();
@@ -79,6 +85,10 @@ const UnsubscribeAlertPage = page(
 );
 
 // Job seeker
+const InterviewPickPage = page(
+  () => import('../features/interviews/pages/InterviewPickPage'),
+  'InterviewPickPage',
+);
 const AlertsPage = page(() => import('../features/alerts/pages/AlertsPage'), 'AlertsPage');
 const BookmarksPage = page(() => import('../features/bookmarks/pages/BookmarksPage'), 'BookmarksPage');
 const ProfilePage = page(() => import('../features/profile/pages/ProfilePage'), 'ProfilePage');
@@ -206,6 +216,8 @@ export const routes: RouteObject[] = [
           // Links of alert mails work for anyone, signed in as anyone or not.
           { path: paths.alertConfirm, element: <ConfirmAlertPage /> },
           { path: paths.alertUnsubscribe, element: <UnsubscribeAlertPage /> },
+          // The pick links of interview mails: shown to anyone, confirmed with a click.
+          { path: paths.interviewPick, element: <InterviewPickPage /> },
           { path: paths.companies, element: <CompaniesPage /> },
           { path: paths.companyPage, element: <CompanyPage /> },
           { path: paths.resumeBuilder, element: <ResumeBuilderPage /> },

@@ -12,12 +12,13 @@ import {
   SEARCH_PAGE_SIZE,
   type PreloadedData,
   type PrerenderedPageName,
+  PRERENDERED_MODE,
 } from '@hireloop/schema';
 
-import { AppTheme } from '@hireloop/ui';
+import { AppTheme, themeModeStyleNames } from '@hireloop/ui';
 
 import { RouterLink } from '../app/components/RouterLink';
-import { PRERENDERED_CLASSES } from '../app/emotionCache';
+import { PRERENDERED_CLASSES, PRERENDERED_GLOBALS } from '../app/emotionCache';
 import { PRERENDERED_WITH_DATA } from '../app/hydration';
 import { PRERENDERED_SITE, siteSignature } from '../app/platform';
 import { preloadRoute, routes } from '../app/routes';
@@ -91,8 +92,11 @@ export const prerenderedPages = Object.fromEntries(
 export interface PrerenderedPage {
   /** The markup of the app for the path, as the first client render draws it for a visitor. */
   html: string;
-  /** The styles that markup uses, in insertion order: global rules (CSS baseline) and class rules. */
-  globalCss: string[];
+  /**
+   * The styles that markup uses, by name in insertion order: global rules (the theme's variables, CSS
+   * baseline, keyframes) and class rules.
+   */
+  globalCss: Record<string, string>;
   classCss: Record<string, string>;
 }
 
@@ -142,12 +146,12 @@ export async function prerenderPage(
   // Read once everything (lazy pages included) has rendered: complete markup, no streaming scripts.
   await stream.allReady;
   const html = await new Response(stream).text();
-  const globalCss: string[] = [];
+  const globalCss: Record<string, string> = {};
   const classCss: Record<string, string> = {};
   for (const [name, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string') continue;
     if (rules.startsWith(`.${cache.key}-`)) classCss[name] = rules;
-    else globalCss.push(rules);
+    else if (rules !== '') globalCss[name] = rules;
   }
   return { html, globalCss, classCss };
 }
@@ -165,11 +169,35 @@ export async function renderDocument(
   preloaded?: PreloadedData<SiteConfigQuery>,
 ): Promise<string> {
   const page = await prerenderPage(path, preloaded);
+  // Global styles in three elements: what every colour mode uses, then the light and the dark mode's theme
+  // variables (light first: `:root, .light` is the default), so that the API can leave out the mode a
+  // visitor does not use (forThemeMode). Each names its styles: the app's Emotion cache does not insert
+  // them again (src/app/emotionCache.ts).
+  const modeNames = themeModeStyleNames();
+  const shared = Object.keys(page.globalCss).filter(
+    (name) => name !== modeNames.light && name !== modeNames.dark,
+  );
+  const globalStyle = (names: string[], attributes: string, extra = '') =>
+    `<style ${attributes} ${PRERENDERED_GLOBALS}="${names.join(' ')}">${names.map((name) => page.globalCss[name]).join('')}${extra}</style>`;
+  const modeStyle = (mode: 'light' | 'dark') => {
+    // A page without the theme's variables would paint without colours: a changed theme must not get here.
+    if (!page.globalCss[modeNames[mode]])
+      throw new Error(`${path}: the ${mode} mode's theme variables are missing`);
+    return globalStyle([modeNames[mode]], `${PRERENDERED_MODE}="${mode}" data-prerender`);
+  };
   // Signed-in visitors (another nav bar, maybe another page) do not see it.
-  const css = `${page.globalCss.join('')}html.signed-in [data-prerender]{display:none}`;
+  const css =
+    globalStyle(shared, 'data-prerender', 'html.signed-in [data-prerender]{display:none}') +
+    modeStyle('light') +
+    modeStyle('dark');
   // The class rules go in a style element that names them: the app's Emotion cache counts them as
-  // inserted (src/app/emotionCache.ts), so its first render does not parse and insert them again.
-  const classStyle = `<style ${PRERENDERED_CLASSES}="${Object.keys(page.classCss).join(' ')}">${Object.values(page.classCss).join('')}</style>`;
+  // inserted (src/app/emotionCache.ts), so its first render does not parse and insert them again. Only
+  // the classes the markup uses: the render also styled what it then left out (a loading state before a
+  // lazy part arrived, a part drawn again with its data), a fifth of the rules; the app inserts those
+  // itself if it ever draws them.
+  const used = new Set(page.html.match(/(?<=\bcss-)[\w-]+/g));
+  const classNames = Object.keys(page.classCss).filter((name) => used.has(name));
+  const classStyle = `<style ${PRERENDERED_CLASSES}="${classNames.join(' ')}">${classNames.map((name) => page.classCss[name]).join('')}</style>`;
   if (!template.includes('<div id="root"></div>')) throw new Error('the template has no empty #root');
   // The CSP allows only index.html's own inline script: the markup must bring none (React's streaming
   // runtime, ScrollRestoration's script).
@@ -179,7 +207,7 @@ export async function renderDocument(
   // which the app's first render must then have too, and with which platform name and logo.
   const withData = `${preloaded ? ` ${PRERENDERED_WITH_DATA}` : ''} ${PRERENDERED_SITE}="${escapeAttribute(siteSignature(preloaded?.site))}"`;
   return template
-    .replace('</head>', () => `<style data-prerender>${css}</style>${classStyle}</head>`)
+    .replace('</head>', () => `${css}${classStyle}</head>`)
     .replace(
       '<div id="root"></div>',
       () => `<div id="root"><div data-prerender${withData}>${page.html}</div></div>`,

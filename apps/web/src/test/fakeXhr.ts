@@ -12,7 +12,10 @@ export class FakeXhr {
   status = 0;
   responseText = '';
   aborted = false;
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  upload: {
+    onprogress: ((event: ProgressEvent) => void) | null;
+    onload: ((event: ProgressEvent) => void) | null;
+  } = { onprogress: null, onload: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -38,6 +41,11 @@ export class FakeXhr {
   /** The browser reports `loaded` of `total` bytes sent. */
   progress(loaded: number, total: number): void {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+
+  /** The browser has sent the whole body of `total` bytes. */
+  sent(total: number): void {
+    this.upload.onload?.({ lengthComputable: true, loaded: total, total } as ProgressEvent);
   }
 
   /** The server answers (a body given as an object is sent as JSON). */

@@ -22,6 +22,7 @@ import { createEmotionCache } from '../app/emotionCache';
 import { SessionProvider, type SessionSnapshot } from '../app/session';
 import { ToastProvider } from '../app/toast';
 import { loggedOut, shellMocks } from './fixtures';
+import { createCache } from '../app/cache';
 
 export interface ProvidersOptions {
   /** The address the memory router starts at. */
@@ -61,7 +62,7 @@ export function renderRoutes(routes: RouteObject[], options: ProvidersOptions = 
   const result = render(
     <CacheProvider value={emotionCache}>
       <AppTheme linkComponent={RouterLink}>
-        <MockedProvider mocks={[...mocks, ...shellMocks()]}>
+        <MockedProvider mocks={[...mocks, ...shellMocks()]} cache={createCache()}>
           <SessionProvider initial={session}>
             <ToastProvider>
               <RouterProvider router={router} />

@@ -57,6 +57,7 @@ const detail = {
   applicationCount: 0,
   viewerHasApplied: false,
   viewerHasBookmarked: false,
+  screeningQuestions: [],
   company: {
     ...makeJob(1).company,
     slug: 'acme-1',
@@ -163,6 +164,8 @@ const recruiterPages: MockLink.MockedResponse[] = [
           category: 'Technology',
           shift: 'Day Shift (9 to 6)',
           viewerCanEdit: true,
+          screeningQuestions: [],
+          knockoutAction: 'FLAG',
         },
       },
     },
@@ -170,7 +173,7 @@ const recruiterPages: MockLink.MockedResponse[] = [
   {
     request: {
       query: JobApplicantsDocument,
-      variables: { jobId: 'j1', status: null, page: 1, pageSize: 20 },
+      variables: { jobId: 'j1', status: null, screening: null, page: 1, pageSize: 20 },
     },
     result: {
       data: {
@@ -180,6 +183,8 @@ const recruiterPages: MockLink.MockedResponse[] = [
             __typename: 'Job',
             id: 'j1',
             title: 'Frontend Engineer 1',
+            skills: [],
+            screeningQuestions: [],
             company: { __typename: 'Company', id: company.id, name: company.name },
           },
           ...noItems,

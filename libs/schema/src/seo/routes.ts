@@ -58,7 +58,7 @@ const ROUTES: readonly (readonly [string, SeoPage])[] = [
   ['/account/privacy', 'private'],
   ['/alerts/confirm', 'private'],
   ['/alerts/unsubscribe', 'private'],
-  ['/account/privacy', 'private'],
+  ['/interview/pick', 'private'],
   ['/recruiter/company/list', 'private'],
   ['/recruiter/register-company', 'private'],
   ['/recruiter/company/:id', 'private'],

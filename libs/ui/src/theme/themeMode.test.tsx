@@ -29,6 +29,7 @@ const wrapper = ({ children }: { children: ReactNode }) => <AppTheme>{children}<
 describe('useThemeMode', () => {
   beforeEach(() => {
     window.localStorage.clear();
+    document.cookie = 'theme=; max-age=0; path=/';
     document.documentElement.className = '';
   });
   afterEach(() => preferDark(false));
@@ -75,6 +76,28 @@ describe('useThemeMode', () => {
     expect(result.current.mode).toBe('light');
     expect(window.localStorage.getItem('theme')).toBe('light');
     expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it('tells the server the mode in a cookie, so that it sends the next page with that mode only', () => {
+    preferDark(false);
+    const { result } = renderHook(() => useThemeMode(), { wrapper });
+    expect(document.cookie).toContain('theme=light');
+    act(() => result.current.toggleMode());
+    expect(document.cookie).toContain('theme=dark');
+    expect(document.cookie).not.toContain('theme=light');
+  });
+
+  it("keeps only the mode in use's theme variables in the document, and switches them with the mode", () => {
+    preferDark(false);
+    const { result } = renderHook(() => useThemeMode(), { wrapper });
+    const css = () => [...document.head.querySelectorAll('style')].map((s) => s.textContent).join('');
+    expect(css()).toContain('--mui-palette-background-default:#f5f7fb');
+    expect(css()).not.toContain('--mui-palette-background-default:#0b1120');
+    act(() => result.current.toggleMode());
+    expect(css()).toContain('--mui-palette-background-default:#0b1120');
+    expect(css()).not.toContain('--mui-palette-background-default:#f5f7fb');
+    // What every mode shares stays.
+    expect(css()).toContain('--mui-spacing:8px');
   });
 
   it('can be set explicitly', () => {

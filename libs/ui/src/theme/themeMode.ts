@@ -2,7 +2,9 @@ import { useCallback, useEffect, useMemo } from 'react';
 
 import { useColorScheme, type StorageManager } from '@mui/material/styles';
 
-export type ThemeMode = 'light' | 'dark';
+import { themeModeCookie, type ThemeMode } from '@hireloop/schema';
+
+export type { ThemeMode };
 
 export interface ThemeModeState {
   /** The mode in use; undefined until the app has mounted (the server's and the hydration's render). */
@@ -13,7 +15,7 @@ export interface ThemeModeState {
   toggleMode: () => void;
 }
 
-function isThemeMode(value: unknown): value is ThemeMode {
+export function isThemeMode(value: unknown): value is ThemeMode {
   return value === 'light' || value === 'dark';
 }
 
@@ -30,7 +32,9 @@ function readStoredMode(key: string): ThemeMode | null {
 /**
  * Where MUI keeps the colour mode (the `theme` key, THEME_STORAGE_KEY): 'light' or 'dark', anything else
  * counts as nothing stored; written on every change and followed when another tab changes it. Storage can
- * be unavailable (private mode, quota): the mode then still applies to this page.
+ * be unavailable (private mode, quota): the mode then still applies to this page. Each change also goes
+ * into the cookie of the same name, from which the server sends the next page with that mode's theme
+ * variables only (themeModeOfCookie).
  */
 export const themeModeStorage: StorageManager = ({ key }) => ({
   get: (defaultValue: unknown) => {
@@ -40,6 +44,7 @@ export const themeModeStorage: StorageManager = ({ key }) => ({
   set: (value: unknown) => {
     if (!isThemeMode(value)) return;
     try {
+      document.cookie = themeModeCookie(value);
       window.localStorage.setItem(key, value);
     } catch {
       // Not stored; the mode applies to this page.

@@ -27,6 +27,10 @@ import { ApiKeys1764900500000 } from './1764900500000-ApiKeys';
 import { Webhooks1764900600000 } from './1764900600000-Webhooks';
 import { CursorPagingIndexes1764900700000 } from './1764900700000-CursorPagingIndexes';
 import { ConsentsByEmail1764900800000 } from './1764900800000-ConsentsByEmail';
+import { BestMatchIndexes1765000000000 } from './1765000000000-BestMatchIndexes';
+import { ScreeningQuestions1765000100000 } from './1765000100000-ScreeningQuestions';
+import { Interviews1765000200000 } from './1765000200000-Interviews';
+import { JobFacetCounts1765000300000 } from './1765000300000-JobFacetCounts';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -59,4 +63,8 @@ export const MIGRATIONS = [
   Webhooks1764900600000,
   CursorPagingIndexes1764900700000,
   ConsentsByEmail1764900800000,
+  BestMatchIndexes1765000000000,
+  ScreeningQuestions1765000100000,
+  Interviews1765000200000,
+  JobFacetCounts1765000300000,
 ];

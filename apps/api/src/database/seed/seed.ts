@@ -43,6 +43,11 @@ export interface SeedOptions {
   randomPasswords?: boolean;
   /** argon2 memory of the accounts' password hashes in KiB (hashPassword's default unless given). */
   passwordHashMemoryKib?: number;
+  /**
+   * Rows generated, then written in one statement, at a time (20,000 unless given): memory stays bounded
+   * however many jobs are seeded.
+   */
+  batchSize?: number;
   log?: (message: string) => void;
 }
 
@@ -99,39 +104,93 @@ function salaryFor(r: ReturnType<typeof prng>, jobType: string): string {
   return `₹${inr.format(low)} - ₹${inr.format(high)} per annum`;
 }
 
-/** Inserts rows in multi-row statements, staying under PostgreSQL's 65,535 parameters. */
+/** A cell as text PostgreSQL casts to its column's type (arrays as array literals, bytes as hex). */
+function cellText(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (Buffer.isBuffer(value)) return `\\x${value.toString('hex')}`;
+  if (Array.isArray(value))
+    return `{${value.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
+  return value;
+}
+
+/** Each table's column types, as `format_type` names them (for the casts of insertRows). */
+const columnTypes = new WeakMap<EntityManager, Map<string, Map<string, string>>>();
+
+async function typesOf(m: EntityManager, table: string): Promise<Map<string, string>> {
+  let tables = columnTypes.get(m);
+  if (!tables) columnTypes.set(m, (tables = new Map<string, Map<string, string>>()));
+  let types = tables.get(table);
+  if (!types) {
+    const rows: { name: string; type: string }[] = await m.query(
+      `SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
+        WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped`,
+      [table],
+    );
+    types = new Map(rows.map((r) => [r.name, r.type]));
+    tables.set(table, types);
+  }
+  return types;
+}
+
+/**
+ * Inserts rows in bulk: one statement per call, each column sent as one text array and unnested, then
+ * cast to the column's type. The tables' triggers run for every row as they do for the app's inserts.
+ */
 async function insertRows(
   m: EntityManager,
   table: string,
   columns: string[],
   rows: unknown[][],
 ): Promise<void> {
-  const chunk = Math.max(1, Math.floor(60_000 / columns.length));
-  for (let i = 0; i < rows.length; i += chunk) {
-    const part = rows.slice(i, i + chunk);
-    const values = part
-      .map((row, r) => `(${row.map((_, c) => `$${r * columns.length + c + 1}`).join(', ')})`)
-      .join(', ');
-    await m.query(
-      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values} ON CONFLICT DO NOTHING`,
-      part.flat(),
-    );
-  }
+  if (!rows.length) return;
+  const types = await typesOf(m, table);
+  const arrays = columns.map((_, c) => rows.map((row) => cellText(row[c])));
+  const casts = columns.map((column, c) => `c${c}::${types.get(column) ?? 'text'}`);
+  await m.query(
+    `INSERT INTO ${table} (${columns.join(', ')})
+     SELECT ${casts.join(', ')} FROM unnest(${columns.map((_, c) => `$${c + 1}::text[]`).join(', ')})
+            AS t(${columns.map((_, c) => `c${c}`).join(', ')})
+     ON CONFLICT DO NOTHING`,
+    arrays,
+  );
 }
 
 /**
- * Creates the demo data set in one transaction: one account per role (DEMO_ACCOUNTS), recruiters with
+ * How many companies, seekers, applications and bookmarks a seed of `jobs` jobs creates, unless given: up
+ * to 100,000 jobs a tenth as many companies (at most 2,000), a fifth as many seekers (at most 20,000) and
+ * half as many applications (at most 200,000); past 100,000 jobs the bench's ratios, a company per 50 jobs,
+ * a seeker per 5 and two applications per job.
+ */
+export function seedCounts(
+  options: Pick<SeedOptions, 'jobs' | 'companies' | 'seekers' | 'applications' | 'bookmarks'>,
+): { companies: number; seekers: number; applications: number; bookmarks: number } {
+  const jobs = Math.max(0, Math.round(options.jobs));
+  const large = jobs > 100_000;
+  return {
+    companies: options.companies ?? (large ? Math.round(jobs / 50) : clamp(jobs / 10, 30, 2000)),
+    seekers: options.seekers ?? (large ? Math.round(jobs / 5) : clamp(jobs / 5, 40, 20_000)),
+    applications: options.applications ?? (large ? jobs * 2 : clamp(jobs / 2, 150, 200_000)),
+    bookmarks: options.bookmarks ?? clamp(jobs / 4, 80, 50_000),
+  };
+}
+
+/**
+ * Creates the demo data set: one account per role (DEMO_ACCOUNTS), recruiters with
  * companies, jobs across categories and cities, seekers with profiles, applications with their status
- * history, and bookmarks. Sizes follow `jobs` unless given.
+ * history, and bookmarks. Sizes follow `jobs` unless given (seedCounts). Rows are generated and written
+ * `batchSize` at a time, in bulk.
  */
 export async function seedDemoData(dataSource: DataSource, options: SeedOptions): Promise<SeedSummary> {
   const log = options.log ?? (() => undefined);
   const r = prng(options.seed ?? 20261122);
   const jobCount = Math.max(0, Math.round(options.jobs));
-  const companyCount = options.companies ?? clamp(jobCount / 10, 30, 2000);
-  const seekerCount = options.seekers ?? clamp(jobCount / 5, 40, 20_000);
-  const applicationCount = options.applications ?? clamp(jobCount / 2, 150, 200_000);
-  const bookmarkCount = options.bookmarks ?? clamp(jobCount / 4, 80, 50_000);
+  const {
+    companies: companyCount,
+    seekers: seekerCount,
+    applications: applicationCount,
+    bookmarks: bookmarkCount,
+  } = seedCounts(options);
+  const batchSize = Math.max(1, options.batchSize ?? 20_000);
   const now = Date.now();
 
   const [adminHash, recruiterHash, seekerHash, otherHash] = await Promise.all(
@@ -264,7 +323,22 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
     );
   }
 
-  // Jobs: the demo recruiter has two (so My Jobs shows 2 of 3 used); the rest spread over the other companies.
+  const seekerNames = new Map(users.map((u) => [u[0] as string, `${u[3]} ${u[4]}`]));
+
+  // Each bulk statement commits on its own: one transaction over a million rows would hold a lock per
+  // company slug (the slug trigger's advisory lock) past the server's lock table. A seed stopped partway
+  // leaves what it wrote; seed a fresh database again.
+  const m = dataSource.manager;
+  log(`users: ${users.length}`);
+  for (let i = 0; i < users.length; i += batchSize)
+    await insertRows(m, 'users', userCols, users.slice(i, i + batchSize));
+  log(`companies: ${companies.length}`);
+  const companyBatch = Math.min(batchSize, 1_000);
+  for (let i = 0; i < companies.length; i += companyBatch)
+    await insertRows(m, 'companies', companyCols, companies.slice(i, i + companyBatch));
+
+  // Jobs: the demo recruiter has two (so My Jobs shows 2 of 3 used); the rest spread over the other
+  // companies. What applications and bookmarks need of each job is kept: id, status, company, creation.
   const jobCols = [
     'id',
     'company_id',
@@ -285,10 +359,11 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
     'created_at',
     'updated_at',
   ];
-  const STATUS = jobCols.indexOf('status');
-  const CREATED = jobCols.indexOf('created_at');
-  const jobs: unknown[][] = [];
   const jobIds: string[] = [];
+  const jobActive = new Uint8Array(jobCount);
+  const jobCompany = new Int32Array(jobCount);
+  const jobCreated = new Float64Array(jobCount);
+  let jobs: unknown[][] = [];
   const categoryWeights = CATEGORIES.map((c) => [c, c.weight] as [(typeof CATEGORIES)[number], number]);
   for (let j = 0; j < jobCount; j++) {
     const companyIndex = j < 2 || companyCount === 1 ? 0 : 1 + (j % (companyCount - 1));
@@ -309,6 +384,9 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
     const salary = salaryFor(r, jobType);
     const yearly = yearlySalary(salary);
     jobIds.push(id);
+    jobActive[j] = status === JobStatus.ACTIVE ? 1 : 0;
+    jobCompany[j] = companyIndex;
+    jobCreated[j] = created.getTime();
     jobs.push([
       id,
       companyIds[companyIndex],
@@ -338,7 +416,13 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
       created,
       created,
     ]);
+    if (jobs.length >= batchSize || j === jobCount - 1) {
+      await insertRows(m, 'jobs', jobCols, jobs);
+      jobs = [];
+      if (jobCount > batchSize) log(`jobs: ${j + 1} of ${jobCount}`);
+    }
   }
+  log(`jobs: ${jobCount}`);
 
   // Profiles for most seekers (the demo seeker's is complete).
   const profileCols = [
@@ -366,17 +450,28 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
     'storage',
     'complete',
   ];
-  const files: unknown[][] = [];
   const chunkCols = ['file_id', 'seq', 'data'];
-  const chunks: unknown[][] = [];
-  const seekerNames = new Map(users.map((u) => [u[0] as string, `${u[3]} ${u[4]}`]));
   const expCols = ['profile_id', 'sort_order', 'company', 'job_title', 'duration', 'description'];
   const collegeCols = ['profile_id', 'sort_order', 'college_name', 'degree', 'year', 'cgpa'];
-  const profiles: unknown[][] = [];
-  const experiences: unknown[][] = [];
-  const colleges: unknown[][] = [];
-  seekerIds.forEach((userId, i) => {
-    if (i > 0 && r.next() < 0.25) return;
+  let files: unknown[][] = [];
+  let chunks: unknown[][] = [];
+  let profiles: unknown[][] = [];
+  let experiences: unknown[][] = [];
+  let colleges: unknown[][] = [];
+  let profileCount = 0;
+  let resumeCount = 0;
+  // Written in the order of their references: files, their chunks, profiles, then what profiles hold.
+  const flushProfiles = async () => {
+    await insertRows(m, 'files', fileCols, files);
+    await insertRows(m, 'file_chunks', chunkCols, chunks);
+    await insertRows(m, 'profiles', profileCols, profiles);
+    await insertRows(m, 'profile_experiences', expCols, experiences);
+    await insertRows(m, 'profile_colleges', collegeCols, colleges);
+    [files, chunks, profiles, experiences, colleges] = [[], [], [], [], []];
+  };
+  for (let i = 0; i < seekerIds.length; i++) {
+    const userId = seekerIds[i];
+    if (i > 0 && r.next() < 0.25) continue;
     const category = i === 0 ? CATEGORIES[0] : r.weighted(categoryWeights);
     const title = r.pick(category.titles);
     const profileId = randomUUID();
@@ -401,6 +496,7 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
         true,
       ]);
       chunks.push([resumeId, 0, pdf]);
+      resumeCount++;
     }
     profiles.push([
       profileId,
@@ -415,6 +511,7 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
       resumeId,
       past(60),
     ]);
+    profileCount++;
     const expCount = i === 0 ? 2 : r.int(3);
     for (let e = 0; e < expCount; e++) {
       experiences.push([
@@ -434,14 +531,25 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
       String(2014 + r.int(10)),
       (6 + r.next() * 4).toFixed(1),
     ]);
-  });
+    if (profiles.length >= batchSize) await flushProfiles();
+  }
+  await flushProfiles();
+  log(`profiles: ${profileCount} (${resumeCount} with a resume)`);
 
-  // Applications (unique per job and seeker) with their history; the demo seeker has a few in every state.
+  // Applications (unique per job and seeker) with their history; the demo seeker has a few in every
+  // state. A pair is known by jobIndex × seekers + seekerIndex.
   const appCols = ['id', 'job_id', 'applicant_id', 'status', 'created_at', 'updated_at'];
   const eventCols = ['application_id', 'from_status', 'to_status', 'actor_id', 'created_at'];
-  const applications: unknown[][] = [];
-  const events: unknown[][] = [];
-  const taken = new Set<string>();
+  let applications: unknown[][] = [];
+  let events: unknown[][] = [];
+  let applicationsWritten = 0;
+  const flushApplications = async () => {
+    await insertRows(m, 'applications', appCols, applications);
+    await insertRows(m, 'application_events', eventCols, events);
+    [applications, events] = [[], []];
+  };
+  const seekers = seekerIds.length;
+  const taken = new Set<number>();
   const statusWeights: [ApplicationStatus, number][] = [
     [ApplicationStatus.PENDING, 50],
     [ApplicationStatus.SEEN, 20],
@@ -456,74 +564,70 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
     ApplicationStatus.REJECT,
   ];
   // The demo recruiter's two jobs get a few pending applicants of their own.
-  for (let k = 1; k <= Math.min(3, seekerIds.length - 1) && jobIds.length >= 2; k++) {
+  for (let k = 1; k <= Math.min(3, seekers - 1) && jobIds.length >= 2; k++) {
     const jobIndex = k % 2;
     const id = randomUUID();
     const created = new Date(now - k * 3_600_000);
-    taken.add(`${jobIndex}:${seekerIds[k]}`);
+    taken.add(jobIndex * seekers + k);
     applications.push([id, jobIds[jobIndex], seekerIds[k], ApplicationStatus.PENDING, created, created]);
     events.push([id, null, ApplicationStatus.PENDING, seekerIds[k], created]);
+    applicationsWritten++;
   }
-  const activeJobs = jobs.flatMap((job, i) => (job[STATUS] === JobStatus.ACTIVE ? [i] : []));
-  const maxPairs = jobIds.length * seekerIds.length;
+  const activeJobs: number[] = [];
+  for (let j = 0; j < jobCount; j++) if (jobActive[j]) activeJobs.push(j);
+  const maxPairs = jobIds.length * seekers;
   const target = Math.min(applicationCount, Math.floor(maxPairs * 0.5));
-  for (let n = 0, guard = 0; applications.length < target && guard < target * 20; guard++) {
+  for (let n = 0, guard = 0; applicationsWritten < target && guard < target * 20; guard++) {
     const demo = n < demoStatuses.length && activeJobs.length > 10;
     const jobIndex = demo ? activeJobs[6 + n] : r.int(jobIds.length);
-    const seekerId = demo ? demoSeekerId : r.pick(seekerIds);
-    const key = `${jobIndex}:${seekerId}`;
-    if (taken.has(key) || jobs[jobIndex][STATUS] !== JobStatus.ACTIVE) continue;
+    const seekerIndex = demo ? 0 : r.int(seekers);
+    const key = jobIndex * seekers + seekerIndex;
+    if (taken.has(key) || !jobActive[jobIndex]) continue;
     taken.add(key);
+    const seekerId = seekerIds[seekerIndex];
     const status = demo ? demoStatuses[n++] : r.weighted(statusWeights);
-    const jobCreated = (jobs[jobIndex][CREATED] as Date).getTime();
-    const created = new Date(jobCreated + r.next() * Math.max(0, now - jobCreated));
+    const jobCreatedAt = jobCreated[jobIndex];
+    const created = new Date(jobCreatedAt + r.next() * Math.max(0, now - jobCreatedAt));
     const id = randomUUID();
     applications.push([id, jobIds[jobIndex], seekerId, status, created, created]);
     events.push([id, null, ApplicationStatus.PENDING, seekerId, created]);
     if (status !== ApplicationStatus.PENDING) {
       const changed = new Date(created.getTime() + r.next() * Math.max(0, now - created.getTime()));
-      events.push([id, ApplicationStatus.PENDING, status, jobs[jobIndex][2], changed]);
+      events.push([id, ApplicationStatus.PENDING, status, companyOwner[jobCompany[jobIndex]], changed]);
     }
+    applicationsWritten++;
+    if (applications.length >= batchSize) await flushApplications();
   }
+  await flushApplications();
+  taken.clear();
+  log(`applications: ${applicationsWritten}`);
 
   const bookmarkCols = ['user_id', 'job_id', 'created_at'];
-  const bookmarks: unknown[][] = [];
-  const marked = new Set<string>();
+  let bookmarks: unknown[][] = [];
+  let bookmarksWritten = 0;
+  const marked = new Set<number>();
   const bookmarkTarget = Math.min(bookmarkCount, Math.floor(maxPairs * 0.5));
-  for (let guard = 0; bookmarks.length < bookmarkTarget && guard < bookmarkTarget * 20; guard++) {
-    const userId = bookmarks.length < 3 ? demoSeekerId : r.pick(seekerIds);
+  for (let guard = 0; bookmarksWritten < bookmarkTarget && guard < bookmarkTarget * 20; guard++) {
+    const seekerIndex = bookmarksWritten < 3 ? 0 : r.int(seekers);
     const jobIndex = r.int(jobIds.length);
-    const key = `${jobIndex}:${userId}`;
-    if (marked.has(key) || jobs[jobIndex][STATUS] !== JobStatus.ACTIVE) continue;
+    const key = jobIndex * seekers + seekerIndex;
+    if (marked.has(key) || !jobActive[jobIndex]) continue;
     marked.add(key);
-    bookmarks.push([userId, jobIds[jobIndex], past(30)]);
+    bookmarks.push([seekerIds[seekerIndex], jobIds[jobIndex], past(30)]);
+    bookmarksWritten++;
+    if (bookmarks.length >= batchSize) {
+      await insertRows(m, 'bookmarks', bookmarkCols, bookmarks);
+      bookmarks = [];
+    }
   }
-
-  await dataSource.transaction(async (m) => {
-    log(`users: ${users.length}`);
-    await insertRows(m, 'users', userCols, users);
-    log(`companies: ${companies.length}`);
-    await insertRows(m, 'companies', companyCols, companies);
-    log(`jobs: ${jobs.length}`);
-    await insertRows(m, 'jobs', jobCols, jobs);
-    log(`profiles: ${profiles.length} (${files.length} with a resume)`);
-    await insertRows(m, 'files', fileCols, files);
-    await insertRows(m, 'file_chunks', chunkCols, chunks);
-    await insertRows(m, 'profiles', profileCols, profiles);
-    await insertRows(m, 'profile_experiences', expCols, experiences);
-    await insertRows(m, 'profile_colleges', collegeCols, colleges);
-    log(`applications: ${applications.length}`);
-    await insertRows(m, 'applications', appCols, applications);
-    await insertRows(m, 'application_events', eventCols, events);
-    log(`bookmarks: ${bookmarks.length}`);
-    await insertRows(m, 'bookmarks', bookmarkCols, bookmarks);
-  });
+  await insertRows(m, 'bookmarks', bookmarkCols, bookmarks);
+  log(`bookmarks: ${bookmarksWritten}`);
 
   return {
     users: users.length,
     companies: companies.length,
-    jobs: jobs.length,
-    applications: applications.length,
-    bookmarks: bookmarks.length,
+    jobs: jobCount,
+    applications: applicationsWritten,
+    bookmarks: bookmarksWritten,
   };
 }

@@ -31,6 +31,12 @@ export const RATE_LIMITS = {
   'alert-visitor:email': { points: 3, duration: 24 * 60 * 60 },
   /** Applications sent by one job seeker. */
   'apply:user': { points: 50, duration: 60 * 60 },
+  /** Interview proposals, picks, changes and cancellations by one user (each sends mails). */
+  'interview:user': { points: 60, duration: 60 * 60 },
+  /** New times or slots for one interview by one user (each mails both sides an updated invite). */
+  'interview-change:user-interview': { points: 5, duration: 24 * 60 * 60 },
+  /** Interview pick links opened or used from one client address without signing in. */
+  'interview-link:ip': { points: 60, duration: 10 * 60 },
   /** Documents and logos uploaded by one user (each file counts). */
   'upload:user': { points: 30, duration: 60 * 60 },
   /** Resumes generated from a seeker's profile (downloaded or attached). */
@@ -119,6 +125,9 @@ export class RateLimitService implements OnModuleDestroy {
       'alert-visitor:ip': make('alert-visitor:ip'),
       'alert-visitor:email': make('alert-visitor:email'),
       'apply:user': make('apply:user'),
+      'interview:user': make('interview:user'),
+      'interview-change:user-interview': make('interview-change:user-interview'),
+      'interview-link:ip': make('interview-link:ip'),
       'upload:user': make('upload:user'),
       'resume-pdf:user': make('resume-pdf:user'),
       'graphql-ws:user': make('graphql-ws:user'),

@@ -1,5 +1,6 @@
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
 import { ApplicationsModule } from '../applications/applications.module';
 import { FilesModule } from '../files/files.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -17,6 +18,7 @@ import { SettingsModule } from './settings.module';
     NotificationsModule,
     QueueModule,
     WebhooksModule,
+    UsersModule,
   ],
   providers: [AdminService, AdminResolver, BackgroundJobsResolver],
   exports: [AdminService],

@@ -61,6 +61,7 @@ import {
   upgradeRequestHistory,
 } from '../plans/upgrade-requests.queries';
 import { profileCounts, SEEKER_LISTING, SeekerListingRow } from '../profiles/profiles.queries';
+import { SessionStates } from '../users/session-states.service';
 import { User } from '../users/user.entity';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { emitJobEvent } from '../jobs/job-webhook';
@@ -118,6 +119,7 @@ export class AdminService {
     private readonly queue: QueueService,
     private readonly cursors: ExportCursors,
     private readonly webhooks: WebhookEvents,
+    private readonly sessionStates: SessionStates,
   ) {}
 
   async dashboard() {
@@ -259,6 +261,7 @@ export class AdminService {
       await this.notifyApplicantsOfRemovedJobs(m, { recruiterId: row.id });
       await this.files.removeAllOf(row.id, m);
       await deleteUser(m, row.id);
+      await this.sessionStates.changed([row.id], m);
       await this.audit(m, admin, 'delete_recruiter', 'user', row.id, { label: row.label });
     });
     return { recruiterId: row.id, label: row.label };
@@ -284,6 +287,7 @@ export class AdminService {
       if (!u) throw new NotFoundError('Job seeker not found');
       await this.files.removeAllOf(id, m);
       await deleteUser(m, id);
+      await this.sessionStates.changed([id], m);
       await this.audit(m, admin, 'delete_seeker', 'user', id, { email: u.email });
     });
   }
@@ -415,6 +419,7 @@ export class AdminService {
       if (!u) throw new NotFoundError(ADMIN_ACTION_MESSAGES.seekerNotFound);
       if (u.active === active) return;
       await setUserActive(m, id, active);
+      await this.sessionStates.changed([id], m);
       await this.audit(m, admin, active ? 'reactivate_seeker' : 'deactivate_seeker', 'user', id, {
         email: u.email,
       });

@@ -1,3 +1,4 @@
+import type { StoredScreeningAnswer } from './application.entity';
 import { DELETED_ACCOUNT_LABEL } from '@hireloop/schema';
 import { Db, queryRow, queryRows } from '../../common/sql';
 
@@ -124,6 +125,9 @@ export interface ApplicantExportRow {
   ratedAt: Date | null;
   /** Every note, oldest first, each as "author, time: text", separated by a blank line. */
   notes: string | null;
+  screeningResult: string;
+  /** The answers as sent, each with the question text as it was asked. */
+  screeningAnswers: StoredScreeningAnswer[];
 }
 
 /**
@@ -144,7 +148,8 @@ export function applicantsExportStatement(jobId: string) {
                              || n.body,
                            E'\\n\\n' ORDER BY n.created_at, n.id)
                   FROM applicant_notes n LEFT JOIN users nu ON nu.id = n.author_id
-                  WHERE n.application_id = a.id) AS notes
+                  WHERE n.application_id = a.id) AS notes,
+                 a.screening_result AS "screeningResult", a.screening_answers AS "screeningAnswers"
           FROM applications a
           LEFT JOIN users u ON u.id = a.applicant_id
           LEFT JOIN profiles p ON p.user_id = u.id

@@ -1,4 +1,5 @@
-import { ApplicationStatus } from '@hireloop/schema';
+import { ApplicationStatus, ScreeningResult } from '@hireloop/schema';
+import '../jobs/screening-question.model';
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Job } from '../jobs/job.entity';
 import { Paginated } from '../../graphql/paginated';
@@ -79,6 +80,23 @@ export class Applicant {
     nullable: true,
   })
   withdrawalReason!: string | null;
+
+  @Field(() => Int, {
+    description:
+      "How many of the job's skills the applicant's profile lists (compared as the match score compares them: case, spaces and punctuation aside); 0 once their account is gone.",
+  })
+  matchedSkillCount!: number;
+
+  @Field(() => ScreeningResult, {
+    description: "The knock-out result when it was sent (kept when the job's questions change later).",
+  })
+  screeningResult!: ScreeningResult;
+
+  @Field({
+    description:
+      'Whether it was rejected automatically by a knock-out rule and nobody changed its status since.',
+  })
+  autoRejected!: boolean;
 }
 
 @ObjectType({ description: 'How many applications have one status.' })

@@ -3,7 +3,8 @@ import { EntityManager } from 'typeorm';
 import { queryOne } from '../../common/sql';
 import type { WebhookEvents } from '../webhooks/webhook-events.service';
 
-interface ApplicationSnapshotRow {
+/** An application as webhooks describe it, with its job and company. */
+export interface ApplicationSnapshotRow {
   id: string;
   status: string;
   applicantId: string;
@@ -16,6 +17,12 @@ interface ApplicationSnapshotRow {
   ownerId: string | null;
 }
 
+/** An application as webhooks describe it, with its job and company (completed by the caller's WHERE). */
+const SNAPSHOT_SQL = `SELECT a.id, a.status, a.applicant_id AS "applicantId", a.created_at AS "createdAt",
+            a.updated_at AS "updatedAt", j.id AS "jobId", j.title AS "jobTitle",
+            c.id AS "companyId", c.name AS "companyName", c.owner_id AS "ownerId"
+       FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id`;
+
 /**
  * Announces an application's change to webhooks, in the transaction `m` that made it: the application
  * as it is now (`data`), with the status it had before (`previousStatus`, null for a new one).
@@ -27,15 +34,30 @@ export async function emitApplicationEvent(
   applicationId: string,
   previousStatus: ApplicationStatus | null,
 ): Promise<void> {
-  const a = await queryOne<ApplicationSnapshotRow>(
-    m,
-    `SELECT a.id, a.status, a.applicant_id AS "applicantId", a.created_at AS "createdAt",
-            a.updated_at AS "updatedAt", j.id AS "jobId", j.title AS "jobTitle",
-            c.id AS "companyId", c.name AS "companyName", c.owner_id AS "ownerId"
-       FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id
-      WHERE a.id = $1`,
-    [applicationId],
-  );
+  const a = await queryOne<ApplicationSnapshotRow>(m, `${SNAPSHOT_SQL} WHERE a.id = $1`, [applicationId]);
+  await emitSnapshot(events, m, type, a, previousStatus);
+}
+
+/**
+ * Announces the changes of applications the caller already holds as they are now (`now`, with the
+ * status each had before), one event each, in the transaction `m` that made them.
+ */
+export async function emitApplicationSnapshots(
+  events: WebhookEvents,
+  m: EntityManager,
+  type: WebhookEventType,
+  changes: readonly { now: ApplicationSnapshotRow; previousStatus: ApplicationStatus }[],
+): Promise<void> {
+  for (const { now, previousStatus } of changes) await emitSnapshot(events, m, type, now, previousStatus);
+}
+
+async function emitSnapshot(
+  events: WebhookEvents,
+  m: EntityManager,
+  type: WebhookEventType,
+  a: ApplicationSnapshotRow,
+  previousStatus: ApplicationStatus | null,
+): Promise<void> {
   await events.emit(m, {
     type,
     companyOwnerId: a.ownerId,

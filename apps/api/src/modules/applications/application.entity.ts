@@ -1,4 +1,4 @@
-import { ApplicationStatus } from '@hireloop/schema';
+import { ApplicationStatus, ScreeningQuestionKind, ScreeningResult } from '@hireloop/schema';
 import {
   Column,
   CreateDateColumn,
@@ -36,9 +36,34 @@ export class Application {
   @Column('text', { default: ApplicationStatus.PENDING })
   status!: ApplicationStatus;
 
+  /** The answers sent with it, each with the question's text and kind as they were then. */
+  @Column('jsonb', { default: () => "'[]'" })
+  screeningAnswers!: StoredScreeningAnswer[];
+
+  /** The knock-out result when it was sent (kept when the job's questions change later). */
+  @Column('text', { default: ScreeningResult.NONE })
+  screeningResult!: ScreeningResult;
+
+  /**
+   * While a knock-out rejection is not yet told to its applicant: when it is due. Its applicant sees the
+   * application as pending until then; any later status change clears it.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  rejectionNoticeDueAt!: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
+}
+
+/** One answer as an application keeps it. */
+export interface StoredScreeningAnswer {
+  questionId: string;
+  kind: ScreeningQuestionKind;
+  question: string;
+  value: string;
+  /** Whether it met the knock-out rule; null when the question had none. */
+  passed: boolean | null;
 }

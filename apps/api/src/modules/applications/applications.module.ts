@@ -7,6 +7,9 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { ApplicantNotesResolver } from './applicant-notes.resolver';
 import { ApplicantNotesService } from './applicant-notes.service';
+import { QueueModule } from '../queue/queue.module';
+import { ScreeningResolver } from './screening.resolver';
+import { ScreeningService } from './screening.service';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { ApplicationsResolver } from './applications.resolver';
 import { ApplicationsService } from './applications.service';
@@ -24,6 +27,7 @@ import { RecruiterApplicantsService } from './recruiter-applicants.service';
     AdminAlertsModule,
     RateLimitModule,
     WebhooksModule,
+    QueueModule,
   ],
   providers: [
     ApplicationsService,
@@ -34,6 +38,8 @@ import { RecruiterApplicantsService } from './recruiter-applicants.service';
     CandidatesResolver,
     ApplicantNotesService,
     ApplicantNotesResolver,
+    ScreeningService,
+    ScreeningResolver,
   ],
   exports: [ApplicationsService, RecruiterApplicantsService, CandidatesService, ApplicantNotesService],
 })

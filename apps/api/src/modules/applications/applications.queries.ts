@@ -176,9 +176,10 @@ export async function appliedJobIds(db: Db, userId: string, jobIds: readonly str
 
 /** A user's application to a job, if they applied. */
 export function applicationOf(db: Db, jobId: string, userId: string) {
-  return queryRow<{ id: string; status: ApplicationStatus }>(
+  return queryRow<{ id: string; status: ApplicationStatus; rejectionNoticeDueAt: Date | null }>(
     db,
-    `SELECT id, status FROM applications WHERE job_id = $1 AND applicant_id = $2`,
+    `SELECT id, status, rejection_notice_due_at AS "rejectionNoticeDueAt" FROM applications
+     WHERE job_id = $1 AND applicant_id = $2`,
     [jobId, userId],
   );
 }

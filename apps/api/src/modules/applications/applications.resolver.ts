@@ -1,10 +1,14 @@
-import { APPLIED_JOBS_PAGE_SIZE, Role } from '@hireloop/schema';
+import { APPLIED_JOBS_PAGE_SIZE, ApplicationStatus, Role } from '@hireloop/schema';
 import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../users/user.entity';
 import { ApplicationEventModel, ApplicationModel, ApplicationPage } from './application.model';
-import { ApplicationsService } from './applications.service';
+import { ApplicationsService, statusForApplicant, timelineForApplicant } from './applications.service';
+import { Application } from './application.entity';
+import { Job } from '../jobs/job.entity';
+import { ScreeningAnswerInput } from '../jobs/dto/screening-question.input';
+import { ScreeningAnswerModel } from '../jobs/screening-question.model';
 import { WithdrawApplicationInput } from './dto/withdraw-application.input';
 import { PageArgs, PageArgsType } from '../../graphql/paginated';
 import type { GqlContext } from '../../graphql/loaders';
@@ -20,8 +24,14 @@ export class ApplicationsResolver {
   applyToJob(
     @CurrentUser() user: User,
     @Args('jobId', { description: 'Id of the job.', type: () => ID }) jobId: string,
+    @Args('answers', {
+      description: "Answers to the job's screening questions (every required one must be answered).",
+      type: () => [ScreeningAnswerInput],
+      nullable: true,
+    })
+    answers: ScreeningAnswerInput[] | null,
   ) {
-    return this.applications.apply(user, jobId) as Promise<ApplicationModel>;
+    return this.applications.apply(user, jobId, answers ?? []) as Promise<ApplicationModel>;
   }
 
   @Auth(Role.JOB_SEEKER)
@@ -64,7 +74,40 @@ export class ApplicationsResolver {
     description:
       'Its history, oldest first: sent, each status change (seen by the recruiter, shortlisted, …), withdrawn, sent again.',
   })
-  timeline(@Parent() application: ApplicationModel, @Context() ctx: GqlContext) {
-    return ctx.loaders.timelineByApplication.load(application.id);
+  async timeline(@Parent() application: Application, @Context() ctx: GqlContext) {
+    const steps = await ctx.loaders.timelineByApplication.load(application.id);
+    // The applicant does not see a knock-out rejection before they are notified of it.
+    return ctx.req.user?.id === application.applicantId ? timelineForApplicant(application, steps) : steps;
+  }
+
+  @ResolveField(() => Job, {
+    description: 'The job applied to.',
+  })
+  job(@Parent() application: Application): Job | Promise<Job> {
+    // A status change answers without its job; it is read only when asked for.
+    return application.job ?? this.applications.jobOf(application.jobId);
+  }
+
+  @ResolveField(() => ApplicationStatus, {
+    description:
+      'Where the application stands. Its applicant sees a knock-out rejection as PENDING until they are notified of it (24 hours later).',
+  })
+  status(@Parent() application: Application, @Context() ctx: GqlContext): ApplicationStatus {
+    return ctx.req.user?.id === application.applicantId
+      ? statusForApplicant(application)
+      : application.status;
+  }
+
+  @ResolveField(() => [ScreeningAnswerModel], {
+    description:
+      "The answers sent to the job's screening questions, with the question text as it was asked; `passed` is null for the applicant.",
+  })
+  async screeningAnswers(
+    @Parent() application: Application,
+    @Context() ctx: GqlContext,
+  ): Promise<ScreeningAnswerModel[]> {
+    const found = await ctx.loaders.screeningByApplication.load(application.id);
+    const applicant = ctx.req.user?.id === application.applicantId;
+    return (found?.answers ?? []).map((a) => (applicant ? { ...a, passed: null } : a));
   }
 }

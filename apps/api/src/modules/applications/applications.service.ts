@@ -4,6 +4,9 @@ import {
   ErrorCode,
   isWithdrawable,
   JobStatus,
+  ScreeningAnswerShape,
+  SCREENING_MESSAGES,
+  SCREENING_REJECTION_NOTE,
   SEEKER_MESSAGES,
   WebhookEventType,
   WITHDRAWAL_MESSAGES,
@@ -12,7 +15,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { AppError, NotFoundError } from '../../common/errors';
+import { AppError, BadInputError, NotFoundError } from '../../common/errors';
 import { isUuid, pageOf, pageRequest } from '../../common/paging';
 import { AdminAlertsService } from '../admin/admin-alerts.service';
 import { Job } from '../jobs/job.entity';
@@ -25,6 +28,7 @@ import { ApplicationEvent } from './application-event.entity';
 import { Application } from './application.entity';
 import { likePattern, queryRows } from '../../common/sql';
 import { timelinesOf } from './applications.queries';
+import { ScreeningService } from './screening.service';
 
 export const APPLY_ERRORS = {
   already: 'You have already applied for this job',
@@ -32,6 +36,31 @@ export const APPLY_ERRORS = {
   incomplete:
     'Your profile is empty. Please add a bio, skills, a resume or work experience to your profile before applying.',
 } as const;
+
+/**
+ * The status an application's applicant sees: a knock-out rejection they are not yet notified of is
+ * still pending to them.
+ */
+export function statusForApplicant(
+  a: Pick<Application, 'status' | 'rejectionNoticeDueAt'>,
+): ApplicationStatus {
+  return a.status === ApplicationStatus.REJECT && a.rejectionNoticeDueAt
+    ? ApplicationStatus.PENDING
+    : a.status;
+}
+
+/**
+ * The history an application's applicant sees: a knock-out rejection they are not yet notified of is not
+ * in it (it is the last step until a later change clears the notice).
+ */
+export function timelineForApplicant<T extends { status: ApplicationStatus }>(
+  a: Pick<Application, 'status' | 'rejectionNoticeDueAt'>,
+  steps: readonly T[],
+): T[] {
+  return statusForApplicant(a) === a.status
+    ? [...steps]
+    : steps.filter((s, i) => !(i === steps.length - 1 && s.status === ApplicationStatus.REJECT));
+}
 
 /** An application as it appears in its applicant's data export. */
 export interface ExportedApplication {
@@ -51,6 +80,7 @@ export class ApplicationsService {
     private readonly alerts: AdminAlertsService,
     private readonly clock: Clock,
     private readonly webhooks: WebhookEvents,
+    private readonly screening: ScreeningService,
   ) {}
 
   /**
@@ -59,7 +89,12 @@ export class ApplicationsService {
    * withdrew from the job applies again under the same rules: the withdrawn application is sent again
    * (`pending`, its history going on with that step).
    */
-  async apply(user: User, jobId: string): Promise<Application> {
+  async apply(
+    user: User,
+    jobId: string,
+    answers: readonly ScreeningAnswerShape[] = [],
+    options: { legacy?: boolean } = {},
+  ): Promise<Application> {
     await this.limits.consume('apply:user', user.id);
     if (!isUuid(jobId)) throw new NotFoundError(JOB_NOT_FOUND);
     const job = await this.dataSource
@@ -74,23 +109,32 @@ export class ApplicationsService {
       throw new AppError(ErrorCode.CONFLICT, SEEKER_MESSAGES.jobExpired);
     }
     if (job.status !== JobStatus.ACTIVE) throw new AppError(ErrorCode.CONFLICT, APPLY_ERRORS.closed);
+    // The legacy apply link sends no answers: it takes only jobs without required questions.
+    if (options.legacy && job.screeningQuestions.some((q) => q.required)) {
+      throw new BadInputError(SCREENING_MESSAGES.legacyApply);
+    }
     const profile = await this.profiles.view(user);
     if (!profile.exists) throw new AppError(ErrorCode.PROFILE_REQUIRED, SEEKER_MESSAGES.profileRequired);
     if (!profile.complete) throw new AppError(ErrorCode.PROFILE_INCOMPLETE, APPLY_ERRORS.incomplete);
+    const screening = this.screening.evaluate(job, answers);
+    if (screening.reject) await this.screening.ready();
     const application = await this.dataSource.transaction(async (m) => {
+      const screened = [JSON.stringify(screening.answers), screening.result];
       const resent = await queryRows<{ id: string }>(
         m,
-        `UPDATE applications SET status = $3, updated_at = now()
+        `UPDATE applications SET status = $3, updated_at = now(), screening_answers = $5::jsonb,
+           screening_result = $6, rejection_notice_due_at = NULL
          WHERE job_id = $1 AND applicant_id = $2 AND status = $4 RETURNING id`,
-        [job.id, user.id, ApplicationStatus.PENDING, ApplicationStatus.WITHDRAWN],
+        [job.id, user.id, ApplicationStatus.PENDING, ApplicationStatus.WITHDRAWN, ...screened],
       );
       const inserted = resent.length
         ? resent
         : await queryRows<{ id: string }>(
             m,
-            `INSERT INTO applications (job_id, applicant_id, status) VALUES ($1, $2, $3)
+            `INSERT INTO applications (job_id, applicant_id, status, screening_answers, screening_result)
+             VALUES ($1, $2, $3, $4::jsonb, $5)
              ON CONFLICT ON CONSTRAINT applications_job_applicant_key DO NOTHING RETURNING id`,
-            [job.id, user.id, ApplicationStatus.PENDING],
+            [job.id, user.id, ApplicationStatus.PENDING, ...screened],
           );
       if (!inserted.length) throw new AppError(ErrorCode.CONFLICT, APPLY_ERRORS.already);
       await m.getRepository(ApplicationEvent).insert({
@@ -106,6 +150,30 @@ export class ApplicationsService {
         inserted[0].id,
         resent.length ? ApplicationStatus.WITHDRAWN : null,
       );
+      if (screening.reject) {
+        // Rejected at once for the recruiter (a step without an actor); its applicant is told later.
+        const dueAt = this.screening.noticeDueAt();
+        await m.query(`UPDATE applications SET status = $2, rejection_notice_due_at = $3 WHERE id = $1`, [
+          inserted[0].id,
+          ApplicationStatus.REJECT,
+          dueAt,
+        ]);
+        await m.getRepository(ApplicationEvent).insert({
+          applicationId: inserted[0].id,
+          fromStatus: ApplicationStatus.PENDING,
+          toStatus: ApplicationStatus.REJECT,
+          actorId: null,
+          note: SCREENING_REJECTION_NOTE,
+        });
+        await emitApplicationEvent(
+          this.webhooks,
+          m,
+          WebhookEventType.APPLICATION_STATUS_CHANGED,
+          inserted[0].id,
+          ApplicationStatus.PENDING,
+        );
+        await this.screening.scheduleNotice(m, inserted[0].id, dueAt);
+      }
       const application = await m.getRepository(Application).findOneByOrFail({ id: inserted[0].id });
       application.job = job;
       return application;
@@ -128,9 +196,10 @@ export class ApplicationsService {
     if (!isUuid(applicationId)) throw new NotFoundError(WITHDRAWAL_MESSAGES.notFound);
     const note = reason?.trim() || null;
     return this.dataSource.transaction(async (m) => {
-      const found = await queryRows<{ status: ApplicationStatus }>(
+      const found = await queryRows<{ status: ApplicationStatus; noticeDue: boolean }>(
         m,
-        `SELECT status FROM applications WHERE id = $1 AND applicant_id = $2 FOR UPDATE`,
+        `SELECT status, rejection_notice_due_at IS NOT NULL AS "noticeDue" FROM applications
+         WHERE id = $1 AND applicant_id = $2 FOR UPDATE`,
         [applicationId, user.id],
       );
       if (!found.length) throw new NotFoundError(WITHDRAWAL_MESSAGES.notFound);
@@ -138,10 +207,14 @@ export class ApplicationsService {
       if (from === ApplicationStatus.WITHDRAWN) {
         throw new AppError(ErrorCode.CONFLICT, WITHDRAWAL_MESSAGES.alreadyWithdrawn);
       }
-      if (!isWithdrawable(from)) {
+      // A knock-out rejection not yet told to its applicant is pending to them, and so withdrawable
+      // (the notice is then never sent).
+      if (!isWithdrawable(from) && !found[0].noticeDue) {
         throw new AppError(ErrorCode.CONFLICT, WITHDRAWAL_MESSAGES.decided);
       }
-      await m.getRepository(Application).update(applicationId, { status: ApplicationStatus.WITHDRAWN });
+      await m
+        .getRepository(Application)
+        .update(applicationId, { status: ApplicationStatus.WITHDRAWN, rejectionNoticeDueAt: null });
       await m.getRepository(ApplicationEvent).insert({
         applicationId,
         fromStatus: from,
@@ -199,6 +272,35 @@ export class ApplicationsService {
     return rows.length;
   }
 
+  /**
+   * An application with its job and company (in the caller's transaction; `lock` holds it until the
+   * transaction ends); null when there is none with this id.
+   */
+  async withJob(applicationId: string, m: EntityManager, lock = false): Promise<Application | null> {
+    if (!isUuid(applicationId)) return null;
+    if (lock) await queryRows(m, `SELECT id FROM applications WHERE id = $1 FOR UPDATE`, [applicationId]);
+    return m
+      .getRepository(Application)
+      .findOne({ where: { id: applicationId }, relations: { job: { company: true } } });
+  }
+
+  /** A job with its company, as an application shows it. */
+  jobOf(jobId: string): Promise<Job> {
+    return this.dataSource
+      .getRepository(Job)
+      .findOneOrFail({ where: { id: jobId }, relations: { company: true } });
+  }
+
+  /** The ids of every application to a job (withdrawn included). */
+  async idsOfJob(jobId: string): Promise<string[]> {
+    const rows = await queryRows<{ id: string }>(
+      this.dataSource,
+      `SELECT id FROM applications WHERE job_id = $1`,
+      [jobId],
+    );
+    return rows.map((r) => r.id);
+  }
+
   /** The seeker's application to one job (withdrawn included), with the job; null when they never applied. */
   async mineForJob(user: User, jobId: string): Promise<Application | null> {
     if (!isUuid(jobId)) return null;
@@ -212,10 +314,17 @@ export class ApplicationsService {
    * out), oldest first, for their data export.
    */
   async exportFor(userId: string): Promise<ExportedApplication[]> {
-    const rows = await queryRows<{ id: string; jobId: string; status: string; createdAt: Date }>(
+    const rows = await queryRows<{
+      id: string;
+      jobId: string;
+      status: ApplicationStatus;
+      rejectionNoticeDueAt: Date | null;
+      createdAt: Date;
+    }>(
       this.dataSource,
-      `SELECT id, job_id AS "jobId", status, created_at AS "createdAt" FROM applications
-       WHERE applicant_id = $1 ORDER BY created_at, id`,
+      `SELECT id, job_id AS "jobId", status, rejection_notice_due_at AS "rejectionNoticeDueAt",
+              created_at AS "createdAt"
+       FROM applications WHERE applicant_id = $1 ORDER BY created_at, id`,
       [userId],
     );
     const steps = await timelinesOf(
@@ -225,17 +334,18 @@ export class ApplicationsService {
     return rows.map((r) => ({
       id: r.id,
       jobId: r.jobId,
-      status: r.status,
+      status: statusForApplicant(r),
       appliedAt: r.createdAt.toISOString(),
-      timeline: steps
-        .filter((s) => s.applicationId === r.id)
-        .map((s) => ({
-          from: s.fromStatus,
-          to: s.status,
-          byYou: s.byApplicant,
-          reason: s.reason,
-          at: s.at.toISOString(),
-        })),
+      timeline: timelineForApplicant(
+        r,
+        steps.filter((s) => s.applicationId === r.id),
+      ).map((s) => ({
+        from: s.fromStatus,
+        to: s.status,
+        byYou: s.byApplicant,
+        reason: s.reason,
+        at: s.at.toISOString(),
+      })),
     }));
   }
 

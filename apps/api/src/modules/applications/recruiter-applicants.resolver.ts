@@ -1,4 +1,4 @@
-import { APPLICANTS_PAGE_SIZE, ApplicationStatus, Role } from '@hireloop/schema';
+import { APPLICANTS_PAGE_SIZE, ApplicationStatus, Role, ScreeningResult } from '@hireloop/schema';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { pageRequest } from '../../common/paging';
 import { Auth, Scope } from '../auth/auth.decorators';
@@ -8,6 +8,8 @@ import { ApplicantConnection, JobApplicants } from './applicant.model';
 import { ConnectionArgsValue, keysetRequest } from '../../common/cursor';
 import { SyncConnectionArgsOf } from '../../graphql/connection';
 import { ApplicationModel } from './application.model';
+import { BulkStatusResult } from './bulk-status.model';
+import { SetApplicationStatusesInput } from './dto/bulk-status.input';
 import { RecruiterApplicantsService } from './recruiter-applicants.service';
 import { PageArgs, PageArgsType } from '../../graphql/paginated';
 
@@ -31,8 +33,14 @@ export class RecruiterApplicantsResolver {
     })
     status: ApplicationStatus | null,
     @PageArgs(APPLICANTS_PAGE_SIZE, 'Applicants per page (at most 100).') { page, pageSize }: PageArgsType,
+    @Args('screening', {
+      description: 'Only applications with this knock-out result (the counts by status ignore it).',
+      type: () => ScreeningResult,
+      nullable: true,
+    })
+    screening: ScreeningResult | null,
   ) {
-    return this.applicants.forJob(user, jobId, status, pageRequest(page, pageSize));
+    return this.applicants.forJob(user, jobId, status, pageRequest(page, pageSize), screening);
   }
 
   @Auth(Role.RECRUITER)
@@ -73,5 +81,19 @@ export class RecruiterApplicantsResolver {
     status: ApplicationStatus,
   ) {
     return this.applicants.setStatus(user, applicationId, status) as Promise<ApplicationModel>;
+  }
+
+  @Auth(Role.RECRUITER)
+  @Scope('applications:write')
+  @Mutation(() => BulkStatusResult, {
+    description:
+      'Moves up to 100 applications to my jobs to one status in one transaction, by the rules of setApplicationStatus: those that can move do (each applicant is notified once per application, with one e-mail each), the others are listed with the reason.',
+  })
+  setApplicationStatuses(
+    @CurrentUser() user: User,
+    @Args('input', { description: 'The applications and their new status.' })
+    input: SetApplicationStatusesInput,
+  ) {
+    return this.applicants.setStatuses(user, input.applicationIds, input.status);
   }
 }

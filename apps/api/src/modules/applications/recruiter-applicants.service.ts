@@ -2,6 +2,8 @@ import {
   ApplicationStatus,
   ErrorCode,
   RECRUITER_MESSAGES,
+  SCREENING_REJECTION_NOTE,
+  ScreeningResult,
   Role,
   STATUS_NOTIFICATION_TITLES,
   WebhookEventType,
@@ -24,7 +26,12 @@ import { Job } from '../jobs/job.entity';
 import { RecruiterJobsService } from '../jobs/recruiter-jobs.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
-import { emitApplicationEvent } from './application-webhook';
+import {
+  ApplicationSnapshotRow,
+  emitApplicationEvent,
+  emitApplicationSnapshots,
+} from './application-webhook';
+import { BulkStatusFailure, BulkStatusResult } from './bulk-status.model';
 import { User } from '../users/user.entity';
 import { Applicant, ApplicantPerson, ApplicationStatusCount } from './applicant.model';
 import { ApplicationEvent } from './application-event.entity';
@@ -67,6 +74,78 @@ export function statusNotificationBody(
   }
 }
 
+/**
+ * An application as a status change reads it: what the rules, the webhook event, the notification and
+ * its e-mail need (`email` is null for an account deleted since).
+ */
+interface ChangeRow extends Omit<ApplicationSnapshotRow, 'applicantId'> {
+  status: ApplicationStatus;
+  applicantId: string | null;
+  email: string | null;
+  rejectionNoticeDueAt: Date | null;
+}
+
+/**
+ * Locks applications (in id order, so that two changes over the same applications cannot deadlock; the
+ * applicant may be withdrawing one at this moment, and the status read is the one that stays) and reads
+ * each with its job, company and owner and its applicant's e-mail, in one statement.
+ */
+const LOCK_FOR_CHANGE_SQL = `SELECT a.id, a.status, a.applicant_id AS "applicantId", u.email,
+       a.created_at AS "createdAt", a.updated_at AS "updatedAt",
+       a.rejection_notice_due_at AS "rejectionNoticeDueAt", j.id AS "jobId", j.title AS "jobTitle",
+       c.id AS "companyId", c.name AS "companyName", c.owner_id AS "ownerId"
+  FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id
+  LEFT JOIN users u ON u.id = a.applicant_id
+ WHERE a.id = ANY($1::uuid[]) ORDER BY a.id FOR UPDATE OF a`;
+
+/** An application that may move: its applicant's account is there. */
+type MovableRow = ChangeRow & { applicantId: string; email: string };
+
+function lockForChange(m: EntityManager, ids: string[]): Promise<ChangeRow[]> {
+  return queryRows<ChangeRow>(m, LOCK_FOR_CHANGE_SQL, [ids]);
+}
+
+/**
+ * Moves applications ($1, each from its status in $2) to $3, by actor $4, in one statement: the status,
+ * the knock-out notice due date cleared, and a history step each. Answers each one's new `updatedAt`.
+ */
+const MOVE_SQL = `WITH moved AS (
+    UPDATE applications SET status = $3, rejection_notice_due_at = NULL, updated_at = now()
+     WHERE id = ANY($1::uuid[]) RETURNING id, updated_at),
+  history AS (
+    INSERT INTO application_events (application_id, from_status, to_status, actor_id)
+    SELECT id, from_status, $3, $4 FROM unnest($1::uuid[], $2::text[]) AS x(id, from_status))
+SELECT id, updated_at AS "updatedAt" FROM moved`;
+
+/**
+ * An application read by `lockForChange` that this user may move, or why not: one that is not to their
+ * job (an administrator's: any) is not found, and one its applicant withdrew (or whose applicant's
+ * account is gone, which withdraws it) no longer moves.
+ */
+function movable(user: User, row: ChangeRow | undefined): MovableRow | AppError {
+  if (!row || (row.ownerId !== user.id && user.role !== Role.ADMIN)) {
+    return new NotFoundError(APPLICATION_NOT_FOUND);
+  }
+  const { applicantId, email } = row;
+  if (row.status === ApplicationStatus.WITHDRAWN || !applicantId || !email) {
+    return new AppError(ErrorCode.CONFLICT, WITHDRAWAL_MESSAGES.pipelineClosed);
+  }
+  return { ...row, applicantId, email };
+}
+
+/** The mutation's answer for a changed (or unchanged) row; its job is read only when asked for. */
+function applicationOf(row: ChangeRow): Application {
+  return Object.assign(new Application(), {
+    id: row.id,
+    jobId: row.jobId,
+    applicantId: row.applicantId,
+    status: row.status,
+    rejectionNoticeDueAt: row.rejectionNoticeDueAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  });
+}
+
 /** A person's row without the id of their photo, which becomes its address. */
 function withoutPhotoId({
   photoFileId: _photoFileId,
@@ -97,19 +176,29 @@ export class RecruiterApplicantsService {
    * (only the columns shown), so no per-column parsing, mapping or entity hydration runs; only the two
    * dates become Date objects. The total comes from the counts.
    */
-  async forJob(user: User, jobId: string, status?: ApplicationStatus | null, paging?: PageRequest) {
+  async forJob(
+    user: User,
+    jobId: string,
+    status?: ApplicationStatus | null,
+    paging?: PageRequest,
+    screening?: ScreeningResult | null,
+  ) {
     this.forJobSql ??= this.applicantsSql(
       `ORDER BY created_at DESC, id DESC LIMIT $5::int OFFSET $6::int`,
       `a.created_at DESC, a.id DESC`,
       'NULL',
+      '$7',
     );
     const found = await this.applicantsOf(user, jobId, status, this.forJobSql, [
       paging?.pageSize ?? null,
       paging?.offset ?? 0,
+      screening ?? null,
     ]);
-    const { job, rows, statusCounts } = found;
+    const { job, rows, statusCounts, screenedTotal } = found;
     const items = rows.map(({ cursorAt: _, ...row }) => row);
-    const total = statusCounts.reduce((sum, c) => (!status || c.status === status ? sum + c.count : sum), 0);
+    const total = screening
+      ? screenedTotal
+      : statusCounts.reduce((sum, c) => (!status || c.status === status ? sum + c.count : sum), 0);
     const pageSize = paging?.pageSize ?? Math.max(1, total);
     return {
       job,
@@ -139,6 +228,7 @@ export class RecruiterApplicantsService {
       `AND ${inner.where} ORDER BY ${inner.orderBy} LIMIT ${inner.limit}`,
       outer.orderBy,
       inner.cursorAt,
+      'NULL',
     );
     const { rows } = await this.applicantsOf(user, jobId, status, sql, inner.params);
     const page = connectionOf(req, rows, (r) => ({ at: r.cursorAt ?? '', id: r.id }));
@@ -155,18 +245,28 @@ export class RecruiterApplicantsService {
    * (`order`: their order over `a`; `cursorAt`: the row's keyset timestamp as text, or NULL).
    * $1 job id, $2 status or null, $3 user id, $4 whether an admin asks; `pick`'s own from $5.
    */
-  private applicantsSql(pick: string, order: string, cursorAt: string): string {
+  private applicantsSql(pick: string, order: string, cursorAt: string, screening: string): string {
+    const screened = `(${screening}::text IS NULL OR screening_result = ${screening}::text)`;
     const m = this.dataSource.manager;
     return `SELECT ${this.recruiterJobs.jobColumns(m)},
            (SELECT json_agg(json_build_object(
                      'id', a.id, 'status', a.status, 'createdAt', a.created_at, 'updatedAt', a.updated_at,
                      'cursorAt', a.cursor_at,
                      'accountDeleted', a.applicant_id IS NULL,
+                     'screeningResult', a.screening_result,
+                     'autoRejected', a.status = '${ApplicationStatus.REJECT}' AND NOT EXISTS (
+                       SELECT 1 FROM application_events e WHERE e.application_id = a.id
+                         AND e.to_status = a.status AND e.actor_id IS NOT NULL)
+                       AND EXISTS (SELECT 1 FROM application_events e WHERE e.application_id = a.id
+                         AND e.to_status = a.status AND e.actor_id IS NULL
+                         AND e.note = '${SCREENING_REJECTION_NOTE.replace(/'/g, "''")}'),
                      'applicant', CASE WHEN u.id IS NOT NULL THEN json_build_object(
                        'id', u.id, 'firstName', u.first_name, 'middleName', u.middle_name,
                        'lastName', u.last_name, 'email', u.email, 'contactNo', u.contact_no,
                        'bio', coalesce(p.bio, ''), 'skills', coalesce(p.skills, '{}'),
                        'photoFileId', p.profile_image_file_id) END,
+                     'matchedSkillCount', CASE WHEN p.skills IS NULL THEN 0 ELSE cardinality(ARRAY(
+                       SELECT unnest(j.skill_keys) INTERSECT SELECT unnest(match_skill_keys(p.skills)))) END,
                      'hasResume', p.resume_file_id IS NOT NULL, 'resumeName', rf.original_name,
                      'hasCoverLetter', p.cover_letter_file_id IS NOT NULL, 'coverLetterName', cf.original_name,
                      'withdrawalReason', CASE WHEN a.status = '${ApplicationStatus.WITHDRAWN}' THEN
@@ -174,9 +274,10 @@ export class RecruiterApplicantsService {
                          WHERE e.application_id = a.id AND e.to_status = a.status
                          ORDER BY e.created_at DESC LIMIT 1) END)
                    ORDER BY ${order})
-            FROM (SELECT id, status, created_at, updated_at, applicant_id, ${cursorAt} AS cursor_at
+            FROM (SELECT id, status, created_at, updated_at, applicant_id, screening_result,
+                         ${cursorAt} AS cursor_at
                   FROM applications
-                   WHERE job_id = j.id AND ($2::text IS NULL OR status = $2)
+                   WHERE job_id = j.id AND ($2::text IS NULL OR status = $2) AND ${screened}
                    ${pick}) a
             LEFT JOIN users u ON u.id = a.applicant_id
             LEFT JOIN profiles p ON p.user_id = u.id
@@ -184,7 +285,9 @@ export class RecruiterApplicantsService {
             LEFT JOIN files cf ON cf.id = p.cover_letter_file_id) AS "applicants.items",
            (SELECT json_agg(json_build_object('status', c.status, 'count', c.count) ORDER BY c.status)
             FROM (SELECT status, count(*)::int AS count FROM applications WHERE job_id = j.id GROUP BY status) c)
-             AS "applicants.counts"
+             AS "applicants.counts",
+           (SELECT count(*)::int FROM applications
+             WHERE job_id = j.id AND ($2::text IS NULL OR status = $2) AND ${screened}) AS "applicants.screened"
          FROM jobs j JOIN companies c ON c.id = j.company_id
          WHERE j.id = $1 AND (c.owner_id = $3 OR $4::boolean)`;
   }
@@ -229,7 +332,8 @@ export class RecruiterApplicantsService {
       }),
     );
     const statusCounts = (row['applicants.counts'] ?? []) as ApplicationStatusCount[];
-    return { job, rows, statusCounts };
+    const screenedTotal = Number(row['applicants.screened'] ?? 0);
+    return { job, rows, statusCounts, screenedTotal };
   }
 
   /**
@@ -248,36 +352,119 @@ export class RecruiterApplicantsService {
   /**
    * Changes an application of my job to any status but `withdrawn`, which only its applicant sets; an
    * application its applicant withdrew no longer moves. The history records who and when; the applicant
-   * gets a notification (live and by e-mail) with the spec's title and a body naming the job.
+   * gets a notification (live, and by e-mail through the mail queue) with the status's title and a body
+   * naming the job. The same change as one of `setStatuses`, in the same statements: one that locks and
+   * reads the application with what the change needs, one that moves it and records its history, then
+   * the webhook events, the notification and its mail; no entity is built (the job is read only when
+   * the answer asks for it).
    */
   async setStatus(user: User, applicationId: string, status: ApplicationStatus): Promise<Application> {
     if (status === ApplicationStatus.WITHDRAWN) throw new BadInputError(WITHDRAWAL_MESSAGES.onlyApplicant);
-    let delivery: (() => Promise<void>) | undefined;
+    let afterCommit: (() => Promise<void>) | undefined;
     const application = await this.dataSource.transaction(async (m) => {
-      const app = await this.owned(user, applicationId, m, true);
-      if (app.status === ApplicationStatus.WITHDRAWN) {
-        throw new AppError(ErrorCode.CONFLICT, WITHDRAWAL_MESSAGES.pipelineClosed);
-      }
-      if (app.status === status) return app;
-      // Applications of deleted accounts are withdrawn (above); the check keeps the types honest.
-      const applicantId = app.applicantId;
-      if (!applicantId) throw new AppError(ErrorCode.CONFLICT, WITHDRAWAL_MESSAGES.pipelineClosed);
-      await this.changeStatus(m, app, status, user.id);
-      const applicant = await m.getRepository(User).findOneByOrFail({ id: applicantId });
-      const notification = await this.notifications.create(
-        {
-          userId: applicantId,
-          title: STATUS_NOTIFICATION_TITLES[status] ?? 'Application Status Update',
-          body: statusNotificationBody(status, app.job!.title, app.job!.company.name),
-          applicationId: app.id,
-        },
-        m,
-      );
-      delivery = () => this.notifications.deliver(notification, applicant.email);
-      return app;
+      const [found] = isUuid(applicationId) ? await lockForChange(m, [applicationId.toLowerCase()]) : [];
+      const row = movable(user, found);
+      if (row instanceof AppError) throw row;
+      if (row.status === status) return applicationOf(row);
+      const moved = await this.move(m, user, [row], status);
+      afterCommit = moved.afterCommit;
+      return applicationOf(moved.rows[0]);
     });
-    await delivery?.();
+    await afterCommit?.();
     return application;
+  }
+
+  /**
+   * Moves several applications to one status by the same rules as `setStatus`, in one transaction: each
+   * must be an application to my job (any job for an administrator) that its applicant has not withdrawn;
+   * those that are not stay as they were and are listed with the reason, and the others move (when none
+   * of them can, the call fails with the first one's error, as the single change would). Each moved
+   * one is recorded in its history, announced to webhooks, and notified to its applicant; the e-mails go
+   * out through the mail queue, one per applicant.
+   */
+  async setStatuses(user: User, ids: string[], status: ApplicationStatus): Promise<BulkStatusResult> {
+    if (status === ApplicationStatus.WITHDRAWN) throw new BadInputError(WITHDRAWAL_MESSAGES.onlyApplicant);
+    // One application however its id is written: the database reads a UUID in any letter case.
+    const requested = [
+      ...new Set(
+        ids.map((id) => {
+          const trimmed = id.trim();
+          return isUuid(trimmed) ? trimmed.toLowerCase() : trimmed;
+        }),
+      ),
+    ];
+    const wellFormed = requested.filter(isUuid);
+    const result: BulkStatusResult = { changed: [], unchanged: [], failures: [] };
+    let afterCommit: (() => Promise<void>) | undefined;
+    await this.dataSource.transaction(async (m) => {
+      const rows = await lockForChange(m, wellFormed);
+      const found = new Map(rows.map((r) => [r.id, r]));
+      const moving: MovableRow[] = [];
+      for (const id of requested) {
+        const row = movable(user, isUuid(id) ? found.get(id) : undefined);
+        if (row instanceof AppError) {
+          const { code, message } = row;
+          result.failures.push(Object.assign(new BulkStatusFailure(), { applicationId: id, code, message }));
+        } else if (row.status === status) {
+          result.unchanged.push(row.id);
+        } else {
+          moving.push(row);
+        }
+      }
+      // Nothing of the request could be applied: the call fails as the single change would.
+      const [first] = result.failures;
+      if (first && !moving.length && !result.unchanged.length) {
+        throw new AppError(first.code as ErrorCode, first.message);
+      }
+      if (!moving.length) return;
+      afterCommit = (await this.move(m, user, moving, status)).afterCommit;
+      result.changed = moving.map((r) => r.id);
+    });
+    await afterCommit?.();
+    return result;
+  }
+
+  /**
+   * Moves applications read by `lockForChange` (and allowed to move) to `status`, in the caller's
+   * transaction: one statement sets the status, clears a knock-out rejection's notice still due (the
+   * applicant hears of this status instead) and records each step in the history; then each change is
+   * announced to webhooks and notified to its applicant (stored, and the e-mail queued). Answers the rows
+   * as they are now and what to run after the commit (the live pushes, waking the mail worker).
+   */
+  private async move(
+    m: EntityManager,
+    user: User,
+    rows: MovableRow[],
+    status: ApplicationStatus,
+  ): Promise<{ rows: MovableRow[]; afterCommit: () => Promise<void> }> {
+    const updated = await queryRows<{ id: string; updatedAt: Date }>(m, MOVE_SQL, [
+      rows.map((r) => r.id),
+      rows.map((r) => r.status),
+      status,
+      user.id,
+    ]);
+    const updatedAt = new Map(updated.map((r) => [r.id, r.updatedAt]));
+    const moved = rows.map((r) => ({
+      ...r,
+      status,
+      rejectionNoticeDueAt: null,
+      updatedAt: updatedAt.get(r.id) ?? r.updatedAt,
+    }));
+    // The events in the applications' id order, as they were locked.
+    const changes = moved.map((now, i) => ({ now, previousStatus: rows[i].status }));
+    changes.sort((a, b) => (a.now.id < b.now.id ? -1 : 1));
+    await emitApplicationSnapshots(this.webhooks, m, WebhookEventType.APPLICATION_STATUS_CHANGED, changes);
+    const afterCommit = await this.notifications.createQueued(
+      moved.map((r) => ({
+        userId: r.applicantId,
+        email: r.email,
+        title: STATUS_NOTIFICATION_TITLES[status] ?? 'Application Status Update',
+        body: statusNotificationBody(status, r.jobTitle, r.companyName),
+        applicationId: r.id,
+      })),
+      m,
+    );
+    return { rows: moved, afterCommit };
   }
 
   /**
@@ -323,21 +510,6 @@ export class RecruiterApplicantsService {
   async isMyApplicant(user: User, seekerId: string): Promise<boolean> {
     if (!isUuid(seekerId)) return false;
     return appliedToRecruiter(this.dataSource, seekerId, user.id);
-  }
-
-  private async changeStatus(
-    m: EntityManager,
-    app: Application,
-    to: ApplicationStatus,
-    actorId: string,
-  ): Promise<void> {
-    const from = app.status;
-    app.status = to;
-    await m.getRepository(Application).update(app.id, { status: to });
-    await m
-      .getRepository(ApplicationEvent)
-      .insert({ applicationId: app.id, fromStatus: from, toStatus: to, actorId });
-    await emitApplicationEvent(this.webhooks, m, WebhookEventType.APPLICATION_STATUS_CHANGED, app.id, from);
   }
 
   /** An application of my job (any job for an administrator); `lock` holds it until the transaction ends. */

@@ -5,26 +5,32 @@ import { Limiter } from '../../common/limiter';
 /** How many argon2 operations may run at once: the number of CPUs, at most libuv's 4 worker threads. */
 export const ARGON2_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()));
 
-/** Each hash or verification holds its own memory (64 MiB by default) while it runs: four at once cost 256 MiB. */
+/**
+ * Each hash or verification holds its own memory (19 MiB by default) while it runs and one thread of
+ * libuv's pool (@node-rs/argon2 runs it as async work, off the event loop): four at once cost 76 MiB.
+ */
 export const argon2Limiter = new Limiter(ARGON2_CONCURRENCY);
 
-/** Memory per hash unless configured: 64 MiB. */
-export const DEFAULT_PASSWORD_HASH_MEMORY_KIB = 65_536;
+/** Memory per hash unless configured: 19 MiB, OWASP's minimum for argon2id with t=2, p=1. */
+export const DEFAULT_PASSWORD_HASH_MEMORY_KIB = 19_456;
 
 /** The least memory per hash production accepts: OWASP's minimum for argon2id (19 MiB). */
 export const MIN_PRODUCTION_PASSWORD_HASH_MEMORY_KIB = 19_456;
 
-/** Passes over the memory of each new hash (OWASP's minimum at 19 MiB is 2). */
-export const PASSWORD_HASH_TIME_COST = 3;
+/** Passes over the memory of each new hash: OWASP's minimum at 19 MiB. */
+export const PASSWORD_HASH_TIME_COST = 2;
 
-/** Lanes of each new hash. */
-export const PASSWORD_HASH_PARALLELISM = 4;
+/**
+ * Lanes of each new hash: one, as OWASP's recommendation has it. Parallel logins already keep every core
+ * busy (one hash per core through the limiter); lanes would only compete with them.
+ */
+export const PASSWORD_HASH_PARALLELISM = 1;
 
 // The library declares its enums `const` and exports no values for them: their numbers are used as they are.
 const ARGON2ID = 2 satisfies Algorithm.Argon2id;
 const ARGON2_VERSION_19 = 1 satisfies Version.V0x13;
 
-/** The options of every new hash: argon2id, version 19, `memoryKib` of memory, t=3, p=4, 32 bytes. */
+/** The options of every new hash: argon2id, version 19, `memoryKib` of memory, t=2, p=1, 32 bytes. */
 function hashOptions(memoryKib: number) {
   return {
     algorithm: ARGON2ID,
@@ -37,7 +43,7 @@ function hashOptions(memoryKib: number) {
 }
 
 /**
- * argon2id hash of a password (t=3, p=4) with `memoryKib` of memory, bounded by the limiter. The cost is
+ * argon2id hash of a password (t=2, p=1) with `memoryKib` of memory, bounded by the limiter. The cost is
  * stored in the hash, so hashes made with another cost keep verifying.
  */
 export function hashPassword(

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { SettingsService } from '../admin/settings.service';
+import { SessionStates } from '../users/session-states.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { TokenService, VerifiedClaims } from './token.service';
@@ -18,6 +19,7 @@ export class SessionsService {
     private readonly users: UsersService,
     private readonly settings: SettingsService,
     private readonly clock: Clock,
+    private readonly states: SessionStates,
   ) {}
 
   /**
@@ -31,6 +33,18 @@ export class SessionsService {
     if (!claims || (await this.outlivedTimeout(claims))) return null;
     const user = await this.users.findById(claims.sub);
     return user && !user.deactivatedAt && user.tokenVersion === claims.ver ? user : null;
+  }
+
+  /**
+   * Whether a token is still valid for this user by the same rules as `userOf`, the account's token
+   * version and deactivation taken from SessionStates' short-lived copy (changes the API makes reach it
+   * at once): for the checks an open subscription makes on every event it receives.
+   */
+  async stillValid(token: string, userId: string): Promise<boolean> {
+    const claims = this.tokens.verify(token);
+    if (!claims || claims.sub !== userId || (await this.outlivedTimeout(claims))) return false;
+    const state = await this.states.of(userId);
+    return !!state && state.active && state.tokenVersion === claims.ver;
   }
 
   private async outlivedTimeout(claims: VerifiedClaims): Promise<boolean> {

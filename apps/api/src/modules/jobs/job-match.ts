@@ -2,7 +2,7 @@ import { CITY_ALIASES, MATCH_WEIGHTS } from '@hireloop/schema';
 import { appliedToJobSql } from '../applications/applications.queries';
 import { profileMatchFeaturesSql } from '../profiles/profiles.queries';
 import { surveyMatchFeaturesSql } from '../surveys/surveys.queries';
-import { REMOTE_LOCATION_SQL } from './job-search';
+import { REMOTE_LOCATION_SQL, remotePredicate } from './job-search';
 
 /*
  * The match score of a job for a signed-in job seeker, computed in SQL: a CTE `sf` holds the seeker's
@@ -114,6 +114,51 @@ export function matchScoreSql(j: string): string {
               ) s
             ) z
           ) y`;
+}
+
+/**
+ * How deep Best match ranks without a keyword: the newest this many active jobs, and of each kind of
+ * feature the newest this many meeting it, are scored (six lists, so at most 1,500 jobs); the rest follow
+ * in the default order.
+ */
+export const BEST_MATCH_CANDIDATES_PER_KIND = 250;
+
+/**
+ * Skills and title words are looked for among this many newest active jobs (read in recency order from
+ * its index): a common skill is met by tens of thousands of jobs, too many to read all to find the newest.
+ */
+export const BEST_MATCH_RECENT_WINDOW = 5000;
+
+/**
+ * The ids (column `id`) of the active jobs worth scoring for the features row `sf` among those meeting
+ * `where` (SQL over the jobs row `j`): the newest BEST_MATCH_CANDIDATES_PER_KIND jobs, and for each
+ * feature of the seeker (a shared skill key, a word of the preferred title, the category, the city,
+ * remote) the newest BEST_MATCH_CANDIDATES_PER_KIND jobs meeting it. Skills and title words are looked for
+ * among the newest BEST_MATCH_RECENT_WINDOW jobs, the others through their indexes; when `narrowed` (the
+ * search has filters of its own), every feature among those newest jobs, read once, since a feature's
+ * index would be read far past the jobs the filters keep. A UNION of bounded scans; an older
+ * job meeting none of these can earn only the pay, job type and experience points.
+ */
+export function matchCandidatesSql(where: string, narrowed = false): string {
+  const newest = (from: string, feature: string) =>
+    `(SELECT j.id FROM ${from} j WHERE ${feature}
+      ORDER BY j.created_at DESC, j.id DESC LIMIT ${BEST_MATCH_CANDIDATES_PER_KIND})`;
+  const window = `SELECT j.id, j.created_at, j.skill_keys, j.search_vector, j.category, j.location FROM jobs j
+                  WHERE j.status = 'active' AND ${where}
+                  ORDER BY j.created_at DESC, j.id DESC LIMIT ${BEST_MATCH_RECENT_WINDOW}`;
+  // Unfiltered, each kind reads the recency index only until it has its jobs; filtered, the window is read
+  // once and shared.
+  const recent = narrowed ? 'recent' : `(${window})`;
+  const active = narrowed ? 'recent' : `(SELECT * FROM jobs j WHERE j.status = 'active' AND ${where})`;
+  const kinds = [
+    newest(recent, 'true'),
+    newest(recent, `j.skill_keys && (SELECT skill_keys FROM sf)`),
+    newest(recent, `j.search_vector @@ (SELECT title_any FROM sf)`),
+    newest(active, `lower(j.category) = (SELECT category FROM sf)`),
+    newest(active, `${cityKeySql('j.location')} = (SELECT city FROM sf)`),
+    newest(active, `(SELECT remote FROM sf) AND ${remotePredicate('j')}`),
+  ].join(' UNION ');
+  return narrowed ? `WITH recent AS MATERIALIZED (${window}) ${kinds}` : kinds;
 }
 
 /** SQL condition: the seeker `user` applied to the jobs row `j` (recommendations leave such jobs out). */

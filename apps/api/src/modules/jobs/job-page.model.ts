@@ -31,9 +31,9 @@ export class JobPage extends Paginated(Job, {
   @Field(() => Boolean, {
     defaultValue: false,
     description:
-      `True when a very broad keyword matched more jobs than a search reads (${SEARCH_EXACT_LIMIT}): the ` +
-      'page is ranked among the jobs read, and total, pageCount and the facet counts are lower bounds ' +
-      `("${SEARCH_EXACT_LIMIT}+ jobs").`,
+      `True when a very broad keyword, or a salary or posted-within filter without one, matched more jobs ` +
+      `than a search counts (${SEARCH_EXACT_LIMIT}): total, pageCount and the facet counts are lower bounds ` +
+      `("${SEARCH_EXACT_LIMIT}+ jobs"), and a keyword's page is ranked among the jobs read.`,
   })
   totalIsEstimate?: boolean;
 

@@ -1,4 +1,4 @@
-import { JobStatus } from '@hireloop/schema';
+import { JobStatus, KnockoutAction } from '@hireloop/schema';
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import {
   Column,
@@ -12,6 +12,7 @@ import {
 import { Company } from '../companies/company.entity';
 import type { User } from '../users/user.entity';
 import type { JobMatchModel } from './job-match.model';
+import type { StoredScreeningQuestion } from './screening-question.model';
 
 registerEnumType(JobStatus, {
   description: 'Whether a job takes applications.',
@@ -130,6 +131,14 @@ export class Job {
   /** When the job last became active (posted active, published, reopened or extended after it expired). */
   @Column({ type: 'timestamptz', default: () => 'now()' })
   activatedAt!: Date;
+
+  /** The screening questions applicants answer, in order, with their knock-out rules (GraphQL: JobsResolver). */
+  @Column('jsonb', { default: () => "'[]'" })
+  screeningQuestions!: StoredScreeningQuestion[];
+
+  /** What a failed knock-out rule does to an application (GraphQL: JobsResolver, for its recruiter). */
+  @Column('text', { default: KnockoutAction.FLAG })
+  knockoutAction!: KnockoutAction;
 
   @Column('text', { nullable: true })
   logoColor!: string | null;

@@ -3,6 +3,7 @@ import {
   FEATURED_JOBS_COUNT,
   HOME_CATEGORY_SECTION_JOBS,
   HOME_CATEGORY_SECTIONS,
+  KnockoutAction,
   MAX_RECOMMENDED_JOBS,
   RECOMMENDED_JOBS_COUNT,
   Role,
@@ -30,6 +31,7 @@ import { HomeJobs, JobPage } from './job-page.model';
 import { Job } from './job.entity';
 import { JobMatchModel } from './job-match.model';
 import { JobsService } from './jobs.service';
+import { ScreeningQuestionModel } from './screening-question.model';
 import { PageArgs, PageArgsType } from '../../graphql/paginated';
 import { Connection, CONNECTION_DESCRIPTION, SyncConnectionArgsOf } from '../../graphql/connection';
 import { ConnectionArgsValue, keysetRequest } from '../../common/cursor';
@@ -175,10 +177,10 @@ export class JobsResolver {
   })
   async homeJobs(): Promise<HomeJobs> {
     const [featured, categories] = await Promise.all([
-      this.jobsService.listActive(1, FEATURED_JOBS_COUNT),
+      this.jobsService.newestActive(FEATURED_JOBS_COUNT),
       this.jobsService.categorySections(HOME_CATEGORY_SECTIONS, HOME_CATEGORY_SECTION_JOBS),
     ]);
-    return { featured: featured.items, categories };
+    return { featured, categories };
   }
 
   @Public()
@@ -236,4 +238,33 @@ export class JobsResolver {
   logoText(@Parent() job: Job): string {
     return job.logoText ?? job.company.logoText;
   }
+
+  @ResolveField(() => [ScreeningQuestionModel], {
+    description:
+      "The screening questions applicants answer, in order; their knock-out rules only for the job's recruiter and administrators.",
+  })
+  screeningQuestions(@Parent() job: Job, @Context() ctx: GqlContext): ScreeningQuestionModel[] {
+    const rules = mayManage(ctx.req.user, job);
+    return (job.screeningQuestions ?? []).map((q) =>
+      rules
+        ? { ...q, acceptedOptions: q.acceptedOptions }
+        : { ...q, requiredAnswer: null, min: null, max: null, acceptedOptions: null },
+    );
+  }
+
+  @ResolveField(() => KnockoutAction, {
+    nullable: true,
+    description:
+      "What a failed knock-out rule does to an application; null for anyone but the job's recruiter and administrators.",
+  })
+  knockoutAction(@Parent() job: Job, @Context() ctx: GqlContext): KnockoutAction | null {
+    return mayManage(ctx.req.user, job) ? job.knockoutAction : null;
+  }
+}
+
+/** Whether a user may see a job's knock-out rules: its company's recruiter or an administrator. */
+function mayManage(user: User | undefined, job: Job): boolean {
+  return (
+    !!user && (user.role === Role.ADMIN || (user.role === Role.RECRUITER && job.company.ownerId === user.id))
+  );
 }

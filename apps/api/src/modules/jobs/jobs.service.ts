@@ -1,4 +1,5 @@
 import {
+  ApplicationStatus,
   defaultSort,
   JobStatus,
   MATCH_MESSAGES,
@@ -35,7 +36,7 @@ import {
 } from './job-search';
 import { applicationOf } from '../applications/applications.queries';
 import { openJobsOfCompany } from './jobs.queries';
-import { appliedSql, matchScoreSql, seekerFeaturesCte } from './job-match';
+import { appliedSql, matchCandidatesSql, matchScoreSql, seekerFeaturesCte } from './job-match';
 import type { JobMatchModel } from './job-match.model';
 import { queryOne, queryRows } from '../../common/sql';
 
@@ -49,6 +50,8 @@ export const FUZZY_THRESHOLD = 0.45;
  * keyword then costs about what a narrow one does; below the limit every figure is exact.
  */
 export const SEARCH_EXACT_LIMIT = 1000;
+// Without a keyword, salary or age filter, counts are exact at any size (job_facet_counts); a salary or
+// age filter without a keyword counts at most this many matches too, while its page stays exact.
 
 export interface FacetCount {
   value: string;
@@ -67,7 +70,7 @@ export interface JobPageResult {
   page: number;
   pageSize: number;
   pageCount: number;
-  /** True when the keyword matched more than SEARCH_EXACT_LIMIT jobs: total and facets are lower bounds. */
+  /** True when the counted matches exceed SEARCH_EXACT_LIMIT: total and facets are lower bounds. */
   totalIsEstimate?: boolean;
   facets?: JobFacets;
   /** 'fulltext', 'fuzzy' (trigram fallback for typos) or 'none' (no keyword). */
@@ -99,6 +102,17 @@ function orderBy(order: SearchOrder, prefix = ''): string {
     return `${prefix}salary_max_inr DESC NULLS LAST, ${prefix}salary_min_inr DESC NULLS LAST, ${recency}`;
   }
   return order === 'newest' ? recency : `${prefix}rank DESC, ${recency}`;
+}
+
+/**
+ * Whether a row fails at most one kind's filter (an SQL expression): such a row counts for that kind's
+ * facet (which ignores its own filter); rows failing two or more count nowhere and are not read.
+ */
+function someFiltersPass(ok: { t: string; l: string; c: string }): string {
+  const active = Object.values(ok).filter((c) => c !== 'true');
+  if (active.length < 2) return 'true';
+  if (active.length === 2) return `(${active[0]} OR ${active[1]})`;
+  return `((${ok.t} AND ${ok.l}) OR (${ok.t} AND ${ok.c}) OR (${ok.l} AND ${ok.c}))`;
 }
 
 interface SearchInput {
@@ -184,18 +198,16 @@ export class JobsService {
   ) {}
 
   /** Active jobs, newest first, with their company (one statement for the page, one for the total). */
-  async listActive(page: number, pageSize: number): Promise<JobPageResult> {
-    const req = pageRequest(page, pageSize);
-    const [items, total] = await this.jobs
+  /** The newest active jobs with their companies, read in that order through the index (no count). */
+  async newestActive(limit: number): Promise<Job[]> {
+    return this.jobs
       .createQueryBuilder('job')
       .innerJoinAndSelect('job.company', 'company')
       .where('job.status = :status', { status: JobStatus.ACTIVE })
       .orderBy('job.createdAt', 'DESC')
       .addOrderBy('job.id', 'DESC')
-      .offset(req.offset)
-      .limit(req.pageSize)
-      .getManyAndCount();
-    return { ...pageOf(items, total, req) };
+      .limit(limit)
+      .getMany();
   }
 
   /**
@@ -209,7 +221,9 @@ export class JobsService {
    *
    * With `seekerId` (a signed-in job seeker) each item carries its match score for that seeker (null when
    * their profile and survey give nothing to match), and the order 'best_match' puts the highest score
-   * first, then as the default order would. Without a seeker, 'best_match' is the default order.
+   * first, then as the default order would. With a keyword every match is scored; without one, the
+   * candidates of matchCandidatesSql (at most 1,500 jobs), and the jobs not scored follow them in the
+   * default order, so pages continue one another. Without a seeker, 'best_match' is the default order.
    */
   async search(
     filters: JobFilters,
@@ -337,9 +351,11 @@ export class JobsService {
   }
 
   /**
-   * One statement: a single pass over the matching jobs (at most SEARCH_EXACT_LIMIT + 1 of them for a
-   * keyword) gives the total and the facet counts (GROUPING SETS over the matches failing at most one
-   * filter), and the page's jobs with their companies.
+   * One statement: the total and the facet counts (GROUPING SETS over the matches failing at most one
+   * filter), and the page's jobs with their companies. A keyword's matches are read once (at most
+   * SEARCH_EXACT_LIMIT + 1 of them) for both. Without a keyword the page is read through the indexes in its
+   * order, and the counts come from job_facet_counts (exact, a few rows whatever the number of jobs), or,
+   * with a salary or age filter, from at most SEARCH_EXACT_LIMIT + 1 matching jobs (then lower bounds).
    */
   private async searchPass(
     f: SearchInput,
@@ -376,58 +392,103 @@ export class JobsService {
       f.remote ? remotePredicate('j') : null,
     ].filter((c): c is string => c !== null);
     if (narrowed.length) match = `${match} AND ${narrowed.join(' AND ')}`;
-    const ok = filterPredicates('j', {
+    const filterSql = {
       jobTypes: f.jobTypes.length ? param(f.jobTypes) : null,
       locations: f.locations.length ? param(f.locations) : null,
       categories: f.categories.length ? param(f.categories) : null,
-    });
-    // A job counts for a kind's facet when it passes the other kinds' filters: jobs failing two or more
-    // filters count nowhere and are not read.
-    const active = Object.values(ok).filter((c) => c !== 'true');
-    const someFiltersPass =
-      active.length < 2
-        ? 'true'
-        : active.length === 2
-          ? `(${active[0]} OR ${active[1]})`
-          : `((${ok.t} AND ${ok.l}) OR (${ok.t} AND ${ok.c}) OR (${ok.l} AND ${ok.c}))`;
+    };
+    const ok = filterPredicates('j', filterSql);
+    const keyword = !!(f.tsquery || f.websearch);
+    const allPass = `${ok.t} AND ${ok.l} AND ${ok.c}`;
+    const filtered = narrowed.length > 0 || Object.values(ok).some((c) => c !== 'true');
+    // Without a keyword, salary or age filter, the total and facets come from the counters of active
+    // jobs per (type, location, category); otherwise from the matching jobs, at most
+    // SEARCH_EXACT_LIMIT + 1 of them.
+    const fromCounters = !keyword && !f.salaryMin && !f.postedSince;
+    const okc = filterPredicates('fc', filterSql);
+    const counted = fromCounters
+      ? `SELECT fc.job_type, fc.location, fc.category, fc.jobs AS n,
+                ${okc.t} AS t_ok, ${okc.l} AS l_ok, ${okc.c} AS c_ok, 0 AS rank,
+                NULL::uuid AS id, NULL::timestamptz AS created_at, NULL::int AS salary_min_inr, NULL::int AS salary_max_inr
+         FROM job_facet_counts fc
+         WHERE fc.jobs > 0 AND ${f.remote ? remotePredicate('fc') : 'true'} AND ${someFiltersPass(okc)}`
+      : `SELECT j.job_type, j.location, j.category, 1 AS n,
+                ${ok.t} AS t_ok, ${ok.l} AS l_ok, ${ok.c} AS c_ok,
+                CASE WHEN ${allPass} THEN ${rank} END AS rank,
+                j.id, j.created_at, j.salary_min_inr, j.salary_max_inr
+         FROM jobs j
+         WHERE j.status = ${param(JobStatus.ACTIVE)} AND ${match} AND ${someFiltersPass(ok)}
+         LIMIT ${SEARCH_EXACT_LIMIT + 1}`;
+    // A keyword's page is ranked among the jobs read; without one, the page is read in its order through
+    // the indexes, whatever the number of matches.
+    const matching = keyword
+      ? ''
+      : `jobs j WHERE j.status = ${param(JobStatus.ACTIVE)} AND ${match} AND ${allPass}`;
+    const sorted = order === 'relevance' && !keyword ? 'newest' : order;
+    const offsetParam = param(offset);
+    const limitParam = param(limit);
+    let page: string;
+    if (keyword) {
+      page =
+        order === 'best_match'
+          ? `SELECT m.id, m.rank, m.created_at, m.salary_min_inr, m.salary_max_inr, coalesce(cs.score, -1) AS score
+             FROM m LEFT JOIN cs ON cs.id = m.id WHERE t_ok AND l_ok AND c_ok`
+          : `SELECT id, rank, created_at, salary_min_inr, salary_max_inr FROM m WHERE t_ok AND l_ok AND c_ok`;
+      page += ` ORDER BY ${orderBy(order)} OFFSET ${offsetParam} LIMIT ${limitParam}`;
+    } else if (order === 'best_match') {
+      // The scored candidates first, then the other matches in the default order.
+      page = `SELECT * FROM (
+                (SELECT cs.id, 0 AS rank, j.created_at, j.salary_min_inr, j.salary_max_inr, cs.score
+                 FROM cs JOIN jobs j ON j.id = cs.id
+                 ORDER BY cs.score DESC, j.created_at DESC, j.id DESC
+                 OFFSET ${offsetParam} LIMIT ${limitParam})
+                UNION ALL
+                (SELECT j.id, 0, j.created_at, j.salary_min_inr, j.salary_max_inr, -1
+                 FROM ${matching} AND j.id NOT IN (SELECT id FROM cs)
+                 ORDER BY ${orderBy('newest', 'j.')}
+                 OFFSET greatest(0, ${offsetParam} - (SELECT count(*) FROM cs)) LIMIT ${limitParam})
+              ) u
+              ORDER BY ${orderBy(order)} LIMIT ${limitParam}`;
+    } else {
+      page = `SELECT j.id, 0 AS rank, j.created_at, j.salary_min_inr, j.salary_max_inr FROM ${matching}
+              ORDER BY ${orderBy(sorted, 'j.')} OFFSET ${offsetParam} LIMIT ${limitParam}`;
+    }
+    // Best match scores every match of a keyword (at most SEARCH_EXACT_LIMIT + 1), else the candidates
+    // the indexes find; jobs not scored follow the scored ones in the default order (score -1).
     const row = await queryOne<SearchRow>(
       m,
       `WITH ${withQuery}
-       m AS MATERIALIZED (
-         SELECT j.id, j.job_type, j.location, j.category, j.created_at, j.salary_min_inr, j.salary_max_inr,
-                ${ok.t} AS t_ok, ${ok.l} AS l_ok, ${ok.c} AS c_ok,
-                CASE WHEN ${ok.t} AND ${ok.l} AND ${ok.c} THEN ${rank} END AS rank
-         FROM jobs j
-         WHERE j.status = ${param(JobStatus.ACTIVE)} AND ${match} AND ${someFiltersPass}
-         ${f.tsquery || f.websearch ? `LIMIT ${SEARCH_EXACT_LIMIT + 1}` : ''}
-       ),
+       m AS MATERIALIZED (${counted}),
        f AS (
          SELECT GROUPING(job_type) AS g_t, GROUPING(location) AS g_l, GROUPING(category) AS g_c,
                 job_type, location, category,
-                count(*) FILTER (WHERE l_ok AND c_ok)::int AS n_t,
-                count(*) FILTER (WHERE t_ok AND c_ok)::int AS n_l,
-                count(*) FILTER (WHERE t_ok AND l_ok)::int AS n_c,
-                count(*) FILTER (WHERE t_ok AND l_ok AND c_ok)::int AS n
+                coalesce(sum(n) FILTER (WHERE l_ok AND c_ok), 0)::int AS n_t,
+                coalesce(sum(n) FILTER (WHERE t_ok AND c_ok), 0)::int AS n_l,
+                coalesce(sum(n) FILTER (WHERE t_ok AND l_ok), 0)::int AS n_c,
+                coalesce(sum(n) FILTER (WHERE t_ok AND l_ok AND c_ok), 0)::int AS n
          FROM m
          GROUP BY GROUPING SETS ((job_type), (location), (category), ())
        ),
-       p AS (
-         ${
-           order === 'best_match'
-             ? `SELECT m.id, m.rank, m.created_at, m.salary_min_inr, m.salary_max_inr, mt.score
-                FROM m JOIN jobs j ON j.id = m.id CROSS JOIN sf CROSS JOIN LATERAL (${matchScoreSql('j')}) mt`
-             : `SELECT id, rank, created_at, salary_min_inr, salary_max_inr FROM m`
-         }
-         WHERE t_ok AND l_ok AND c_ok
-         ORDER BY ${orderBy(order)}
-         OFFSET ${param(offset)} LIMIT ${param(limit)}
-       )
+       ${
+         order === 'best_match'
+           ? `cs AS MATERIALIZED (
+                SELECT c.id, mt.score
+                FROM (${
+                  keyword
+                    ? 'SELECT id FROM m WHERE t_ok AND l_ok AND c_ok'
+                    : matchCandidatesSql(`${match} AND ${allPass}`, filtered)
+                }) c
+                JOIN jobs j ON j.id = c.id CROSS JOIN sf CROSS JOIN LATERAL (${matchScoreSql('j')}) mt
+              ),`
+           : ''
+       }
+       p AS (${page})
        SELECT
          (SELECT n FROM f WHERE g_t = 1 AND g_l = 1 AND g_c = 1) AS total,
-         (SELECT count(*) > ${SEARCH_EXACT_LIMIT} FROM m) AS capped,
+         ${fromCounters ? 'false' : `(SELECT count(*) > ${SEARCH_EXACT_LIMIT} FROM m)`} AS capped,
          (SELECT coalesce(json_agg(json_build_object('job', to_jsonb(j) - 'search_vector' - 'skill_keys' - 'experience_years', 'company', to_jsonb(c),
                                                      'match', ${f.seekerId ? MATCH_JSON : 'NULL'})
-                                   ORDER BY ${orderBy(order, 'p.')}), '[]')
+                                   ORDER BY ${orderBy(sorted, 'p.')}), '[]')
             FROM p JOIN jobs j ON j.id = p.id JOIN companies c ON c.id = j.company_id
             ${f.seekerId ? `CROSS JOIN sf LEFT JOIN LATERAL (${matchScoreSql('j')}) mt ON sf.has_features` : ''}) AS items,
          (SELECT coalesce(json_agg(json_build_array(job_type, n_t) ORDER BY n_t DESC, job_type), '[]')
@@ -457,8 +518,9 @@ export class JobsService {
   }
 
   /**
-   * The open jobs that best match the seeker (highest score first, then newest), leaving out jobs they
-   * applied to and jobs matching nothing: one statement. Empty when their profile and survey give
+   * The open jobs that best match the seeker (highest score first, then newest) among the candidates the
+   * indexes find (matchCandidatesSql), leaving out jobs they applied to and jobs matching nothing: one
+   * statement. Empty when their profile and survey give
    * nothing to match.
    */
   async recommended(seekerId: string, limit: number): Promise<Job[]> {
@@ -468,8 +530,10 @@ export class JobsService {
     const rows = await queryRows<SearchRow['items'][number]>(
       this.jobs.manager,
       `WITH ${seekerFeaturesCte('$1::uuid')},
+       c AS MATERIALIZED (${matchCandidatesSql('j.valid_through > $2')}),
        r AS (
-         SELECT j.id, mt.score, j.created_at FROM sf CROSS JOIN jobs j CROSS JOIN LATERAL (${matchScoreSql('j')}) mt
+         SELECT j.id, mt.score, j.created_at
+         FROM c JOIN jobs j ON j.id = c.id CROSS JOIN sf CROSS JOIN LATERAL (${matchScoreSql('j')}) mt
          WHERE sf.has_features AND ${activeJobPredicate('j', '$2')} AND NOT ${appliedSql('j', '$1::uuid')}
            AND mt.score > 0
          ORDER BY mt.score DESC, j.created_at DESC, j.id DESC
@@ -491,9 +555,10 @@ export class JobsService {
 
   /** Home: up to `sections` categories with the most active jobs, each with its `perSection` newest jobs. */
   async categorySections(sections: number, perSection: number): Promise<CategorySection[]> {
+    // The counters of active jobs (a few rows whatever the number of jobs), not the jobs themselves.
     const top = await queryRows<{ category: string; count: number }>(
       this.jobs.manager,
-      `SELECT category, count(*)::int AS count FROM jobs WHERE status = 'active'
+      `SELECT category, sum(jobs)::int AS count FROM job_facet_counts WHERE jobs > 0
        GROUP BY category ORDER BY count DESC, category ASC LIMIT $1`,
       [sections],
     );
@@ -542,7 +607,10 @@ export class JobsService {
   }
 
   /** The application of one user to one job, if any. */
-  async applicationOf(jobId: string, userId: string): Promise<{ id: string; status: string } | null> {
+  async applicationOf(
+    jobId: string,
+    userId: string,
+  ): Promise<{ id: string; status: ApplicationStatus; rejectionNoticeDueAt: Date | null } | null> {
     return (await applicationOf(this.jobs.manager, jobId, userId)) ?? null;
   }
 

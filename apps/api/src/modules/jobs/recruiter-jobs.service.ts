@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { storedQuestions } from './screening-question.model';
 import {
   defaultValidThrough,
   ErrorCode,
@@ -5,6 +7,7 @@ import {
   JOB_EXTENSION_DAYS,
   JOB_VALIDITY_MAX_DAYS,
   JobStatus,
+  KnockoutAction,
   PLAN_LIMITS,
   RECRUITER_MESSAGES,
   RecruiterPlan,
@@ -108,6 +111,8 @@ export class RecruiterJobsService {
         repo.create({
           ...fields,
           status: input.status ?? JobStatus.ACTIVE,
+          screeningQuestions: storedQuestions(input.screeningQuestions ?? [], [], randomUUID),
+          knockoutAction: input.knockoutAction ?? KnockoutAction.FLAG,
           validThrough,
           companyId: company.id,
           postedById: user.id,
@@ -141,6 +146,16 @@ export class RecruiterJobsService {
         throw new BadInputError(JOB_EXPIRY_MESSAGES.expiredEdit);
       }
       const changes: Partial<Job> = { ...fields, status };
+      // Without questions or a knock-out setting the edit keeps the job's; applications already sent keep
+      // their answers (with the question text they answered) and their result.
+      if (input.screeningQuestions) {
+        changes.screeningQuestions = storedQuestions(
+          input.screeningQuestions,
+          job.screeningQuestions,
+          randomUUID,
+        );
+      }
+      if (input.knockoutAction) changes.knockoutAction = input.knockoutAction;
       const now = this.clock.now();
       if (input.validThrough && input.validThrough.getTime() !== job.validThrough.getTime()) {
         const problem = validThroughProblem(input.validThrough, now);

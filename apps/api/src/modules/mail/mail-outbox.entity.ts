@@ -22,6 +22,13 @@ export class MailOutbox {
   @Column('text', { nullable: true })
   unsubscribeUrl!: string | null;
 
+  /** A calendar invite sent with the mail (iCalendar text), and its METHOD (REQUEST or CANCEL). */
+  @Column('text', { nullable: true })
+  calendar!: string | null;
+
+  @Column('text', { nullable: true })
+  calendarMethod!: 'REQUEST' | 'CANCEL' | null;
+
   @Column('timestamptz', { nullable: true })
   sentAt!: Date | null;
 

@@ -15,7 +15,15 @@ import { MailOutbox } from './mail-outbox.entity';
 export interface Mail extends MailContent {
   to: string;
   subject: string;
+  /**
+   * A calendar invite (iCalendar text whose METHOD is `method`), sent as a `text/calendar` alternative
+   * that calendar clients act on and as an `invite.ics` attachment.
+   */
+  calendar?: { method: CalendarMethod; content: string };
 }
+
+/** The iCalendar methods a mail's invite may carry: an invitation (or its update) and its cancellation. */
+export type CalendarMethod = 'REQUEST' | 'CANCEL';
 
 /** The address of MAIL_FROM (`Name <address>` or a bare address). */
 export function senderAddress(from: string): string {
@@ -87,6 +95,8 @@ export class MailService implements OnApplicationShutdown {
       textBody: branded.text,
       htmlBody: branded.html,
       unsubscribeUrl: content.unsubscribeUrl ?? null,
+      calendar: content.calendar?.content ?? null,
+      calendarMethod: content.calendar?.method ?? null,
     });
     if (!this.transport) {
       await (options.manager ?? this.outbox.manager).save(row);
@@ -208,6 +218,9 @@ export class MailService implements OnApplicationShutdown {
             }
           : {}),
         attachments,
+        ...(row.calendar && row.calendarMethod
+          ? { icalEvent: { method: row.calendarMethod, filename: 'invite.ics', content: row.calendar } }
+          : {}),
       });
       await this.outbox.update(row.id, { sentAt: new Date(), error: null });
     } catch (error) {

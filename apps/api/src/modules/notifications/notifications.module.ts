@@ -3,11 +3,11 @@ import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
 import { NotificationsResolver } from './notifications.resolver';
 import { NotificationsService } from './notifications.service';
-import { LiveEvents } from './pubsub.provider';
+import { LiveEventsModule } from './live-events.module';
 
 @Module({
-  imports: [MailModule, AuthModule],
-  providers: [LiveEvents, NotificationsService, NotificationsResolver],
-  exports: [NotificationsService, LiveEvents],
+  imports: [MailModule, AuthModule, LiveEventsModule],
+  providers: [NotificationsService, NotificationsResolver],
+  exports: [NotificationsService, LiveEventsModule],
 })
 export class NotificationsModule {}

@@ -23,8 +23,8 @@ export class NotificationsResolver {
    */
   async sessionStillValid(ctx: GqlContext): Promise<boolean> {
     const token = bearerToken(ctx.req.headers.authorization);
-    const user = token ? await this.sessions.userOf(token) : null;
-    return !!user && user.id === ctx.req.user?.id;
+    const userId = ctx.req.user?.id;
+    return !!token && !!userId && this.sessions.stillValid(token, userId);
   }
 
   @Auth()
@@ -59,6 +59,11 @@ export class NotificationsResolver {
     filter(this: NotificationsResolver, _payload: unknown, _variables: unknown, ctx: GqlContext) {
       return this.sessionStillValid(ctx);
     },
+    // An event from another process crossed Redis as JSON: its date is text again, made a Date here.
+    resolve: (payload: { notificationAdded: NotificationModel }) => ({
+      ...payload.notificationAdded,
+      createdAt: new Date(payload.notificationAdded.createdAt),
+    }),
   })
   notificationAdded(@CurrentUser() user: User) {
     return this.live.subscribe(notificationTrigger(user.id));

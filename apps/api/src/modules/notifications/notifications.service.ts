@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { NotFoundError } from '../../common/errors';
 import { isUuid } from '../../common/paging';
+import { queryRows } from '../../common/sql';
 import { MailService } from '../mail/mail.service';
 import { User } from '../users/user.entity';
 import { NotificationModel } from './notification.model';
@@ -58,6 +59,54 @@ export class NotificationsService {
     await manager
       .getRepository(Notification)
       .insert(inputs.map((n) => ({ ...n, applicationId: n.applicationId ?? null })));
+  }
+
+  /**
+   * Stores notifications and queues their e-mails through the mail queue, one mail per recipient (several
+   * notifications to one person share a mail that lists them), all in the caller's transaction. Answers
+   * what to run after its commit: the live pushes and waking the mail worker.
+   */
+  async createQueued(
+    inputs: { userId: string; email: string; title: string; body: string; applicationId: string }[],
+    manager: EntityManager,
+  ): Promise<() => Promise<void>> {
+    if (!inputs.length) return () => Promise.resolve();
+    // One statement for all of them, answering what the live push shows (no entity is built).
+    const saved = await queryRows<NotificationModel & { userId: string }>(
+      manager,
+      `INSERT INTO notifications (user_id, title, body, application_id)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[])
+       RETURNING id, user_id AS "userId", title, body, application_id AS "applicationId",
+                 read_at IS NOT NULL AS read, created_at AS "createdAt"`,
+      [
+        inputs.map((n) => n.userId),
+        inputs.map((n) => n.title),
+        inputs.map((n) => n.body),
+        inputs.map((n) => n.applicationId),
+      ],
+    );
+    const byRecipient = new Map<string, { title: string; body: string }[]>();
+    for (const { email, title, body } of inputs) {
+      byRecipient.set(email, [...(byRecipient.get(email) ?? []), { title, body }]);
+    }
+    await this.mail.sendMany(
+      [...byRecipient].map(([to, items]) =>
+        items.length === 1
+          ? { to, subject: items[0].title, text: items[0].body }
+          : {
+              to,
+              subject: 'Application Status Updates',
+              text: items.map((n) => `${n.title}\n${n.body}`).join('\n\n'),
+            },
+      ),
+      manager,
+    );
+    return async () => {
+      for (const { userId, ...notificationAdded } of saved) {
+        await this.live.publish(notificationTrigger(userId), { notificationAdded });
+      }
+      this.mail.wake();
+    };
   }
 
   async deliver(notification: Notification, email?: string): Promise<void> {

@@ -17,6 +17,7 @@ export class LiveEvents implements OnApplicationShutdown {
   };
   private readonly redis: Redis[] = [];
   private readonly logger = new Logger(LiveEvents.name);
+  private readonly resumeListeners: (() => void)[] = [];
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     if (config.redisUrl) {
@@ -31,8 +32,10 @@ export class LiveEvents implements OnApplicationShutdown {
           down = true;
         });
         client.on('ready', () => {
-          if (down) this.logger.log('Redis available again, live events resume');
+          if (!down) return;
+          this.logger.log('Redis available again, live events resume');
           down = false;
+          for (const listener of this.resumeListeners) listener();
         });
       }
       this.engine = new RedisPubSub({ publisher, subscriber }) as unknown as LiveEvents['engine'];
@@ -47,6 +50,19 @@ export class LiveEvents implements OnApplicationShutdown {
     } catch (error) {
       this.logger.warn(`live event ${trigger} not pushed: ${error instanceof Error ? error.message : error}`);
     }
+  }
+
+  /**
+   * Calls `listener` on every message of `trigger` (from any process with Redis), for the process's own
+   * bookkeeping rather than a client's subscription.
+   */
+  async listen<T>(trigger: string, listener: (payload: T) => void): Promise<void> {
+    await this.engine.subscribe(trigger, listener, {});
+  }
+
+  /** Calls `listener` when Redis is reachable again after an outage (the events meanwhile were lost). */
+  onResume(listener: () => void): void {
+    this.resumeListeners.push(listener);
   }
 
   subscribe<T>(trigger: string): AsyncIterableIterator<T> {

@@ -23,6 +23,14 @@ export const APPLICANT_CSV: CsvColumn<ApplicantExportRow>[] = [
   { header: 'Rated by', value: (r) => r.ratedBy },
   { header: 'Rated at', value: (r) => r.ratedAt },
   { header: 'Notes', value: (r) => r.notes },
+  { header: 'Screening result', value: (r) => r.screeningResult },
+  {
+    header: 'Screening answers',
+    value: (r) =>
+      r.screeningAnswers
+        .map((a) => `${a.question}: ${a.value || '-'}${a.passed === false ? ' (knock-out failed)' : ''}`)
+        .join('\n') || null,
+  },
 ];
 
 /** Candidates as the search shows them; contacts only where the candidate applied to the viewer. */

@@ -1,3 +1,4 @@
+import { statusForApplicant } from '../applications/applications.service';
 import { MAX_PAGE_SIZE } from '@hireloop/schema';
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
@@ -58,9 +59,10 @@ export class LegacyJobsController {
   @Get('job/:id')
   async one(@Param('id') id: string, @CurrentUser() user?: User) {
     const job = await this.jobs.findVisible(id, user);
-    // Only the caller's own application is listed (the legacy client looks for its own id).
+    // Only the caller's own application is listed (the legacy client looks for its own id), as its
+    // applicant sees it.
     const own = user ? await this.jobs.applicationOf(job.id, user.id) : null;
-    const applications = own ? [{ _id: own.id, applicant: user!.id, status: own.status }] : [];
+    const applications = own ? [{ _id: own.id, applicant: user!.id, status: statusForApplicant(own) }] : [];
     return { success: true, job: toLegacyJob(job, applications) };
   }
 }

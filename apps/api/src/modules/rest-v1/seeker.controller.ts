@@ -1,4 +1,5 @@
-import { ALERT_MESSAGES, ApplicationStatus, Role, SEEKER_MESSAGES } from '@hireloop/schema';
+import { statusForApplicant } from '../applications/applications.service';
+import { ALERT_MESSAGES, Role, SEEKER_MESSAGES } from '@hireloop/schema';
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req, UseInterceptors } from '@nestjs/common';
 import type { Request } from 'express';
 import { BadInputError } from '../../common/errors';
@@ -54,11 +55,11 @@ export class LegacySeekerController {
   @Auth(Role.JOB_SEEKER)
   @Get('apply/:jobId')
   async apply(@CurrentUser() user: User, @Param('jobId') jobId: string) {
-    const application = await this.applications.apply(user, jobId);
+    const application = await this.applications.apply(user, jobId, [], { legacy: true });
     return {
       success: true,
       message: SEEKER_MESSAGES.applied,
-      application: { _id: application.id, status: application.status },
+      application: { _id: application.id, status: statusForApplicant(application) },
     };
   }
 
@@ -70,7 +71,7 @@ export class LegacySeekerController {
       success: true,
       applications: items.map((a) => ({
         _id: a.id,
-        status: a.status as ApplicationStatus,
+        status: statusForApplicant(a),
         createdAt: a.createdAt,
         updatedAt: a.updatedAt,
         job: toLegacyJob(a.job!),

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { queryRow, selectColumns } from '../../common/sql';
+import { SessionStates } from './session-states.service';
 import { User } from './user.entity';
 import { jobsPostedBy } from '../jobs/jobs.queries';
 
@@ -20,7 +21,10 @@ export interface NewUser {
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly sessionStates: SessionStates,
+  ) {}
 
   private byIdSql?: string;
 
@@ -87,7 +91,12 @@ export class UsersService {
       // A new password ends every session signed in with the old one.
       .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
       .where('lower(email) = lower(:email)', { email: email.trim() })
+      .returning(['id'])
       .execute();
+    await this.sessionStates.changed(
+      (result.raw as { id: string }[]).map((r) => r.id),
+      manager,
+    );
     return (result.affected ?? 0) > 0;
   }
 
@@ -110,6 +119,7 @@ export class UsersService {
    */
   async removeAccount(id: string, manager: EntityManager): Promise<void> {
     await manager.getRepository(User).delete({ id });
+    await this.sessionStates.changed([id], manager);
   }
 
   /** Ends every session of the account: tokens issued before now stop working. */
@@ -120,6 +130,7 @@ export class UsersService {
       .set({ tokenVersion: () => 'token_version + 1' })
       .where('id = :id', { id })
       .execute();
+    await this.sessionStates.changed([id]);
   }
 
   /** Jobs a recruiter has posted (the legacy `jobs_posted_count`). */

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import { MAIN_CONTENT_ID, SkipLink } from '@hireloop/ui';
 
 import { PageLoader } from '../components/PageLoader';
+import { PreloadedDataServed } from '../preloadedData';
 import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
@@ -32,6 +33,8 @@ export function AppLayout() {
       >
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          {/* After the page: its queries have subscribed when this one's effect runs. */}
+          <PreloadedDataServed />
         </Suspense>
       </Box>
       <Footer />

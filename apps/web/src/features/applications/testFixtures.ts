@@ -5,6 +5,7 @@ import {
   WithdrawApplicationDocument,
   type ApplicationStatus,
   type ApplicationTimelineFieldsFragment,
+  type InterviewFieldsFragment,
 } from '../../gql/graphql';
 
 /** Test data of the applications feature (its tests and the job page's). */
@@ -40,6 +41,7 @@ export function timelineFields(id: string, status: ApplicationStatus, timeline: 
     status,
     updatedAt: timeline.at(-1)?.at ?? '2026-11-20T10:00:00.000Z',
     timeline,
+    interviews: [] as InterviewFieldsFragment[],
   };
 }
 

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 
 import { CombinedGraphQLErrors } from '@apollo/client';
 
-import { SEEKER_MESSAGES } from '@hireloop/schema';
+import { SCREENING_MESSAGES, SEEKER_MESSAGES } from '@hireloop/schema';
 
 import { applyErrorOutcome, NEED_LOGIN_TO_APPLY, PROFILE_INCOMPLETE_MESSAGE } from './applyErrors';
 
@@ -35,6 +35,19 @@ describe('applyErrorOutcome', () => {
       kind: 'conflict',
       message: 'You have already applied for this job',
     });
+  });
+
+  it("shows the server's refusal of screening answers in its words (BAD_USER_INPUT with a screening message)", () => {
+    expect(applyErrorOutcome(graphqlError('BAD_USER_INPUT', SCREENING_MESSAGES.answerRequired))).toEqual({
+      kind: 'answers',
+      message: 'Please answer every required screening question',
+    });
+    expect(applyErrorOutcome(graphqlError('BAD_USER_INPUT', SCREENING_MESSAGES.answerNumber))).toEqual({
+      kind: 'answers',
+      message: 'Answer with a number',
+    });
+    // Any other refused input stays a plain failure.
+    expect(applyErrorOutcome(graphqlError('BAD_USER_INPUT', 'Invalid job id')).kind).toBe('failed');
   });
 
   it('asks to log in again when the session is refused (UNAUTHENTICATED)', () => {

@@ -1,4 +1,4 @@
-import { ErrorCode, SEEKER_MESSAGES } from '@hireloop/schema';
+import { ErrorCode, SCREENING_MESSAGES, SEEKER_MESSAGES } from '@hireloop/schema';
 
 import { graphqlErrorCodes, serverMessage } from '../../app/graphqlErrors';
 
@@ -16,6 +16,8 @@ export type ApplyOutcome =
   | { kind: 'profileIncomplete'; message: string }
   /** Already applied, or the job stopped taking applications: the server's message. */
   | { kind: 'conflict'; message: string }
+  /** The screening answers were refused (e.g. the job's questions changed meanwhile): the server's message. */
+  | { kind: 'answers'; message: string }
   /** The session was refused: log in again. */
   | { kind: 'login'; message: string }
   /** Anything else (network, job gone, server error). */
@@ -30,6 +32,14 @@ export function applyErrorOutcome(error: unknown): ApplyOutcome {
     return { kind: 'profileIncomplete', message: PROFILE_INCOMPLETE_MESSAGE };
   if (codes.includes(ErrorCode.CONFLICT))
     return { kind: 'conflict', message: serverMessage(error) ?? SEEKER_MESSAGES.applyFailed };
+  const message = serverMessage(error);
+  if (
+    codes.includes(ErrorCode.BAD_USER_INPUT) &&
+    message &&
+    (Object.values(SCREENING_MESSAGES) as string[]).includes(message)
+  ) {
+    return { kind: 'answers', message };
+  }
   if (codes.includes(ErrorCode.UNAUTHENTICATED)) return { kind: 'login', message: NEED_LOGIN_TO_APPLY };
   return { kind: 'failed', message: SEEKER_MESSAGES.applyFailed };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { JOB_EXPIRY_MESSAGES } from '@hireloop/schema';
+import { JOB_EXPIRY_MESSAGES, SCREENING_MESSAGES } from '@hireloop/schema';
 
 import {
   checkJobForm,
@@ -8,8 +8,11 @@ import {
   emptyJobForm,
   jobFormFrom,
   latestClosingDay,
+  optionRow,
   requirementRow,
+  screeningQuestionRow,
   toJobInput,
+  type ScreeningQuestionRow,
   type JobFormValues,
 } from './jobForm';
 import { makeRecruiterJob } from './test/fixtures';
@@ -79,6 +82,8 @@ describe('jobForm', () => {
       validThrough: new Date(2026, 11, 26, 23, 59, 59).toISOString(),
     });
     expect(toJobInput(filled({ status: 'CLOSED' }), false).status).toBe('CLOSED');
+    // Editing sends the (here empty) question list, so that removed questions go.
+    expect(toJobInput(filled(), false).screeningQuestions).toEqual([]);
   });
 
   it('closes 30 days from now by default, at the end of the picked day, at most 90 days away', () => {
@@ -110,11 +115,181 @@ describe('jobForm', () => {
       category: 'Technology',
       shift: 'Day',
       viewerCanEdit: true,
+      screeningQuestions: [],
+      knockoutAction: 'FLAG',
     });
     // Past, but unchanged: the edit is allowed and the date stays as it was.
     expect(checkJobForm(form, false, NOW)).toBeNull();
     expect(toJobInput(form, false, NOW).validThrough).toBe(stored);
     const moved = { ...form, validThrough: '2026-12-31' };
     expect(toJobInput(moved, false, NOW).validThrough).toBe(new Date(2026, 11, 31, 23, 59, 59).toISOString());
+  });
+
+  describe('screening questions', () => {
+    function question(overrides: Partial<ScreeningQuestionRow> = {}): ScreeningQuestionRow {
+      return { ...screeningQuestionRow(overrides.kind), text: 'Can you start in July?', ...overrides };
+    }
+
+    it('sends each kind with only its own options and knock-out rule, in order', () => {
+      const java = optionRow(' Java ');
+      const go = optionRow('Go');
+      const rust = optionRow('Rust');
+      const values = filled({
+        screeningQuestions: [
+          // A yes/no question keeps the number bounds typed before its kind changed, but does not send them.
+          question({ kind: 'YES_NO', text: '  Can you start in July?  ', requiredAnswer: 'yes', min: '2' }),
+          question({ kind: 'NUMBER', text: 'Years of React?', required: true, min: '2', max: '' }),
+          question({
+            kind: 'SINGLE_CHOICE',
+            text: 'Your main language?',
+            options: [java, go, rust],
+            acceptedKeys: [java.key, rust.key],
+          }),
+          question({ kind: 'SHORT_TEXT', text: 'Your notice period?', requiredAnswer: 'no' }),
+          question({ kind: 'YES_NO', text: 'Do you own a bike?' }),
+        ],
+        knockoutAction: 'REJECT',
+      });
+      expect(checkJobForm(values, true, NOW)).toBeNull();
+      const input = toJobInput(values, true, NOW);
+      expect(input.screeningQuestions).toEqual([
+        { kind: 'YES_NO', text: 'Can you start in July?', required: false, requiredAnswer: true },
+        { kind: 'NUMBER', text: 'Years of React?', required: true, min: 2 },
+        {
+          kind: 'SINGLE_CHOICE',
+          text: 'Your main language?',
+          required: false,
+          options: ['Java', 'Go', 'Rust'],
+          acceptedOptions: ['Java', 'Rust'],
+        },
+        { kind: 'SHORT_TEXT', text: 'Your notice period?', required: false },
+        { kind: 'YES_NO', text: 'Do you own a bike?', required: false },
+      ]);
+      expect(input.knockoutAction).toBe('REJECT');
+    });
+
+    it('sends no knock-out action while no question has a knock-out rule', () => {
+      const values = filled({
+        screeningQuestions: [question({ kind: 'NUMBER', text: 'Years of React?' })],
+        knockoutAction: 'REJECT',
+      });
+      const input = toJobInput(values, true, NOW);
+      expect(input.screeningQuestions).toEqual([
+        { kind: 'NUMBER', text: 'Years of React?', required: false },
+      ]);
+      expect(input).not.toHaveProperty('knockoutAction');
+    });
+
+    it("keeps the stored questions' ids and rules when an edited job is sent back", () => {
+      const form = jobFormFrom({
+        ...makeRecruiterJob(1),
+        requirements: ['React'],
+        category: 'Technology',
+        shift: 'Day',
+        viewerCanEdit: true,
+        knockoutAction: 'REJECT',
+        screeningQuestions: [
+          {
+            id: 'q-1',
+            kind: 'SINGLE_CHOICE',
+            text: 'Your main language?',
+            required: true,
+            options: ['Java', 'Go'],
+            requiredAnswer: null,
+            min: null,
+            max: null,
+            acceptedOptions: ['Go'],
+          },
+          {
+            id: 'q-2',
+            kind: 'NUMBER',
+            text: 'Years of React?',
+            required: false,
+            options: [],
+            requiredAnswer: null,
+            min: 1.5,
+            max: 10,
+            acceptedOptions: null,
+          },
+          {
+            id: 'q-3',
+            kind: 'YES_NO',
+            text: 'Can you start in July?',
+            required: false,
+            options: [],
+            requiredAnswer: false,
+            min: null,
+            max: null,
+            acceptedOptions: null,
+          },
+        ],
+      });
+      expect(checkJobForm(form, false, NOW)).toBeNull();
+      const input = toJobInput(form, false, NOW);
+      expect(input.screeningQuestions).toEqual([
+        {
+          id: 'q-1',
+          kind: 'SINGLE_CHOICE',
+          text: 'Your main language?',
+          required: true,
+          options: ['Java', 'Go'],
+          acceptedOptions: ['Go'],
+        },
+        { id: 'q-2', kind: 'NUMBER', text: 'Years of React?', required: false, min: 1.5, max: 10 },
+        { id: 'q-3', kind: 'YES_NO', text: 'Can you start in July?', required: false, requiredAnswer: false },
+      ]);
+      expect(input.knockoutAction).toBe('REJECT');
+      // Moved and one added: the stored ones keep their ids, the new one has none.
+      const [first, second, third] = form.screeningQuestions;
+      const moved = toJobInput(
+        { ...form, screeningQuestions: [third, first, question({ text: 'New question?' }), second] },
+        false,
+        NOW,
+      );
+      expect(moved.screeningQuestions?.map((q) => q.id)).toEqual(['q-3', 'q-1', undefined, 'q-2']);
+    });
+
+    it('reports the shared message at the failing question, after the other fields', () => {
+      const cases: [ScreeningQuestionRow, string][] = [
+        [question({ text: 'Why?' }), SCREENING_MESSAGES.textLength],
+        [question({ kind: 'NUMBER', min: '5', max: '2' }), SCREENING_MESSAGES.minAboveMax],
+        [question({ kind: 'NUMBER', min: '1e12' }), SCREENING_MESSAGES.numberInvalid],
+        [
+          question({ kind: 'SINGLE_CHOICE', options: [optionRow('Java'), optionRow(' ')] }),
+          SCREENING_MESSAGES.optionBlank,
+        ],
+        [question({ kind: 'SINGLE_CHOICE', options: [optionRow('Java')] }), SCREENING_MESSAGES.optionsCount],
+        [
+          question({ kind: 'SINGLE_CHOICE', options: [optionRow('Java'), optionRow('java')] }),
+          SCREENING_MESSAGES.optionsDuplicate,
+        ],
+      ];
+      for (const [bad, message] of cases) {
+        const values = filled({ screeningQuestions: [question(), bad] });
+        expect(checkJobForm(values, true, NOW)).toEqual({
+          message,
+          field: 'screeningQuestions',
+          question: 1,
+        });
+      }
+      const all = (() => {
+        const a = optionRow('Java');
+        const b = optionRow('Go');
+        return question({ kind: 'SINGLE_CHOICE', options: [a, b], acceptedKeys: [a.key, b.key] });
+      })();
+      expect(checkJobForm(filled({ screeningQuestions: [all] }), true, NOW)?.message).toBe(
+        SCREENING_MESSAGES.acceptedAll,
+      );
+      // Eleven questions: the list's problem, at no one question.
+      const eleven = Array.from({ length: 11 }, () => question());
+      expect(checkJobForm(filled({ screeningQuestions: eleven }), true, NOW)).toEqual({
+        message: SCREENING_MESSAGES.tooMany,
+        field: 'screeningQuestions',
+      });
+      // The other fields are checked first.
+      expect(
+        checkJobForm(filled({ title: '', screeningQuestions: [question({ text: 'Why?' })] }), true, NOW),
+      ).toEqual({ message: 'Job title is required', field: 'title' });
+    });
   });
 });

@@ -4,18 +4,56 @@ import {
   JOB_EXPIRY_MESSAGES,
   JOB_FIELD_LABELS,
   JOB_VALIDITY_MAX_DAYS,
+  hasKnockout,
   RECRUITER_MESSAGES,
+  SCREENING_OPTIONS_MIN,
+  screeningQuestionProblem,
+  screeningQuestionsProblem,
   splitSkills,
   validateJob,
   validThroughProblem,
 } from '@hireloop/schema';
 
-import type { JobInput, JobStatus, RecruiterJobQuery } from '../../gql/graphql';
+import type {
+  JobInput,
+  JobStatus,
+  KnockoutAction,
+  RecruiterJobQuery,
+  ScreeningQuestionKind,
+} from '../../gql/graphql';
 
 /** One requirement row; the key keeps its input when rows above it are removed. */
 export interface RequirementRow {
   key: string;
   text: string;
+}
+
+/** One option of a single-choice question; the key keeps its input and its "passes" box when it is edited. */
+export interface OptionRow {
+  key: string;
+  text: string;
+}
+
+/**
+ * One screening question as the form edits it. Every kind's inputs are kept while the kind changes;
+ * only those of the chosen kind are checked and sent.
+ */
+export interface ScreeningQuestionRow {
+  key: string;
+  /** The stored question's id (editing), sent back so that the job keeps it. */
+  id: string | null;
+  kind: ScreeningQuestionKind;
+  text: string;
+  required: boolean;
+  /** SINGLE_CHOICE. */
+  options: OptionRow[];
+  /** SINGLE_CHOICE knock-out: the keys of the options that pass. */
+  acceptedKeys: string[];
+  /** YES_NO knock-out: the answer that passes, or '' for no rule. */
+  requiredAnswer: '' | 'yes' | 'no';
+  /** NUMBER knock-out bounds as typed; blank for none. */
+  min: string;
+  max: string;
 }
 
 /** The Post New Job and edit job form. */
@@ -38,6 +76,9 @@ export interface JobFormValues {
   /** Editing: the stored closing moment (ISO), sent back as it is while its day is unchanged. */
   storedValidThrough: string | null;
   status: JobStatus;
+  screeningQuestions: ScreeningQuestionRow[];
+  /** What a failed knock-out rule does; sent only while some question has a rule. */
+  knockoutAction: KnockoutAction;
 }
 
 export type JobField = Exclude<keyof JobFormValues, 'status' | 'storedValidThrough'>;
@@ -86,6 +127,92 @@ export function requirementRow(text = ''): RequirementRow {
   return { key: `requirement-${nextRow}`, text };
 }
 
+/** A new option row. */
+export function optionRow(text = ''): OptionRow {
+  nextRow += 1;
+  return { key: `option-${nextRow}`, text };
+}
+
+/** A new screening question row of `kind` (a single-choice one starts with two blank options). */
+export function screeningQuestionRow(kind: ScreeningQuestionKind = 'YES_NO'): ScreeningQuestionRow {
+  nextRow += 1;
+  return {
+    key: `question-${nextRow}`,
+    id: null,
+    kind,
+    text: '',
+    required: false,
+    options: Array.from({ length: SCREENING_OPTIONS_MIN }, () => optionRow()),
+    acceptedKeys: [],
+    requiredAnswer: '',
+    min: '',
+    max: '',
+  };
+}
+
+type StoredQuestion = RecruiterJobQuery['job']['screeningQuestions'][number];
+
+/** The form row of a stored question. */
+function questionRowFrom(question: StoredQuestion): ScreeningQuestionRow {
+  const options = question.options.map((text) => optionRow(text));
+  const accepted = question.acceptedOptions ?? [];
+  const bound = (n: number | null | undefined) => (n == null ? '' : String(n));
+  return {
+    ...screeningQuestionRow(question.kind),
+    id: question.id,
+    text: question.text,
+    required: question.required,
+    ...(options.length ? { options } : {}),
+    acceptedKeys: options.filter((o) => accepted.includes(o.text)).map((o) => o.key),
+    requiredAnswer: question.requiredAnswer == null ? '' : question.requiredAnswer ? 'yes' : 'no',
+    min: bound(question.min),
+    max: bound(question.max),
+  };
+}
+
+/** A question as sent: trimmed text and only the chosen kind's options and knock-out rule. */
+export interface ScreeningQuestionSent {
+  id?: string;
+  kind: ScreeningQuestionKind;
+  text: string;
+  required: boolean;
+  options?: string[];
+  requiredAnswer?: boolean;
+  min?: number;
+  max?: number;
+  acceptedOptions?: string[];
+}
+
+/** A blank bound is no bound; anything else not a number is sent to the checks as NaN. */
+function boundNumber(text: string): number | undefined {
+  const trimmed = text.trim();
+  return trimmed ? Number(trimmed) : undefined;
+}
+
+/** What one question row sends (and what the shared checks look at). */
+export function screeningQuestionInput(row: ScreeningQuestionRow): ScreeningQuestionSent {
+  const sent: ScreeningQuestionSent = { kind: row.kind, text: row.text.trim(), required: row.required };
+  if (row.id) sent.id = row.id;
+  if (row.kind === 'YES_NO' && row.requiredAnswer) sent.requiredAnswer = row.requiredAnswer === 'yes';
+  if (row.kind === 'NUMBER') {
+    const min = boundNumber(row.min);
+    const max = boundNumber(row.max);
+    if (min !== undefined) sent.min = min;
+    if (max !== undefined) sent.max = max;
+  }
+  if (row.kind === 'SINGLE_CHOICE') {
+    sent.options = row.options.map((o) => o.text.trim());
+    const accepted = row.options.filter((o) => row.acceptedKeys.includes(o.key)).map((o) => o.text.trim());
+    if (accepted.length) sent.acceptedOptions = accepted;
+  }
+  return sent;
+}
+
+/** Whether some question of the form has a knock-out rule (then the knock-out action is asked). */
+export function formHasKnockout(values: Pick<JobFormValues, 'screeningQuestions'>): boolean {
+  return values.screeningQuestions.some((row) => hasKnockout(screeningQuestionInput(row)));
+}
+
 /** A blank Post New Job form with the spec's defaults (Full-time, Day, active, 1 position, '₹'). */
 export function emptyJobForm(companyId = '', now: Date = new Date()): JobFormValues {
   return {
@@ -103,6 +230,8 @@ export function emptyJobForm(companyId = '', now: Date = new Date()): JobFormVal
     validThrough: dayOf(defaultValidThrough(now)),
     storedValidThrough: null,
     status: 'ACTIVE',
+    screeningQuestions: [],
+    knockoutAction: 'FLAG',
   };
 }
 
@@ -124,6 +253,8 @@ export function jobFormFrom(job: RecruiterJobQuery['job']): JobFormValues {
     validThrough: dayOf(new Date(job.validThrough)),
     storedValidThrough: job.validThrough,
     status: job.status,
+    screeningQuestions: job.screeningQuestions.map(questionRowFrom),
+    knockoutAction: job.knockoutAction ?? 'FLAG',
   };
 }
 
@@ -153,13 +284,26 @@ export interface JobFormProblem {
   message: string;
   /** The input to point at. */
   field: JobField;
+  /** For a screening question's problem: the question's place in the list (from 0), when it is one question's. */
+  question?: number;
+}
+
+/** The first problem of the screening questions, placed at the question it belongs to. */
+function screeningProblem(values: JobFormValues): JobFormProblem | null {
+  const sent = values.screeningQuestions.map(screeningQuestionInput);
+  const message = screeningQuestionsProblem(sent);
+  if (!message) return null;
+  const index = sent.findIndex((q) => screeningQuestionProblem(q) === message);
+  return index < 0
+    ? { message, field: 'screeningQuestions' }
+    : { message, field: 'screeningQuestions', question: index };
 }
 
 /**
  * The form's checks in the spec's order before anything is sent: '{Field} is required' (job_title,
  * job_desc, salary, location, job_type, and company_id when posting), one non-blank requirement,
  * positions from 1 to 1000; then the closing date: after now and at most 90 days away (a stored one kept
- * as it is passes).
+ * as it is passes); last the screening questions (the shared checks, the first failing question named).
  */
 export function checkJobForm(
   values: JobFormValues,
@@ -180,10 +324,12 @@ export function checkJobForm(
     posting,
   );
   if (!message) {
-    if (keepsStoredDate(values)) return null;
-    const closing = closingMoment(values.validThrough, now);
-    const problem = closing ? validThroughProblem(closing, now) : JOB_EXPIRY_MESSAGES.validThroughInvalid;
-    return problem ? { message: problem, field: 'validThrough' } : null;
+    if (!keepsStoredDate(values)) {
+      const closing = closingMoment(values.validThrough, now);
+      const problem = closing ? validThroughProblem(closing, now) : JOB_EXPIRY_MESSAGES.validThroughInvalid;
+      if (problem) return { message: problem, field: 'validThrough' };
+    }
+    return screeningProblem(values);
   }
   if (message === RECRUITER_MESSAGES.requirementNeeded) return { message, field: 'requirements' };
   if (message === RECRUITER_MESSAGES.positionsMin || message === RECRUITER_MESSAGES.positionsMax)
@@ -194,7 +340,8 @@ export function checkJobForm(
 
 /**
  * What is sent: trimmed text, blank requirements dropped, skills split, 'Other' when no category, the
- * closing day's moment (or the stored one when its day is unchanged).
+ * closing day's moment (or the stored one when its day is unchanged), the screening questions in order
+ * (stored ones with their ids; none when posting without any) and, while some question has a knock-out rule, the knock-out action.
  */
 export function toJobInput(values: JobFormValues, posting: boolean, now: Date = new Date()): JobInput {
   const input: JobInput = {
@@ -212,6 +359,10 @@ export function toJobInput(values: JobFormValues, posting: boolean, now: Date = 
       ? values.storedValidThrough
       : (closingMoment(values.validThrough, now)?.toISOString() ?? null),
   };
+  // Editing always sends the list, so that removing every question removes them from the job.
+  if (!posting || values.screeningQuestions.length)
+    input.screeningQuestions = values.screeningQuestions.map(screeningQuestionInput);
+  if (formHasKnockout(values)) input.knockoutAction = values.knockoutAction;
   if (!posting) input.status = values.status;
   return input;
 }

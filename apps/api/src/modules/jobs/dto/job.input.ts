@@ -3,6 +3,8 @@ import {
   JOB_EXPIRY_MESSAGES,
   JOB_TYPES,
   JobStatus,
+  KnockoutAction,
+  SCREENING_QUESTIONS_MAX,
   POSITIONS_MAX,
   RECRUITER_MESSAGES,
   SHIFTS,
@@ -22,6 +24,7 @@ import {
   Min,
 } from 'class-validator';
 import { IsPlainName } from '../../../common/names';
+import { IsScreeningQuestionList, ScreeningQuestionInput } from './screening-question.input';
 
 @InputType({
   description: 'The post and edit job forms (the company is chosen when posting and never changes).',
@@ -96,4 +99,22 @@ export class JobInput {
   @IsOptional()
   @IsEnum(JobStatus)
   status?: JobStatus | null;
+
+  @Field(() => [ScreeningQuestionInput], {
+    nullable: true,
+    description: `Up to ${SCREENING_QUESTIONS_MAX} screening questions, in order; editing without it keeps the current ones. Answers already sent keep the question text they answered and their knock-out result.`,
+  })
+  @IsOptional()
+  @IsArray()
+  @IsScreeningQuestionList()
+  screeningQuestions?: ScreeningQuestionInput[] | null;
+
+  @Field(() => KnockoutAction, {
+    nullable: true,
+    description:
+      'What a failed knock-out rule does: FLAG (default when posting) or REJECT; editing without it keeps the current one.',
+  })
+  @IsOptional()
+  @IsEnum(KnockoutAction)
+  knockoutAction?: KnockoutAction | null;
 }

@@ -11,6 +11,7 @@ import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
 import { isWithdrawable, plural } from '@hireloop/schema';
 
 import type { ApplicationTimelineFieldsFragment } from '../../../gql/graphql';
+import { SeekerInterviews } from '../../interviews/components/SeekerInterviews';
 import { ApplicationTimeline } from './ApplicationTimeline';
 import { WithdrawDialog } from './WithdrawDialog';
 
@@ -76,6 +77,7 @@ export function ApplicationProgress({
       ) : (
         <Box sx={{ pt: 1.5 }}>{timeline}</Box>
       )}
+      <SeekerInterviews interviews={application.interviews} jobTitle={jobTitle} />
       <WithdrawDialog
         open={withdrawing}
         applicationId={application.id}

@@ -6,7 +6,6 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, useTheme } from '@mui/material/styles';
 import BoltOutlinedIcon from '@mui/icons-material/BoltOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
@@ -63,20 +62,37 @@ function FeatureCard({ feature }: { feature: (typeof FEATURES)[number] }) {
   );
 }
 
-/** 'Why Choose Our Platform': three cards side by side; on phones one at a time, rotating every 4 s. */
+/**
+ * 'Why Choose Our Platform': three cards side by side; on phones one at a time, rotating every 4 s. Both
+ * layouts are in the markup and CSS shows one: the server cannot know the screen, and a layout chosen in
+ * JavaScript (useMediaQuery) differed from the prerendered one on phones, so React drew it again in one
+ * synchronous task right after hydrating the page.
+ */
 export function WhyChooseUs() {
   const theme = useTheme();
-  const compact = useMediaQuery(theme.breakpoints.down('md'));
   const [index, setIndex] = useState(0);
+  const compactQuery = theme.breakpoints.down('md').replace(/^@media\s*/, '');
 
+  // The cards rotate while the one-at-a-time layout is the one shown.
   useEffect(() => {
-    if (!compact) return undefined;
-    const timer = window.setInterval(
-      () => setIndex((current) => (current + 1) % FEATURES.length),
-      FEATURE_ROTATION_MS,
-    );
-    return () => window.clearInterval(timer);
-  }, [compact]);
+    const compact = window.matchMedia(compactQuery);
+    let timer: number | undefined;
+    const follow = () => {
+      window.clearInterval(timer);
+      timer = compact.matches
+        ? window.setInterval(
+            () => setIndex((current) => (current + 1) % FEATURES.length),
+            FEATURE_ROTATION_MS,
+          )
+        : undefined;
+    };
+    follow();
+    compact.addEventListener('change', follow);
+    return () => {
+      window.clearInterval(timer);
+      compact.removeEventListener('change', follow);
+    };
+  }, [compactQuery]);
 
   return (
     <Box component="section" aria-labelledby="why-title" sx={{ py: { xs: 7, md: 10 } }}>
@@ -89,43 +105,46 @@ export function WhyChooseUs() {
             Built for India&apos;s job market: real openings, real people and a faster way to get hired.
           </Typography>
         </Box>
-        {compact ? (
-          <Box>
-            <FeatureCard feature={FEATURES[index]} />
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', mt: 2 }}>
-              {FEATURES.map((feature, i) => (
-                <ButtonBase
-                  key={feature.title}
-                  aria-label={`Show ${feature.title}`}
-                  aria-pressed={i === index}
-                  onClick={() => setIndex(i)}
-                  // A 24 px touch target around the small dot it draws.
-                  sx={{
-                    minWidth: 24,
-                    height: 24,
-                    px: 0.5,
+        <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+          <FeatureCard feature={FEATURES[index]} />
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', mt: 2 }}>
+            {FEATURES.map((feature, i) => (
+              <ButtonBase
+                key={feature.title}
+                aria-label={`Show ${feature.title}`}
+                aria-pressed={i === index}
+                onClick={() => setIndex(i)}
+                // A 24 px touch target around the small dot it draws.
+                sx={{
+                  minWidth: 24,
+                  height: 24,
+                  px: 0.5,
+                  borderRadius: 4,
+                  '&::before': {
+                    content: '""',
+                    display: 'block',
+                    width: i === index ? 24 : 8,
+                    height: 8,
                     borderRadius: 4,
-                    '&::before': {
-                      content: '""',
-                      display: 'block',
-                      width: i === index ? 24 : 8,
-                      height: 8,
-                      borderRadius: 4,
-                      bgcolor: i === index ? 'primary.main' : 'action.selected',
-                      transition: 'width 200ms ease',
-                    },
-                  }}
-                />
-              ))}
-            </Stack>
-          </Box>
-        ) : (
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
-            {FEATURES.map((feature) => (
-              <FeatureCard key={feature.title} feature={feature} />
+                    bgcolor: i === index ? 'primary.main' : 'action.selected',
+                    transition: 'width 200ms ease',
+                  },
+                }}
+              />
             ))}
-          </Box>
-        )}
+          </Stack>
+        </Box>
+        <Box
+          sx={{
+            display: { xs: 'none', md: 'grid' },
+            gap: 3,
+            gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+          }}
+        >
+          {FEATURES.map((feature) => (
+            <FeatureCard key={feature.title} feature={feature} />
+          ))}
+        </Box>
       </Container>
     </Box>
   );

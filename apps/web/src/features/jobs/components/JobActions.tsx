@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import Button from '@mui/material/Button';
@@ -9,9 +9,10 @@ import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 
-import { Role, SEEKER_MESSAGES } from '@hireloop/schema';
+import { Role, SEEKER_MESSAGES, type ScreeningAnswerShape } from '@hireloop/schema';
 import { LazyConfirmDialog, type ToastSeverity } from '@hireloop/ui';
 
+import { lazyPart } from '../../../app/components/lazyPart';
 import { RouterLink } from '../../../app/components/RouterLink';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session';
@@ -19,9 +20,16 @@ import { useToast } from '../../../app/toast';
 import { applyErrorOutcome } from '../applyErrors';
 import { useApplyToJob, useToggleBookmark } from '../hooks/useJobActions';
 import { JOB_TOAST_MS, PORTAL_LINK_DELAY_MS } from '../../../app/timings';
+import type { ApplyQuestion } from './ApplyQuestionsDialog';
+
+// The screening questions' dialog loads its code when a seeker is about to apply to a job that asks some.
+const ApplyQuestionsDialog = lazyPart(() => import('./ApplyQuestionsDialog'));
 
 export interface JobActionsJob {
   id: string;
+  title: string;
+  /** Asked in a dialog before applying; none: Apply sends the application at once. */
+  screeningQuestions?: readonly ApplyQuestion[];
   viewerHasApplied: boolean;
   viewerHasBookmarked: boolean;
   /** An expired job is shown, but takes no applications. */
@@ -37,7 +45,8 @@ export interface JobActionsProps {
 
 /**
  * Apply and Bookmark on the job details page, with the spec's toasts (4 s): logged-out visitors are asked
- * to log in; applying needs a profile (a confirm offers /profile when it is empty); after applying, the
+ * to log in; a job with screening questions asks them in a dialog first, whose answers go with the
+ * application; applying needs a profile (a confirm offers /profile when it is empty); after applying, the
  * company's recruiter portal opens in a new tab 1.5 s later. An expired job says it takes no applications
  * and offers no Apply.
  */
@@ -50,6 +59,12 @@ export function JobActions({ job, onStale }: JobActionsProps) {
   const { toggle, busy: bookmarking } = useToggleBookmark();
   const { apply, busy: applying } = useApplyToJob();
   const [incomplete, setIncomplete] = useState<string | null>(null);
+  const questions = job.screeningQuestions ?? [];
+  // The questions' dialog: whether it is open, whether it ever was (it stays mounted to close smoothly),
+  // and the server's refusal of the answers.
+  const [asking, setAsking] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const [answersProblem, setAnswersProblem] = useState<string | null>(null);
   const portalTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(portalTimer.current), []);
@@ -84,15 +99,33 @@ export function JobActions({ job, onStale }: JobActionsProps) {
     }
   };
 
-  const handleApply = async () => {
+  const handleApply = () => {
     if (!seeker) {
       show(SEEKER_MESSAGES.loginBeforeApplying, 'warning', true);
       return;
     }
+    if (questions.length) {
+      setAnswersProblem(null);
+      setAsked(true);
+      setAsking(true);
+      return;
+    }
+    void send();
+  };
+
+  /** Sends the application (with the answers when the job asks questions) and tells how it went. */
+  const send = async (answers?: ScreeningAnswerShape[]) => {
     try {
-      await apply(job.id);
+      await apply(job.id, answers);
     } catch (error) {
       const outcome = applyErrorOutcome(error);
+      // Refused answers are shown in the open dialog, with the job's questions fetched again.
+      if (outcome.kind === 'answers' && answers) {
+        setAnswersProblem(outcome.message);
+        onStale();
+        return;
+      }
+      setAsking(false);
       switch (outcome.kind) {
         case 'profileRequired':
           toast.show(
@@ -108,6 +141,7 @@ export function JobActions({ job, onStale }: JobActionsProps) {
           setIncomplete(outcome.message);
           return;
         case 'conflict':
+        case 'answers':
           show(outcome.message, 'error');
           onStale();
           return;
@@ -123,6 +157,7 @@ export function JobActions({ job, onStale }: JobActionsProps) {
         }
       }
     }
+    setAsking(false);
     show(SEEKER_MESSAGES.applied, 'success');
     const portal = job.company.recruiterPortalLink?.trim();
     if (portal) {
@@ -131,6 +166,10 @@ export function JobActions({ job, onStale }: JobActionsProps) {
         PORTAL_LINK_DELAY_MS,
       );
     }
+  };
+
+  const preloadDialog = () => {
+    if (seeker && questions.length) void ApplyQuestionsDialog.preload();
   };
 
   const applied = job.viewerHasApplied;
@@ -153,7 +192,10 @@ export function JobActions({ job, onStale }: JobActionsProps) {
         <Button
           variant="contained"
           size="large"
-          onClick={() => void handleApply()}
+          onClick={handleApply}
+          // The questions' dialog starts loading as the pointer or the focus reaches Apply.
+          onPointerEnter={preloadDialog}
+          onFocus={preloadDialog}
           disabled={applied || applying || otherRole || expired}
           startIcon={applied ? <CheckCircleIcon /> : <SendOutlinedIcon />}
           data-testid="apply-button"
@@ -185,6 +227,23 @@ export function JobActions({ job, onStale }: JobActionsProps) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Applying and bookmarking are for job seeker accounts.
         </Typography>
+      )}
+
+      {asked && (
+        <Suspense fallback={null}>
+          <ApplyQuestionsDialog
+            open={asking}
+            jobTitle={job.title}
+            questions={questions}
+            busy={applying}
+            problem={answersProblem}
+            onSubmit={(answers) => {
+              setAnswersProblem(null);
+              void send(answers);
+            }}
+            onCancel={() => setAsking(false)}
+          />
+        </Suspense>
       )}
 
       <LazyConfirmDialog

@@ -1,5 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 
+import type { ScreeningAnswerShape } from '@hireloop/schema';
+
 import { ApplyToJobDocument, ToggleBookmarkDocument } from '../../../gql/graphql';
 
 /**
@@ -28,11 +30,15 @@ export function useToggleBookmark(): { toggle: (jobId: string) => Promise<boolea
 }
 
 /**
- * Applies to a job as the signed-in seeker. The job's `viewerHasApplied` and applicant count update from
+ * Applies to a job as the signed-in seeker, with the answers to its screening questions when it asks any
+ * (without answers the call sends none). The job's `viewerHasApplied` and applicant count update from
  * the answer; the applied-jobs list and the job page's application (its timeline) are fetched again when
  * next shown. Rejects with the GraphQL error.
  */
-export function useApplyToJob(): { apply: (jobId: string) => Promise<void>; busy: boolean } {
+export function useApplyToJob(): {
+  apply: (jobId: string, answers?: readonly ScreeningAnswerShape[]) => Promise<void>;
+  busy: boolean;
+} {
   const [mutate, { loading }] = useMutation(ApplyToJobDocument, {
     update(cache) {
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'myApplications' });
@@ -40,8 +46,8 @@ export function useApplyToJob(): { apply: (jobId: string) => Promise<void>; busy
       cache.gc();
     },
   });
-  const apply = async (jobId: string) => {
-    await mutate({ variables: { jobId } });
+  const apply = async (jobId: string, answers?: readonly ScreeningAnswerShape[]) => {
+    await mutate({ variables: answers ? { jobId, answers: [...answers] } : { jobId } });
   };
   return { apply, busy: loading };
 }

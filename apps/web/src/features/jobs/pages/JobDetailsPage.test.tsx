@@ -22,6 +22,20 @@ import { renderWithProviders } from '../../../test/render';
 import type { SessionSnapshot } from '../../../app/session';
 import { JobDetailsPage } from './JobDetailsPage';
 
+/** One screening question of each kind, as a seeker sees them (no knock-out rules). */
+const QUESTIONS = [
+  { id: 'q-react', kind: 'NUMBER', text: 'Years of experience with React', required: true, options: [] },
+  { id: 'q-pune', kind: 'YES_NO', text: 'Can you work from Pune?', required: true, options: [] },
+  {
+    id: 'q-notice',
+    kind: 'SINGLE_CHOICE',
+    text: 'Notice period?',
+    required: false,
+    options: ['Immediate', '30 days', '90 days'],
+  },
+  { id: 'q-else', kind: 'SHORT_TEXT', text: 'Anything else we should know?', required: false, options: [] },
+].map((q) => ({ __typename: 'ScreeningQuestion', ...q }));
+
 const base = makeJob(7, { title: 'Platform Engineer', salary: '18,00,000 per annum', jobType: 'Contract' });
 
 function detail(
@@ -30,6 +44,7 @@ function detail(
     viewerHasBookmarked?: boolean;
     portal?: string | null;
     status?: string;
+    questions?: typeof QUESTIONS;
   } = {},
 ) {
   return {
@@ -40,6 +55,7 @@ function detail(
     applicationCount: 12,
     viewerHasApplied: overrides.viewerHasApplied ?? false,
     viewerHasBookmarked: overrides.viewerHasBookmarked ?? false,
+    screeningQuestions: overrides.questions ?? [],
     company: {
       ...base.company,
       slug: 'acme-payments',
@@ -65,20 +81,19 @@ function applyError(code: string, message: string): MockLink.MockedResponse {
   return { request: applyRequest, result: { errors: [new GraphQLError(message, { extensions: { code } })] } };
 }
 
-const applied: MockLink.MockedResponse = {
-  request: applyRequest,
-  result: {
-    data: {
-      applyToJob: {
-        __typename: 'ApplicationModel',
-        id: 'application-1',
-        status: 'PENDING',
-        createdAt: '2026-11-22T10:00:00.000Z',
-        job: { __typename: 'Job', id: 'job-7', viewerHasApplied: true, applicationCount: 13 },
-      },
+const appliedData = {
+  data: {
+    applyToJob: {
+      __typename: 'ApplicationModel',
+      id: 'application-1',
+      status: 'PENDING',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      job: { __typename: 'Job', id: 'job-7', viewerHasApplied: true, applicationCount: 13 },
     },
   },
 };
+
+const applied: MockLink.MockedResponse = { request: applyRequest, result: appliedData };
 
 /** A seeker's page also asks for their application to the job: none, unless the test gives one. */
 function renderDetails(mocks: MockLink.MockedResponse[], session?: SessionSnapshot) {
@@ -157,6 +172,8 @@ describe('JobDetailsPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
 
     expect(await toast()).toHaveTextContent('Application submitted successfully!');
+    // A job without screening questions asks nothing first.
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('apply-button')).toHaveTextContent('Already Applied');
     expect(screen.getByTestId('apply-button')).toBeDisabled();
     expect(screen.getByTestId('job-application-state')).toHaveTextContent('Applied');
@@ -340,5 +357,175 @@ describe('JobDetailsPage', () => {
     renderDetails([{ request, error: new Error('Network down') }]);
     expect(await screen.findByText('Failed to fetch job details')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+  describe('a job with screening questions', () => {
+    /** The apply call with these answers; `sent` tells whether (and with what) it went out. */
+    function applyWith(answers: { questionId: string; value: string }[]) {
+      const sent = vi.fn(() => appliedData);
+      const mock: MockLink.MockedResponse = {
+        request: { query: ApplyToJobDocument, variables: { jobId: 'job-7', answers } },
+        result: sent,
+      };
+      return { mock, sent };
+    }
+
+    async function openDialog() {
+      fireEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+      return within(await screen.findByRole('dialog', { name: 'Apply for Platform Engineer' }));
+    }
+
+    it('asks each question in a dialog: radio buttons, a number field, a text field with its limit', async () => {
+      renderDetails([jobAnswer({ questions: QUESTIONS })], seeker);
+      const dialog = await openDialog();
+
+      const years = dialog.getByRole('textbox', { name: /^Years of experience with React/ });
+      expect(years).toHaveAttribute('inputmode', 'decimal');
+      expect(years).toBeRequired();
+      // The first field has the focus.
+      await waitFor(() => expect(years).toHaveFocus());
+
+      const pune = dialog.getByRole('radiogroup', { name: /^Can you work from Pune\?/ });
+      expect(pune).toHaveAttribute('aria-required', 'true');
+      expect(
+        within(pune)
+          .getAllByRole('radio')
+          .map((r) => r.getAttribute('value')),
+      ).toEqual(['yes', 'no']);
+      expect(within(pune).getByRole('radio', { name: 'Yes' })).toBeInTheDocument();
+
+      const notice = dialog.getByRole('radiogroup', { name: 'Notice period?' });
+      expect(notice).not.toHaveAttribute('aria-required');
+      expect(
+        within(notice)
+          .getAllByRole('radio')
+          .map((r) => r.getAttribute('value')),
+      ).toEqual(['Immediate', '30 days', '90 days']);
+
+      const more = dialog.getByRole('textbox', { name: 'Anything else we should know?' });
+      expect(more).not.toBeRequired();
+      expect(more).toHaveAccessibleDescription('300 characters left');
+      fireEvent.change(more, { target: { value: 'x'.repeat(301) } });
+      expect(more).toHaveAccessibleDescription('Answers may be at most 300 characters');
+
+      // Required questions, and only those, are marked.
+      expect(dialog.getAllByText('*', { exact: false, selector: '.MuiFormLabel-asterisk' })).toHaveLength(2);
+    });
+
+    it('refuses to send with a required answer missing or a bad number, with the shared messages', async () => {
+      const { mock, sent } = applyWith([
+        { questionId: 'q-react', value: '5' },
+        { questionId: 'q-pune', value: 'yes' },
+        { questionId: 'q-notice', value: '30 days' },
+        { questionId: 'q-else', value: 'Happy to relocate' },
+      ]);
+      renderDetails([jobAnswer({ questions: QUESTIONS }), mock], seeker);
+      const dialog = await openDialog();
+      const years = dialog.getByRole('textbox', { name: /^Years of experience with React/ });
+      const pune = dialog.getByRole('radiogroup', { name: /^Can you work from Pune\?/ });
+
+      fireEvent.change(years, { target: { value: 'five' } });
+      fireEvent.click(dialog.getByRole('button', { name: 'Submit application' }));
+      expect(years).toHaveAccessibleDescription('Answer with a number');
+      expect(years).toHaveAttribute('aria-invalid', 'true');
+      expect(pune).toHaveAccessibleDescription('Please answer every required screening question');
+      expect(years).toHaveFocus();
+      // Nothing was sent; the dialog stays.
+      await new Promise((r) => setTimeout(r, 50));
+      expect(sent).not.toHaveBeenCalled();
+      expect(screen.getByTestId('apply-questions-dialog')).toBeInTheDocument();
+      expect(screen.getByTestId('apply-button')).toHaveTextContent('Apply Now');
+
+      // Answering clears each problem as it goes.
+      fireEvent.change(years, { target: { value: ' 5 ' } });
+      expect(years).not.toHaveAccessibleDescription();
+      fireEvent.click(within(pune).getByRole('radio', { name: 'Yes' }));
+      expect(pune).not.toHaveAccessibleDescription();
+      fireEvent.click(dialog.getByRole('radio', { name: '30 days' }));
+      fireEvent.change(dialog.getByRole('textbox', { name: 'Anything else we should know?' }), {
+        target: { value: '  Happy to relocate ' },
+      });
+      fireEvent.click(dialog.getByRole('button', { name: 'Submit application' }));
+
+      expect(await toast()).toHaveTextContent('Application submitted successfully!');
+      expect(sent).toHaveBeenCalledTimes(1);
+      expect(screen.getByTestId('apply-button')).toHaveTextContent('Already Applied');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('leaves unanswered optional questions out of the answers', async () => {
+      const { mock, sent } = applyWith([
+        { questionId: 'q-react', value: '0' },
+        { questionId: 'q-pune', value: 'no' },
+      ]);
+      renderDetails([jobAnswer({ questions: QUESTIONS }), mock], seeker);
+      const dialog = await openDialog();
+      fireEvent.change(dialog.getByRole('textbox', { name: /^Years of experience with React/ }), {
+        target: { value: '0' },
+      });
+      fireEvent.click(dialog.getByRole('radio', { name: 'No' }));
+      fireEvent.change(dialog.getByRole('textbox', { name: 'Anything else we should know?' }), {
+        target: { value: '   ' },
+      });
+      fireEvent.click(dialog.getByRole('button', { name: 'Submit application' }));
+      expect(await toast()).toHaveTextContent('Application submitted successfully!');
+      expect(sent).toHaveBeenCalledTimes(1);
+    });
+
+    it('closes on Cancel without applying', async () => {
+      const { mock, sent } = applyWith([
+        { questionId: 'q-react', value: '4' },
+        { questionId: 'q-pune', value: 'yes' },
+      ]);
+      renderDetails([jobAnswer({ questions: QUESTIONS }), mock], seeker);
+      const dialog = await openDialog();
+      fireEvent.change(dialog.getByRole('textbox', { name: /^Years of experience with React/ }), {
+        target: { value: '4' },
+      });
+      fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await new Promise((r) => setTimeout(r, 50));
+      expect(sent).not.toHaveBeenCalled();
+      expect(screen.queryByTestId('toast')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
+    });
+
+    it("shows the server's refusal of the answers in the dialog and fetches the job's questions again", async () => {
+      const refused: MockLink.MockedResponse = {
+        request: {
+          query: ApplyToJobDocument,
+          variables: { jobId: 'job-7', answers: [{ questionId: 'q-pune', value: 'yes' }] },
+        },
+        result: {
+          errors: [
+            new GraphQLError('Please answer every required screening question', {
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
+          ],
+        },
+      };
+      const optional = QUESTIONS.filter((q) => q.id === 'q-pune').map((q) => ({ ...q, required: false }));
+      renderDetails(
+        [jobAnswer({ questions: optional }), refused, jobAnswer({ questions: QUESTIONS })],
+        seeker,
+      );
+      const dialog = await openDialog();
+      fireEvent.click(dialog.getByRole('radio', { name: 'Yes' }));
+      fireEvent.click(dialog.getByRole('button', { name: 'Submit application' }));
+      expect(await dialog.findByRole('alert')).toHaveTextContent(
+        'Please answer every required screening question',
+      );
+      // The recruiter added a required question meanwhile: the dialog now asks it.
+      expect(
+        await dialog.findByRole('textbox', { name: /^Years of experience with React/ }),
+      ).toBeInTheDocument();
+      expect(screen.queryByTestId('toast')).toBeNull();
+    });
+
+    it('asks a visitor to log in first, without the dialog', async () => {
+      renderDetails([jobAnswer({ questions: QUESTIONS })]);
+      fireEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+      expect(await toast()).toHaveTextContent('Please login before applying for jobs');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
   });
 });

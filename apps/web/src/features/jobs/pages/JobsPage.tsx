@@ -17,16 +17,20 @@ import { useSession } from '../../../app/session';
 import { JobFilters } from '../components/JobFilters';
 import { JobGrid } from '../components/JobGrid';
 import { SearchBox } from '../components/SearchBox';
+import { lazyPart } from '../../../app/components/lazyPart';
 import { useJobsPage } from '../hooks/useJobsPage';
 import { useSearchState } from '../hooks/useSearchState';
 import { hasFilters, showingRange } from '../searchParams';
 
 /**
- * Salary, posted within, remote and order, and "Save as alert": loaded after the first paint, like the
- * filters' panels, so the page's first load stays within its budget.
+ * Salary, posted within, remote and order, and "Save as alert": chunks of their own, so the page's first
+ * load stays within its budget. The page's code waits for them (`preloadParts`, called by the route before
+ * the first render), so that the prerendered page hydrates them with the rest.
  */
-const SearchRefinements = lazy(() => import('../components/SearchRefinements'));
-const SaveAlertButton = lazy(() => import('../../alerts/components/SaveAlertButton'));
+const SearchRefinements = lazyPart(() => import('../components/SearchRefinements'));
+const SaveAlertButton = lazyPart(() => import('../../alerts/components/SaveAlertButton'));
+
+export const preloadParts = () => Promise.all([SearchRefinements.preload(), SaveAlertButton.preload()]);
 
 /** A signed-in seeker's match on each card: its code loads only for them. */
 const JobMatchLine = lazy(() => import('../../match/components/JobMatchLine'));

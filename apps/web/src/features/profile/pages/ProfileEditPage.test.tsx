@@ -137,6 +137,25 @@ describe('ProfileEditPage', () => {
     expect((xhr.form.get('0') as File).name).toBe('new-resume.pdf');
   });
 
+  it('shows 100% once the whole resume is sent, even when the answer follows at once', async () => {
+    const requests = stubXhr();
+    renderEdit();
+    const f = await form();
+    fireEvent.change(f.getByTestId('resume-input'), { target: { files: [pdf('new-resume.pdf', 2048)] } });
+    fireEvent.click(f.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    const [xhr] = requests;
+    act(() => xhr.progress(1024, 2048));
+    const bar = screen.getByRole('progressbar', { name: 'Uploading resume' });
+    // The body's end is on screen before anything else runs: the server's answer may follow before
+    // React would otherwise draw again, and end the upload in the same render.
+    xhr.sent(2048);
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    act(() => xhr.respond(200, { data: { updateProfile: makeProfile() } }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Profile updated successfully!');
+    expect(bar).not.toBeInTheDocument();
+  });
+
   it('cancels an upload on request, keeping the stored resume and saying so', async () => {
     const requests = stubXhr();
     renderEdit();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -9,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import PsychologyOutlinedIcon from '@mui/icons-material/PsychologyOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
 
@@ -16,15 +18,19 @@ import { StatusBadge } from '@hireloop/ui';
 
 import type { ApplicationStatus } from '../../../gql/graphql';
 import { APPLICATION_STATUSES, capitalise, RECRUITER_DATES } from '../format';
-import type { Applicant } from '../hooks/useJobApplicants';
+import type { Applicant, ApplicantScreening } from '../hooks/useJobApplicants';
+import { ApplicantInterview } from '../../interviews/components/ApplicantInterview';
 import { ApplicantNotesDialog } from './ApplicantNotesDialog';
 import { ApplicantRating } from './ApplicantRating';
+import { ScreeningAnswers } from './ScreeningAnswers';
 import { DocumentButtons } from './DocumentButton';
 import { ContactFacts, PersonCard, PersonFact } from './PersonCard';
 import { DELETED_ACCOUNT_LABEL, formatDate } from '@hireloop/schema';
 
 /** First, middle and last name; the deleted-account label when the applicant deleted their account. */
-export function applicantName(applicant: Applicant['applicant']): string {
+export function applicantName(
+  applicant: { firstName: string; middleName?: string | null; lastName: string } | null | undefined,
+): string {
   if (!applicant) return DELETED_ACCOUNT_LABEL;
   return [applicant.firstName, applicant.middleName, applicant.lastName]
     .map((part) => part?.trim())
@@ -40,6 +46,13 @@ export interface ApplicantCardProps {
   /** A status was chosen in the menu (confirmed by the page). */
   onChooseStatus: (application: Applicant, status: ApplicationStatus) => void;
   busy?: boolean;
+  /** How many skills the job lists (the card shows how many of them the applicant has). */
+  jobSkillCount?: number;
+  /** The applicant's knock-out result and screening answers, when the job asks questions. */
+  screening?: ApplicantScreening;
+  /** Whether the applicant is chosen for a bulk status change (a checkbox shows with onToggleSelected). */
+  selected?: boolean;
+  onToggleSelected?: (applicationId: string, selected: boolean) => void;
 }
 
 /**
@@ -52,6 +65,10 @@ export function ApplicantCard({
   onOpenDocument,
   onChooseStatus,
   busy = false,
+  jobSkillCount = 0,
+  screening,
+  selected = false,
+  onToggleSelected,
 }: ApplicantCardProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [notesOpen, setNotesOpen] = useState(false);
@@ -91,13 +108,40 @@ export function ApplicantCard({
           <PersonFact icon={<EventOutlinedIcon />}>
             Applied {formatDate(application.createdAt, RECRUITER_DATES)}
           </PersonFact>
+          {jobSkillCount > 0 && (
+            <PersonFact icon={<PsychologyOutlinedIcon />}>
+              <span data-testid="skills-match">
+                {application.matchedSkillCount} of {jobSkillCount} job skills
+              </span>
+            </PersonFact>
+          )}
           <ApplicantRating application={application} name={name} />
+          <ApplicantInterview
+            applicationId={application.id}
+            name={name}
+            allowed={!withdrawn && application.status !== 'REJECT' && !application.accountDeleted}
+          />
+          {screening && (
+            <ScreeningAnswers
+              result={screening.screeningResult}
+              autoRejected={screening.autoRejected}
+              answers={screening.screeningAnswers}
+            />
+          )}
         </>
       }
       bio={applicant?.bio}
       skills={applicant?.skills ?? []}
       actions={
         <>
+          {onToggleSelected && !withdrawn && (
+            <Checkbox
+              checked={selected}
+              onChange={(event) => onToggleSelected(application.id, event.target.checked)}
+              slotProps={{ input: { 'aria-label': `Select ${name}` } }}
+              data-testid="select-applicant"
+            />
+          )}
           <DocumentButtons
             resumeUrl={application.resumeUrl}
             coverLetterUrl={application.coverLetterUrl}

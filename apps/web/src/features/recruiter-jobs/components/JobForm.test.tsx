@@ -1,10 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { defaultValidThrough, JOB_CATEGORIES, JOB_EXPIRY_MESSAGES } from '@hireloop/schema';
+import {
+  defaultValidThrough,
+  JOB_CATEGORIES,
+  JOB_EXPIRY_MESSAGES,
+  SCREENING_MESSAGES,
+} from '@hireloop/schema';
 
 import { renderWithProviders } from '../../../test/render';
-import { dayOf, emptyJobForm, latestClosingDay } from '../jobForm';
+import { dayOf, emptyJobForm, latestClosingDay, toJobInput, type JobFormValues } from '../jobForm';
 import { JobForm } from './JobForm';
 
 const COMPANIES = [
@@ -114,5 +119,157 @@ describe('JobForm (post)', () => {
     fireEvent.change(closing, { target: { value: inAWeek } });
     fireEvent.click(screen.getByText('Post Job', { selector: 'button' }));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ validThrough: inAWeek }));
+  });
+});
+
+/** Fills the required fields with valid values. */
+function fillBasics() {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Company *' }));
+  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'TechNova Solutions' }));
+  for (const [label, value] of [
+    ['Job Title *', 'Staff Nurse'],
+    ['Job Description *', 'Care for patients.'],
+    ['Salary *', '₹4,00,000 per annum'],
+    ['Location *', 'Kochi'],
+    ['Requirement 1', 'GNM or B.Sc Nursing'],
+  ]) {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+}
+
+/** Picks `option` in the select labelled `label` inside `scope`. */
+function pick(scope: HTMLElement, label: string, option: string) {
+  fireEvent.mouseDown(within(scope).getByRole('combobox', { name: label }));
+  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+}
+
+/** Adds a question and returns its row. */
+function addQuestion(kind: string, text: string): HTMLElement {
+  fireEvent.click(screen.getByRole('button', { name: 'Add question' }));
+  const rows = screen.getAllByRole('group', { name: /^Question \d+$/ });
+  const row = rows[rows.length - 1];
+  pick(row, 'Kind', kind);
+  fireEvent.change(within(row).getByLabelText('Question text'), { target: { value: text } });
+  return row;
+}
+
+function submitted(onSubmit: ReturnType<typeof vi.fn>) {
+  expect(onSubmit).toHaveBeenCalledTimes(1);
+  return toJobInput(onSubmit.mock.calls[0][0] as JobFormValues, true);
+}
+
+describe('JobForm screening questions', () => {
+  it('sends every kind of question with its knock-out rule, in the order shown', () => {
+    const onSubmit = renderForm();
+    fillBasics();
+    expect(screen.getByRole('heading', { name: 'Screening questions' })).toBeInTheDocument();
+
+    const yesNo = addQuestion('Yes / No', 'Can you start in July?');
+    pick(yesNo, 'Knock-out rule', 'Must answer Yes');
+    fireEvent.click(within(yesNo).getByRole('switch', { name: 'Required' }));
+
+    const number = addQuestion('Number', 'Years of nursing experience?');
+    fireEvent.change(within(number).getByLabelText('Minimum'), { target: { value: '2' } });
+    fireEvent.change(within(number).getByLabelText('Maximum'), { target: { value: '15' } });
+
+    const choice = addQuestion('Single choice', 'Which shift suits you?');
+    fireEvent.change(within(choice).getByLabelText('Option 1'), { target: { value: 'Day' } });
+    fireEvent.change(within(choice).getByLabelText('Option 2'), { target: { value: 'Night' } });
+    fireEvent.click(within(choice).getByRole('button', { name: 'Add option' }));
+    fireEvent.change(within(choice).getByLabelText('Option 3'), { target: { value: 'Rotating' } });
+    fireEvent.click(within(choice).getByRole('checkbox', { name: 'Option 1 passes' }));
+    fireEvent.click(within(choice).getByRole('checkbox', { name: 'Option 3 passes' }));
+
+    const text = addQuestion('Short text', 'Your notice period?');
+    expect(within(text).queryByLabelText('Knock-out rule')).not.toBeInTheDocument();
+    expect(within(text).queryByLabelText('Minimum')).not.toBeInTheDocument();
+
+    // The short text question goes first; the number question last.
+    fireEvent.click(screen.getByRole('button', { name: 'Move question 4 up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move question 3 up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move question 2 up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move question 3 down' }));
+    expect(screen.getByRole('button', { name: 'Move question 1 up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move question 4 down' })).toBeDisabled();
+
+    fireEvent.click(
+      screen.getByRole('radio', { name: 'Reject them automatically (they are told 24 hours later)' }),
+    );
+    fireEvent.click(screen.getByText('Post Job', { selector: 'button' }));
+    const input = submitted(onSubmit);
+    expect(input.screeningQuestions).toEqual([
+      { kind: 'SHORT_TEXT', text: 'Your notice period?', required: false },
+      { kind: 'YES_NO', text: 'Can you start in July?', required: true, requiredAnswer: true },
+      {
+        kind: 'SINGLE_CHOICE',
+        text: 'Which shift suits you?',
+        required: false,
+        options: ['Day', 'Night', 'Rotating'],
+        acceptedOptions: ['Day', 'Rotating'],
+      },
+      { kind: 'NUMBER', text: 'Years of nursing experience?', required: false, min: 2, max: 15 },
+    ]);
+    expect(input.knockoutAction).toBe('REJECT');
+  });
+
+  it('allows at most 10 questions', () => {
+    renderForm();
+    const add = screen.getByRole('button', { name: 'Add question' });
+    expect(screen.getByText('Up to 10 questions')).toBeInTheDocument();
+    for (let i = 0; i < 10; i += 1) {
+      expect(add).toBeEnabled();
+      fireEvent.click(add);
+    }
+    expect(screen.getAllByRole('group', { name: /^Question \d+$/ })).toHaveLength(10);
+    expect(add).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove question 4' }));
+    expect(screen.getAllByRole('group', { name: /^Question \d+$/ })).toHaveLength(9);
+    expect(add).toBeEnabled();
+  });
+
+  it('asks what happens to applicants who fail only while some question has a knock-out rule', () => {
+    const onSubmit = renderForm();
+    fillBasics();
+    const yesNo = addQuestion('Yes / No', 'Can you start in July?');
+    const choice = addQuestion('Single choice', 'Which shift suits you?');
+    fireEvent.change(within(choice).getByLabelText('Option 1'), { target: { value: 'Day' } });
+    fireEvent.change(within(choice).getByLabelText('Option 2'), { target: { value: 'Night' } });
+    const action = () =>
+      screen.queryByRole('radiogroup', { name: 'Applicants who fail a knock-out question' });
+    expect(action()).not.toBeInTheDocument();
+
+    pick(yesNo, 'Knock-out rule', 'Must answer No');
+    expect(action()).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Only flag them' })).toBeChecked();
+    pick(yesNo, 'Knock-out rule', 'No rule');
+    expect(action()).not.toBeInTheDocument();
+
+    fireEvent.click(within(choice).getByRole('checkbox', { name: 'Option 2 passes' }));
+    expect(action()).toBeInTheDocument();
+    fireEvent.click(within(choice).getByRole('checkbox', { name: 'Option 2 passes' }));
+    expect(action()).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByText('Post Job', { selector: 'button' }));
+    const input = submitted(onSubmit);
+    expect(input).not.toHaveProperty('knockoutAction');
+    expect(input.screeningQuestions).toHaveLength(2);
+  });
+
+  it("shows a question's problem under it and does not submit", () => {
+    const onSubmit = renderForm();
+    fillBasics();
+    addQuestion('Yes / No', 'Can you start in July?');
+    const choice = addQuestion('Single choice', 'Which shift suits you?');
+    fireEvent.change(within(choice).getByLabelText('Option 1'), { target: { value: 'Day' } });
+    fireEvent.click(screen.getByText('Post Job', { selector: 'button' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(within(choice).getByText(SCREENING_MESSAGES.optionBlank)).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Question 1' })).queryByRole('alert')).toBeNull();
+    expect(within(choice).getByLabelText('Question text')).toHaveFocus();
+
+    fireEvent.change(within(choice).getByLabelText('Option 2'), { target: { value: 'Night' } });
+    expect(within(choice).queryByText(SCREENING_MESSAGES.optionBlank)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByText('Post Job', { selector: 'button' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

@@ -30,12 +30,14 @@ import { EDITABLE_JOB_STATUSES } from '../format';
 import {
   checkJobForm,
   dayOf,
+  formHasKnockout,
   latestClosingDay,
   type JobField,
   type JobFormProblem,
   type JobFormValues,
 } from '../jobForm';
 import { RequirementsField } from './RequirementsField';
+import { ScreeningQuestionsEditor } from './ScreeningQuestionsEditor';
 
 export interface CompanyOption {
   id: string;
@@ -75,7 +77,7 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 /**
  * Post New Job and edit job: company, title, description, requirement rows, skills, salary (starting with
  * '₹'), location, job type, shift, a searchable category list, positions, the closing date (30 days
- * away unless picked, at most 90), and (editing) the status. The
+ * away unless picked, at most 90), (editing) the status, and optional screening questions. The
  * spec's checks run in order before anything is sent; the failing input is marked and focused.
  */
 export function JobForm({
@@ -108,7 +110,9 @@ export function JobForm({
     setProblem(found);
     if (found) {
       const target = form.current?.querySelector<HTMLElement>(
-        `[data-field="${found.field}"] input, [data-field="${found.field}"] textarea`,
+        found.question === undefined
+          ? `[data-field="${found.field}"] input, [data-field="${found.field}"] textarea`
+          : `[data-question="${found.question}"] [data-question-text]`,
       );
       target?.focus();
       return;
@@ -287,6 +291,23 @@ export function JobForm({
               </Grid>
             )}
           </Grid>
+        </Section>
+
+        <Section
+          title="Screening questions"
+          hint="Optional. Questions applicants answer when they apply; a knock-out rule marks the answers that fail."
+        >
+          <Box data-field="screeningQuestions">
+            <ScreeningQuestionsEditor
+              questions={values.screeningQuestions}
+              onChange={(questions) => set('screeningQuestions', questions)}
+              knockoutAction={values.knockoutAction}
+              onKnockoutActionChange={(action) => set('knockoutAction', action)}
+              hasKnockout={formHasKnockout(values)}
+              problem={problem?.field === 'screeningQuestions' ? problem : null}
+              disabled={saving}
+            />
+          </Box>
         </Section>
       </Stack>
 

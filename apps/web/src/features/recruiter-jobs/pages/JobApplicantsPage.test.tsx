@@ -6,7 +6,9 @@ import type { MockLink } from '@apollo/client/testing';
 import {
   AddApplicantNoteDocument,
   DeleteApplicantNoteDocument,
+  JobApplicantAnswersDocument,
   JobApplicantsDocument,
+  JobInterviewsDocument,
   RateApplicantDocument,
   SetApplicationStatusDocument,
 } from '../../../gql/graphql';
@@ -41,6 +43,7 @@ function application(status: Status, resume = true, n = 1, withdrawalReason: str
     resumeUrl: resume ? `/api/v1/applications/application-${n}/resume` : null,
     coverLetterUrl: null,
     withdrawalReason,
+    matchedSkillCount: 1,
     rating: null as null | {
       __typename: 'ApplicantRatingModel';
       value: number;
@@ -71,10 +74,27 @@ const JOB = {
   __typename: 'Job',
   id: 'job-1',
   title: 'Frontend Engineer 1',
+  skills: ['React', 'GraphQL'],
+  screeningQuestions: [] as { __typename: 'ScreeningQuestion'; id: string }[],
   company: { __typename: 'Company', id: 'company-1', name: 'TechNova 1' },
 };
 
-const firstPage = (status: string | null = null) => ({ jobId: 'job-1', status, page: 1, pageSize: 20 });
+/** The job's interviews: none (every card reads them from this one answer). */
+function noInterviews(): MockLink.MockedResponse {
+  return {
+    request: { query: JobInterviewsDocument, variables: { jobId: 'job-1' } },
+    result: { data: { jobInterviews: [] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+const firstPage = (status: string | null = null) => ({
+  jobId: 'job-1',
+  status,
+  screening: null,
+  page: 1,
+  pageSize: 20,
+});
 
 function applicantsAnswer(
   status: Status,
@@ -157,7 +177,7 @@ describe('JobApplicantsPage', () => {
       session: recruiter,
       path: PATH,
       route: ROUTE,
-      mocks: [applicantsAnswer('PENDING')],
+      mocks: [noInterviews(), applicantsAnswer('PENDING')],
     });
     expect(await screen.findByTestId('applicant-name')).toHaveTextContent('Rahul Kumar Verma');
     expect(screen.getByRole('tab', { name: 'All (1)' })).toHaveAttribute('aria-selected', 'true');
@@ -172,7 +192,7 @@ describe('JobApplicantsPage', () => {
       session: recruiter,
       path: PATH,
       route: ROUTE,
-      mocks: [pagedAnswer(1), pagedAnswer(3), pagedAnswer(1, 'PENDING')],
+      mocks: [noInterviews(), pagedAnswer(1), pagedAnswer(3), pagedAnswer(1, 'PENDING')],
     });
     await waitFor(() => expect(screen.getAllByTestId('applicant-name')).toHaveLength(20));
     expect(screen.getAllByTestId('applicant-name')[0]).toHaveTextContent('Rahul Kumar Verma');
@@ -221,7 +241,7 @@ describe('JobApplicantsPage', () => {
       session: recruiter,
       path: PATH,
       route: `${ROUTE}?page=9`,
-      mocks: [empty, pagedAnswer(3)],
+      mocks: [noInterviews(), empty, pagedAnswer(3)],
     });
     await waitFor(() => expect(screen.getAllByTestId('applicant-name')).toHaveLength(5));
     expect(
@@ -231,12 +251,57 @@ describe('JobApplicantsPage', () => {
     ).toHaveAttribute('aria-current', 'page');
   });
 
+  it('asks for the screening answers only when the job has questions, and shows them on the card', async () => {
+    const answered = applicantsAnswer('PENDING');
+    const page = (answered.result as { data: { jobApplicants: Record<string, unknown> } }).data.jobApplicants;
+    page.job = { ...JOB, screeningQuestions: [{ __typename: 'ScreeningQuestion', id: 'q1' }] };
+    renderWithProviders(<JobApplicantsPage />, {
+      session: recruiter,
+      path: PATH,
+      route: ROUTE,
+      mocks: [
+        noInterviews(),
+        answered,
+        {
+          request: { query: JobApplicantAnswersDocument, variables: firstPage() },
+          result: {
+            data: {
+              jobApplicants: {
+                __typename: 'JobApplicants',
+                items: [
+                  {
+                    __typename: 'Applicant',
+                    id: 'application-1',
+                    screeningResult: 'FAILED',
+                    autoRejected: false,
+                    screeningAnswers: [
+                      {
+                        __typename: 'ScreeningAnswer',
+                        questionId: 'q1',
+                        question: 'Years of React experience?',
+                        value: '1',
+                        passed: false,
+                      },
+                    ],
+                  },
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByText('Years of React experience?')).toBeInTheDocument();
+    expect(screen.getByText('1 (knock-out failed)')).toBeInTheDocument();
+    expect(screen.getByTestId('screening-result')).toHaveTextContent('Failed knock-out');
+  });
+
   it('shows a withdrawn application with its reason, a Withdrawn tab, and no status menu', async () => {
     renderWithProviders(<JobApplicantsPage />, {
       session: recruiter,
       path: PATH,
       route: ROUTE,
-      mocks: [applicantsAnswer('WITHDRAWN', true, 'Took another offer')],
+      mocks: [noInterviews(), applicantsAnswer('WITHDRAWN', true, 'Took another offer')],
     });
     expect(await screen.findByTestId('application-status')).toHaveTextContent('Withdrawn');
     expect(screen.getByTestId('applicant-withdrawn')).toHaveTextContent(
@@ -258,7 +323,7 @@ describe('JobApplicantsPage', () => {
       session: recruiter,
       path: PATH,
       route: ROUTE,
-      mocks: [deleted],
+      mocks: [noInterviews(), deleted],
     });
     expect(await screen.findByTestId('applicant-name')).toHaveTextContent('Deleted account');
     expect(screen.getByTestId('applicant-withdrawn')).toHaveTextContent(
@@ -276,7 +341,7 @@ describe('JobApplicantsPage', () => {
       session: recruiter,
       path: PATH,
       route: ROUTE,
-      mocks: [applicantsAnswer('PENDING')],
+      mocks: [noInterviews(), applicantsAnswer('PENDING')],
     });
     expect(await screen.findByTestId('applicant-name')).toBeInTheDocument();
     expect(screen.queryByTestId('pager')).not.toBeInTheDocument();
@@ -288,7 +353,7 @@ describe('JobApplicantsPage', () => {
       session: recruiter,
       path: PATH,
       route: ROUTE,
-      mocks: [applicantsAnswer('PENDING'), accepted, applicantsAnswer('ACCEPT')],
+      mocks: [noInterviews(), applicantsAnswer('PENDING'), accepted, applicantsAnswer('ACCEPT')],
     });
     const dialog = await chooseAccept();
     expect(
@@ -316,7 +381,7 @@ describe('JobApplicantsPage', () => {
       session: recruiter,
       path: PATH,
       route: ROUTE,
-      mocks: [applicantsAnswer('PENDING')],
+      mocks: [noInterviews(), applicantsAnswer('PENDING')],
     });
     const dialog = await chooseAccept();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -331,6 +396,7 @@ describe('JobApplicantsPage', () => {
       path: PATH,
       route: ROUTE,
       mocks: [
+        noInterviews(),
         applicantsAnswer('PENDING'),
         { request: accepted.request, result: graphqlError('Application not found', 'NOT_FOUND') },
       ],
@@ -354,7 +420,7 @@ describe('JobApplicantsPage', () => {
       session: recruiter,
       path: PATH,
       route: ROUTE,
-      mocks: [applicantsAnswer('PENDING'), applicantsAnswer('SEEN')],
+      mocks: [noInterviews(), applicantsAnswer('PENDING'), applicantsAnswer('SEEN')],
     });
     fireEvent.click(await screen.findByTestId('open-resume'));
     await waitFor(() => expect(tab.location.href).toBe('blob:resume'));
@@ -370,7 +436,7 @@ describe('JobApplicantsPage', () => {
       session: recruiter,
       path: PATH,
       route: ROUTE,
-      mocks: [applicantsAnswer('PENDING', false)],
+      mocks: [noInterviews(), applicantsAnswer('PENDING', false)],
     });
     expect(await screen.findByRole('button', { name: 'Resume not available' })).toBeDisabled();
   });
@@ -382,7 +448,7 @@ describe('JobApplicantsPage', () => {
       session: recruiter,
       path: PATH,
       route: ROUTE,
-      mocks: [applicantsAnswer('PENDING')],
+      mocks: [noInterviews(), applicantsAnswer('PENDING')],
     });
     fireEvent.click(await screen.findByTestId('open-resume'));
     expect(await screen.findByText('Resume not available')).toBeInTheDocument();
@@ -396,6 +462,7 @@ describe('JobApplicantsPage', () => {
       path: PATH,
       route: ROUTE,
       mocks: [
+        noInterviews(),
         {
           request: { query: JobApplicantsDocument, variables: firstPage() },
           error: new Error('offline'),
@@ -430,7 +497,7 @@ describe('JobApplicantsPage', () => {
       session: recruiter,
       path: PATH,
       route: ROUTE,
-      mocks: [applicantsAnswer('PENDING'), rated],
+      mocks: [noInterviews(), applicantsAnswer('PENDING'), rated],
     });
     const stars = await screen.findByTestId('applicant-rating');
     // The stars are radio buttons: reachable with Tab, chosen with the arrow keys or a click.
@@ -460,7 +527,7 @@ describe('JobApplicantsPage', () => {
       session: recruiter,
       path: PATH,
       route: ROUTE,
-      mocks: [answer, added, deleted],
+      mocks: [noInterviews(), answer, added, deleted],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Notes on Rahul Kumar Verma (2)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notes on Rahul Kumar Verma' });
@@ -500,7 +567,7 @@ describe('JobApplicantsPage', () => {
       session: recruiter,
       path: PATH,
       route: ROUTE,
-      mocks: [applicantsAnswer('PENDING')],
+      mocks: [noInterviews(), applicantsAnswer('PENDING')],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Notes on Rahul Kumar Verma (0)' }));
     const dialog = await screen.findByRole('dialog');
@@ -529,7 +596,7 @@ describe('JobApplicantsPage', () => {
       session: recruiter,
       path: PATH,
       route: ROUTE,
-      mocks: [applicantsAnswer('PENDING')],
+      mocks: [noInterviews(), applicantsAnswer('PENDING')],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Download all applicants as CSV' }));
     await waitFor(() => expect(clicked).toEqual(['applicants-frontend-engineer-1-2026-11-26.csv']));

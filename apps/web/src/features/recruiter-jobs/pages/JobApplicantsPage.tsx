@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import Button from '@mui/material/Button';
@@ -6,12 +6,19 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
+import Typography from '@mui/material/Typography';
 import Tabs from '@mui/material/Tabs';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import ViewAgendaOutlinedIcon from '@mui/icons-material/ViewAgendaOutlined';
+import ViewKanbanOutlinedIcon from '@mui/icons-material/ViewKanbanOutlined';
 
-import { applicantsCsvPath, RECRUITER_MESSAGES } from '@hireloop/schema';
+import { APPLICANTS_PAGE_SIZE, applicantsCsvPath, RECRUITER_MESSAGES } from '@hireloop/schema';
 import {
   AccentScope,
   applicationStatusDisplay,
@@ -26,20 +33,26 @@ import {
 import { CsvDownloadButton } from '../../../app/components/CsvDownloadButton';
 import { useToast } from '../../../app/toast';
 import { usePageInRange } from '../../../app/usePageInRange';
-import type { ApplicationStatus } from '../../../gql/graphql';
+import type { ApplicationStatus, ScreeningResult } from '../../../gql/graphql';
 import {
   APPLICANTS_LOAD_ERROR,
+  bulkOutcome,
+  bulkStatusQuestion,
   STATUS_TOAST_MS,
   STATUS_UPDATE_FAILED,
   statusChangeQuestion,
 } from '../applicantStatus';
+import { READ_ONLY_COLUMN } from '../board';
 import { ApplicantCard, applicantName } from '../components/ApplicantCard';
+import { BulkStatusBar } from '../components/BulkStatusBar';
 import { GoBackToJobs, JobNotFound } from '../components/JobNotFound';
 import { APPLICATION_STATUSES, applicationStatusValue } from '../format';
-import { useJobApplicants, type Applicant, type JobApplicantsData } from '../hooks/useJobApplicants';
+import { useBoardApplicants, type BoardApplicant } from '../hooks/useBoardApplicants';
+import { useJobApplicantAnswers, useJobApplicants, type JobApplicantsData } from '../hooks/useJobApplicants';
 import { useListParams } from '../hooks/useListParams';
 import { useOpenDocument } from '../hooks/useOpenDocument';
 import { useSetApplicationStatus } from '../hooks/useSetApplicationStatus';
+import { useSetApplicationStatuses } from '../hooks/useSetApplicationStatuses';
 import { recruiterJobPath } from '../paths';
 
 /** The spec's five statuses always; reviewed, shortlisted and withdrawn when some application has them. */
@@ -69,33 +82,65 @@ function tabs(data: JobApplicantsData | null, selected: ApplicationStatus | null
   ];
 }
 
-interface PendingChange {
-  application: Applicant;
-  status: ApplicationStatus;
-}
+// The board and dnd-kit load only when the board is shown.
+const ApplicantsBoard = lazy(() => import('../components/board/ApplicantsBoard'));
+
+/** An application as the list and the board both have it. */
+type Applicant = Omit<BoardApplicant, 'screeningResult' | 'autoRejected'>;
+
+type PendingChange =
+  { application: Applicant; status: ApplicationStatus } | { ids: string[]; status: ApplicationStatus };
 
 /**
  * Applicants of one job (/recruiter/job/{id}/applicants): status tabs with the counts of all applicants,
  * pages of 20 (`?page=`), documents, status changes, ratings and private notes, and the CSV download of
- * every applicant.
+ * every applicant; or (`?view=board`) the pipeline board of the newest 100, one column per status, whose
+ * cards move by drag and drop or keyboard. In both, applicants can be chosen and moved to a status at once.
  */
 export function JobApplicantsPage() {
   const { id = '' } = useParams();
   const toast = useToast();
-  const { values, page, set, setPage } = useListParams(['status'] as const);
-  const status = parseStatus(values.status);
-  const { data, loading, refreshing, notFound, refetch } = useJobApplicants(id, status, page);
+  const { values, page, set, setPage } = useListParams(['status', 'view', 'screening'] as const);
+  const board = values.view === 'board';
+  const status = board ? null : parseStatus(values.status);
+  const screening = board ? null : parseScreening(values.screening);
+  const list = useJobApplicants(id, status, page, APPLICANTS_PAGE_SIZE, board, screening);
+  const answers = useJobApplicantAnswers(
+    id,
+    status,
+    page,
+    APPLICANTS_PAGE_SIZE,
+    screening,
+    !board && Boolean(list.data?.job.screeningQuestions.length),
+  );
+  const boardState = useBoardApplicants(id, !board);
+  const { loading, refreshing, notFound, refetch } = board ? boardState : list;
+  const data = board ? boardState.data : list.data;
   // A page past the end (the last applicants of a tab changed status, or an old link): the last page.
-  usePageInRange(page, refreshing ? undefined : data?.pageCount, setPage);
-  const { setStatus, saving } = useSetApplicationStatus();
+  usePageInRange(page, list.refreshing || board ? undefined : list.data?.pageCount, setPage);
+  const { setStatus, saving: savingOne } = useSetApplicationStatus();
+  const { setStatuses, saving: savingMany } = useSetApplicationStatuses();
+  const saving = savingOne || savingMany;
   const { open, opening } = useOpenDocument();
   const [pending, setPending] = useState<PendingChange | null>(null);
   // The question stays on screen while the dialog fades out.
   const [confirming, setConfirming] = useState(false);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const ask = (change: PendingChange) => {
     setPending(change);
     setConfirming(true);
   };
+
+  // Only applicants on screen count as chosen (a tab, page or view change hides the others).
+  const selectable = (data?.items ?? []).filter((a) => a.status !== READ_ONLY_COLUMN).map((a) => a.id);
+  const selected = new Set(selectable.filter((applicationId) => chosen.has(applicationId)));
+  const toggle = (applicationId: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(applicationId);
+      else next.delete(applicationId);
+      return next;
+    });
 
   const openDocument = (application: Applicant, url: string, label: 'Resume' | 'Cover Letter') => {
     void open(url, label).then((opened) => {
@@ -106,11 +151,29 @@ export function JobApplicantsPage() {
 
   const confirmChange = () => {
     if (!pending) return;
+    const done = () => {
+      setConfirming(false);
+      void refetch();
+    };
+    if ('ids' in pending) {
+      setStatuses(pending.ids, pending.status)
+        .then((result) => {
+          done();
+          setChosen(new Set());
+          const outcome = bulkOutcome(result, pending.status);
+          if (result.failures.length) toast.error(outcome);
+          else toast.success(outcome, STATUS_TOAST_MS);
+        })
+        .catch(() => {
+          setConfirming(false);
+          toast.error(STATUS_UPDATE_FAILED);
+        });
+      return;
+    }
     setStatus(pending.application.id, pending.status)
       .then(() => {
-        setConfirming(false);
+        done();
         toast.success(RECRUITER_MESSAGES.statusUpdated, STATUS_TOAST_MS);
-        void refetch();
       })
       .catch(() => {
         setConfirming(false);
@@ -119,7 +182,17 @@ export function JobApplicantsPage() {
   };
 
   const job = data?.job ?? null;
-  const tabList = tabs(data, status);
+  const tabList = tabs(list.data, status);
+
+  const bulkBar = (
+    <BulkStatusBar
+      visibleCount={selectable.length}
+      selectedCount={selected.size}
+      onSelectAll={(on) => setChosen(on ? new Set(selectable) : new Set())}
+      onMove={(next) => ask({ ids: [...selected], status: next })}
+      busy={saving}
+    />
+  );
 
   let body;
   if (loading) {
@@ -135,7 +208,32 @@ export function JobApplicantsPage() {
         action={<GoBackToJobs />}
       />
     );
-  } else if (data.items.length === 0) {
+  } else if (board && boardState.data) {
+    const boardData = boardState.data;
+    body = (
+      <>
+        {boardData.total > boardData.items.length && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="board-limit">
+            The board shows the newest {boardData.items.length} of {boardData.total} applicants; the list
+            shows them all.
+          </Typography>
+        )}
+        {bulkBar}
+        <Suspense fallback={<LoadingBlock text="Loading the board..." />}>
+          <ApplicantsBoard
+            applications={boardData.items}
+            jobSkillCount={boardData.job.skills.length}
+            selected={selected}
+            onToggleSelected={toggle}
+            onMove={(application, next) => ask({ application, status: next })}
+            busy={saving}
+          />
+        </Suspense>
+      </>
+    );
+  } else if (!list.data) {
+    body = null;
+  } else if (list.data.items.length === 0) {
     body = status ? (
       <EmptyState
         icon={<PeopleAltOutlinedIcon />}
@@ -150,21 +248,34 @@ export function JobApplicantsPage() {
       />
     );
   } else {
+    const listData = list.data;
     body = (
       <Stack spacing={3}>
+        {bulkBar}
         <Stack spacing={2} data-testid="applicants">
-          {data.items.map((application) => (
+          {listData.items.map((application) => (
             <ApplicantCard
               key={application.id}
               application={application}
               opening={opening}
               busy={saving}
               onOpenDocument={openDocument}
-              onChooseStatus={(chosen, next) => ask({ application: chosen, status: next })}
+              onChooseStatus={(chosenApplication, next) =>
+                ask({ application: chosenApplication, status: next })
+              }
+              jobSkillCount={listData.job.skills.length}
+              screening={answers.get(application.id)}
+              selected={selected.has(application.id)}
+              onToggleSelected={toggle}
             />
           ))}
         </Stack>
-        <Pager page={data.page} pageCount={data.pageCount} onPageChange={setPage} label="Applicant pages" />
+        <Pager
+          page={listData.page}
+          pageCount={listData.pageCount}
+          onPageChange={setPage}
+          label="Applicant pages"
+        />
       </Stack>
     );
   }
@@ -178,6 +289,22 @@ export function JobApplicantsPage() {
         subtitle={job ? `${job.title} · ${job.company.name}` : 'Review applicants and update their status.'}
         actions={
           <>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={board ? 'board' : 'list'}
+              onChange={(_event, value: string | null) => {
+                if (value) set({ view: value === 'board' ? 'board' : '', status: '' });
+              }}
+              aria-label="Applicants view"
+            >
+              <ToggleButton value="list" aria-label="List view">
+                <ViewAgendaOutlinedIcon fontSize="small" />
+              </ToggleButton>
+              <ToggleButton value="board" aria-label="Board view">
+                <ViewKanbanOutlinedIcon fontSize="small" />
+              </ToggleButton>
+            </ToggleButtonGroup>
             <Button href={recruiterJobPath(id)} color="inherit" startIcon={<ArrowBackIcon />}>
               Job
             </Button>
@@ -199,7 +326,7 @@ export function JobApplicantsPage() {
           </>
         }
       >
-        {data && (
+        {data && !board && (
           <Tabs
             value={status ?? 'ALL'}
             onChange={(_event, value: string) => set({ status: value === 'ALL' ? '' : value.toLowerCase() })}
@@ -221,14 +348,34 @@ export function JobApplicantsPage() {
           </Tabs>
         )}
       </PageHeader>
-      <Container maxWidth="md" sx={{ py: { xs: 3, md: 4 } }}>
+      <Container maxWidth={board ? 'xl' : 'md'} sx={{ py: { xs: 3, md: 4 } }}>
+        {!board && (
+          <TextField
+            select
+            size="small"
+            label="Screening"
+            value={screening ?? 'ALL'}
+            onChange={(event) =>
+              set({ screening: event.target.value === 'ALL' ? '' : event.target.value.toLowerCase() })
+            }
+            sx={{ mb: 2, minWidth: 200 }}
+          >
+            <MenuItem value="ALL">All applicants</MenuItem>
+            <MenuItem value="PASSED">Passed knock-out</MenuItem>
+            <MenuItem value="FAILED">Failed knock-out</MenuItem>
+          </TextField>
+        )}
         {body}
       </Container>
       <ConfirmDialog
         open={confirming}
         title="Change application status"
         message={
-          pending ? statusChangeQuestion(applicantName(pending.application.applicant), pending.status) : ''
+          !pending
+            ? ''
+            : 'ids' in pending
+              ? bulkStatusQuestion(pending.ids.length, pending.status)
+              : statusChangeQuestion(applicantName(pending.application.applicant), pending.status)
         }
         confirmLabel={saving ? 'Updating...' : 'Yes, change it'}
         busy={saving}
@@ -237,4 +384,10 @@ export function JobApplicantsPage() {
       />
     </AccentScope>
   );
+}
+
+/** The knock-out filter of the address (`?screening=passed|failed`); anything else is none. */
+function parseScreening(value: string | undefined): ScreeningResult | null {
+  const upper = value?.toUpperCase();
+  return upper === 'PASSED' || upper === 'FAILED' ? (upper as ScreeningResult) : null;
 }

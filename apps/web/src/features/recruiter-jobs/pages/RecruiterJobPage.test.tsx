@@ -1,25 +1,27 @@
 import type { ReactElement } from 'react';
 
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import type { MockLink } from '@apollo/client/testing';
 
 import { RECRUITER_MESSAGES } from '@hireloop/schema';
 
-import { RecruiterJobDocument, UpdateJobDocument } from '../../../gql/graphql';
+import { RecruiterJobDocument, UpdateJobDocument, type RecruiterJobQuery } from '../../../gql/graphql';
 import { recruiter } from '../../../test/fixtures';
 import { graphqlError, renderWithProviders } from '../../../test/render';
 import { makeRecruiterJob } from '../test/fixtures';
 import { EditJobPage } from './EditJobPage';
 import { RecruiterJobPage } from './RecruiterJobPage';
 
-const JOB = {
+const JOB: RecruiterJobQuery['job'] = {
   ...makeRecruiterJob(1, { salary: '' }),
   requirements: ['3+ years of React', 'Good English'],
   category: 'Software Development',
   shift: 'Day',
   viewerCanEdit: true,
+  screeningQuestions: [],
+  knockoutAction: 'FLAG',
 };
 
 function jobAnswer(job = JOB): MockLink.MockedResponse {
@@ -130,6 +132,7 @@ describe('EditJobPage', () => {
             // Unchanged: sent back as stored.
             validThrough: '2026-12-20T10:00:00.000Z',
             status: 'ACTIVE',
+            screeningQuestions: [],
           },
         },
       },
@@ -165,6 +168,84 @@ describe('EditJobPage', () => {
     save();
     expect(await screen.findByText('Job updated successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/recruiter\/jobs$/));
+  });
+
+  it('shows the screening questions and sends them back with their ids and the knock-out action', async () => {
+    const asked = {
+      ...JOB,
+      knockoutAction: 'REJECT' as const,
+      screeningQuestions: [
+        {
+          __typename: 'ScreeningQuestion' as const,
+          id: 'q-1',
+          kind: 'YES_NO' as const,
+          text: 'Can you start in July?',
+          required: true,
+          options: [],
+          requiredAnswer: true,
+          min: null,
+          max: null,
+          acceptedOptions: null,
+        },
+      ],
+    };
+    const saved: MockLink.MockedResponse = {
+      request: {
+        query: UpdateJobDocument,
+        variables: {
+          id: 'job-1',
+          input: {
+            title: 'Frontend Engineer 1',
+            description: 'Build the recruiter screens.',
+            requirements: ['3+ years of React', 'Good English'],
+            skills: ['React', 'TypeScript', 'GraphQL', 'Node.js'],
+            salary: '₹20,00,000 per annum',
+            location: 'Pune, Maharashtra',
+            jobType: 'Full-time',
+            shift: 'Day',
+            category: 'Software Development',
+            positions: 2,
+            validThrough: '2026-12-20T10:00:00.000Z',
+            status: 'ACTIVE',
+            screeningQuestions: [
+              { kind: 'NUMBER', text: 'Years of React?', required: false, min: 3 },
+              {
+                id: 'q-1',
+                kind: 'YES_NO',
+                text: 'Can you start in August?',
+                required: true,
+                requiredAnswer: true,
+              },
+            ],
+            knockoutAction: 'REJECT',
+          },
+        },
+      },
+      result: { data: { updateJob: asked } },
+    };
+    renderWithProviders(<EditJobPage />, {
+      session: recruiter,
+      path,
+      route,
+      mocks: [jobAnswer(asked), saved],
+    });
+    expect(await screen.findByDisplayValue('Can you start in July?')).toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', { name: 'Reject them automatically (they are told 24 hours later)' }),
+    ).toBeChecked();
+    type('Salary *', '₹20,00,000 per annum');
+    type('Question text', 'Can you start in August?');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add question' }));
+    const added = screen.getByRole('group', { name: 'Question 2' });
+    fireEvent.mouseDown(within(added).getByRole('combobox', { name: 'Kind' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Number' }));
+    fireEvent.change(within(added).getByLabelText('Question text'), { target: { value: 'Years of React?' } });
+    fireEvent.change(within(added).getByLabelText('Minimum'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move question 2 up' }));
+
+    save();
+    expect(await screen.findByText('Job updated successfully!')).toBeInTheDocument();
   });
 
   it("shows the server's message, else 'Failed to update job', and stays on the form", async () => {

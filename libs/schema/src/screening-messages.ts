@@ -1,0 +1,42 @@
+/**
+ * The limits and messages of screening questions, apart from their checks: what a page shows needs no
+ * more than these.
+ */
+export const SCREENING_QUESTIONS_MAX = 10;
+export const SCREENING_QUESTION_MIN_LENGTH = 5;
+export const SCREENING_QUESTION_MAX_LENGTH = 300;
+export const SCREENING_OPTIONS_MIN = 2;
+export const SCREENING_OPTIONS_MAX = 10;
+export const SCREENING_OPTION_MAX_LENGTH = 100;
+export const SCREENING_TEXT_ANSWER_MAX_LENGTH = 300;
+/** The largest magnitude of a number answer or bound. */
+export const SCREENING_NUMBER_LIMIT = 1_000_000_000;
+/** How long after an automatic knock-out rejection its applicant is told. */
+export const SCREENING_REJECTION_DELAY_MS = 24 * 60 * 60 * 1000;
+
+export const SCREENING_MESSAGES = {
+  tooMany: `A job may ask at most ${SCREENING_QUESTIONS_MAX} screening questions`,
+  textLength: `A screening question must be ${SCREENING_QUESTION_MIN_LENGTH} to ${SCREENING_QUESTION_MAX_LENGTH} characters long`,
+  kindUnknown: 'Choose the kind of each screening question',
+  optionsCount: `A single-choice question needs ${SCREENING_OPTIONS_MIN} to ${SCREENING_OPTIONS_MAX} options`,
+  optionBlank: `Each option must be 1 to ${SCREENING_OPTION_MAX_LENGTH} characters long`,
+  optionsDuplicate: 'The options of a question must differ',
+  optionsOnlyForChoice: 'Only single-choice questions have options',
+  acceptedUnknown: 'Accepted options must be among the question’s options',
+  acceptedEmpty: 'Accept at least one option, or none to have no knock-out rule',
+  acceptedAll: 'Accepting every option is no knock-out rule; leave the accepted options empty',
+  minAboveMax: 'The minimum must not be above the maximum',
+  numberInvalid: `Numbers must be between -${SCREENING_NUMBER_LIMIT} and ${SCREENING_NUMBER_LIMIT}`,
+  ruleNotForKind: 'This kind of question cannot have that knock-out rule',
+  duplicateId: 'Two screening questions have the same id',
+  answerRequired: 'Please answer every required screening question',
+  answerUnknownQuestion: 'An answer names a question the job does not ask',
+  answerDuplicate: 'Answer each screening question once',
+  answerYesNo: 'Answer yes or no',
+  answerNumber: 'Answer with a number',
+  answerChoice: 'Choose one of the options',
+  answerTextLength: `Answers may be at most ${SCREENING_TEXT_ANSWER_MAX_LENGTH} characters`,
+  legacyApply: 'This job asks screening questions. Please apply on the website.',
+  hiddenCharacters:
+    'Screening questions, options and answers may not hold invisible or text-direction characters',
+} as const;
