@@ -447,6 +447,54 @@ describe('deleting my account', () => {
     });
   });
 
+  it("tells the recruiter's webhooks of each application the deletion withdrew, without the person", async () => {
+    const gql = client();
+    const { session: seeker } = await seekerWithEverything();
+    const [{ id: subscriptionId }] = (await t.dataSource.query(
+      `INSERT INTO webhook_subscriptions (owner_id, url, events, secret)
+       VALUES ($1, 'https://hooks.example.in/hireloop', '{application.withdrawn}', 'whsec_test') RETURNING id`,
+      [recruiter.user.id],
+    )) as { id: string }[];
+    try {
+      const apply = async (title: string) => {
+        const job = await createJob(t.dataSource, { companyId: company.id, title });
+        const res = (await gql(APPLY, { id: job.id }, seeker)).data as { applyToJob: { id: string } };
+        return res.applyToJob.id;
+      };
+      const pending = await apply('Webhook Pending Role');
+      const reviewed = await apply('Webhook Reviewed Role');
+      const withdrawnEarlier = await apply('Webhook Withdrawn Role');
+      expect(errorCode(await gql(SET_STATUS, { id: reviewed, status: 'REVIEWED' }, recruiter))).toBe('ok');
+      expect(errorCode(await gql(WITHDRAW, { input: { applicationId: withdrawnEarlier } }, seeker))).toBe(
+        'ok',
+      );
+      const eventsOf = async () =>
+        (
+          (await t.dataSource.query(
+            `SELECT payload FROM webhook_deliveries WHERE subscription_id = $1 ORDER BY created_at, id`,
+            [subscriptionId],
+          )) as { payload: { type: string; data: Record<string, unknown> } }[]
+        ).map((r) => r.payload);
+      expect((await eventsOf()).map((e) => e.data.id)).toEqual([withdrawnEarlier]);
+
+      const mailsBefore = (await smtp.waitForMails(seeker.user.email, 1)).length;
+      expect(errorCode(await gql(REQUEST, {}, seeker))).toBe('ok');
+      const code = await smtp.lastCode(seeker.user.email, mailsBefore);
+      expect((await gql(CONFIRM, { code }, seeker)).data).toEqual({ confirmAccountDeletion: true });
+
+      const after = (await eventsOf()).slice(1);
+      expect(after.map((e) => [e.type, e.data.id, e.data.previousStatus]).sort()).toEqual(
+        [
+          ['application.withdrawn', pending, 'pending'],
+          ['application.withdrawn', reviewed, 'reviewed'],
+        ].sort(),
+      );
+      for (const e of after) expect(e.data).toMatchObject({ status: 'withdrawn', applicantId: null });
+    } finally {
+      await t.dataSource.query(`DELETE FROM webhook_subscriptions WHERE id = $1`, [subscriptionId]);
+    }
+  });
+
   it("refuses another account's code, and a stolen session without the mailbox deletes nothing", async () => {
     const gql = client();
     const { session: victim, profileId } = await seekerWithEverything();

@@ -1,13 +1,14 @@
 import { ApplicationStatus, WebhookEventType } from '@hireloop/schema';
 import { EntityManager } from 'typeorm';
-import { queryOne } from '../../common/sql';
+import { queryOne, queryRows } from '../../common/sql';
 import type { WebhookEvents } from '../webhooks/webhook-events.service';
 
 /** An application as webhooks describe it, with its job and company. */
 export interface ApplicationSnapshotRow {
   id: string;
   status: string;
-  applicantId: string;
+  /** Null once the applicant deleted their account. */
+  applicantId: string | null;
   createdAt: Date;
   updatedAt: Date;
   jobId: string;
@@ -36,6 +37,32 @@ export async function emitApplicationEvent(
 ): Promise<void> {
   const a = await queryOne<ApplicationSnapshotRow>(m, `${SNAPSHOT_SQL} WHERE a.id = $1`, [applicationId]);
   await emitSnapshot(events, m, type, a, previousStatus);
+}
+
+/**
+ * Announces the same change of several applications (each with the status it had before), one event
+ * each, in the transaction `m` that made them: the applications read as they are now in one statement.
+ */
+export async function emitApplicationEvents(
+  events: WebhookEvents,
+  m: EntityManager,
+  type: WebhookEventType,
+  changes: readonly { id: string; previousStatus: ApplicationStatus }[],
+): Promise<void> {
+  if (!changes.length) return;
+  const rows = await queryRows<ApplicationSnapshotRow>(m, `${SNAPSHOT_SQL} WHERE a.id = ANY($1::uuid[])`, [
+    changes.map((c) => c.id),
+  ]);
+  const now = new Map(rows.map((r) => [r.id, r]));
+  await emitApplicationSnapshots(
+    events,
+    m,
+    type,
+    changes.flatMap((c) => {
+      const row = now.get(c.id);
+      return row ? [{ now: row, previousStatus: c.previousStatus }] : [];
+    }),
+  );
 }
 
 /**

@@ -23,7 +23,7 @@ import { JOB_NOT_FOUND } from '../jobs/jobs.service';
 import { ProfilesService } from '../profiles/profiles.service';
 import { User } from '../users/user.entity';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
-import { emitApplicationEvent } from './application-webhook';
+import { emitApplicationEvent, emitApplicationEvents } from './application-webhook';
 import { ApplicationEvent } from './application-event.entity';
 import { Application } from './application.entity';
 import { likePattern, queryRows } from '../../common/sql';
@@ -268,6 +268,13 @@ export class ApplicationsService {
     await manager.query(
       `UPDATE applications SET status = $2, applicant_id = NULL, updated_at = now() WHERE id = ANY($1::uuid[])`,
       [ids, ApplicationStatus.WITHDRAWN],
+    );
+    // The recruiters' integrations hear of each withdrawal as of any other (without the person).
+    await emitApplicationEvents(
+      this.webhooks,
+      manager,
+      WebhookEventType.APPLICATION_WITHDRAWN,
+      open.map((r) => ({ id: r.id, previousStatus: r.status })),
     );
     return rows.length;
   }
