@@ -44,11 +44,10 @@ export const JOB_NOT_FOUND = 'Job not found';
 /** How close a title word must be to the keyword for the typo fallback (pg_trgm word similarity). */
 export const FUZZY_THRESHOLD = 0.45;
 /**
- * A keyword search reads at most this many of the jobs it matches, the newest. Beyond that, as on big job
- * sites, the page is ranked among the jobs read and the total and facet counts are lower bounds counted
- * over them; the answer says so (`totalIsEstimate`). A word held by many jobs is then read in recency
- * order until this many match, so a very broad keyword costs about what a narrow one does; below the
- * limit every figure is exact.
+ * A keyword search reads at most this many of the jobs it matches (in the order the full-text index
+ * yields them). Beyond that, as on big job sites, the page is ranked among the jobs read and the total and
+ * facet counts are lower bounds counted over them; the answer says so (`totalIsEstimate`). A very broad
+ * keyword then costs about what a narrow one does; below the limit every figure is exact.
  */
 export const SEARCH_EXACT_LIMIT = 1000;
 // Without a keyword, salary or age filter, counts are exact at any size (job_facet_counts); a salary or
@@ -217,8 +216,8 @@ export class JobsService {
    * trigram similarity of the title when nothing matches (typos); filters are "any of" per kind. Facet
    * counts of each kind ignore that kind's own filter, so the lists show what selecting more would add.
    *
-   * A fixed number of statements whatever the page size (see searchPass); the typo fallback runs another
-   * in a transaction. `order` 'newest' puts the same matches newest first.
+   * One statement whatever the page size (see searchPass); the typo fallback runs another in a
+   * transaction. `order` 'newest' puts the same matches newest first.
    *
    * With `seekerId` (a signed-in job seeker) each item carries its match score for that seeker (null when
    * their profile and survey give nothing to match), and the order 'best_match' puts the highest score
@@ -351,18 +350,10 @@ export class JobsService {
     };
   }
 
-  /** The full-text query of a plain keyword (fulltextQuerySql), as the text of a tsquery. */
-  private async prefixQuery(f: SearchInput, m: EntityManager): Promise<string> {
-    const params: unknown[] = [];
-    const param = (value: unknown) => `$${params.push(value)}`;
-    const sql = `SELECT q::text AS q FROM (${fulltextQuerySql(f, param)}) s`;
-    return (await queryOne<{ q: string }>(m, sql, params)).q;
-  }
-
   /**
-   * One statement (after prefixQuery's for a plain keyword): the total and the facet counts (GROUPING
-   * SETS over the matches failing at most one filter), and the page's jobs with their companies. A
-   * keyword's matches are read once (the newest SEARCH_EXACT_LIMIT + 1 of them) for both. Without a keyword the page is read through the indexes in its
+   * One statement: the total and the facet counts (GROUPING SETS over the matches failing at most one
+   * filter), and the page's jobs with their companies. A keyword's matches are read once (at most
+   * SEARCH_EXACT_LIMIT + 1 of them) for both. Without a keyword the page is read through the indexes in its
    * order, and the counts come from job_facet_counts (exact, a few rows whatever the number of jobs), or,
    * with a salary or age filter, from at most SEARCH_EXACT_LIMIT + 1 matching jobs (then lower bounds).
    */
@@ -380,13 +371,12 @@ export class JobsService {
     let match = 'true';
     let rank = '0';
     if ((f.tsquery || f.websearch) && mode === 'fulltext') {
-      // The query reaches the planner as a constant, so it estimates the matches from the words'
-      // frequencies (the column's statistics): a frequent word is read in recency order until enough
-      // match, a rare one through the full-text index.
+      // Computed once (an init plan), so the index condition and the rank see a constant query.
       const query = f.websearch
-        ? `websearch_to_tsquery('english', ${param(f.websearch)})`
-        : `${param(await this.prefixQuery(f, m))}::tsquery`;
-      ({ match, rank } = fulltextPredicate('j', query));
+        ? `SELECT websearch_to_tsquery('english', ${param(f.websearch)}) AS q`
+        : fulltextQuerySql(f, param);
+      withQuery = `q AS MATERIALIZED (${query}),`;
+      ({ match, rank } = fulltextPredicate('j', '(SELECT q FROM q)'));
     } else if (f.tsquery || f.websearch) {
       const text = param(f.text);
       match = `j.title %> ${text}`;
@@ -428,7 +418,6 @@ export class JobsService {
                 j.id, j.created_at, j.salary_min_inr, j.salary_max_inr
          FROM jobs j
          WHERE j.status = ${param(JobStatus.ACTIVE)} AND ${match} AND ${someFiltersPass(ok)}
-         ${keyword ? `ORDER BY ${orderBy('newest', 'j.')}` : ''}
          LIMIT ${SEARCH_EXACT_LIMIT + 1}`;
     // A keyword's page is ranked among the jobs read; without one, the page is read in its order through
     // the indexes, whatever the number of matches.
