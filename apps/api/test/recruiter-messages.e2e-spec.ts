@@ -207,6 +207,20 @@ describe('recruiter messages and who receives notifications', () => {
       await smtp.waitForMails(active.user.email, 1);
     });
 
+    it('gets no notice when an administrator removes a job they applied to; an active applicant does', async () => {
+      const company = await createCompany(t.dataSource, { ownerId: recruiter.user.id, name: 'Removed Co' });
+      const removed = await createJob(t.dataSource, { companyId: company.id, title: 'Removed Role' });
+      const gone = await seekerWithProfile();
+      const active = await seekerWithProfile();
+      for (const s of [gone, active]) await ok(APPLY, { id: removed.id }, s);
+      await deactivate(gone);
+      expect(await ok(`mutation($id: ID!) { deleteJob(id: $id) }`, { id: removed.id }, admin)).toEqual({
+        deleteJob: true,
+      });
+      expect(await notificationCount(gone.user.id)).toBe(0);
+      expect(await notificationCount(active.user.id)).toBe(1);
+    });
+
     it('gets no interview reminder, cancellation, notification or invite; the recruiter still does', async () => {
       const { session: gone, applicationId } = await applicant();
       const slot = dateToIstLocal(new Date(clock.now().getTime() + 72 * 3_600_000));
