@@ -1,4 +1,4 @@
-import { HIDDEN_CHARACTERS_MESSAGE, hasHiddenCharacters } from '@hireloop/schema';
+import { HIDDEN_CHARACTERS_MESSAGE, hasHiddenCharacters, hasHiddenCharactersInText } from '@hireloop/schema';
 import { ValidateBy } from 'class-validator';
 
 /**
@@ -10,6 +10,20 @@ export function IsPlainName(): PropertyDecorator {
     name: 'isPlainName',
     validator: {
       validate: (value: unknown) => typeof value !== 'string' || !hasHiddenCharacters(value),
+      defaultMessage: () => `$property ${HIDDEN_CHARACTERS_MESSAGE}`,
+    },
+  });
+}
+
+/**
+ * Free text of several lines (a message someone writes to another) without control, invisible or
+ * text-direction characters: line breaks are allowed, nothing else that hides or reorders what it says.
+ */
+export function IsPlainText(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isPlainText',
+    validator: {
+      validate: (value: unknown) => typeof value !== 'string' || !hasHiddenCharactersInText(value),
       defaultMessage: () => `$property ${HIDDEN_CHARACTERS_MESSAGE}`,
     },
   });

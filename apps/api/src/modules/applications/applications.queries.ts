@@ -129,8 +129,9 @@ export function applicationsPerDay(db: Db, days: number) {
 }
 
 /**
- * The applicants of one job, or of every job of one recruiter's companies, with the job and company
- * (applications of deleted accounts have none and are left out).
+ * The applicants to tell of one job, or of every job of one recruiter's companies, with the job and
+ * company: applications of deleted accounts have none and are left out, and so are deactivated accounts
+ * (they are told nothing).
  */
 export function applicantsOfJobs(db: Db, jobs: { jobId: string } | { recruiterId: string }) {
   const [where, param] =
@@ -144,7 +145,8 @@ export function applicantsOfJobs(db: Db, jobs: { jobId: string } | { recruiterId
     db,
     `SELECT a.applicant_id AS user_id, j.title, c.name AS company, a.id AS application_id
      FROM applications a JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id
-     WHERE ${where} AND a.applicant_id IS NOT NULL`,
+     JOIN users u ON u.id = a.applicant_id
+     WHERE ${where} AND u.deactivated_at IS NULL`,
     [param],
   );
 }

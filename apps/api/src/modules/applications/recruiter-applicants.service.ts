@@ -18,7 +18,7 @@ import { queryRow, queryRows } from '../../common/sql';
 import { connectionOf, ConnectionPage, KeysetRequest, keysetSql } from '../../common/cursor';
 import { documentFilesOf } from '../profiles/profiles.queries';
 import { applicationDocumentUrl, DocumentKind, FilesService, photoUrl } from '../files/files.service';
-import { appliedToRecruiter } from './applicant-access';
+import { appliedToRecruiterSql } from './applicant-access';
 import { ApplicantExportRow, applicantsExportStatement } from './applicant-notes.queries';
 import { ExportCursors } from '../../database/export-cursors';
 import { StoredFile } from '../files/stored-file.entity';
@@ -76,21 +76,24 @@ export function statusNotificationBody(
 
 /**
  * An application as a status change reads it: what the rules, the webhook event, the notification and
- * its e-mail need (`email` is null for an account deleted since).
+ * its e-mail need (`email` is null for an account deleted since; `applicantDeactivated` is true while an
+ * administrator has deactivated the applicant's account, which then gets no notification or e-mail).
  */
 interface ChangeRow extends Omit<ApplicationSnapshotRow, 'applicantId'> {
   status: ApplicationStatus;
   applicantId: string | null;
   email: string | null;
+  applicantDeactivated: boolean;
   rejectionNoticeDueAt: Date | null;
 }
 
 /**
  * Locks applications (in id order, so that two changes over the same applications cannot deadlock; the
  * applicant may be withdrawing one at this moment, and the status read is the one that stays) and reads
- * each with its job, company and owner and its applicant's e-mail, in one statement.
+ * each with its job, company and owner and its applicant's e-mail and deactivation, in one statement.
  */
 const LOCK_FOR_CHANGE_SQL = `SELECT a.id, a.status, a.applicant_id AS "applicantId", u.email,
+       u.deactivated_at IS NOT NULL AS "applicantDeactivated",
        a.created_at AS "createdAt", a.updated_at AS "updatedAt",
        a.rejection_notice_due_at AS "rejectionNoticeDueAt", j.id AS "jobId", j.title AS "jobTitle",
        c.id AS "companyId", c.name AS "companyName", c.owner_id AS "ownerId"
@@ -454,14 +457,17 @@ export class RecruiterApplicantsService {
     const changes = moved.map((now, i) => ({ now, previousStatus: rows[i].status }));
     changes.sort((a, b) => (a.now.id < b.now.id ? -1 : 1));
     await emitApplicationSnapshots(this.webhooks, m, WebhookEventType.APPLICATION_STATUS_CHANGED, changes);
+    // A deactivated account is told nothing: no notification is stored and no e-mail queued for it.
     const afterCommit = await this.notifications.createQueued(
-      moved.map((r) => ({
-        userId: r.applicantId,
-        email: r.email,
-        title: STATUS_NOTIFICATION_TITLES[status] ?? 'Application Status Update',
-        body: statusNotificationBody(status, r.jobTitle, r.companyName),
-        applicationId: r.id,
-      })),
+      moved
+        .filter((r) => !r.applicantDeactivated)
+        .map((r) => ({
+          userId: r.applicantId,
+          email: r.email,
+          title: STATUS_NOTIFICATION_TITLES[status] ?? 'Application Status Update',
+          body: statusNotificationBody(status, r.jobTitle, r.companyName),
+          applicationId: r.id,
+        })),
       m,
     );
     return { rows: moved, afterCommit };
@@ -506,10 +512,19 @@ export class RecruiterApplicantsService {
     return file;
   }
 
-  /** Whether a seeker applied to one of my jobs (the legacy notification call is limited to them). */
-  async isMyApplicant(user: User, seekerId: string): Promise<boolean> {
-    if (!isUuid(seekerId)) return false;
-    return appliedToRecruiter(this.dataSource, seekerId, user.id);
+  /**
+   * The e-mail of a seeker who applied to one of my jobs and whether their account is active, in one
+   * statement; null for anyone else (the legacy notification call is limited to my applicants).
+   */
+  async myApplicant(user: User, seekerId: string): Promise<{ email: string; active: boolean } | null> {
+    if (!isUuid(seekerId)) return null;
+    const [row] = await queryRows<{ email: string; active: boolean }>(
+      this.dataSource.manager,
+      `SELECT email, deactivated_at IS NULL AS active FROM users
+        WHERE id = $1 AND ${appliedToRecruiterSql('$1', '$2')}`,
+      [seekerId, user.id],
+    );
+    return row ?? null;
   }
 
   /** An application of my job (any job for an administrator); `lock` holds it until the transaction ends. */

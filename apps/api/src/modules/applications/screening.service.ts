@@ -99,7 +99,8 @@ export class ScreeningService {
 
   /**
    * Tells the applicant of a knock-out rejection that is still due: the application is still rejected
-   * and nobody changed it since (a change clears the due time). Before the due time (by the Clock) the
+   * and nobody changed it since (a change clears the due time), and the applicant's account is active (a
+   * deactivated one gets neither the notification nor the mail; the notice is then done). Before the due time (by the Clock) the
    * notice is put back until then.
    */
   async sendNotice(applicationId: string): Promise<void> {
@@ -109,12 +110,13 @@ export class ScreeningService {
         dueAt: Date;
         applicantId: string;
         email: string;
+        deactivated: boolean;
         title: string;
         company: string;
       }>(
         m,
         `SELECT a.rejection_notice_due_at AS "dueAt", a.applicant_id AS "applicantId", u.email,
-                j.title, c.name AS company
+                u.deactivated_at IS NOT NULL AS deactivated, j.title, c.name AS company
          FROM applications a JOIN users u ON u.id = a.applicant_id
          JOIN jobs j ON j.id = a.job_id JOIN companies c ON c.id = j.company_id
          WHERE a.id = $1 AND a.status = $2 AND a.rejection_notice_due_at IS NOT NULL
@@ -132,6 +134,8 @@ export class ScreeningService {
         return;
       }
       await m.query(`UPDATE applications SET rejection_notice_due_at = NULL WHERE id = $1`, [applicationId]);
+      // A deactivated account is told nothing.
+      if (row.deactivated) return;
       const notification = await this.notifications.create(
         {
           userId: row.applicantId,

@@ -296,8 +296,7 @@ export class InterviewsService {
           'Propose new slots from the applicant’s card on the job’s applicants page.',
         ].join('\n');
         await this.notify(m, after, parties.recruiter, parties.app.id, 'Interview: other times asked', text);
-        await this.sendMail(m, after, {
-          to: parties.recruiter.email,
+        await this.sendMail(m, after, parties.recruiter, {
           subject: `${who} asked for other interview times: ${parties.jobTitle}`,
           text,
         });
@@ -336,7 +335,7 @@ export class InterviewsService {
         await this.sendInvites(m, after, interview, parties, 'CANCEL', { subject, lead });
       } else {
         const other = bySeeker ? parties.recruiter : parties.seeker;
-        if (other) await this.sendMail(m, after, { to: other.email, subject, text: lead });
+        if (other) await this.sendMail(m, after, other, { subject, text: lead });
       }
       const other = bySeeker ? parties.recruiter : parties.seeker;
       if (other) await this.notify(m, after, other, parties.app.id, 'Interview Cancelled', lead);
@@ -462,10 +461,9 @@ export class InterviewsService {
         : `Address: ${interview.address}`;
       const subject = `Reminder: interview for ${parties.jobTitle} at ${parties.companyName}, ${when}`;
       const text = `This is a reminder of the interview for ${parties.jobTitle} at ${parties.companyName} on ${when} (${interview.durationMinutes} minutes).\n\n${place}`;
-      await this.sendMail(m, after, { to: parties.seeker.email, subject, text });
+      await this.sendMail(m, after, parties.seeker, { subject, text });
       if (parties.recruiter) {
-        await this.sendMail(m, after, {
-          to: parties.recruiter.email,
+        await this.sendMail(m, after, parties.recruiter, {
           subject: `${subject} with ${personName(parties.seeker)}`,
           text,
         });
@@ -607,7 +605,7 @@ export class InterviewsService {
       `<p style="margin:0 0 16px">${escapeHtml(closing)}</p>`,
     ].join('');
     const subject = `${again ? 'New interview times' : 'Interview invitation'}: ${parties.jobTitle} at ${parties.companyName}`;
-    await this.sendMail(m, after, { to: parties.seeker.email, subject, text, html });
+    await this.sendMail(m, after, parties.seeker, { subject, text, html });
     await this.notify(
       m,
       after,
@@ -670,8 +668,7 @@ export class InterviewsService {
     }`;
     const recipients = [parties.seeker, ...(parties.recruiter ? [parties.recruiter] : [])];
     for (const to of recipients) {
-      await this.sendMail(m, after, {
-        to: to.email,
+      await this.sendMail(m, after, to, {
         subject: words.subject,
         text,
         calendar: { method, content: calendar },
@@ -690,8 +687,15 @@ export class InterviewsService {
     );
   }
 
-  private async sendMail(m: EntityManager, after: AfterCommit, mail: Mail): Promise<void> {
-    await this.mail.send(mail, { manager: m });
+  /** Queues a mail to a person; a deactivated account gets none. */
+  private async sendMail(
+    m: EntityManager,
+    after: AfterCommit,
+    to: User,
+    mail: Omit<Mail, 'to'>,
+  ): Promise<void> {
+    if (to.deactivatedAt) return;
+    await this.mail.send({ ...mail, to: to.email }, { manager: m });
     if (!after.includes(this.wakeMail)) after.push(this.wakeMail);
   }
 
@@ -705,6 +709,8 @@ export class InterviewsService {
     title: string,
     body: string,
   ) {
+    // A deactivated account gets no notification.
+    if (to.deactivatedAt) return;
     const notification: Notification = await this.notifications.create(
       { userId: to.id, title, body, applicationId },
       m,

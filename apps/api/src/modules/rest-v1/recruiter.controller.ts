@@ -207,16 +207,23 @@ export class LegacyRecruiterController {
     await sendFile(res, this.files, await this.applicants.openDocument(user, id, kind), 'private, no-store');
   }
 
-  /** Only about the recruiter's own applicants. */
+  /**
+   * A recruiter's message to one of their own applicants, who gets it in the app and by e-mail (as plain
+   * text: markup in it is shown as written).
+   */
   @Auth(Role.RECRUITER)
   @Post('send/notification')
   @HttpCode(200)
   async notify(@CurrentUser() user: User, @Body() body: Fields) {
     const input = await legacyNotificationInput(body);
-    if (!(await this.applicants.isMyApplicant(user, input.userId)))
-      throw new NotFoundError('Applicant not found');
-    const n = await this.notifications.create(input);
-    await this.notifications.deliver(n);
+    const applicant = await this.applicants.myApplicant(user, input.userId);
+    if (!applicant) throw new NotFoundError('Applicant not found');
+    // A deactivated account is told nothing; the recruiter's answer is the same (it does not reveal the
+    // administrator's action).
+    if (applicant.active) {
+      const n = await this.notifications.create(input);
+      await this.notifications.deliver(n, applicant.email);
+    }
     return { success: true, message: 'Notification sent' };
   }
 
