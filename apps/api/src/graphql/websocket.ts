@@ -251,11 +251,13 @@ export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicati
     const state = this.states.get(socket);
     if (!state?.owner) return;
     bump(this.perOwner, state.owner, -1);
+    const session = state.session;
     state.owner = undefined;
-    if (!state.session) return;
-    const sockets = this.perUser.get(state.session.userId);
+    state.session = undefined;
+    if (!session) return;
+    const sockets = this.perUser.get(session.userId);
     sockets?.delete(socket);
-    if (sockets?.size === 0) this.perUser.delete(state.session.userId);
+    if (sockets?.size === 0) this.perUser.delete(session.userId);
   }
 
   /**
