@@ -3,6 +3,7 @@ import { AddressInfo } from 'node:net';
 import { ApplicationStatus, Role } from '@hireloop/schema';
 import { Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { WS_SESSION_ENDED } from '../src/graphql/websocket';
 import { Application } from '../src/modules/applications/application.entity';
 import { NotificationsService } from '../src/modules/notifications/notifications.service';
 import { createCompany } from './factories/company.factory';
@@ -105,7 +106,7 @@ describe('live notifications over graphql-ws with Redis', () => {
     expect(others).toEqual([]);
   });
 
-  it('stops a subscription on instance B from receiving anything once its session is revoked on instance A', async () => {
+  it('stops a subscription on instance B from receiving anything once its session is revoked on instance A, closing it with 4401', async () => {
     const victim = await sessionAs(a, Role.JOB_SEEKER);
     const received: Added[] = [];
     const errors: unknown[] = [];
@@ -124,7 +125,7 @@ describe('live notifications over graphql-ws with Redis', () => {
     await notify('After');
     await new Promise((r) => setTimeout(r, 1000));
     expect(received.map((m) => m.notificationAdded.title)).toEqual(['Before']);
-    expect(errors).toEqual([]);
+    expect(errors.map((e) => (e as { code?: unknown }).code)).toEqual([WS_SESSION_ENDED]);
   });
 
   it('refuses a subscription without a session', async () => {

@@ -6,6 +6,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { getOperationAST, GraphQLError } from 'graphql';
+import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import proxyaddr from 'proxy-addr';
 import { DataSource } from 'typeorm';
@@ -41,13 +42,32 @@ export const GRAPHQL_WS_KEEPALIVE_MS = 12_000;
 /** Close code for a connection over the per-user (or per-address) cap. */
 export const WS_TOO_MANY_CONNECTIONS = 4429;
 
+/**
+ * Close code for a signed-in connection whose session no longer holds (signed out everywhere, a new
+ * password, the account deactivated or deleted): graphql-ws's Unauthorized. Clients sign out rather than
+ * reconnect with the same token.
+ */
+export const WS_SESSION_ENDED = CloseCode.Unauthorized;
+export const WS_SESSION_ENDED_REASON = 'Unauthorized';
+
 type Trust = (address: string, hop: number) => boolean;
 
 interface ConnectionState {
   /** The client address (X-Forwarded-For read as Express reads it, TRUST_PROXY hops). */
   ip: string;
-  /** `user:<id>` with a valid session token, `ip:<address>` without one; set by connection_init. */
+  /**
+   * `user:<id>` with a valid session token, `ip:<address>` without one; set by connection_init, unset
+   * once the connection no longer counts (closed, or its session ended).
+   */
   owner?: string;
+  /** The signed-in user and the session token of the connection (none without a session). */
+  session?: { userId: string; token: string };
+}
+
+/** The user of a connection, its token and what it counts against. */
+interface Owner {
+  key: string;
+  session?: { userId: string; token: string };
 }
 
 /**
@@ -59,6 +79,8 @@ interface ConnectionState {
  * - per operation: the rate limit `graphql-ws:user` (per user, or per address without a session), the
  *   same parse, depth, alias, directive and cost checks as HTTP, and subscriptions only.
  * Resolvers see the real client address as `req.ip`.
+ * When a user's session state changes on any API process, this process checks that user's connections
+ * again and closes those whose session no longer holds (WS_SESSION_ENDED), freeing their places at once.
  */
 @Injectable()
 export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -67,6 +89,10 @@ export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicati
   private readonly states = new WeakMap<WebSocket, ConnectionState>();
   private readonly perAddress = new Map<string, number>();
   private readonly perOwner = new Map<string, number>();
+  /** The counted connections of each signed-in user, checked again when the user's session state changes. */
+  private readonly perUser = new Map<string, Set<WebSocket>>();
+  /** Moves on with every session change heard of: a connection_init that began before it checks again. */
+  private sessionChanges = 0;
   /** Connections that have answered their last ping (or were opened since the last sweep). */
   private readonly alive = new WeakSet<WebSocket>();
   private keepAlive?: NodeJS.Timeout;
@@ -97,6 +123,10 @@ export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicati
       this.wss,
       0,
     );
+    this.sessions.onSessionsChanged((userId) => {
+      this.sessionChanges++;
+      void this.recheckUsers(userId);
+    });
     this.keepAlive = setInterval(() => this.sweep(), GRAPHQL_WS_KEEPALIVE_MS);
     this.keepAlive.unref();
     server.on('upgrade', this.onUpgrade);
@@ -174,9 +204,8 @@ export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicati
       ws.on('pong', () => this.alive.add(ws));
       bump(this.perAddress, ip, 1);
       ws.once('close', () => {
-        const state = this.states.get(ws);
         bump(this.perAddress, ip, -1);
-        if (state?.owner) bump(this.perOwner, state.owner, -1);
+        this.release(ws);
       });
       wss.emit('connection', ws, req);
     });
@@ -186,25 +215,76 @@ export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicati
   private async connect(socket: WebSocket, params: Record<string, unknown> | undefined): Promise<boolean> {
     const state = this.states.get(socket);
     if (!state) return false;
+    const changes = this.sessionChanges;
     const owner = await this.ownerOf(state, params);
-    if ((this.perOwner.get(owner) ?? 0) >= this.config.wsMaxConnectionsPerUser) {
+    if ((this.perOwner.get(owner.key) ?? 0) >= this.config.wsMaxConnectionsPerUser) {
       socket.close(WS_TOO_MANY_CONNECTIONS, 'Too many connections');
       return false;
     }
-    state.owner = owner;
-    bump(this.perOwner, owner, 1);
+    // Closed while its session was read: the close handler has already run and counted nothing.
+    if (socket.readyState !== WebSocket.OPEN) return false;
+    state.owner = owner.key;
+    bump(this.perOwner, owner.key, 1);
+    if (owner.session) {
+      state.session = owner.session;
+      const sockets = this.perUser.get(owner.session.userId) ?? new Set<WebSocket>();
+      sockets.add(socket);
+      this.perUser.set(owner.session.userId, sockets);
+      // A session change heard of while the token was checked may have ended this session too.
+      if (changes !== this.sessionChanges) void this.recheck(socket);
+    }
     return true;
   }
 
   /** A live session counts against its user; a revoked, expired or missing one against the address. */
-  private async ownerOf(
-    state: ConnectionState,
-    params: Record<string, unknown> | undefined,
-  ): Promise<string> {
+  private async ownerOf(state: ConnectionState, params: Record<string, unknown> | undefined): Promise<Owner> {
     const header = subscriptionRequest(params, state.ip).headers.authorization ?? '';
     const token = bearerToken(header);
     const user = token ? await this.sessions.userOf(token) : null;
-    return user ? `user:${user.id}` : `ip:${state.ip}`;
+    return user && token
+      ? { key: `user:${user.id}`, session: { userId: user.id, token } }
+      : { key: `ip:${state.ip}` };
+  }
+
+  /** Stops counting a connection (once): against its owner and among its user's connections. */
+  private release(socket: WebSocket): void {
+    const state = this.states.get(socket);
+    if (!state?.owner) return;
+    bump(this.perOwner, state.owner, -1);
+    const session = state.session;
+    state.owner = undefined;
+    state.session = undefined;
+    if (!session) return;
+    const sockets = this.perUser.get(session.userId);
+    sockets?.delete(socket);
+    if (sockets?.size === 0) this.perUser.delete(session.userId);
+  }
+
+  /**
+   * Checks again the sessions of one user's connections on this process (of every user's with null),
+   * one user after another: a user's first check reads the state and the others use that read.
+   */
+  private async recheckUsers(userId: string | null): Promise<void> {
+    const users = userId === null ? [...this.perUser.keys()] : [userId];
+    for (const id of users) {
+      for (const socket of [...(this.perUser.get(id) ?? [])]) await this.recheck(socket);
+    }
+  }
+
+  /** Closes a connection whose session no longer holds, its place freed at once. */
+  private async recheck(socket: WebSocket): Promise<void> {
+    const session = this.states.get(socket)?.session;
+    if (!session) return;
+    let holds: boolean;
+    try {
+      holds = await this.sessions.stillValid(session.token, session.userId);
+    } catch {
+      // The state could not be read (the database is unreachable): the next change or event checks again.
+      return;
+    }
+    if (holds) return;
+    this.release(socket);
+    socket.close(WS_SESSION_ENDED, WS_SESSION_ENDED_REASON);
   }
 
   private async subscribe(

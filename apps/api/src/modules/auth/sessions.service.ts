@@ -47,6 +47,15 @@ export class SessionsService {
     return !!state && state.active && state.tokenVersion === claims.ver;
   }
 
+  /**
+   * Calls `listener` whenever a user's sessions may have stopped holding (see SessionStates.onChanged):
+   * with the user's id, or null for every user. Whoever keeps something a token opened checks it again
+   * with `stillValid`.
+   */
+  onSessionsChanged(listener: (userId: string | null) => void): void {
+    this.states.onChanged(listener);
+  }
+
   private async outlivedTimeout(claims: VerifiedClaims): Promise<boolean> {
     const { sessionTimeoutMinutes } = await this.settings.cached();
     if (!sessionTimeoutMinutes) return false;

@@ -32,13 +32,15 @@ const MAX_KEPT = 50_000;
  * once the change commits, this process forgets its copy at once and tells every other process through
  * the live event bus before the request that made the change answers, so a session revoked anywhere
  * receives nothing more. While the bus is down no event is delivered, and when it is back every copy is
- * forgotten (the announcements meanwhile were lost).
+ * forgotten (the announcements meanwhile were lost). Whoever holds something a session opened (an open
+ * WebSocket) hears of every change through `onChanged`.
  */
 @Injectable()
 export class SessionStates implements OnModuleInit, EntitySubscriberInterface {
   private readonly kept = new Map<string, { state: SessionState | null; until: number }>();
   /** Moves on with every change announced: a read that began before it is not kept. */
   private generation = 0;
+  private readonly listeners: ((userId: string | null) => void)[] = [];
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -50,6 +52,16 @@ export class SessionStates implements OnModuleInit, EntitySubscriberInterface {
   async onModuleInit(): Promise<void> {
     this.live.onResume(() => this.forgetAll());
     await this.live.listen<string>(SESSIONS_CHANGED, (userId) => this.forget(userId));
+  }
+
+  /**
+   * Calls `listener` on this process whenever a user's session state may have changed: with the user's
+   * id once the change commits (here at once, on the other processes when the live event arrives; a
+   * process may hear of one change twice), or with null when every user's may have (the live event bus
+   * is back after an outage, the announcements meanwhile lost).
+   */
+  onChanged(listener: (userId: string | null) => void): void {
+    this.listeners.push(listener);
   }
 
   /** The user's session state, or null when the account no longer exists. */
@@ -109,10 +121,12 @@ export class SessionStates implements OnModuleInit, EntitySubscriberInterface {
   private forget(userId: string): void {
     this.generation++;
     this.kept.delete(userId);
+    for (const listener of this.listeners) listener(userId);
   }
 
   private forgetAll(): void {
     this.generation++;
     this.kept.clear();
+    for (const listener of this.listeners) listener(null);
   }
 }

@@ -1,5 +1,5 @@
 import { print } from 'graphql';
-import { createClient } from 'graphql-ws';
+import { CloseCode, createClient } from 'graphql-ws';
 
 import { addTypenameToDocument } from '@apollo/client/utilities';
 
@@ -24,11 +24,21 @@ export interface NotificationStreamHandlers {
   onNotification: (notification: NotificationFieldsFragment) => void;
   /** The connection came back after a drop: events may have been missed, so reload the list. */
   onReconnect?: () => void;
+  /**
+   * The server closed the stream because the token's session has ended (signed out everywhere, a new
+   * password, the account deactivated or deleted): the stream does not reconnect, and the app signs out.
+   */
+  onSessionEnded?: () => void;
+}
+
+function closeCode(reason: unknown): number | undefined {
+  const code = (reason as { code?: unknown } | null)?.code;
+  return typeof code === 'number' ? code : undefined;
 }
 
 function isAuthClose(reason: unknown): boolean {
-  const code = (reason as { code?: unknown } | null)?.code;
-  return typeof code === 'number' && code >= 4400 && code < 4500;
+  const code = closeCode(reason);
+  return code !== undefined && code >= 4400 && code < 4500;
 }
 
 /**
@@ -58,6 +68,9 @@ export function subscribeToNotifications(token: string, handlers: NotificationSt
     on: {
       connected: (_socket, _payload, wasRetry) => {
         if (wasRetry) handlers.onReconnect?.();
+      },
+      closed: (event) => {
+        if (closeCode(event) === CloseCode.Unauthorized) handlers.onSessionEnded?.();
       },
     },
   });

@@ -3,6 +3,8 @@ import { useCallback, useEffect } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 
+import { storedToken } from '../../../app/session';
+import { reportSessionRefused } from '../../../app/session/refusal';
 import {
   MarkAllNotificationsReadDocument,
   MarkNotificationReadDocument,
@@ -50,7 +52,8 @@ export interface NotificationsState {
 
 /**
  * The signed-in seeker's newest notifications with the unread count, kept live: each event of the
- * subscription is written into the Apollo cache, so the count rises without a reload.
+ * subscription is written into the Apollo cache, so the count rises without a reload. A stream the
+ * server closes because the session ended signs the user out like any refused request.
  */
 export function useNotifications(token: string | null): NotificationsState {
   const client = useApolloClient();
@@ -73,6 +76,10 @@ export function useNotifications(token: string | null): NotificationsState {
         );
       },
       onReconnect: reload,
+      // Ends the session as a refused request does, unless the app has already moved on to another token.
+      onSessionEnded: () => {
+        if (storedToken() === token) reportSessionRefused();
+      },
     });
   }, [token, client, reload]);
 
