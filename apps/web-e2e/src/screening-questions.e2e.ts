@@ -159,7 +159,7 @@ describe('screening questions with a knock-out rule, in Chromium', () => {
       expect(await page.getByTestId('knockout-action').innerText()).toBe(
         'Applicants who fail a knock-out question: Reject them automatically (they are told 24 hours later)',
       );
-      await page.getByTestId('screening-questions-summary').scrollIntoViewIfNeeded();
+      await page.getByTestId('knockout-action').scrollIntoViewIfNeeded();
       await screenshot(page, `recruiter-job-screening-questions-${colorScheme}`, false);
     }
 
