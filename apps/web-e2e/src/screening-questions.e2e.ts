@@ -145,6 +145,24 @@ describe('screening questions with a knock-out rule, in Chromium', () => {
     });
     jobId = posted!.id;
 
+    // The job's own page lists the questions read-only with their rules, in the light and the dark theme.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page } = await journey.open({ colorScheme, session: recruiter, consoleErrors });
+      await page.goto(`${baseUrl()}/recruiter/job/${jobId}`);
+      const listed = page.getByTestId('screening-question-summary');
+      await listed.first().waitFor();
+      const texts = (await listed.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+      expect(texts).toEqual([
+        `${REACT_QUESTION} Number Required Knock-out: fewer than 3`,
+        `${PUNE_QUESTION} Yes / No Required`,
+      ]);
+      expect(await page.getByTestId('knockout-action').innerText()).toBe(
+        'Applicants who fail a knock-out question: Reject them automatically (they are told 24 hours later)',
+      );
+      await page.getByTestId('knockout-action').scrollIntoViewIfNeeded();
+      await screenshot(page, `recruiter-job-screening-questions-${colorScheme}`, false);
+    }
+
     // Seeker A answers 1 (below the minimum of 3), seeker B answers 5.
     const { page: pageA } = await journey.open({ session: a.session, consoleErrors });
     await applyInBrowser(pageA, jobId, '1', 'apply-questions-dialog');

@@ -1,3 +1,5 @@
+import type { KnockoutAction, ScreeningQuestionKind } from './screening';
+
 /**
  * The limits and messages of screening questions, apart from their checks: what a page shows needs no
  * more than these.
@@ -40,3 +42,28 @@ export const SCREENING_MESSAGES = {
   hiddenCharacters:
     'Screening questions, options and answers may not hold invisible or text-direction characters',
 } as const;
+
+/** Hours between an automatic knock-out rejection and its notice, as pages word it. */
+export const SCREENING_REJECTION_DELAY_HOURS = Math.round(SCREENING_REJECTION_DELAY_MS / (60 * 60 * 1000));
+
+/** The name of each kind of screening question (the job form's choices, the recruiter's job page). */
+export const SCREENING_KIND_LABELS = {
+  YES_NO: 'Yes / No',
+  NUMBER: 'Number',
+  SINGLE_CHOICE: 'Single choice',
+  SHORT_TEXT: 'Short text',
+} as const satisfies Record<ScreeningQuestionKind, string>;
+
+/** The words of the job form's screening section that the recruiter's job page repeats. */
+export const SCREENING_LABELS = {
+  section: 'Screening questions',
+  required: 'Required',
+  optional: 'Optional',
+  knockoutAction: 'Applicants who fail a knock-out question',
+} as const;
+
+/** What the job does to applicants who fail a knock-out rule. */
+export const KNOCKOUT_ACTION_LABELS = {
+  FLAG: 'Only flag them',
+  REJECT: `Reject them automatically (they are told ${SCREENING_REJECTION_DELAY_HOURS} hours later)`,
+} as const satisfies Record<KnockoutAction, string>;

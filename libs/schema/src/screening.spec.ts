@@ -1,5 +1,6 @@
 import { SCREENING_MESSAGES } from './screening-messages';
 import {
+  knockoutRuleText,
   passesKnockout,
   screeningAnswerProblem,
   screeningAnswersProblem,
@@ -74,5 +75,23 @@ describe('screening question rules (shared by the job form and the API)', () => 
     expect(passesKnockout(years, '2.5')).toBe(false);
     expect(passesKnockout(notice, '30 days')).toBe(false);
     expect(passesKnockout(notice, 'Immediate')).toBe(true);
+  });
+
+  it('words knock-out rules by the answers that fail', () => {
+    expect(knockoutRuleText(years)).toBe('Knock-out: fewer than 3');
+    expect(knockoutRuleText({ ...years, min: null, max: 40 })).toBe('Knock-out: more than 40');
+    expect(knockoutRuleText({ ...years, min: 2.5, max: 40 })).toBe(
+      'Knock-out: fewer than 2.5 or more than 40',
+    );
+    expect(knockoutRuleText(notice)).toBe('Knock-out: answering “30 days” or “90 days”');
+    expect(knockoutRuleText({ ...notice, acceptedOptions: ['Immediate', '30 days'] })).toBe(
+      'Knock-out: answering “90 days”',
+    );
+    const yesNo = { id: 'q3', kind: ScreeningQuestionKind.YES_NO, text: 'Can you work from Pune?' };
+    expect(knockoutRuleText({ ...yesNo, requiredAnswer: true })).toBe('Knock-out: answering No');
+    expect(knockoutRuleText({ ...yesNo, requiredAnswer: false })).toBe('Knock-out: answering Yes');
+    expect(knockoutRuleText(yesNo)).toBeNull();
+    expect(knockoutRuleText({ ...years, min: null })).toBeNull();
+    expect(knockoutRuleText({ ...notice, acceptedOptions: [] })).toBeNull();
   });
 });

@@ -79,6 +79,39 @@ export function hasKnockout(q: ScreeningQuestionShape): boolean {
   }
 }
 
+/** Options joined for a sentence, each in quotes: “A”, “B” or “C”. */
+function quotedList(items: readonly string[]): string {
+  const quoted = items.map((item) => `“${item}”`);
+  return quoted.length > 1
+    ? `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`
+    : quoted.join('');
+}
+
+/**
+ * A question's knock-out rule in plain words, naming the answers that fail ("Knock-out: fewer than 3"), or
+ * null when it has none.
+ */
+export function knockoutRuleText(q: ScreeningQuestionShape): string | null {
+  if (!hasKnockout(q)) return null;
+  switch (q.kind) {
+    case ScreeningQuestionKind.YES_NO:
+      return `Knock-out: answering ${q.requiredAnswer ? 'No' : 'Yes'}`;
+    case ScreeningQuestionKind.NUMBER: {
+      const fails = [
+        ...(q.min != null ? [`fewer than ${q.min}`] : []),
+        ...(q.max != null ? [`more than ${q.max}`] : []),
+      ];
+      return `Knock-out: ${fails.join(' or ')}`;
+    }
+    case ScreeningQuestionKind.SINGLE_CHOICE: {
+      const accepted = q.acceptedOptions ?? [];
+      return `Knock-out: answering ${quotedList((q.options ?? []).filter((o) => !accepted.includes(o)))}`;
+    }
+    default:
+      return null;
+  }
+}
+
 /** The first problem of one question, or null when it is fine. */
 export function screeningQuestionProblem(q: ScreeningQuestionShape): string | null {
   if (!Object.values(ScreeningQuestionKind).includes(q.kind as ScreeningQuestionKind)) {

@@ -57,7 +57,8 @@ function answerProblem(question: ApplyQuestion, value: string): string | null {
  * Asks a job's screening questions before applying: yes/no and single choice as radio buttons, a number
  * field and a short text field with its character limit. Required questions are marked (*); Apply checks
  * every answer with the server's own rules first and shows each problem under its question, focusing the
- * first one; nothing is sent until they are all fine. Cancel closes without applying.
+ * first one; nothing is sent until they are all fine. Cancel closes without applying; each opening starts
+ * with blank answers.
  */
 export default function ApplyQuestionsDialog({
   open,
@@ -70,6 +71,16 @@ export default function ApplyQuestionsDialog({
 }: ApplyQuestionsDialogProps) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Each opening starts blank: answers typed before Cancel, or sent with an application, are not kept.
+  // (They stay while the dialog fades out, and while it is open after the server refused them.)
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setValues({});
+      setErrors({});
+    }
+  }
 
   const valueOf = (id: string) => values[id] ?? '';
   const change = (question: ApplyQuestion, value: string) => {
@@ -103,9 +114,7 @@ export default function ApplyQuestionsDialog({
   };
 
   const close = () => {
-    if (busy) return;
-    setErrors({});
-    onCancel();
+    if (!busy) onCancel();
   };
 
   return (

@@ -471,22 +471,39 @@ describe('JobDetailsPage', () => {
       expect(sent).toHaveBeenCalledTimes(1);
     });
 
-    it('closes on Cancel without applying', async () => {
+    it('closes on Cancel without applying, and opens again with blank answers', async () => {
       const { mock, sent } = applyWith([
         { questionId: 'q-react', value: '4' },
         { questionId: 'q-pune', value: 'yes' },
       ]);
       renderDetails([jobAnswer({ questions: QUESTIONS }), mock], seeker);
-      const dialog = await openDialog();
+      let dialog = await openDialog();
       fireEvent.change(dialog.getByRole('textbox', { name: /^Years of experience with React/ }), {
         target: { value: '4' },
       });
+      fireEvent.click(dialog.getByRole('radio', { name: '30 days' }));
+      fireEvent.change(dialog.getByRole('textbox', { name: 'Anything else we should know?' }), {
+        target: { value: 'Happy to relocate' },
+      });
+      // A problem shown before Cancel is gone too.
+      fireEvent.click(dialog.getByRole('button', { name: 'Submit application' }));
+      expect(
+        dialog.getByRole('radiogroup', { name: /^Can you work from Pune\?/ }),
+      ).toHaveAccessibleDescription('Please answer every required screening question');
       fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await new Promise((r) => setTimeout(r, 50));
       expect(sent).not.toHaveBeenCalled();
       expect(screen.queryByTestId('toast')).toBeNull();
       expect(screen.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
+
+      dialog = await openDialog();
+      expect(dialog.getByRole('textbox', { name: /^Years of experience with React/ })).toHaveValue('');
+      expect(dialog.getByRole('radio', { name: '30 days' })).not.toBeChecked();
+      expect(dialog.getByRole('textbox', { name: 'Anything else we should know?' })).toHaveValue('');
+      expect(
+        dialog.getByRole('radiogroup', { name: /^Can you work from Pune\?/ }),
+      ).not.toHaveAccessibleDescription();
     });
 
     it("shows the server's refusal of the answers in the dialog and fetches the job's questions again", async () => {

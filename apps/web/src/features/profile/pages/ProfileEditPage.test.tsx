@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { stubXhr } from '../../../test/fakeXhr';
+import { stubXhr, type FakeXhr } from '../../../test/fakeXhr';
 import { seeker } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { makeProfile, profileAnswer } from '../testFixtures';
@@ -23,6 +23,18 @@ function pdf(name: string, size?: number, type = 'application/pdf') {
 
 async function form() {
   return within(await screen.findByTestId('profile-form'));
+}
+
+/**
+ * Opens the form, chooses new-resume.pdf (2 KB) and saves; returns the form and the upload request once
+ * it is sent.
+ */
+async function chooseResumeAndSave(requests: readonly FakeXhr[]) {
+  const f = await form();
+  fireEvent.change(f.getByTestId('resume-input'), { target: { files: [pdf('new-resume.pdf', 2048)] } });
+  fireEvent.click(f.getByRole('button', { name: 'Save Profile' }));
+  await waitFor(() => expect(requests).toHaveLength(1));
+  return { f, xhr: requests[0] };
 }
 
 afterEach(() => {
@@ -140,11 +152,7 @@ describe('ProfileEditPage', () => {
   it('shows 100% once the whole resume is sent, even when the answer follows at once', async () => {
     const requests = stubXhr();
     renderEdit();
-    const f = await form();
-    fireEvent.change(f.getByTestId('resume-input'), { target: { files: [pdf('new-resume.pdf', 2048)] } });
-    fireEvent.click(f.getByRole('button', { name: 'Save Profile' }));
-    await waitFor(() => expect(requests).toHaveLength(1));
-    const [xhr] = requests;
+    const { xhr } = await chooseResumeAndSave(requests);
     act(() => xhr.progress(1024, 2048));
     const bar = screen.getByRole('progressbar', { name: 'Uploading resume' });
     // The body's end is on screen before anything else runs: the server's answer may follow before
@@ -159,14 +167,11 @@ describe('ProfileEditPage', () => {
   it('cancels an upload on request, keeping the stored resume and saying so', async () => {
     const requests = stubXhr();
     renderEdit();
-    const f = await form();
-    fireEvent.change(f.getByTestId('resume-input'), { target: { files: [pdf('new-resume.pdf', 2048)] } });
-    fireEvent.click(f.getByRole('button', { name: 'Save Profile' }));
-    await waitFor(() => expect(requests).toHaveLength(1));
-    act(() => requests[0].progress(300, 2048));
+    const { f, xhr } = await chooseResumeAndSave(requests);
+    act(() => xhr.progress(300, 2048));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel upload' }));
 
-    expect(requests[0].aborted).toBe(true);
+    expect(xhr.aborted).toBe(true);
     expect(await screen.findByTestId('toast')).toHaveTextContent(
       'Upload cancelled: nothing was saved, and your previous resume and cover letter are kept.',
     );

@@ -20,6 +20,7 @@ import {
   JOB_TYPES,
   JOB_VALIDITY_MAX_DAYS,
   POSITIONS_MAX,
+  SCREENING_LABELS,
   SHIFTS,
   splitSkills,
 } from '@hireloop/schema';
@@ -294,7 +295,7 @@ export function JobForm({
         </Section>
 
         <Section
-          title="Screening questions"
+          title={SCREENING_LABELS.section}
           hint="Optional. Questions applicants answer when they apply; a knock-out rule marks the answers that fail."
         >
           <Box data-field="screeningQuestions">

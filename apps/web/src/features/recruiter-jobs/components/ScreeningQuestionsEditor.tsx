@@ -22,26 +22,20 @@ import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 
 import {
+  KNOCKOUT_ACTION_LABELS,
+  SCREENING_KIND_LABELS,
+  SCREENING_LABELS,
   SCREENING_OPTIONS_MAX,
   SCREENING_OPTIONS_MIN,
   SCREENING_QUESTION_MAX_LENGTH,
   SCREENING_QUESTIONS_MAX,
-  SCREENING_REJECTION_DELAY_MS,
 } from '@hireloop/schema';
 
 import type { KnockoutAction, ScreeningQuestionKind } from '../../../gql/graphql';
 import { optionRow, screeningQuestionRow, type OptionRow, type ScreeningQuestionRow } from '../jobForm';
 
-export const SCREENING_KIND_LABELS: Record<ScreeningQuestionKind, string> = {
-  YES_NO: 'Yes / No',
-  NUMBER: 'Number',
-  SINGLE_CHOICE: 'Single choice',
-  SHORT_TEXT: 'Short text',
-};
-
 const KINDS = Object.keys(SCREENING_KIND_LABELS) as ScreeningQuestionKind[];
-
-const REJECTION_DELAY_HOURS = Math.round(SCREENING_REJECTION_DELAY_MS / (60 * 60 * 1000));
+const KNOCKOUT_ACTIONS = Object.keys(KNOCKOUT_ACTION_LABELS) as KnockoutAction[];
 
 export interface ScreeningQuestionsEditorProps {
   questions: readonly ScreeningQuestionRow[];
@@ -110,19 +104,21 @@ export function ScreeningQuestionsEditor({
       </Box>
       {hasKnockout && (
         <FormControl disabled={disabled}>
-          <FormLabel id="knockout-action-label">Applicants who fail a knock-out question</FormLabel>
+          <FormLabel id="knockout-action-label">{SCREENING_LABELS.knockoutAction}</FormLabel>
           <RadioGroup
             aria-labelledby="knockout-action-label"
             name="knockoutAction"
             value={knockoutAction}
             onChange={(event) => onKnockoutActionChange(event.target.value as KnockoutAction)}
           >
-            <FormControlLabel value="FLAG" control={<Radio size="small" />} label="Only flag them" />
-            <FormControlLabel
-              value="REJECT"
-              control={<Radio size="small" />}
-              label={`Reject them automatically (they are told ${REJECTION_DELAY_HOURS} hours later)`}
-            />
+            {KNOCKOUT_ACTIONS.map((action) => (
+              <FormControlLabel
+                key={action}
+                value={action}
+                control={<Radio size="small" />}
+                label={KNOCKOUT_ACTION_LABELS[action]}
+              />
+            ))}
           </RadioGroup>
         </FormControl>
       )}
@@ -307,7 +303,7 @@ function QuestionEditor({
                 disabled={disabled}
               />
             }
-            label="Required"
+            label={SCREENING_LABELS.required}
           />
         </Grid>
       </Grid>

@@ -76,6 +76,104 @@ describe('RecruiterJobPage', () => {
     );
   });
 
+  it('lists no screening questions when the job asks none', async () => {
+    renderWithProviders(<RecruiterJobPage />, { session: recruiter, path, route, mocks: [jobAnswer()] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frontend Engineer 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Screening questions' })).toBeNull();
+    expect(screen.queryByText(/knock-out/i)).toBeNull();
+  });
+
+  it('lists the screening questions with kind, Required, options, knock-out rules and what failing does', async () => {
+    const question = (fields: Partial<RecruiterJobQuery['job']['screeningQuestions'][number]>) => ({
+      __typename: 'ScreeningQuestion' as const,
+      id: 'q',
+      kind: 'YES_NO' as const,
+      text: '',
+      required: true,
+      options: [],
+      requiredAnswer: null,
+      min: null,
+      max: null,
+      acceptedOptions: null,
+      ...fields,
+    });
+    const asked = {
+      ...JOB,
+      knockoutAction: 'REJECT' as const,
+      screeningQuestions: [
+        question({ id: 'q-years', kind: 'NUMBER', text: 'Years of React?', min: 3 }),
+        question({ id: 'q-pune', text: 'Can you work from Pune?', required: false, requiredAnswer: true }),
+        question({
+          id: 'q-notice',
+          kind: 'SINGLE_CHOICE',
+          text: 'Notice period?',
+          options: ['Immediate', '30 days', '90 days'],
+          acceptedOptions: ['Immediate', '30 days'],
+        }),
+        question({ id: 'q-else', kind: 'SHORT_TEXT', text: 'Anything else?', required: false }),
+      ],
+    };
+    renderWithProviders(<RecruiterJobPage />, { session: recruiter, path, route, mocks: [jobAnswer(asked)] });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Screening questions' });
+    const section = within(heading.closest('section') as HTMLElement);
+    const questions = section.getByTestId('screening-questions-summary').children;
+    expect([...questions].map((li) => li.textContent)).toEqual([
+      'Years of React?NumberRequiredKnock-out: fewer than 3',
+      'Can you work from Pune?Yes / NoOptionalKnock-out: answering No',
+      'Notice period?Single choiceRequiredOptionsImmediate30 days90 daysKnock-out: answering “90 days”',
+      'Anything else?Short textOptional',
+    ]);
+    expect(section.getByRole('list', { name: 'Options' }).querySelectorAll('li')).toHaveLength(3);
+    expect(section.getByTestId('knockout-action')).toHaveTextContent(
+      'Applicants who fail a knock-out question: Reject them automatically (they are told 24 hours later)',
+    );
+  });
+
+  it('says failing applicants are only flagged, and nothing of it without a knock-out rule', async () => {
+    const flagged = {
+      ...JOB,
+      knockoutAction: 'FLAG' as const,
+      screeningQuestions: [
+        {
+          __typename: 'ScreeningQuestion' as const,
+          id: 'q-pune',
+          kind: 'YES_NO' as const,
+          text: 'Can you work from Pune?',
+          required: true,
+          options: [],
+          requiredAnswer: false,
+          min: null,
+          max: null,
+          acceptedOptions: null,
+        },
+      ],
+    };
+    const { unmount } = renderWithProviders(<RecruiterJobPage />, {
+      session: recruiter,
+      path,
+      route,
+      mocks: [jobAnswer(flagged)],
+    });
+    expect(await screen.findByText('Knock-out: answering Yes')).toBeInTheDocument();
+    expect(screen.getByTestId('knockout-action')).toHaveTextContent(
+      'Applicants who fail a knock-out question: Only flag them',
+    );
+    unmount();
+
+    const noRule = {
+      ...flagged,
+      screeningQuestions: flagged.screeningQuestions.map((q) => ({ ...q, requiredAnswer: null })),
+    };
+    renderWithProviders(<RecruiterJobPage />, {
+      session: recruiter,
+      path,
+      route,
+      mocks: [jobAnswer(noRule)],
+    });
+    expect(await screen.findByText('Can you work from Pune?')).toBeInTheDocument();
+    expect(screen.queryByText(/knock-out/i)).toBeNull();
+  });
+
   it("shows neither Edit nor View Applicants on another recruiter's job", async () => {
     renderWithProviders(<RecruiterJobPage />, {
       session: recruiter,

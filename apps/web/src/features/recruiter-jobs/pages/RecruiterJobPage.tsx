@@ -18,6 +18,7 @@ import { paths } from '../../../app/paths';
 import { companyPath } from '../../companies/paths';
 import { JobDescriptionSections, JobOverview } from '../../jobs/components/JobDetailsParts';
 import { GoBackToJobs, JobNotFound } from '../components/JobNotFound';
+import { ScreeningQuestionsSummary } from '../components/ScreeningQuestionsSummary';
 import { useRecruiterJob, type RecruiterJob } from '../hooks/useRecruiterJob';
 import { jobApplicantsPath, recruiterJobEditPath } from '../paths';
 import { RECRUITER_DATES } from '../format';
@@ -82,6 +83,7 @@ function JobView({ job }: { job: RecruiterJob }) {
           <Divider sx={{ my: 4 }} />
 
           <JobDescriptionSections job={job} />
+          <ScreeningQuestionsSummary questions={job.screeningQuestions} knockoutAction={job.knockoutAction} />
         </Paper>
       </Grid>
 
@@ -99,7 +101,10 @@ function JobView({ job }: { job: RecruiterJob }) {
   );
 }
 
-/** Job description for the recruiter (/recruiter/job/{id}) with Edit and View Applicants. */
+/**
+ * Job description for the recruiter (/recruiter/job/{id}) with Edit and View Applicants, and the job's
+ * screening questions with their knock-out rules.
+ */
 export function RecruiterJobPage() {
   const { id = '' } = useParams();
   const { job, loading, error, retry } = useRecruiterJob(id);
