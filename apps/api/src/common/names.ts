@@ -18,13 +18,14 @@ export function IsPlainName(): PropertyDecorator {
 /**
  * Free text of several lines (a message someone writes to another) without control, invisible or
  * text-direction characters: line breaks are allowed, nothing else that hides or reorders what it says.
+ * `message` replaces the default "<property> may not contain …".
  */
-export function IsPlainText(): PropertyDecorator {
+export function IsPlainText(message?: string): PropertyDecorator {
   return ValidateBy({
     name: 'isPlainText',
     validator: {
       validate: (value: unknown) => typeof value !== 'string' || !hasHiddenCharactersInText(value),
-      defaultMessage: () => `$property ${HIDDEN_CHARACTERS_MESSAGE}`,
+      defaultMessage: () => message ?? `$property ${HIDDEN_CHARACTERS_MESSAGE}`,
     },
   });
 }

@@ -3,10 +3,10 @@ import {
   APPLICANT_NOTE_MESSAGES,
   APPLICANT_RATING_MAX,
   APPLICANT_RATING_MIN,
-  hasHiddenCharactersInText,
 } from '@hireloop/schema';
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsPlainText } from '../../../common/names';
 
 /** A note's text: not blank, at most APPLICANT_NOTE_MAX_LENGTH characters, no hidden characters. */
 function NoteBody(): PropertyDecorator {
@@ -20,13 +20,7 @@ function NoteBody(): PropertyDecorator {
         defaultMessage: () => APPLICANT_NOTE_MESSAGES.noteEmpty,
       },
     })(target, key);
-    ValidateBy({
-      name: 'isPlainText',
-      validator: {
-        validate: (value: unknown) => typeof value !== 'string' || !hasHiddenCharactersInText(value),
-        defaultMessage: () => APPLICANT_NOTE_MESSAGES.noteHidden,
-      },
-    })(target, key);
+    IsPlainText(APPLICANT_NOTE_MESSAGES.noteHidden)(target, key);
   };
 }
 

@@ -1,10 +1,7 @@
-import {
-  hasHiddenCharactersInText,
-  WITHDRAWAL_MESSAGES,
-  WITHDRAWAL_REASON_MAX_LENGTH,
-} from '@hireloop/schema';
+import { WITHDRAWAL_MESSAGES, WITHDRAWAL_REASON_MAX_LENGTH } from '@hireloop/schema';
 import { Field, ID, InputType } from '@nestjs/graphql';
-import { IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsPlainText } from '../../../common/names';
 
 /** A seeker withdrawing one of their applications, with an optional reason in plain text. */
 @InputType({ description: 'The application to withdraw and, optionally, why.' })
@@ -21,12 +18,6 @@ export class WithdrawApplicationInput {
   @IsOptional()
   @IsString()
   @MaxLength(WITHDRAWAL_REASON_MAX_LENGTH, { message: WITHDRAWAL_MESSAGES.reasonTooLong })
-  @ValidateBy({
-    name: 'isPlainText',
-    validator: {
-      validate: (value: unknown) => typeof value !== 'string' || !hasHiddenCharactersInText(value),
-      defaultMessage: () => WITHDRAWAL_MESSAGES.reasonHidden,
-    },
-  })
+  @IsPlainText(WITHDRAWAL_MESSAGES.reasonHidden)
   reason?: string | null;
 }

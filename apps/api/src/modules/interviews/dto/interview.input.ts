@@ -1,5 +1,4 @@
 import {
-  hasHiddenCharactersInText,
   INTERVIEW_ADDRESS_MAX_LENGTH,
   INTERVIEW_DURATION_MAX,
   INTERVIEW_DURATION_MIN,
@@ -25,17 +24,10 @@ import {
   Min,
   ValidateBy,
 } from 'class-validator';
+import { IsPlainText } from '../../../common/names';
 
 /** Plain text without control, invisible or direction characters. */
-function PlainText(): PropertyDecorator {
-  return ValidateBy({
-    name: 'isPlainText',
-    validator: {
-      validate: (value: unknown) => typeof value !== 'string' || !hasHiddenCharactersInText(value),
-      defaultMessage: () => INTERVIEW_MESSAGES.hiddenCharacters,
-    },
-  });
-}
+const PlainText = () => IsPlainText(INTERVIEW_MESSAGES.hiddenCharacters);
 
 /** A date and time in India Standard Time, `YYYY-MM-DDTHH:mm`. */
 function IstDateTime(each = false): PropertyDecorator {
