@@ -276,6 +276,39 @@ describe('webhooks', () => {
     expect(types).toEqual(['JOB_CLOSED', 'JOB_PUBLISHED']);
   });
 
+  it('queues one attempt however many redeliveries are asked at once, and keeps the retry schedule after it fails', async () => {
+    const { subscription } = await subscribe(recruiter, receiver.url, ['JOB_PUBLISHED']);
+    await postJob(recruiter, companyId);
+    await deliverAll();
+    const [delivery] = await deliveries(recruiter, subscription.id);
+    expect(delivery).toMatchObject({ status: 'SUCCEEDED', attempts: 1 });
+    expect(receiver.received).toHaveLength(1);
+
+    // Three at once (a double click and another tab): the next attempt fails.
+    receiver.answers.push(500);
+    const asked = await Promise.all(
+      [1, 2, 3].map(() =>
+        gql<{ redeliverWebhook: { status: string } }>(REDELIVER, { id: delivery.id }, recruiter),
+      ),
+    );
+    expect(asked.map((r) => r.data?.redeliverWebhook.status)).toEqual(['PENDING', 'PENDING', 'PENDING']);
+    await deliverAll();
+    // One post, and the failure waits for its retry instead of a second attempt at once.
+    expect(receiver.received).toHaveLength(2);
+    const [after] = await deliveries(recruiter, subscription.id);
+    expect(after).toMatchObject({ status: 'PENDING', attempts: 2, lastStatusCode: 500 });
+    expect(after.nextAttemptAt).not.toBeNull();
+
+    // Waiting for its retry, a redelivery tries it at once.
+    await gql(REDELIVER, { id: delivery.id }, recruiter);
+    await deliverAll();
+    expect(receiver.received).toHaveLength(3);
+    expect((await deliveries(recruiter, subscription.id))[0]).toMatchObject({
+      status: 'SUCCEEDED',
+      attempts: 3,
+    });
+  });
+
   it('retries after a receiver that does not answer within 10 seconds', async () => {
     const { subscription } = await subscribe(recruiter, receiver.url, ['JOB_PUBLISHED']);
     receiver.answers.push('hang');

@@ -46,6 +46,11 @@ const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 /** The first retry waits a minute, each next one twice as long, at most 6 hours (about 13 tries in 24 hours). */
+/**
+ * A delivery queued longer ago than this without an answer is taken as lost (the queue retries a crashed
+ * attempt twice within its 60 s expiry): a redelivery queues it again.
+ */
+const WEBHOOK_QUEUED_STALE_MS = 5 * MINUTE_MS;
 const FIRST_RETRY_MS = MINUTE_MS;
 const MAX_RETRY_MS = 6 * HOUR_MS;
 
@@ -225,15 +230,25 @@ export class WebhooksService implements OnApplicationShutdown {
       : undefined;
     if (!found) throw new NotFoundError(WEBHOOK_MESSAGES.deliveryNotFound);
     const now = this.clock.now();
-    await this.dataSource.transaction(async (m) => {
-      await m.query(
+    // An attempt already queued or under way (pending, no retry time, queued lately) is not queued again:
+    // a second one would post the event twice, or retry a failure at once instead of on its schedule.
+    const queued = await this.dataSource.transaction(async (m) => {
+      const rows = await queryRows<{ id: string }>(
+        m,
         `UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = NULL, retry_until = $2, updated_at = $3
-          WHERE id = $1`,
-        [found.id, new Date(now.getTime() + WEBHOOK_RETRY_HOURS * HOUR_MS), now],
+          WHERE id = $1 AND NOT (status = 'pending' AND next_attempt_at IS NULL AND updated_at > $4)
+          RETURNING id`,
+        [
+          found.id,
+          new Date(now.getTime() + WEBHOOK_RETRY_HOURS * HOUR_MS),
+          now,
+          new Date(now.getTime() - WEBHOOK_QUEUED_STALE_MS),
+        ],
       );
-      await this.queue.send(WEBHOOK_DELIVER_QUEUE, { deliveryId: found.id }, { manager: m });
+      if (rows.length) await this.queue.send(WEBHOOK_DELIVER_QUEUE, { deliveryId: found.id }, { manager: m });
+      return rows.length > 0;
     });
-    this.queue.wake(WEBHOOK_DELIVER_QUEUE);
+    if (queued) this.queue.wake(WEBHOOK_DELIVER_QUEUE);
     return this.dataSource.getRepository(WebhookDelivery).findOneByOrFail({ id: found.id });
   }
 
@@ -254,7 +269,7 @@ export class WebhooksService implements OnApplicationShutdown {
     const count = await this.dataSource.transaction(async (m) => {
       const due = await queryRows<{ id: string }>(
         m,
-        `UPDATE webhook_deliveries d SET next_attempt_at = NULL
+        `UPDATE webhook_deliveries d SET next_attempt_at = NULL, updated_at = $1
            FROM webhook_subscriptions s
           WHERE s.id = d.subscription_id AND s.status = 'active' AND d.status = 'pending'
             AND d.next_attempt_at <= $1
