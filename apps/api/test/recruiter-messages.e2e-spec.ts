@@ -99,6 +99,11 @@ describe('recruiter messages and who receives notifications', () => {
       ['a right-to-left override in the title', { title: '\u202EweivretnI' }, 'Title'],
       ['a line break in the title', { title: 'Interview\nTomorrow' }, 'Title'],
       ['a tab in the body', { body: 'Monday\t10am' }, 'Body'],
+      ['a right-to-left mark in the body', { body: 'Offer for \u200Ftxt.exe' }, 'Body'],
+      ['a tag character in the body', { body: 'Offer\u{E0041}' }, 'Body'],
+      ['a line separator in the title', { title: 'Interview\u2028Tomorrow' }, 'Title'],
+      ['a title of a Hangul filler alone (it looks blank)', { title: '\u3164' }, 'Title'],
+      ['a soft hyphen in the title', { title: 'Inter\u00ADview' }, 'Title'],
     ])(
       'refuses %s with 400 and a clear message, storing and sending nothing',
       async (_name, change, field) => {
@@ -145,7 +150,11 @@ describe('recruiter messages and who receives notifications', () => {
 
       const mails = await smtp.waitForMails(seeker.user.email, mailsBefore + 1);
       const mail = await simpleParser(mails[mails.length - 1].raw);
-      expect(mail.subject).toBe(title);
+      // The company it comes from is named, so it cannot pass for one of the platform's own mails.
+      expect(mail.subject).toBe(`TechNova: ${title}`);
+      expect(mail.text).toMatch(
+        /^TechNova sent you this message about your application\. It was written by the recruiter, not by us\./,
+      );
       expect(mail.text).toContain(body);
       const html = typeof mail.html === 'string' ? mail.html : '';
       // The message is in the HTML part as text the reader sees, never as a link, an image or a script.
@@ -156,6 +165,33 @@ describe('recruiter messages and who receives notifications', () => {
       expect(html).not.toMatch(/<a\s[^>]*evil\.example/i);
       expect(html).not.toMatch(/<img\s[^>]*onerror/i);
       expect(html).not.toContain('<b>inside</b>');
+    });
+
+    it('allows 5 messages a day to one applicant: the sixth answers 429 and stores and sends nothing', async () => {
+      const { session: target } = await applicant();
+      for (let i = 1; i <= 5; i += 1) {
+        const res = await send({ user_Id: target.user.id, title: `Update ${i}`, body: 'Monday 10am' });
+        expect(res.status).toBe(200);
+      }
+      const sixth = await send({ user_Id: target.user.id, title: 'Update 6', body: 'Monday 10am' });
+      expect(sixth.status).toBe(429);
+      expect(sixth.body.success).toBe(false);
+      expect(await notificationCount(target.user.id)).toBe(5);
+      await t.app.get(MailService).drain();
+      expect(await outboxCount(target.user.email)).toBe(5);
+    });
+
+    it('refuses a message to someone whose every application to the recruiter is withdrawn', async () => {
+      const { session: left, applicationId } = await applicant();
+      await ok(
+        `mutation($input: WithdrawApplicationInput!) { withdrawApplication(input: $input) { id } }`,
+        { input: { applicationId } },
+        left,
+      );
+      const res = await send({ user_Id: left.user.id, title: 'Interview', body: 'Monday 10am' });
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ success: false, message: 'Applicant not found' });
+      expect(await notificationCount(left.user.id)).toBe(0);
     });
 
     it('answers a message to a deactivated applicant as before, and stores and sends nothing', async () => {

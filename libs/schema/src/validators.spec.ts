@@ -174,6 +174,14 @@ describe('hasHiddenCharacters (names)', () => {
   it.each([
     ['Priya Sharma', false],
     ['ശ്രീ\u200Dലക്ഷ്മി', false], // Malayalam with a zero-width joiner
+    ['Priya\u200FSharma', true], // right-to-left mark
+    ['Priya\u061CSharma', true], // Arabic letter mark
+    ['Priya\u2028Sharma', true], // line separator
+    ['Priya\u00ADSharma', true], // soft hyphen
+    ['\u3164', true], // Hangul filler: a name that looks blank
+    ['Priya\u{E0041}', true], // tag character
+    ['Priya\u2062Sharma', true], // invisible times
+    ['Priya 👩\u200D💻 Sharma', false], // an emoji sequence with a zero-width joiner
     ['क्\u200Cष', false], // Devanagari with a zero-width non-joiner
     ["O'Brien & Sons Pvt. Ltd.", false],
     ['محمد علي', false],

@@ -240,12 +240,15 @@ export function validateImage(
 
 /**
  * Characters a one-line name (a person's, a company's, a job's title, the platform's) may not hold: control
- * characters (including tabs and line breaks), the text-direction embeddings, overrides and isolates
- * (U+202A–U+202E, U+2066–U+2069) that make a name display as other letters, and invisible separators
- * (zero-width space, word joiner, byte-order mark) that make two names look alike. The zero-width joiner
- * and non-joiner stay allowed: Indian scripts need them to spell words.
+ * characters (including tabs and line breaks), every format character (Unicode's Cf: the text-direction
+ * marks, embeddings, overrides and isolates that make a name display as other letters; zero-width space,
+ * word joiner, byte-order mark, soft hyphen, invisible operators, tag characters), the line and paragraph
+ * separators (U+2028, U+2029), and the characters that draw nothing though they are not spaces (Hangul
+ * fillers, the combining grapheme joiner, Khmer's invisible vowels, Mongolian's variation selectors). The
+ * zero-width joiner and non-joiner stay allowed: Indian scripts need them to spell words.
  */
-const HIDDEN_IN_NAMES = /[\p{Cc}\u202A-\u202E\u2066-\u2069\u200B\u2060\uFEFF]/u;
+const HIDDEN_IN_NAMES =
+  /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFFA0]/u;
 
 /** Whether a name holds a character that is invisible or changes how the text around it displays. */
 export function hasHiddenCharacters(text: string | null | undefined): boolean {

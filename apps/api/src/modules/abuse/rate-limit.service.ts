@@ -37,6 +37,10 @@ export const RATE_LIMITS = {
   'interview-change:user-interview': { points: 5, duration: 24 * 60 * 60 },
   /** Interview pick links opened or used from one client address without signing in. */
   'interview-link:ip': { points: 60, duration: 10 * 60 },
+  /** Messages one recruiter sends to applicants (each is mailed). */
+  'message:user': { points: 30, duration: 60 * 60 },
+  /** Messages one recruiter sends to one applicant. */
+  'message:user-applicant': { points: 5, duration: 24 * 60 * 60 },
   /** Documents and logos uploaded by one user (each file counts). */
   'upload:user': { points: 30, duration: 60 * 60 },
   /** Resumes generated from a seeker's profile (downloaded or attached). */
@@ -128,6 +132,8 @@ export class RateLimitService implements OnModuleDestroy {
       'interview:user': make('interview:user'),
       'interview-change:user-interview': make('interview-change:user-interview'),
       'interview-link:ip': make('interview-link:ip'),
+      'message:user': make('message:user'),
+      'message:user-applicant': make('message:user-applicant'),
       'upload:user': make('upload:user'),
       'resume-pdf:user': make('resume-pdf:user'),
       'graphql-ws:user': make('graphql-ws:user'),

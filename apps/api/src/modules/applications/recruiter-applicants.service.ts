@@ -18,13 +18,14 @@ import { queryRow, queryRows } from '../../common/sql';
 import { connectionOf, ConnectionPage, KeysetRequest, keysetSql } from '../../common/cursor';
 import { documentFilesOf } from '../profiles/profiles.queries';
 import { applicationDocumentUrl, DocumentKind, FilesService, photoUrl } from '../files/files.service';
-import { appliedToRecruiterSql } from './applicant-access';
 import { ApplicantExportRow, applicantsExportStatement } from './applicant-notes.queries';
 import { ExportCursors } from '../../database/export-cursors';
 import { StoredFile } from '../files/stored-file.entity';
 import { Job } from '../jobs/job.entity';
 import { RecruiterJobsService } from '../jobs/recruiter-jobs.service';
 import { NotificationsService } from '../notifications/notifications.service';
+import type { NotificationInput } from '../notifications/dto/notification.input';
+import { RateLimitService } from '../abuse/rate-limit.service';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
 import {
   ApplicationSnapshotRow,
@@ -158,6 +159,17 @@ function withoutPhotoId({
 }
 
 /** The recruiter's side of applications: applicants of my jobs, status changes, documents. */
+/**
+ * The mail of a recruiter's message: its subject and first line name the company it comes from, so that
+ * a message cannot pass for one of the platform's own (a sign-in code, say).
+ */
+function recruiterMessageMail(company: string, input: NotificationInput): { subject: string; text: string } {
+  return {
+    subject: `${company}: ${input.title}`,
+    text: `${company} sent you this message about your application. It was written by the recruiter, not by us.\n\n${input.body}`,
+  };
+}
+
 @Injectable()
 export class RecruiterApplicantsService {
   private forJobSql?: string;
@@ -169,6 +181,7 @@ export class RecruiterApplicantsService {
     private readonly notifications: NotificationsService,
     private readonly cursors: ExportCursors,
     private readonly webhooks: WebhookEvents,
+    private readonly limits: RateLimitService,
   ) {}
 
   /**
@@ -513,18 +526,33 @@ export class RecruiterApplicantsService {
   }
 
   /**
-   * The e-mail of a seeker who applied to one of my jobs and whether their account is active, in one
-   * statement; null for anyone else (the legacy notification call is limited to my applicants).
+   * A recruiter's message to one of their applicants (someone with an application to their jobs still in
+   * the pipeline, not withdrawn): stored as a notification, pushed live and mailed, the mail naming the
+   * company it comes from so that it cannot pass for one of the platform's own. At most
+   * RATE_LIMITS['message:user'] messages an hour per recruiter and 'message:user-applicant' a day per
+   * applicant. A deactivated account is told nothing, and the recruiter's answer is the same (it does not
+   * reveal the administrator's action).
    */
-  async myApplicant(user: User, seekerId: string): Promise<{ email: string; active: boolean } | null> {
-    if (!isUuid(seekerId)) return null;
-    const [row] = await queryRows<{ email: string; active: boolean }>(
-      this.dataSource.manager,
-      `SELECT email, deactivated_at IS NULL AS active FROM users
-        WHERE id = $1 AND ${appliedToRecruiterSql('$1', '$2')}`,
-      [seekerId, user.id],
-    );
-    return row ?? null;
+  async messageApplicant(user: User, input: NotificationInput): Promise<void> {
+    const [to] = isUuid(input.userId)
+      ? await queryRows<{ email: string; active: boolean; company: string }>(
+          this.dataSource.manager,
+          `SELECT u.email, u.deactivated_at IS NULL AS active, c.name AS company
+             FROM applications a
+             JOIN users u ON u.id = a.applicant_id
+             JOIN jobs j ON j.id = a.job_id
+             JOIN companies c ON c.id = j.company_id
+            WHERE a.applicant_id = $1 AND c.owner_id = $2 AND a.status <> $3
+            ORDER BY a.created_at DESC LIMIT 1`,
+          [input.userId, user.id, ApplicationStatus.WITHDRAWN],
+        )
+      : [];
+    if (!to) throw new NotFoundError('Applicant not found');
+    await this.limits.consume('message:user', user.id);
+    await this.limits.consume('message:user-applicant', `${user.id}:${input.userId}`);
+    if (!to.active) return;
+    const n = await this.notifications.create(input);
+    await this.notifications.deliver(n, to.email, recruiterMessageMail(to.company, input));
   }
 
   /** An application of my job (any job for an administrator); `lock` holds it until the transaction ends. */

@@ -109,17 +109,17 @@ export class NotificationsService {
     };
   }
 
-  async deliver(notification: Notification, email?: string): Promise<void> {
+  async deliver(
+    notification: Notification,
+    email?: string,
+    mail: { subject: string; text: string } = { subject: notification.title, text: notification.body },
+  ): Promise<void> {
     await this.live.publish(notificationTrigger(notification.userId), {
       notificationAdded: toModel(notification),
     });
     if (!email) return;
     try {
-      await this.mail.send({
-        to: email,
-        subject: notification.title,
-        text: notification.body,
-      });
+      await this.mail.send({ to: email, ...mail });
     } catch (error) {
       this.logger.warn(
         `notification e-mail to ${email} failed: ${error instanceof Error ? error.message : error}`,

@@ -13,7 +13,6 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { NotFoundError } from '../../common/errors';
 import { LEGACY_LIST_LIMIT } from '../../common/paging';
 import { CandidatesService } from '../applications/candidates.service';
 import { DocumentKind, RecruiterApplicantsService } from '../applications/recruiter-applicants.service';
@@ -21,7 +20,6 @@ import { Auth, Scope } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { CompaniesService } from '../companies/companies.service';
 import { RecruiterJobsService } from '../jobs/recruiter-jobs.service';
-import { NotificationsService } from '../notifications/notifications.service';
 import { PlansService } from '../plans/plans.service';
 import { User } from '../users/user.entity';
 import { sendFile } from '../files/files.controller';
@@ -42,7 +40,6 @@ export class LegacyRecruiterController {
     private readonly companies: CompaniesService,
     private readonly jobs: RecruiterJobsService,
     private readonly applicants: RecruiterApplicantsService,
-    private readonly notifications: NotificationsService,
     private readonly candidates: CandidatesService,
     private readonly plans: PlansService,
     private readonly files: FilesService,
@@ -215,15 +212,7 @@ export class LegacyRecruiterController {
   @Post('send/notification')
   @HttpCode(200)
   async notify(@CurrentUser() user: User, @Body() body: Fields) {
-    const input = await legacyNotificationInput(body);
-    const applicant = await this.applicants.myApplicant(user, input.userId);
-    if (!applicant) throw new NotFoundError('Applicant not found');
-    // A deactivated account is told nothing; the recruiter's answer is the same (it does not reveal the
-    // administrator's action).
-    if (applicant.active) {
-      const n = await this.notifications.create(input);
-      await this.notifications.deliver(n, applicant.email);
-    }
+    await this.applicants.messageApplicant(user, await legacyNotificationInput(body));
     return { success: true, message: 'Notification sent' };
   }
 
