@@ -1,5 +1,3 @@
-import type { KnockoutAction, ScreeningQuestionKind } from './screening';
-
 /**
  * The limits and messages of screening questions, apart from their checks: what a page shows needs no
  * more than these.
@@ -45,6 +43,22 @@ export const SCREENING_MESSAGES = {
 
 /** Hours between an automatic knock-out rejection and its notice, as pages word it. */
 export const SCREENING_REJECTION_DELAY_HOURS = Math.round(SCREENING_REJECTION_DELAY_MS / (60 * 60 * 1000));
+
+/** The kinds of screening question. */
+export enum ScreeningQuestionKind {
+  YES_NO = 'YES_NO',
+  NUMBER = 'NUMBER',
+  SINGLE_CHOICE = 'SINGLE_CHOICE',
+  SHORT_TEXT = 'SHORT_TEXT',
+}
+
+/** What happens to an application that fails a knock-out rule. */
+export enum KnockoutAction {
+  /** The application is flagged for the recruiter and stays pending. */
+  FLAG = 'FLAG',
+  /** The application is rejected at once; its applicant is told after SCREENING_REJECTION_DELAY_MS. */
+  REJECT = 'REJECT',
+}
 
 /** The name of each kind of screening question (the job form's choices, the recruiter's job page). */
 export const SCREENING_KIND_LABELS = {

@@ -11,22 +11,11 @@ import {
   SCREENING_TEXT_ANSWER_MAX_LENGTH,
   SCREENING_NUMBER_LIMIT,
   SCREENING_MESSAGES,
+  ScreeningQuestionKind,
+  KnockoutAction,
 } from './screening-messages';
 
-export enum ScreeningQuestionKind {
-  YES_NO = 'YES_NO',
-  NUMBER = 'NUMBER',
-  SINGLE_CHOICE = 'SINGLE_CHOICE',
-  SHORT_TEXT = 'SHORT_TEXT',
-}
-
-/** What happens to an application that fails a knock-out rule. */
-export enum KnockoutAction {
-  /** The application is flagged for the recruiter and stays pending. */
-  FLAG = 'FLAG',
-  /** The application is rejected at once; its applicant is told after SCREENING_REJECTION_DELAY_MS. */
-  REJECT = 'REJECT',
-}
+export { ScreeningQuestionKind, KnockoutAction };
 
 /** The outcome of the knock-out rules for one application. */
 export enum ScreeningResult {
