@@ -94,6 +94,11 @@ export const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(50_000, 'must be at most 50000 (the sitemap protocol allows no more)')
     .default(50_000),
+  SEARCH_RECENT_FIRST_JOBS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .default(200_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce
     .number({ error: 'must be a number' })
@@ -188,6 +193,8 @@ export interface AppConfig {
   publicUrl?: string;
   /** URLs per sitemap file (/sitemaps/jobs-1.xml, …): at most 50,000, the sitemap protocol's limit. */
   sitemapChunkSize: number;
+  /** Active jobs from which keyword searches read the newest days' matches first (SEARCH_RECENT_DAYS). */
+  searchRecentFirstJobs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   admin?: { email: string; password: string };
   seedDemo: boolean;
@@ -284,6 +291,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       e.PUBLIC_URL ?? (e.NODE_ENV === 'production' ? undefined : `http://localhost:${e.PORT}`),
     ),
     sitemapChunkSize: e.SITEMAP_CHUNK_SIZE,
+    searchRecentFirstJobs: e.SEARCH_RECENT_FIRST_JOBS,
     // Tests keep their output for test results unless LOG_LEVEL asks otherwise.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     admin:

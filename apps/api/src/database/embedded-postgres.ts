@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
@@ -28,7 +29,7 @@ export async function startEmbeddedPostgres(dataDir?: string, from?: Blob): Prom
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   let db: PGlite;
   try {
-    db = await PGlite.create({ dataDir, loadDataDir: from, extensions: { pg_trgm } });
+    db = await PGlite.create({ dataDir, loadDataDir: from, extensions: { btree_gin, pg_trgm } });
   } catch (error) {
     unlock();
     throw error;

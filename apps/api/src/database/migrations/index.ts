@@ -31,6 +31,7 @@ import { BestMatchIndexes1765000000000 } from './1765000000000-BestMatchIndexes'
 import { ScreeningQuestions1765000100000 } from './1765000100000-ScreeningQuestions';
 import { Interviews1765000200000 } from './1765000200000-Interviews';
 import { JobFacetCounts1765000300000 } from './1765000300000-JobFacetCounts';
+import { DaySearchIndex1765000400000 } from './1765000400000-DaySearchIndex';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   ScreeningQuestions1765000100000,
   Interviews1765000200000,
   JobFacetCounts1765000300000,
+  DaySearchIndex1765000400000,
 ];

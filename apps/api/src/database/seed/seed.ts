@@ -378,7 +378,12 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
       j < 2 || r.next() > 0.06
         ? JobStatus.ACTIVE
         : r.pick([JobStatus.CLOSED, JobStatus.PAUSED, JobStatus.DRAFT]);
-    const created = new Date(now - (j < 6 ? j * 3_600_000 : r.next() * 60 * DAY_MS));
+    // Rows are inserted oldest first, as a live table grows (the physical order searches by recency rely
+    // on): each job at a random moment of its own slice of the last 60 days. The first six, posted in the
+    // last hours, come first.
+    const created = new Date(
+      now - (j < 6 ? j * 3_600_000 : ((jobCount - 1 - j + r.next()) / (jobCount - 5)) * 60 * DAY_MS),
+    );
     const company = companies[companyIndex];
     const id = randomUUID();
     const salary = salaryFor(r, jobType);

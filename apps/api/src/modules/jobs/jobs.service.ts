@@ -11,7 +11,7 @@ import {
   type SearchSort,
 } from '@hireloop/schema';
 import type { User } from '../users/user.entity';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, EntityMetadata, In, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
@@ -39,6 +39,8 @@ import { openJobsOfCompany } from './jobs.queries';
 import { appliedSql, matchCandidatesSql, matchScoreSql, seekerFeaturesCte } from './job-match';
 import type { JobMatchModel } from './job-match.model';
 import { queryOne, queryRows } from '../../common/sql';
+import type { AppConfig } from '../../config/config';
+import { APP_CONFIG } from '../../config/config.module';
 
 export const JOB_NOT_FOUND = 'Job not found';
 /** How close a title word must be to the keyword for the typo fallback (pg_trgm word similarity). */
@@ -141,7 +143,24 @@ interface SearchRow {
   job_types: [string, number][];
   locations: [string, number][];
   categories: [string, number][];
+  /** The active jobs, when the statement counted them (see ACTIVE_JOBS_MAX_AGE_MS). */
+  active_jobs: number | null;
 }
+
+/**
+ * With at least `SEARCH_RECENT_FIRST_JOBS` active jobs, a keyword search reads its matches day by day (UTC),
+ * newest first, over the newest this many days of postings, and only then the older jobs: a common word's
+ * first SEARCH_EXACT_LIMIT + 1 matches then come from the few days the full-text index holds beside the
+ * day (jobs_active_day_search_idx), instead of a bitmap of every job with the word, whose cost grows with
+ * the number of jobs. Below that size the bitmap costs less than the days' lookups and the longer
+ * statement's planning.
+ */
+export const SEARCH_RECENT_DAYS = 14;
+/**
+ * How old the count of active jobs that chooses between the two ways may be: a keyword search counts them
+ * again in its own statement (from job_facet_counts) when the last count is older.
+ */
+const ACTIVE_JOBS_MAX_AGE_MS = 60_000;
 
 /** At most this many lexemes replace the last word's prefix (else the prefix query itself is used). */
 const MAX_PREFIX_LEXEMES = 64;
@@ -195,6 +214,7 @@ export class JobsService {
   constructor(
     @InjectRepository(Job) private readonly jobs: Repository<Job>,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Active jobs, newest first, with their company (one statement for the page, one for the total). */
@@ -350,6 +370,47 @@ export class JobsService {
     };
   }
 
+  /** The active jobs as last counted by a keyword search, and when (Date.now()); null before the first. */
+  private activeJobs: { count: number; at: number } | null = null;
+
+  /** Whether keyword searches read the newest days first (SEARCH_RECENT_DAYS) at the last counted size. */
+  private readsRecentFirst(): boolean {
+    const threshold = this.config.searchRecentFirstJobs;
+    return threshold === 0 || (this.activeJobs?.count ?? 0) >= threshold;
+  }
+
+  /**
+   * The days a keyword search reads one by one (SEARCH_RECENT_DAYS): the newest active job's UTC day, and
+   * the start of the oldest of them, before which the other jobs are read at once.
+   */
+  private recentDaysCte(param: (value: unknown) => string): string {
+    return `recent AS MATERIALIZED (
+              SELECT r.newest, (r.newest - ${SEARCH_RECENT_DAYS - 1})::timestamp AT TIME ZONE 'UTC' AS before
+              FROM (SELECT (max(created_at) AT TIME ZONE 'UTC')::date AS newest FROM jobs
+                    WHERE status = ${param(JobStatus.ACTIVE)}) r),`;
+  }
+
+  /**
+   * At most SEARCH_EXACT_LIMIT + 1 rows of the jobs matching `where`. Newest days first (one index lookup
+   * per day, stopping once enough are read, then the older jobs) when `recentFirst`; else in the order the
+   * index yields them. The older jobs' bound is no index condition (IS TRUE): the word's own entries are
+   * fewer than the jobs posted before a date.
+   */
+  private matchesSql(columns: string, where: string, recentFirst: boolean): string {
+    const limit = SEARCH_EXACT_LIMIT + 1;
+    if (!recentFirst) return `SELECT ${columns} FROM jobs j WHERE ${where} LIMIT ${limit}`;
+    return `SELECT * FROM (
+              (SELECT d.* FROM recent CROSS JOIN generate_series(0, ${SEARCH_RECENT_DAYS - 1}) k
+               CROSS JOIN LATERAL (
+                 SELECT ${columns} FROM jobs j
+                 WHERE ${where} AND (j.created_at AT TIME ZONE 'UTC')::date = recent.newest - k
+                 LIMIT ${limit}) d)
+              UNION ALL
+              (SELECT ${columns} FROM jobs j
+               WHERE ${where} AND (j.created_at < (SELECT before FROM recent)) IS TRUE)
+            ) x LIMIT ${limit}`;
+  }
+
   /**
    * One statement: the total and the facet counts (GROUPING SETS over the matches failing at most one
    * filter), and the page's jobs with their companies. A keyword's matches are read once (at most
@@ -405,6 +466,10 @@ export class JobsService {
     // jobs per (type, location, category); otherwise from the matching jobs, at most
     // SEARCH_EXACT_LIMIT + 1 of them.
     const fromCounters = !keyword && !f.salaryMin && !f.postedSince;
+    const fulltext = keyword && mode === 'fulltext';
+    const recentFirst = fulltext && this.readsRecentFirst();
+    const recount =
+      fulltext && (!this.activeJobs || Date.now() - this.activeJobs.at > ACTIVE_JOBS_MAX_AGE_MS);
     const okc = filterPredicates('fc', filterSql);
     const counted = fromCounters
       ? `SELECT fc.job_type, fc.location, fc.category, fc.jobs AS n,
@@ -412,13 +477,15 @@ export class JobsService {
                 NULL::uuid AS id, NULL::timestamptz AS created_at, NULL::int AS salary_min_inr, NULL::int AS salary_max_inr
          FROM job_facet_counts fc
          WHERE fc.jobs > 0 AND ${f.remote ? remotePredicate('fc') : 'true'} AND ${someFiltersPass(okc)}`
-      : `SELECT j.job_type, j.location, j.category, 1 AS n,
-                ${ok.t} AS t_ok, ${ok.l} AS l_ok, ${ok.c} AS c_ok,
-                CASE WHEN ${allPass} THEN ${rank} END AS rank,
-                j.id, j.created_at, j.salary_min_inr, j.salary_max_inr
-         FROM jobs j
-         WHERE j.status = ${param(JobStatus.ACTIVE)} AND ${match} AND ${someFiltersPass(ok)}
-         LIMIT ${SEARCH_EXACT_LIMIT + 1}`;
+      : this.matchesSql(
+          `j.job_type, j.location, j.category, 1 AS n,
+           ${ok.t} AS t_ok, ${ok.l} AS l_ok, ${ok.c} AS c_ok,
+           CASE WHEN ${allPass} THEN ${rank} END AS rank,
+           j.id, j.created_at, j.salary_min_inr, j.salary_max_inr`,
+          `j.status = ${param(JobStatus.ACTIVE)} AND ${match} AND ${someFiltersPass(ok)}`,
+          recentFirst,
+        );
+    if (recentFirst) withQuery += this.recentDaysCte(param);
     // A keyword's page is ranked among the jobs read; without one, the page is read in its order through
     // the indexes, whatever the number of matches.
     const matching = keyword
@@ -486,6 +553,7 @@ export class JobsService {
        SELECT
          (SELECT n FROM f WHERE g_t = 1 AND g_l = 1 AND g_c = 1) AS total,
          ${fromCounters ? 'false' : `(SELECT count(*) > ${SEARCH_EXACT_LIMIT} FROM m)`} AS capped,
+         ${recount ? '(SELECT coalesce(sum(jobs), 0) FROM job_facet_counts)' : 'NULL'}::int AS active_jobs,
          (SELECT coalesce(json_agg(json_build_object('job', to_jsonb(j) - 'search_vector' - 'skill_keys' - 'experience_years', 'company', to_jsonb(c),
                                                      'match', ${f.seekerId ? MATCH_JSON : 'NULL'})
                                    ORDER BY ${orderBy(sorted, 'p.')}), '[]')
@@ -499,6 +567,7 @@ export class JobsService {
             FROM f WHERE g_c = 0 AND n_c > 0) AS categories`,
       params,
     );
+    if (row.active_jobs !== null) this.activeJobs = { count: row.active_jobs, at: Date.now() };
     const counts = (pairs: [string, number][]) => pairs.map(([value, count]) => ({ value, count }));
     return {
       items: row.items.map((r) => {

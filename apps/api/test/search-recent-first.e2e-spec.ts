@@ -1,0 +1,131 @@
+import { seedDemoData } from '../src/database/seed/seed';
+import { SEARCH_EXACT_LIMIT, SEARCH_RECENT_DAYS } from '../src/modules/jobs/jobs.service';
+import { captureQueries } from './support/statements';
+import { createTestApp, TestApp } from './support/test-app';
+
+interface Facet {
+  value: string;
+  count: number;
+}
+interface Page {
+  total: number;
+  totalIsEstimate: boolean;
+  items: { title: string; createdAt: string }[];
+  facets: { jobTypes: Facet[]; locations: Facet[]; categories: Facet[] };
+}
+
+const SEARCH = `query Search($keyword: String, $jobTypes: [String!], $locations: [String!], $sort: JobSort, $pageSize: Int! = 6) {
+  jobs(keyword: $keyword, jobTypes: $jobTypes, locations: $locations, sort: $sort, pageSize: $pageSize) {
+    total totalIsEstimate
+    items { title createdAt }
+    facets { jobTypes { value count } locations { value count } categories { value count } }
+  }
+}`;
+
+/**
+ * Keyword searches on a big site (SEARCH_RECENT_FIRST_JOBS active jobs and more; 1 here) read the matches
+ * of the newest days first, one day at a time, then the older jobs: the same exact figures below the read
+ * limit, and the newest matches when a word matches more jobs than a search reads.
+ */
+describe('job search, newest days first', () => {
+  let t: TestApp;
+  const search = async (vars: Record<string, unknown>) => {
+    const res = await t.gql<{ jobs: Page }>(SEARCH, vars);
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+    return res.data!.jobs;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SEARCH_RECENT_FIRST_JOBS: '1' } });
+    // 120 jobs posted over the last 60 days.
+    await seedDemoData(t.dataSource, { jobs: 120, passwordHashMemoryKib: t.config.passwordHashMemoryKib });
+    // The way is chosen by the active jobs the last keyword search counted: this one counts them.
+    await search({ keyword: 'engineer' });
+  });
+
+  afterAll(() => t.close());
+
+  it('reads the days one by one, then the older jobs, in one statement served by the indexes', async () => {
+    const queries = await captureQueries(t.dataSource, () => search({ keyword: 'developer' }));
+    const statement = queries.find((q) => /GROUPING SETS/.test(q.sql));
+    expect(statement?.sql).toMatch(/generate_series\(0, \d+\)/);
+    expect(queries).toHaveLength(1);
+    await t.dataSource.query(`ANALYZE jobs`);
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await runner.startTransaction();
+      await runner.query(`SET LOCAL enable_seqscan = off`);
+      const [row] = await runner.query(`EXPLAIN (FORMAT JSON) ${statement!.sql}`, statement!.params);
+      await runner.rollbackTransaction();
+      const indexes: string[] = [];
+      const seqScans: string[] = [];
+      const walk = (node: Record<string, unknown>) => {
+        if (node['Relation Name'] === 'jobs' && node['Node Type'] === 'Seq Scan') seqScans.push('jobs');
+        if (node['Index Name']) indexes.push(String(node['Index Name']));
+        for (const child of (node['Plans'] as Record<string, unknown>[] | undefined) ?? []) walk(child);
+      };
+      walk((row['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0].Plan);
+      expect(seqScans).toEqual([]);
+      expect(indexes.length).toBeGreaterThan(0);
+    } finally {
+      await runner.release();
+    }
+  });
+
+  it('counts every match exactly below the read limit, days older than the newest ones included', async () => {
+    const ds = t.dataSource;
+    const [{ span }] = await ds.query(
+      `SELECT extract(day FROM max(created_at) - min(created_at))::int AS span FROM jobs WHERE status = 'active'`,
+    );
+    expect(span).toBeGreaterThan(SEARCH_RECENT_DAYS);
+    for (const [keyword, locations] of [
+      ['developer', []],
+      ['engineer', ['Bangalore, Karnataka', 'Pune, Maharashtra']],
+      ['manager', ['Mumbai, Maharashtra']],
+    ] as const) {
+      const where = `status = 'active' AND search_vector @@ to_tsquery('english', $1 || ':*')`;
+      const locationOk = `(cardinality($2::text[]) = 0 OR location = ANY($2))`;
+      const [{ total, older }] = await ds.query(
+        `SELECT count(*)::int AS total,
+                count(*) FILTER (WHERE created_at < now() - interval '${SEARCH_RECENT_DAYS + 1} days')::int AS older
+         FROM jobs WHERE ${where} AND ${locationOk}`,
+        [keyword, locations],
+      );
+      expect(older).toBeGreaterThan(0);
+      const byLocation: Facet[] = (
+        await ds.query(
+          `SELECT location AS value, count(*)::int AS count FROM jobs WHERE ${where} AND $2::text[] IS NOT NULL
+           GROUP BY 1 ORDER BY 2 DESC, 1`,
+          [keyword, locations],
+        )
+      ).map((r: Facet) => ({ value: r.value, count: r.count }));
+      const page = await search({ keyword, locations });
+      expect(page.total).toBe(total);
+      expect(page.totalIsEstimate).toBe(false);
+      expect(page.facets.locations).toEqual(byLocation);
+    }
+  });
+
+  it('shows the newest matches of a word matching more jobs than a search reads, though older ones come first in the table', async () => {
+    const ds = t.dataSource;
+    const count = SEARCH_EXACT_LIMIT + 200;
+    // Inserted oldest first, as a live table grows: one every 30 minutes, the newest 10 minutes old.
+    await ds.query(
+      `INSERT INTO jobs (company_id, title, description, location, job_type, category, skills, created_at)
+       SELECT (SELECT id FROM companies ORDER BY created_at LIMIT 1), 'Quasar Specialist ' || g, 'x',
+              'Kochi, Kerala', 'Full-time', 'Sales', '{}', now() - interval '10 minutes' - g * interval '30 minutes'
+         FROM generate_series(${count}, 1, -1) g ORDER BY g DESC`,
+    );
+    try {
+      const newest = await search({ keyword: 'quasar', sort: 'NEWEST', pageSize: 5 });
+      expect(newest.totalIsEstimate).toBe(true);
+      expect(newest.items.map((i) => i.title)).toEqual([1, 2, 3, 4, 5].map((g) => `Quasar Specialist ${g}`));
+      // The figures are counted over the matches read: the newest ones.
+      expect(newest.total).toBeGreaterThanOrEqual(SEARCH_EXACT_LIMIT - 10);
+      expect(newest.total).toBeLessThanOrEqual(SEARCH_EXACT_LIMIT + 1);
+      expect(newest.facets.locations).toEqual([{ value: 'Kochi, Kerala', count: newest.total }]);
+    } finally {
+      await ds.query(`DELETE FROM jobs WHERE title LIKE 'Quasar Specialist %'`);
+    }
+  });
+});
