@@ -44,11 +44,19 @@ describe('DeleteAccountSection', () => {
       session: seeker,
       mocks: [requested, confirmed('123456', { data: { confirmAccountDeletion: true } })],
     });
+    // The server closes the session's live connections as the account goes; a close seen while the page
+    // goes home must find no saved session, or it would be reported as a refused one (and open the login).
+    const savedWhenHome: (string | null)[] = [];
+    router.subscribe((state) => {
+      if (state.location.pathname === '/')
+        savedWhenHome.push(window.localStorage.getItem(SESSION_STORAGE_KEY));
+    });
     expect(screen.getByText('Erased at once')).toBeInTheDocument();
     expect(screen.getByText(/withdrawn, account deleted/)).toBeInTheDocument();
     await enterCodeAndConfirm('123456');
     expect(await screen.findByText(ACCOUNT_DELETION_MESSAGES.deleted)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(savedWhenHome[0]).toBeNull();
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 

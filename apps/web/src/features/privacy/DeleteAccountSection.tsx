@@ -16,7 +16,7 @@ import { LazyConfirmDialog, OtpInput } from '@hireloop/ui';
 
 import { serverMessage } from '../../app/graphqlErrors';
 import { paths } from '../../app/paths';
-import { useSession } from '../../app/session';
+import { EMPTY_SESSION, saveSession, useSession } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { useResendCountdown } from '../accounts/hooks/useResendCountdown';
 import { useAccountDeletion } from './hooks/useAccountDeletion';
@@ -85,6 +85,9 @@ function CodeStep({ sentTo, onResend }: { sentTo: string; onResend: () => Promis
       return;
     }
     setAsking(false);
+    // The server closes this session's live connections as the account goes; with the saved token gone
+    // at once, their closing is not taken for a refused session (which would open the login).
+    saveSession(EMPTY_SESSION);
     // Home first, rendered at once (not as a transition that keeps this page): this signed-in-only page
     // would send a signed-out visitor to the login.
     await navigate(paths.home, { replace: true, flushSync: true });
