@@ -1,7 +1,9 @@
-import { DataSource } from 'typeorm';
+import { Client } from 'pg';
+import { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { seedDemoData } from '../src/database/seed/seed';
-import { createTestApp, TestApp } from './support/test-app';
+import { migrationOptions } from '../src/database/migration-options';
+import { createTestApp, TestApp, usesRealPostgres } from './support/test-app';
 
 const TABLES = [
   'api_keys',
@@ -293,4 +295,67 @@ describe('migrations', () => {
       await app.close();
     }
   });
+
+  if (usesRealPostgres()) {
+    it('run without the statement timeout that the app keeps for its own statements', async () => {
+      // A migration slower than the timeout, as building an index on a million jobs is.
+      class SlowMigration1799999999999 implements MigrationInterface {
+        name = 'SlowMigration1799999999999';
+        async up(q: QueryRunner): Promise<void> {
+          await q.query('SELECT pg_sleep(0.6)');
+          await q.query('CREATE TABLE slow_migration_done (id int)');
+        }
+        async down(q: QueryRunner): Promise<void> {
+          await q.query('SELECT pg_sleep(0.6)');
+          await q.query('DROP TABLE slow_migration_done');
+        }
+      }
+      const url = (t.dataSource.options as { url: string }).url;
+      const ds = new DataSource({
+        ...migrationOptions(url, { embedded: false, statementTimeoutMs: 200 }, [SlowMigration1799999999999]),
+        migrationsTableName: 'slow_migrations',
+      });
+      await ds.initialize();
+      try {
+        await expect(ds.query('SELECT pg_sleep(0.6)')).rejects.toThrow(/statement timeout/);
+        expect(await ds.runMigrations({ transaction: 'each' })).toHaveLength(1);
+        expect(await ds.query(`SELECT to_regclass('slow_migration_done')::text AS t`)).toEqual([
+          { t: 'slow_migration_done' },
+        ]);
+        await ds.undoLastMigration({ transaction: 'each' });
+        expect(await ds.query(`SELECT to_regclass('slow_migration_done')::text AS t`)).toEqual([{ t: null }]);
+        await expect(ds.query('SELECT pg_sleep(0.6)')).rejects.toThrow(/statement timeout/);
+        // Waiting for a lock another session holds stays limited.
+        await ds.query('CREATE TABLE slow_migration_lock (id int)');
+        class LockedMigration1799999999999 implements MigrationInterface {
+          name = 'LockedMigration1799999999999';
+          async up(q: QueryRunner): Promise<void> {
+            await q.query('ALTER TABLE slow_migration_lock ADD COLUMN n int');
+          }
+          async down(): Promise<void> {}
+        }
+        const locked = new DataSource({
+          ...migrationOptions(url, { embedded: false, statementTimeoutMs: 200 }, [
+            LockedMigration1799999999999,
+          ]),
+          migrationsTableName: 'slow_migrations',
+        });
+        const holder = new Client({ connectionString: url });
+        await holder.connect();
+        await locked.initialize();
+        try {
+          await holder.query('BEGIN');
+          await holder.query('LOCK TABLE slow_migration_lock');
+          await expect(locked.runMigrations({ transaction: 'each' })).rejects.toThrow(/lock timeout/);
+        } finally {
+          await holder.query('ROLLBACK');
+          await holder.end();
+          await locked.destroy();
+        }
+      } finally {
+        await ds.query('DROP TABLE IF EXISTS slow_migrations, slow_migration_lock');
+        await ds.destroy();
+      }
+    });
+  }
 });
