@@ -129,3 +129,26 @@ describe('job search, newest days first', () => {
     }
   });
 });
+
+describe('job search, newest days first whatever the size (SEARCH_RECENT_FIRST_JOBS=0)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SEARCH_RECENT_FIRST_JOBS: '0' } });
+    await seedDemoData(t.dataSource, { jobs: 20, passwordHashMemoryKib: t.config.passwordHashMemoryKib });
+  });
+
+  afterAll(() => t.close());
+
+  it('reads the days one by one from the first search and never counts the active jobs', async () => {
+    for (const keyword of ['developer', 'engineer']) {
+      const queries = await captureQueries(t.dataSource, async () => {
+        const res = await t.gql(SEARCH, { keyword });
+        expect(res.errors).toBeUndefined();
+      });
+      expect(queries).toHaveLength(1);
+      expect(queries[0].sql).toMatch(/generate_series\(0, \d+\)/);
+      expect(queries[0].sql).not.toMatch(/FROM job_facet_counts/);
+    }
+  });
+});

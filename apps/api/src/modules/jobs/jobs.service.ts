@@ -468,8 +468,11 @@ export class JobsService {
     const fromCounters = !keyword && !f.salaryMin && !f.postedSince;
     const fulltext = keyword && mode === 'fulltext';
     const recentFirst = fulltext && this.readsRecentFirst();
+    // With SEARCH_RECENT_FIRST_JOBS at 0 the count decides nothing.
     const recount =
-      fulltext && (!this.activeJobs || Date.now() - this.activeJobs.at > ACTIVE_JOBS_MAX_AGE_MS);
+      fulltext &&
+      this.config.searchRecentFirstJobs !== 0 &&
+      (!this.activeJobs || Date.now() - this.activeJobs.at > ACTIVE_JOBS_MAX_AGE_MS);
     const okc = filterPredicates('fc', filterSql);
     const counted = fromCounters
       ? `SELECT fc.job_type, fc.location, fc.category, fc.jobs AS n,
