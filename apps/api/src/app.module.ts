@@ -151,9 +151,15 @@ export class AppModule implements NestModule {
             // Apollo refuses requests without a JSON content type or apollo-require-preflight (CSRF).
             csrfPrevention: true,
             allowBatchedHttpRequests: false,
-            // The upload scalar's own code for a variable that is not a file: plain bad input to clients.
+            // The upload scalar's own code for a variable that is not a file, and graphql-js's refusal of an
+            // argument's value while executing (a null variable for an argument that takes none): plain bad
+            // input to clients.
             formatError: (formatted: GraphQLFormattedError) =>
-              formatted.extensions?.code === 'INVALID_UPLOAD_VALUE'
+              formatted.extensions?.code === 'INVALID_UPLOAD_VALUE' ||
+              (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR' &&
+                /^Argument "\w+" (?:of non-null type|of required type|has invalid value)/.test(
+                  formatted.message,
+                ))
                 ? { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT' } }
                 : formatted,
             // GraphQL over WebSocket is served by GraphqlWebSocket (origin, connection caps, the same limits).

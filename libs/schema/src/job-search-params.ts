@@ -162,4 +162,6 @@ export function hasFilters(state: Pick<SearchState, FilterKind> & Partial<RangeF
 export const SEARCH_MESSAGES = {
   salaryMin: 'The salary filter must be a whole number of rupees a year from 0 to 1000000000',
   postedWithin: 'Posted within must be one of 1, 3, 7, 30 days',
+  filterValues: 'Each filter takes at most 50 values of at most 100 characters each',
+  onlyExclusions: 'Add a word to look for: words after a minus sign only leave jobs out',
 } as const;

@@ -24,6 +24,7 @@ import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { RateLimitService } from '../abuse/rate-limit.service';
 import {
+  checkSearchSyntax,
   cleanValues,
   keywordWords,
   MAX_KEYWORD_LENGTH,
@@ -409,6 +410,7 @@ export class JobAlertsService {
     if (keyword.length > MAX_KEYWORD_LENGTH) {
       throw new BadInputError(`Keywords must be at most ${MAX_KEYWORD_LENGTH} characters`);
     }
+    checkSearchSyntax(keyword);
     const { salaryMin } = input;
     if (
       salaryMin != null &&

@@ -1,4 +1,5 @@
-import { MAX_PAGE_SIZE, REMOTE_LOCATION_WORDS } from '@hireloop/schema';
+import { MAX_PAGE_SIZE, REMOTE_LOCATION_WORDS, SEARCH_MESSAGES } from '@hireloop/schema';
+import { BadInputError } from '../../common/errors';
 
 /** Filters of a job search; every list is "any of". */
 export interface JobFilters {
@@ -15,6 +16,8 @@ export interface JobFilters {
 }
 
 export const MAX_FILTER_VALUES = 50;
+/** The longest value of a filter (a job type, location or category). */
+export const MAX_FILTER_VALUE_LENGTH = 100;
 export const MAX_KEYWORD_LENGTH = 200;
 
 /** Words of a keyword: letters and digits only, so user text never reaches the query syntax. */
@@ -60,9 +63,26 @@ export function prefixTsQuery(words: string[]): string | null {
   return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
 }
 
-/** Trimmed, distinct, non-empty filter values (at most MAX_FILTER_VALUES). */
+/**
+ * Trimmed, distinct, non-empty filter values; more than MAX_FILTER_VALUES of them, or one longer than
+ * MAX_FILTER_VALUE_LENGTH, is refused (none matches a job, and leaving some out would change the answer).
+ */
 export function cleanValues(values: string[] | null | undefined): string[] {
-  return [...new Set((values ?? []).map((v) => v.trim()).filter(Boolean))].slice(0, MAX_FILTER_VALUES);
+  const clean = [...new Set((values ?? []).map((v) => v.trim()).filter(Boolean))];
+  if (clean.length > MAX_FILTER_VALUES || clean.some((v) => v.length > MAX_FILTER_VALUE_LENGTH)) {
+    throw new BadInputError(SEARCH_MESSAGES.filterValues);
+  }
+  return clean;
+}
+
+/**
+ * A keyword in the search syntax with words to leave out and none to look for (`-team`) is refused: it
+ * would match nearly every job, and no index can find them but by reading all.
+ */
+export function checkSearchSyntax(keyword: string | null | undefined): void {
+  if (!usesQuerySyntax(keyword)) return;
+  const { include, exclude } = syntaxWords(keyword);
+  if (!include.length && exclude.length) throw new BadInputError(SEARCH_MESSAGES.onlyExclusions);
 }
 
 export { MAX_PAGE_SIZE };

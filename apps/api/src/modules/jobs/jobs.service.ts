@@ -22,6 +22,7 @@ import { Company } from '../companies/company.entity';
 import { Job } from './job.entity';
 import {
   activeJobPredicate,
+  checkSearchSyntax,
   cleanValues,
   filterPredicates,
   MAX_KEYWORD_LENGTH,
@@ -253,6 +254,7 @@ export class JobsService {
     seekerId: string | null = null,
   ): Promise<JobPageResult> {
     const req = pageRequest(page, pageSize);
+    checkSearchSyntax(filters.keyword);
     if (order === 'best_match' && !seekerId) order = defaultSort(filters.keyword ?? '');
     const syntax = usesQuerySyntax(filters.keyword);
     const { include, exclude } = syntax ? syntaxWords(filters.keyword) : { include: [], exclude: [] };
@@ -274,7 +276,8 @@ export class JobsService {
     const pass = (m: EntityManager, passMode: Mode) =>
       this.searchPass(f, passMode, order, req.offset, req.pageSize, m);
     let result = await pass(this.jobs.manager, mode);
-    if (keyword && words.length && result.total === 0) {
+    // The typo fallback compares trigrams: a shorter text has none to compare and would match any title.
+    if (keyword && words.join('').length >= 3 && result.total === 0) {
       mode = 'fuzzy';
       // The trigram operator uses the index with the session's threshold: set it for this transaction.
       result = await this.jobs.manager.transaction(async (m) => {
@@ -434,7 +437,10 @@ export class JobsService {
     if ((f.tsquery || f.websearch) && mode === 'fulltext') {
       // Computed once (an init plan), so the index condition and the rank see a constant query.
       const query = f.websearch
-        ? `SELECT websearch_to_tsquery('english', ${param(f.websearch)}) AS q`
+        ? // A query with nothing to look for (`a -team`: a stop word and a word left out) matches nothing
+          // rather than every job without the word, which the index cannot find but by reading all.
+          `SELECT CASE WHEN querytree(w.q) <> 'T' THEN w.q END AS q
+           FROM websearch_to_tsquery('english', ${param(f.websearch)}) AS w(q)`
         : fulltextQuerySql(f, param);
       withQuery = `q AS MATERIALIZED (${query}),`;
       ({ match, rank } = fulltextPredicate('j', '(SELECT q FROM q)'));

@@ -1,5 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+
+import { SEARCH_MESSAGES } from '@hireloop/schema';
 
 import { JobsPageDocument } from '../../../gql/graphql';
 import { renderRoutes, renderWithProviders, LocationProbe } from '../../../test/render';
@@ -324,5 +327,26 @@ describe('JobsPage', () => {
       ],
     });
     expect(await screen.findByText('Failed to search jobs')).toBeInTheDocument();
+  });
+
+  it("shows the server's reason for a refused search, such as only words to leave out", async () => {
+    renderWithProviders(<JobsPage />, {
+      route: '/jobs?search=-react',
+      mocks: [
+        {
+          request: {
+            query: JobsPageDocument,
+            variables: jobSearchVariables({ ...EMPTY_SEARCH, term: '-react' }, 6),
+          },
+          result: {
+            errors: [
+              new GraphQLError(SEARCH_MESSAGES.onlyExclusions, { extensions: { code: 'BAD_USER_INPUT' } }),
+            ],
+          },
+        },
+      ],
+    });
+    expect(await screen.findByText('Failed to search jobs')).toBeInTheDocument();
+    expect(screen.getByText(SEARCH_MESSAGES.onlyExclusions)).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import WorkOutlineOutlinedIcon from '@mui/icons-material/WorkOutlineOutlined';
 import { Role } from '@hireloop/schema';
 import { EmptyState, ErrorBlock, LoadingBlock, PagedFooter } from '@hireloop/ui';
 
+import { serverMessage } from '../../../app/graphqlErrors';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session';
 import { JobFilters } from '../components/JobFilters';
@@ -83,7 +84,7 @@ export function JobsPage() {
     results = (
       <ErrorBlock
         title={searching ? JOBS_SEARCH_ERROR : JOBS_FETCH_ERROR}
-        message={searching ? 'Please try again.' : undefined}
+        message={searching ? (serverMessage(error) ?? 'Please try again.') : undefined}
         retryLabel="Refresh"
         onRetry={refresh}
       />

@@ -1,0 +1,96 @@
+import { SEARCH_MESSAGES } from '@hireloop/schema';
+import { createCompany } from './factories/company.factory';
+import { createJob } from './factories/job.factory';
+import { captureStatements } from './support/statements';
+import { createTestApp, TestApp } from './support/test-app';
+
+interface SearchAnswer {
+  data?: { jobs: { total: number; matchedBy: string; items: { title: string }[] } } | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+const SEARCH = `query($keyword: String, $locations: [String!], $page: Int) {
+  jobs(keyword: $keyword, locations: $locations, page: $page) { total matchedBy items { title } }
+}`;
+
+/**
+ * Searches an outsider sent to make one request read every job or to get answers that silently drop what
+ * was asked: each is refused with a clear message or answered from the indexes, on every transport.
+ */
+describe('job search: requests that would read every job or drop filters', () => {
+  let t: TestApp;
+  const search = async (vars: Record<string, unknown>) => (await t.gql(SEARCH, vars)) as SearchAnswer;
+  const refusal = (answer: SearchAnswer) => ({
+    message: answer.errors?.[0]?.message,
+    code: answer.errors?.[0]?.extensions?.code,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const company = await createCompany(t.dataSource, { name: 'Kaveri Fintech' });
+    for (const title of ['React Developer', 'Java Developer', 'Data Analyst']) {
+      await createJob(t.dataSource, { companyId: company.id, title, location: 'Pune' });
+    }
+  });
+
+  afterAll(() => t.close());
+
+  it('refuses a keyword made only of words to leave out, on GraphQL, REST and job alerts', async () => {
+    for (const keyword of ['-react', '-react -java', '"" -react']) {
+      expect(refusal(await search({ keyword }))).toEqual({
+        message: SEARCH_MESSAGES.onlyExclusions,
+        code: 'BAD_USER_INPUT',
+      });
+    }
+    const rest = await t.http.get('/api/v1/jobs/query').query({ keyword: '-react' });
+    expect(rest.status).toBe(400);
+    expect(rest.body).toMatchObject({ success: false, message: SEARCH_MESSAGES.onlyExclusions });
+    const alert = await t.gql(
+      `mutation($input: JobAlertInput!) { createJobAlert(input: $input) { confirmationSent } }`,
+      { input: { email: 'alerts@example.in', keyword: '-react', frequency: 'DAILY' } },
+    );
+    expect(refusal(alert as SearchAnswer)).toEqual({
+      message: SEARCH_MESSAGES.onlyExclusions,
+      code: 'BAD_USER_INPUT',
+    });
+    // A word to look for beside the one left out is a search.
+    const answer = await search({ keyword: 'developer -react' });
+    expect(answer.data?.jobs.items.map((j) => j.title)).toEqual(['Java Developer']);
+  });
+
+  it('finds nothing for a stop word and a word left out, and tries no typo fallback on a letter', async () => {
+    // Without the guard, `a -react` matched every job without "react", read from the whole table, and the
+    // typo fallback compared "a" with every title.
+    for (const keyword of ['a -react', 'the -react', 'a']) {
+      const answer = await search({ keyword });
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.jobs.total).toBe(0);
+    }
+    const statements = await captureStatements(t.dataSource, () => search({ keyword: 'a' }));
+    expect(statements.filter((s) => /%>/.test(s))).toEqual([]);
+  });
+
+  it('refuses more than 50 values of a filter, or a value over 100 characters, instead of dropping them', async () => {
+    const many = [...Array.from({ length: 50 }, (_, i) => `Nowhere ${i}`), 'Pune'];
+    for (const locations of [many, ['x'.repeat(101)]]) {
+      expect(refusal(await search({ locations }))).toEqual({
+        message: SEARCH_MESSAGES.filterValues,
+        code: 'BAD_USER_INPUT',
+      });
+      const connection = await t.gql(
+        `query($l: [String!]) { jobsConnection(first: 1, locations: $l) { edges { cursor } } }`,
+        {
+          l: locations,
+        },
+      );
+      expect(refusal(connection as SearchAnswer).code).toBe('BAD_USER_INPUT');
+    }
+    // 50 values (repeats counted once) are a search.
+    const fifty = [...Array.from({ length: 49 }, (_, i) => `Nowhere ${i}`), 'Pune', 'Pune', ' Pune '];
+    expect((await search({ locations: fifty })).data?.jobs.total).toBe(3);
+  });
+
+  it('answers a null page variable as bad input, not as a server error', async () => {
+    expect(refusal(await search({ page: null })).code).toBe('BAD_USER_INPUT');
+  });
+});
