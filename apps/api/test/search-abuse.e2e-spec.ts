@@ -1,8 +1,11 @@
 import { SEARCH_MESSAGES } from '@hireloop/schema';
+import { Client } from 'pg';
+import type request from 'supertest';
+import { LISTING_MESSAGES, LISTINGS_PER_ADDRESS } from '../src/modules/rest-v1/listing-slots';
 import { createCompany } from './factories/company.factory';
 import { createJob } from './factories/job.factory';
 import { captureStatements } from './support/statements';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, TestApp, usesRealPostgres } from './support/test-app';
 
 interface SearchAnswer {
   data?: { jobs: { total: number; matchedBy: string; items: { title: string }[] } } | null;
@@ -93,4 +96,51 @@ describe('job search: requests that would read every job or drop filters', () =>
   it('answers a null page variable as bad input, not as a server error', async () => {
     expect(refusal(await search({ page: null })).code).toBe('BAD_USER_INPUT');
   });
+});
+
+describe('the full job listing (GET /api/v1/jobs): few at once', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createJob(t.dataSource, { title: 'Listed Role' });
+  });
+
+  afterAll(() => t.close());
+
+  if (usesRealPostgres()) {
+    it(`sends one client address at most ${LISTINGS_PER_ADDRESS} at once and refuses more with 429`, async () => {
+      // The listings wait for the jobs table, which another session holds, as slow ones would.
+      const holder = new Client({ connectionString: t.config.database.url });
+      await holder.connect();
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE jobs IN ACCESS EXCLUSIVE MODE');
+      let pending: Promise<request.Response>[] = [];
+      try {
+        pending = Array.from({ length: LISTINGS_PER_ADDRESS }, () =>
+          t.http.get('/api/v1/jobs').then((r) => r),
+        );
+        for (let i = 0; i < 100; i++) {
+          const [{ n }] = await t.dataSource.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+          );
+          if (n >= LISTINGS_PER_ADDRESS) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        const refused = await t.http.get('/api/v1/jobs');
+        expect(refused.status).toBe(429);
+        expect(refused.headers['retry-after']).toBe('5');
+        expect(refused.body).toMatchObject({ success: false, message: LISTING_MESSAGES.address });
+      } finally {
+        await holder.query('ROLLBACK');
+        await holder.end();
+      }
+      for (const done of await Promise.all(pending)) {
+        expect(done.status).toBe(200);
+        expect(done.body.job.map((j: { job_title: string }) => j.job_title)).toContain('Listed Role');
+      }
+      // The places are given back.
+      expect((await t.http.get('/api/v1/jobs')).status).toBe(200);
+    });
+  }
 });

@@ -1,13 +1,14 @@
 import { statusForApplicant } from '../applications/applications.service';
 import { MAX_PAGE_SIZE } from '@hireloop/schema';
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { NotFoundError } from '../../common/errors';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Public } from '../auth/public.decorator';
 import type { User } from '../users/user.entity';
 import { JobsService } from '../jobs/jobs.service';
 import { sendJsonStream } from './json-stream';
+import { ListingSlots } from './listing-slots';
 import { toLegacyJob } from './legacy.mappers';
 
 /** Jobs read and written per step of the streamed full listing. */
@@ -15,27 +16,35 @@ const LIST_BATCH = 500;
 
 @Controller('api/v1')
 export class LegacyJobsController {
+  private readonly listings = new ListingSlots();
+
   constructor(private readonly jobs: JobsService) {}
 
   /**
    * Every active job, newest first: `{ success, job: [...] }`, streamed: the ids come first (one index
-   * scan), then the jobs are read and written LIST_BATCH at a time.
+   * scan), then the jobs are read and written LIST_BATCH at a time. Few at once (ListingSlots).
    */
   @Public()
   @Get('jobs')
-  async list(@Res() res: Response): Promise<void> {
+  async list(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const release = this.listings.take(req.ip ?? 'unknown');
+    res.once('close', release);
     const jobs = this.jobs;
-    await sendJsonStream(res, { success: true }, [
-      {
-        key: 'job',
-        async *batches() {
-          const ids = await jobs.activeJobIds();
-          for (let start = 0; start < ids.length; start += LIST_BATCH) {
-            yield (await jobs.jobsInOrder(ids.slice(start, start + LIST_BATCH))).map((j) => toLegacyJob(j));
-          }
+    try {
+      await sendJsonStream(res, { success: true }, [
+        {
+          key: 'job',
+          async *batches() {
+            const ids = await jobs.activeJobIds();
+            for (let start = 0; start < ids.length; start += LIST_BATCH) {
+              yield (await jobs.jobsInOrder(ids.slice(start, start + LIST_BATCH))).map((j) => toLegacyJob(j));
+            }
+          },
         },
-      },
-    ]);
+      ]);
+    } finally {
+      release();
+    }
   }
 
   /**

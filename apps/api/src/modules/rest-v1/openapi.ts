@@ -471,8 +471,10 @@ const ROUTES: Record<string, RouteDoc> = {
   // Jobs
   'GET /api/v1/jobs': {
     summary: 'Every active job, newest first',
+    description:
+      'Streamed. At most 2 at once per client address (`429`) and 4 per API process (`503`), each with `Retry-After`.',
     response: ok({ job: arr(ref('LegacyJob')) }, ['job']),
-    errors: [500],
+    errors: [429, 503, 500],
   },
   'GET /api/v1/jobs/query': {
     summary: 'Search jobs by keyword',
@@ -1045,6 +1047,7 @@ const ERROR_TEXT: Record<number, string> = {
   415: 'A file is not of an accepted type, checked by its bytes (`UNSUPPORTED_MEDIA_TYPE`).',
   429: 'Too many attempts, or an API key over its rate limit; see `Retry-After` (`TOO_MANY_REQUESTS`).',
   500: 'Unexpected failure (`INTERNAL_SERVER_ERROR`).',
+  503: 'Too busy, or the database does not answer; see `Retry-After` (`SERVICE_UNAVAILABLE`).',
 };
 
 // ---------------------------------------------------------------------------------------------------
