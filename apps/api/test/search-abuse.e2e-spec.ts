@@ -1,6 +1,8 @@
 import { SEARCH_MESSAGES } from '@hireloop/schema';
 import { Client } from 'pg';
 import type request from 'supertest';
+import { seedDemoData } from '../src/database/seed/seed';
+import { SEARCH_EXACT_LIMIT } from '../src/modules/jobs/jobs.service';
 import { LISTING_MESSAGES, LISTINGS_PER_ADDRESS } from '../src/modules/rest-v1/listing-slots';
 import { createCompany } from './factories/company.factory';
 import { createJob } from './factories/job.factory';
@@ -143,4 +145,37 @@ describe('the full job listing (GET /api/v1/jobs): few at once', () => {
       expect((await t.http.get('/api/v1/jobs')).status).toBe(200);
     });
   }
+});
+
+describe('job search: a salary or age filter over more jobs than are counted', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoData(t.dataSource, { jobs: 1_400, passwordHashMemoryKib: t.config.passwordHashMemoryKib });
+  });
+
+  afterAll(() => t.close());
+
+  it('keeps offering the next page while pages are full, so every matching job can be reached', async () => {
+    const salaryMin = 100_000;
+    const [{ n }] = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM jobs WHERE status = 'active' AND salary_max_inr >= $1`,
+      [salaryMin],
+    );
+    expect(n).toBeGreaterThan(SEARCH_EXACT_LIMIT + 1);
+    const seen = new Set<string>();
+    // Walks the pages as a client does: on while the answer says there is a next page.
+    for (let page = 1; page <= 20; page++) {
+      const res = (await t.gql(
+        `query($page: Int!) { jobs(salaryMin: ${salaryMin}, page: $page, pageSize: 100) { totalIsEstimate pageCount items { id } } }`,
+        { page },
+      )) as { data: { jobs: { totalIsEstimate: boolean; pageCount: number; items: { id: string }[] } } };
+      const jobs = res.data.jobs;
+      expect(jobs.totalIsEstimate).toBe(true);
+      for (const item of jobs.items) seen.add(item.id);
+      if (page >= jobs.pageCount) break;
+    }
+    expect(seen.size).toBe(n);
+  });
 });

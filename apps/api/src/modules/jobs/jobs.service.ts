@@ -285,8 +285,14 @@ export class JobsService {
         return pass(m, 'fuzzy');
       });
     }
+    const answer = pageOf(result.items, result.total, req);
+    // Without a keyword the page is read through the indexes whatever the count, so a total that is a
+    // lower bound does not end the pages: a full page promises the next.
+    if (result.capped && !keyword && result.items.length === req.pageSize) {
+      answer.pageCount = Math.max(answer.pageCount, req.page + 1);
+    }
     return {
-      ...pageOf(result.items, result.total, req),
+      ...answer,
       totalIsEstimate: result.capped,
       facets: result.facets,
       matchedBy: keyword ? mode : 'none',
