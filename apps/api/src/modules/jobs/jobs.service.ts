@@ -583,7 +583,11 @@ export class JobsService {
       params,
     );
     if (row.active_jobs !== null) this.activeJobs = { count: row.active_jobs, at: Date.now() };
-    const counts = (pairs: [string, number][]) => pairs.map(([value, count]) => ({ value, count }));
+    // A count that reached the read limit is said as the limit ("1000+"), not with the one row more read
+    // to know it was reached.
+    const said = (n: number) => (row.capped ? Math.min(n, SEARCH_EXACT_LIMIT) : n);
+    const counts = (pairs: [string, number][]) =>
+      pairs.map(([value, count]) => ({ value, count: said(count) }));
     return {
       items: row.items.map((r) => {
         const job = entityFromJson<Job>(this.jobs.metadata, r.job);
@@ -591,7 +595,7 @@ export class JobsService {
         job.match = r.match;
         return job;
       }),
-      total: Number(row.total ?? 0),
+      total: said(Number(row.total ?? 0)),
       capped: row.capped,
       facets: {
         jobTypes: counts(row.job_types),
