@@ -2,11 +2,11 @@ import { SEARCH_MESSAGES } from '@hireloop/schema';
 import { Client } from 'pg';
 import type request from 'supertest';
 import { seedDemoData } from '../src/database/seed/seed';
-import { SEARCH_EXACT_LIMIT } from '../src/modules/jobs/jobs.service';
+import { FUZZY_THRESHOLD, SEARCH_EXACT_LIMIT } from '../src/modules/jobs/jobs.service';
 import { LISTING_MESSAGES, LISTINGS_PER_ADDRESS } from '../src/modules/rest-v1/listing-slots';
 import { createCompany } from './factories/company.factory';
 import { createJob } from './factories/job.factory';
-import { captureStatements } from './support/statements';
+import { captureQueries, captureStatements } from './support/statements';
 import { createTestApp, TestApp, usesRealPostgres } from './support/test-app';
 
 interface SearchAnswer {
@@ -66,13 +66,15 @@ describe('job search: requests that would read every job or drop filters', () =>
   it('finds nothing for a stop word and a word left out, and tries no typo fallback on a letter', async () => {
     // Without the guard, `a -react` matched every job without "react", read from the whole table, and the
     // typo fallback compared "a" with every title.
-    for (const keyword of ['a -react', 'the -react', 'a']) {
+    for (const keyword of ['a -react', 'the -react', 'a', 'a a a', 'ab ab ab']) {
       const answer = await search({ keyword });
       expect(answer.errors).toBeUndefined();
       expect(answer.data?.jobs.total).toBe(0);
     }
-    const statements = await captureStatements(t.dataSource, () => search({ keyword: 'a' }));
-    expect(statements.filter((s) => /%>/.test(s))).toEqual([]);
+    for (const keyword of ['a', 'a a a']) {
+      const statements = await captureStatements(t.dataSource, () => search({ keyword }));
+      expect(statements.filter((s) => /%>/.test(s))).toEqual([]);
+    }
   });
 
   it('refuses more than 50 values of a filter, or a value over 100 characters, instead of dropping them', async () => {
@@ -177,5 +179,46 @@ describe('job search: a salary or age filter over more jobs than are counted', (
       if (page >= jobs.pageCount) break;
     }
     expect(seen.size).toBe(n);
+  });
+
+  it('looks at a bounded number of similar titles in the typo fallback, whatever the words left out', async () => {
+    // 6,000 titles like the keyword, every one of them with the word left out: the fallback used to
+    // test them all and keep none.
+    await t.dataSource.query(
+      `INSERT INTO jobs (company_id, title, description, location, job_type, category, skills)
+       SELECT (SELECT id FROM companies LIMIT 1), 'Platform Enginerr ' || g, 'kaveri', 'Pune', 'Full-time',
+              'Technology', '{}'
+         FROM generate_series(1, 6000) g`,
+    );
+    const queries = await captureQueries(t.dataSource, async () => {
+      const res = (await t.gql(SEARCH, { keyword: 'enginerrs -kaveri' })) as SearchAnswer;
+      expect(res.data?.jobs.matchedBy).toBe('fuzzy');
+    });
+    const fuzzy = queries.find((q) => /%>/.test(q.sql) && /GROUPING SETS/.test(q.sql));
+    expect(fuzzy).toBeDefined();
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await runner.startTransaction();
+      await runner.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${FUZZY_THRESHOLD}`);
+      const [row] = await runner.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${fuzzy!.sql}`, fuzzy!.params);
+      await runner.rollbackTransaction();
+      // Rows of jobs whose title was compared with the keyword, over every plan node comparing them.
+      let titlesTested = 0;
+      const walk = (node: Record<string, unknown>) => {
+        const tests = ['Index Cond', 'Recheck Cond', 'Filter'].map((k) => String(node[k] ?? '')).join(' ');
+        if (node['Relation Name'] === 'jobs' && tests.includes('%>')) {
+          const examined = ['Actual Rows', 'Rows Removed by Filter', 'Rows Removed by Index Recheck']
+            .map((k) => Number(node[k] ?? 0))
+            .reduce((a, b) => a + b, 0);
+          titlesTested += examined * Number(node['Actual Loops']);
+        }
+        for (const child of (node['Plans'] as Record<string, unknown>[] | undefined) ?? []) walk(child);
+      };
+      walk((row['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0].Plan);
+      expect(titlesTested).toBeGreaterThan(0);
+      expect(titlesTested).toBeLessThan(6000);
+    } finally {
+      await runner.release();
+    }
   });
 });

@@ -55,6 +55,8 @@ export const FUZZY_THRESHOLD = 0.45;
 export const SEARCH_EXACT_LIMIT = 1000;
 // Without a keyword, salary or age filter, counts are exact at any size (job_facet_counts); a salary or
 // age filter without a keyword counts at most this many matches too, while its page stays exact.
+/** The most titles the typo fallback looks at, before the words left out and the filters. */
+const FUZZY_CANDIDATES = 2 * SEARCH_EXACT_LIMIT;
 
 export interface FacetCount {
   value: string;
@@ -262,7 +264,8 @@ export class JobsService {
     const f: SearchInput = {
       tsquery: syntax ? null : prefixTsQuery(words),
       websearch: syntax ? (filters.keyword ?? '').trim().slice(0, MAX_KEYWORD_LENGTH) : null,
-      text: words.join(' '),
+      // Words of fewer than three letters have no trigram of their own to compare titles by.
+      text: words.filter((w) => w.length >= 3).join(' '),
       words,
       exclude,
       jobTypes: cleanValues(filters.jobTypes),
@@ -276,8 +279,7 @@ export class JobsService {
     const pass = (m: EntityManager, passMode: Mode) =>
       this.searchPass(f, passMode, order, req.offset, req.pageSize, m);
     let result = await pass(this.jobs.manager, mode);
-    // The typo fallback compares trigrams: a shorter text has none to compare and would match any title.
-    if (keyword && words.join('').length >= 3 && result.total === 0) {
+    if (keyword && f.text && result.total === 0) {
       mode = 'fuzzy';
       // The trigram operator uses the index with the session's threshold: set it for this transaction.
       result = await this.jobs.manager.transaction(async (m) => {
@@ -452,7 +454,10 @@ export class JobsService {
       ({ match, rank } = fulltextPredicate('j', '(SELECT q FROM q)'));
     } else if (f.tsquery || f.websearch) {
       const text = param(f.text);
-      match = `j.title %> ${text}`;
+      // At most FUZZY_CANDIDATES similar titles are looked at, so words that are left out (`-word`) or
+      // filters that leave few of them cannot make the fallback test every title.
+      match = `j.id IN (SELECT c.id FROM jobs c WHERE c.status = ${param(JobStatus.ACTIVE)} AND c.title %> ${text}
+                        LIMIT ${FUZZY_CANDIDATES})`;
       if (f.exclude.length) {
         match += ` AND NOT j.search_vector @@ to_tsquery('english', ${param(f.exclude.join(' | '))})`;
       }
