@@ -1,5 +1,12 @@
 import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Response } from 'express';
+
+/**
+ * A client that takes nothing more of a streamed answer for this long is cut off, so that one that stops
+ * reading does not hold the answer's place (ListingSlots) and its reads for ever.
+ */
+export const STREAM_STALL_MS = 30_000;
 
 /** A list of a streamed answer: its key and its items, a batch at a time. */
 export interface StreamedList {
@@ -11,12 +18,14 @@ export interface StreamedList {
  * Answers `{ ...head, [key]: [...items] }` for each list in turn, written a batch at a time and waiting
  * for the client to take each batch, so memory stays flat at any number of items. The first batch is
  * read before the status is sent: a failure there answers with the usual error; one after the first byte
- * cuts the connection (the client sees a truncated body, never a wrong one).
+ * cuts the connection (the client sees a truncated body, never a wrong one), and so does a client that takes
+ * nothing for `stallMs`.
  */
 export async function sendJsonStream(
   res: Response,
   head: Record<string, unknown>,
   lists: StreamedList[],
+  stallMs = STREAM_STALL_MS,
 ): Promise<void> {
   const iterators = lists.map((l) => l.batches()[Symbol.asyncIterator]());
   const first = iterators.length ? await iterators[0].next() : null;
@@ -34,7 +43,7 @@ export async function sendJsonStream(
           out += sep + JSON.stringify(item);
           sep = ',';
         }
-        if (!res.write(out)) await drained(res);
+        if (!res.write(out)) await drained(res, stallMs);
         out = '';
         if (res.destroyed) {
           await it.return?.();
@@ -49,15 +58,22 @@ export async function sendJsonStream(
   }
 }
 
-/** Waits until the client has taken what was written, or has gone; leaves no listener behind. */
-async function drained(res: Response): Promise<void> {
+/**
+ * Waits until the client has taken what was written, or has gone, or has taken nothing for `stallMs`
+ * (then the answer is cut off); leaves no listener or timer behind.
+ */
+async function drained(res: Response, stallMs: number): Promise<void> {
   const waiting = new AbortController();
-  // The event that does not come is cancelled below; its rejection is expected.
+  // The events that do not come are cancelled below; their rejections are expected.
   const events = ['drain', 'close'].map((name) =>
-    once(res, name, { signal: waiting.signal }).catch(() => undefined),
+    once(res, name, { signal: waiting.signal }).then(
+      () => 'moved',
+      () => 'moved',
+    ),
   );
+  const stall = sleep(stallMs, 'stalled', { signal: waiting.signal }).catch(() => 'moved');
   try {
-    await Promise.race(events);
+    if ((await Promise.race([...events, stall])) === 'stalled') res.destroy();
   } finally {
     waiting.abort();
   }
