@@ -28,7 +28,7 @@ const data = {
     pageCount: 0,
     matchedBy: 'none',
     items: [],
-    facets: { __typename: 'JobFacets', jobTypes: [], locations: [], categories: [] },
+    facets: { __typename: 'JobFacets', estimated: false, jobTypes: [], locations: [], categories: [] },
   },
 };
 

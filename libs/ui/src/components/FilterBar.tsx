@@ -24,7 +24,11 @@ export function filterOptions(options: readonly FilterOption[], selected: readon
     const value = option.value.trim();
     if (!value) continue;
     const known = byValue.get(value);
-    byValue.set(value, { value, count: (known?.count ?? 0) + (option.count ?? 0) });
+    byValue.set(value, {
+      value,
+      count: (known?.count ?? 0) + (option.count ?? 0),
+      ...(known?.atLeast || option.atLeast ? { atLeast: true } : {}),
+    });
   }
   for (const value of selected) if (!byValue.has(value)) byValue.set(value, { value, count: 0 });
   return [...byValue.values()].sort((a, b) => compareText(a.value, b.value));

@@ -13,6 +13,8 @@ import Typography from '@mui/material/Typography';
 export interface FilterOption {
   value: string;
   count?: number;
+  /** The count is a lower bound (shown as '1000+'): more items matched than were counted. */
+  atLeast?: boolean;
 }
 
 /** One multi-select filter, e.g. Job Type. */
@@ -112,10 +114,11 @@ export default function FilterPanel({
                       <Typography
                         variant="caption"
                         color="text.secondary"
-                        aria-label={`${option.count} jobs`}
+                        aria-label={`${option.atLeast ? 'at least ' : ''}${option.count} jobs`}
                         sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
                       >
                         {option.count}
+                        {option.atLeast ? '+' : ''}
                       </Typography>
                     )}
                   </Box>

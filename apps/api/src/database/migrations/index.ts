@@ -32,6 +32,7 @@ import { ScreeningQuestions1765000100000 } from './1765000100000-ScreeningQuesti
 import { Interviews1765000200000 } from './1765000200000-Interviews';
 import { JobFacetCounts1765000300000 } from './1765000300000-JobFacetCounts';
 import { DaySearchIndex1765000400000 } from './1765000400000-DaySearchIndex';
+import { SearchFilterIndex1765000500000 } from './1765000500000-SearchFilterIndex';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   Interviews1765000200000,
   JobFacetCounts1765000300000,
   DaySearchIndex1765000400000,
+  SearchFilterIndex1765000500000,
 ];

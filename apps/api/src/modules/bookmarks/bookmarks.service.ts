@@ -31,6 +31,7 @@ function facetsOf(jobs: Job[]): JobFacets {
     jobTypes: count(jobs.map((j) => j.jobType)),
     locations: count(jobs.map((j) => j.location)),
     categories: count(jobs.map((j) => j.category)),
+    estimated: false,
   };
 }
 

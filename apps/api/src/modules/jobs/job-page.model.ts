@@ -22,6 +22,13 @@ export class JobFacets {
 
   @Field(() => [FacetCount], { description: 'Matching jobs per category.' })
   categories!: FacetCount[];
+
+  @Field(() => Boolean, {
+    description:
+      `True when the counts are lower bounds: more jobs pass the filters, or fail one of them, than a ` +
+      `search counts (${SEARCH_EXACT_LIMIT} each).`,
+  })
+  estimated!: boolean;
 }
 
 @ObjectType({ description: 'One page of jobs.' })
@@ -32,8 +39,8 @@ export class JobPage extends Paginated(Job, {
     defaultValue: false,
     description:
       `True when a very broad keyword, or a salary or posted-within filter without one, matched more jobs ` +
-      `than a search counts (${SEARCH_EXACT_LIMIT}): total, pageCount and the facet counts are lower bounds ` +
-      `("${SEARCH_EXACT_LIMIT}+ jobs"), and a keyword's page is ranked among the jobs read.`,
+      `passing the filters than a search counts (${SEARCH_EXACT_LIMIT}): total and pageCount are lower ` +
+      `bounds ("${SEARCH_EXACT_LIMIT}+ jobs"), and a keyword's page is ranked among the jobs read.`,
   })
   totalIsEstimate?: boolean;
 

@@ -1,6 +1,8 @@
 import { REMOTE_LOCATION_PATTERN } from '../../database/migrations/1764800100000-ParsedSalaries';
+import { createHash } from 'node:crypto';
 import {
   cleanValues,
+  filterTsQueries,
   keywordWords,
   prefixTsQuery,
   REMOTE_LOCATION_SQL,
@@ -52,5 +54,40 @@ describe('search syntax', () => {
 
   it('reads remote locations with the same pattern as the partial index of remote jobs', () => {
     expect(REMOTE_LOCATION_SQL).toBe(REMOTE_LOCATION_PATTERN);
+  });
+});
+
+describe("filters as tsqueries over the job's filter lexemes", () => {
+  const lexeme = (prefix: string, value: string) =>
+    `${prefix}${createHash('md5').update(value).digest('hex')}`;
+
+  it('has none without a filter', () => {
+    expect(filterTsQueries({ jobTypes: [], locations: [], categories: [] })).toEqual({
+      allPass: null,
+      failsAtMostOne: null,
+    });
+  });
+
+  it("asks any of a kind's values, every kind, and for the facets all kinds but one", () => {
+    const t = `(${lexeme('t', 'Contract')})`;
+    const l = `(${lexeme('l', 'Pune')} | ${lexeme('l', 'Bengaluru\'s \\ "Koramangala" – ₹')})`;
+    const c = `(${lexeme('c', 'Healthcare')})`;
+    const locations = ['Pune', 'Bengaluru\'s \\ "Koramangala" – ₹'];
+    expect(filterTsQueries({ jobTypes: ['Contract'], locations: [], categories: [] })).toEqual({
+      allPass: t,
+      failsAtMostOne: null,
+    });
+    expect(filterTsQueries({ jobTypes: ['Contract'], locations, categories: [] })).toEqual({
+      allPass: `${t} & ${l}`,
+      failsAtMostOne: `${t} | ${l}`,
+    });
+    expect(filterTsQueries({ jobTypes: ['Contract'], locations, categories: ['Healthcare'] })).toEqual({
+      allPass: `${t} & ${l} & ${c}`,
+      failsAtMostOne: `(${t} & ${l}) | (${t} & ${c}) | (${l} & ${c})`,
+    });
+    // Only hexadecimal digits after the kind's letter: no value can break out of its lexeme.
+    expect(filterTsQueries({ jobTypes: [], locations, categories: [] }).allPass).toMatch(
+      /^\(l[0-9a-f]{32} \| l[0-9a-f]{32}\)$/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { MAX_PAGE_SIZE, REMOTE_LOCATION_WORDS, SEARCH_MESSAGES } from '@hireloop/schema';
+import { createHash } from 'node:crypto';
 import { BadInputError } from '../../common/errors';
 
 /** Filters of a job search; every list is "any of". */
@@ -113,6 +114,51 @@ export function filterPredicates(j: string, f: FilterSql): { t: string; l: strin
     t: one('job_type', f.jobTypes),
     l: one('location', f.locations),
     c: one('category', f.categories),
+  };
+}
+
+/**
+ * The jobs row `j`'s type, location and category as a tsvector of three lexemes ('t', 'l' or 'c' and the
+ * md5 of the value), as the full-text index of active jobs holds them beside the day and the words
+ * (jobs_active_search_filters_idx): a search's filters tested in that index, so the rows failing them
+ * are never read. The expression must stay the index's, word for word.
+ */
+export function filterVectorSql(j: string): string {
+  return `array_to_tsvector(ARRAY['t' || md5(${j}.job_type), 'l' || md5(${j}.location), 'c' || md5(${j}.category)])`;
+}
+
+/** The chosen values of each filter kind; an empty list filters nothing. */
+export interface FilterValues {
+  jobTypes: string[];
+  locations: string[];
+  categories: string[];
+}
+
+const FILTER_LEXEME_PREFIX: Record<keyof FilterValues, string> = {
+  jobTypes: 't',
+  locations: 'l',
+  categories: 'c',
+};
+
+/**
+ * Filters as tsqueries over filterVectorSql: `allPass`, a job passing every kind's filter ("any of" within a
+ * kind); `failsAtMostOne`, a job passing all kinds but one (null when fewer than three kinds filter: with
+ * two, passing either; with one, any job). Null `allPass` without a filter.
+ */
+export function filterTsQueries(f: FilterValues): { allPass: string | null; failsAtMostOne: string | null } {
+  const kinds = (Object.keys(FILTER_LEXEME_PREFIX) as (keyof FilterValues)[])
+    .filter((kind) => f[kind].length > 0)
+    .map(
+      (kind) =>
+        `(${f[kind]
+          .map((v) => `${FILTER_LEXEME_PREFIX[kind]}${createHash('md5').update(v, 'utf8').digest('hex')}`)
+          .join(' | ')})`,
+    );
+  if (!kinds.length) return { allPass: null, failsAtMostOne: null };
+  const pairs = kinds.flatMap((a, i) => kinds.slice(i + 1).map((b) => `(${a} & ${b})`));
+  return {
+    allPass: kinds.join(' & '),
+    failsAtMostOne: kinds.length === 3 ? pairs.join(' | ') : kinds.length === 2 ? kinds.join(' | ') : null,
   };
 }
 

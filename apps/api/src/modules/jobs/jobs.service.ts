@@ -25,6 +25,8 @@ import {
   checkSearchSyntax,
   cleanValues,
   filterPredicates,
+  filterTsQueries,
+  filterVectorSql,
   MAX_KEYWORD_LENGTH,
   fulltextPredicate,
   JobFilters,
@@ -47,10 +49,11 @@ export const JOB_NOT_FOUND = 'Job not found';
 /** How close a title word must be to the keyword for the typo fallback (pg_trgm word similarity). */
 export const FUZZY_THRESHOLD = 0.45;
 /**
- * A keyword search reads at most this many of the jobs it matches (in the order the full-text index
- * yields them). Beyond that, as on big job sites, the page is ranked among the jobs read and the total and
- * facet counts are lower bounds counted over them; the answer says so (`totalIsEstimate`). A very broad
- * keyword then costs about what a narrow one does; below the limit every figure is exact.
+ * A keyword search reads at most this many of the jobs it matches that pass its filters (newest days first
+ * at a large size, else in the order the full-text index yields them). Beyond that, as on big job sites,
+ * the page is ranked among the jobs read and the total is a lower bound; the answer says so
+ * (`totalIsEstimate`). A very broad keyword then costs about what a narrow one does; below the limit
+ * every figure is exact.
  */
 export const SEARCH_EXACT_LIMIT = 1000;
 // Without a keyword, salary or age filter, counts are exact at any size (job_facet_counts); a salary or
@@ -67,6 +70,8 @@ export interface JobFacets {
   jobTypes: FacetCount[];
   locations: FacetCount[];
   categories: FacetCount[];
+  /** True when the counts are lower bounds: more jobs matched than a search reads. */
+  estimated: boolean;
 }
 
 export interface JobPageResult {
@@ -141,7 +146,10 @@ interface SearchInput {
 
 interface SearchRow {
   total: number | null;
+  /** More jobs pass every filter than a search reads: the total and the chosen values' counts are lower bounds. */
   capped: boolean;
+  /** More jobs fail one filter than a search reads: the other values' counts are lower bounds. */
+  others_capped: boolean;
   items: { job: Record<string, unknown>; company: Record<string, unknown>; match: JobMatchModel | null }[];
   job_types: [string, number][];
   locations: [string, number][];
@@ -423,11 +431,40 @@ export class JobsService {
   }
 
   /**
+   * The rows a search counts (`m`): at most SEARCH_EXACT_LIMIT + 1 of the jobs matching `where` that pass
+   * every filter (the page, the total and the facet counts of the chosen values), and as many failing one
+   * filter (the other values' facet counts), each read apart, so a filter that few matches pass still
+   * finds its jobs among a common word's. With the filters as tsqueries, the full-text index finds those
+   * rows itself (filterVectorSql); the predicates stay the rule.
+   */
+  private matchedRowsSql(
+    columns: string,
+    where: string,
+    ok: { t: string; l: string; c: string },
+    q: ReturnType<typeof filterTsQueries>,
+    param: (value: unknown) => string,
+    recentFirst: boolean,
+  ): string {
+    if (Object.values(ok).every((c) => c === 'true')) return this.matchesSql(columns, where, recentFirst);
+    const allPass = `${ok.t} AND ${ok.l} AND ${ok.c}`;
+    const fv = filterVectorSql('j');
+    const allQuery = q.allPass ? param(q.allPass) : null;
+    const passing = `${where} AND ${allPass}${allQuery ? ` AND ${fv} @@ ${allQuery}::tsquery` : ''}`;
+    const failingOne =
+      `${where} AND ${someFiltersPass(ok)} AND NOT (${allPass})` +
+      (q.failsAtMostOne ? ` AND ${fv} @@ ${param(q.failsAtMostOne)}::tsquery` : '');
+    return `(${this.matchesSql(columns, passing, recentFirst)})
+            UNION ALL
+            (${this.matchesSql(columns, failingOne, recentFirst)})`;
+  }
+
+  /**
    * One statement: the total and the facet counts (GROUPING SETS over the matches failing at most one
-   * filter), and the page's jobs with their companies. A keyword's matches are read once (at most
-   * SEARCH_EXACT_LIMIT + 1 of them) for both. Without a keyword the page is read through the indexes in its
-   * order, and the counts come from job_facet_counts (exact, a few rows whatever the number of jobs), or,
-   * with a salary or age filter, from at most SEARCH_EXACT_LIMIT + 1 matching jobs (then lower bounds).
+   * filter), and the page's jobs with their companies. A keyword's matches are read once for both (at
+   * most SEARCH_EXACT_LIMIT + 1 passing the filters and as many failing one, matchedRowsSql). Without a
+   * keyword the page is read through the indexes in its order, and the counts come from job_facet_counts
+   * (exact, a few rows whatever the number of jobs), or, with a salary or age filter, from the matching
+   * jobs read the same way (then lower bounds beyond the limit).
    */
   private async searchPass(
     f: SearchInput,
@@ -497,12 +534,16 @@ export class JobsService {
                 NULL::uuid AS id, NULL::timestamptz AS created_at, NULL::int AS salary_min_inr, NULL::int AS salary_max_inr
          FROM job_facet_counts fc
          WHERE fc.jobs > 0 AND ${f.remote ? remotePredicate('fc') : 'true'} AND ${someFiltersPass(okc)}`
-      : this.matchesSql(
+      : this.matchedRowsSql(
           `j.job_type, j.location, j.category, 1 AS n,
            ${ok.t} AS t_ok, ${ok.l} AS l_ok, ${ok.c} AS c_ok,
            CASE WHEN ${allPass} THEN ${rank} END AS rank,
            j.id, j.created_at, j.salary_min_inr, j.salary_max_inr`,
-          `j.status = ${param(JobStatus.ACTIVE)} AND ${match} AND ${someFiltersPass(ok)}`,
+          `j.status = ${param(JobStatus.ACTIVE)} AND ${match}`,
+          ok,
+          // The typo fallback's few candidates are read by id, not through the full-text index.
+          mode === 'fulltext' ? filterTsQueries(f) : { allPass: null, failsAtMostOne: null },
+          param,
           recentFirst,
         );
     if (recentFirst) withQuery += this.recentDaysCte(param);
@@ -572,7 +613,8 @@ export class JobsService {
        p AS (${page})
        SELECT
          (SELECT n FROM f WHERE g_t = 1 AND g_l = 1 AND g_c = 1) AS total,
-         ${fromCounters ? 'false' : `(SELECT count(*) > ${SEARCH_EXACT_LIMIT} FROM m)`} AS capped,
+         ${fromCounters ? 'false' : `(SELECT count(*) FILTER (WHERE t_ok AND l_ok AND c_ok) > ${SEARCH_EXACT_LIMIT} FROM m)`} AS capped,
+         ${fromCounters ? 'false' : `(SELECT count(*) FILTER (WHERE NOT (t_ok AND l_ok AND c_ok)) > ${SEARCH_EXACT_LIMIT} FROM m)`} AS others_capped,
          ${recount ? '(SELECT coalesce(sum(jobs), 0) FROM job_facet_counts)' : 'NULL'}::int AS active_jobs,
          (SELECT coalesce(json_agg(json_build_object('job', to_jsonb(j) - 'search_vector' - 'skill_keys' - 'experience_years', 'company', to_jsonb(c),
                                                      'match', ${f.seekerId ? MATCH_JSON : 'NULL'})
@@ -590,9 +632,10 @@ export class JobsService {
     if (row.active_jobs !== null) this.activeJobs = { count: row.active_jobs, at: Date.now() };
     // A count that reached the read limit is said as the limit ("1000+"), not with the one row more read
     // to know it was reached.
-    const said = (n: number) => (row.capped ? Math.min(n, SEARCH_EXACT_LIMIT) : n);
+    const estimated = row.capped || row.others_capped;
+    const said = (n: number, lowerBound: boolean) => (lowerBound ? Math.min(n, SEARCH_EXACT_LIMIT) : n);
     const counts = (pairs: [string, number][]) =>
-      pairs.map(([value, count]) => ({ value, count: said(count) }));
+      pairs.map(([value, count]) => ({ value, count: said(count, estimated) }));
     return {
       items: row.items.map((r) => {
         const job = entityFromJson<Job>(this.jobs.metadata, r.job);
@@ -600,12 +643,13 @@ export class JobsService {
         job.match = r.match;
         return job;
       }),
-      total: said(Number(row.total ?? 0)),
+      total: said(Number(row.total ?? 0), row.capped),
       capped: row.capped,
       facets: {
         jobTypes: counts(row.job_types),
         locations: counts(row.locations),
         categories: counts(row.categories),
+        estimated,
       },
     };
   }

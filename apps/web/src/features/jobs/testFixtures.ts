@@ -48,6 +48,8 @@ export interface SearchAnswerOptions {
   matchedBy?: string;
   /** The server read only the first 1,000 matches: total is a lower bound. */
   totalIsEstimate?: boolean;
+  /** The facet counts are lower bounds. */
+  facetsEstimated?: boolean;
   /** A signed-in seeker's search: asked with `withMatch`, each job with this match (null: none). */
   match?: MatchFixture | null;
 }
@@ -98,6 +100,7 @@ export function searchAnswer({
   facets = SAMPLE_FACETS,
   matchedBy = 'none',
   totalIsEstimate = false,
+  facetsEstimated = false,
   match,
 }: SearchAnswerOptions): MockLink.MockedResponse {
   const state = { ...EMPTY_SEARCH, ...search };
@@ -124,7 +127,7 @@ export function searchAnswer({
           pageCount: Math.ceil(total / pageSize),
           matchedBy,
           items,
-          facets,
+          facets: { ...facets, estimated: facetsEstimated },
         },
       },
     },

@@ -16,6 +16,11 @@ export type Facets = Record<FilterKind, FilterOption[]>;
 
 export const NO_FACETS: Facets = { jobTypes: [], locations: [], categories: [] };
 
+/** A facet's values as filter options; `atLeast` when the server counted only some of the matches. */
+function countedOptions(counts: readonly FilterOption[], estimated: boolean): FilterOption[] {
+  return estimated ? counts.map(({ value, count }) => ({ value, count, atLeast: true })) : [...counts];
+}
+
 export interface JobsPageState {
   jobs: SearchJob[];
   total: number;
@@ -24,7 +29,7 @@ export interface JobsPageState {
   page: number;
   pageCount: number;
   pageSize: number;
-  /** Filter values with their counts, from the server. */
+  /** Filter values with their counts, from the server ('1000+' style when they are lower bounds). */
   facets: Facets;
   /** 'fuzzy' when the term matched only by the typo-tolerant fallback. */
   matchedBy: string | null;
@@ -59,7 +64,11 @@ export function useJobsPage(search: SearchState, withMatch = false): JobsPageSta
     pageCount: current?.jobs.pageCount ?? 0,
     pageSize: current?.jobs.pageSize ?? SEARCH_PAGE_SIZE,
     facets: facets
-      ? { jobTypes: facets.jobTypes, locations: facets.locations, categories: facets.categories }
+      ? {
+          jobTypes: countedOptions(facets.jobTypes, facets.estimated),
+          locations: countedOptions(facets.locations, facets.estimated),
+          categories: countedOptions(facets.categories, facets.estimated),
+        }
       : NO_FACETS,
     matchedBy: current?.jobs.matchedBy ?? null,
     loading: loading && !current,

@@ -85,6 +85,20 @@ describe('JobsPage', () => {
     await waitFor(() => expect(screen.getAllByTestId('job-card')).toHaveLength(3));
   });
 
+  it('shows facet counts the server says are lower bounds with a plus', async () => {
+    renderWithProviders(<JobsPage />, {
+      route: '/jobs?search=team',
+      mocks: [
+        searchAnswer({ total: 1000, totalIsEstimate: true, facetsEstimated: true, search: { term: 'team' } }),
+      ],
+    });
+    await screen.findAllByTestId('job-card');
+    fireEvent.click(screen.getByTestId('filter-categories'));
+    const panel = within(await screen.findByRole('group', { name: 'Category' }));
+    expect(panel.getByText('Technology').parentElement).toHaveTextContent('Technology12+');
+    expect(panel.getByLabelText('at least 12 jobs')).toBeInTheDocument();
+  });
+
   it('sets salary, posted within, remote and order in the address, back at page 1, and sends them', async () => {
     renderWithProviders(<JobsPage />, {
       route: '/jobs?search=dev&page=2',
