@@ -41,7 +41,7 @@ describe('job search: requests that would read every job or drop filters', () =>
   afterAll(() => t.close());
 
   it('refuses a keyword made only of words to leave out, on GraphQL, REST and job alerts', async () => {
-    for (const keyword of ['-react', '-react -java', '"" -react']) {
+    for (const keyword of ['-react', '-react -java', '"" -react', '-"react developer"']) {
       expect(refusal(await search({ keyword }))).toEqual({
         message: SEARCH_MESSAGES.onlyExclusions,
         code: 'BAD_USER_INPUT',
@@ -223,6 +223,37 @@ describe('job search: a salary or age filter over more jobs than are counted', (
       await runner.release();
     }
   });
+
+  it('reads the typo fallback’s similar titles once, whatever the filters', async () => {
+    // An outsider's probe: a typo with two filters made the planner test the similar titles again for
+    // every job passing a filter, and the search hit the statement timeout (10 s).
+    const queries = await captureQueries(t.dataSource, async () => {
+      const res = (await t.gql(
+        `{ jobs(keyword: "enginerrs -kaveri", jobTypes: ["Part-time"], categories: ["Education"]) { total matchedBy } }`,
+      )) as SearchAnswer;
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.jobs.matchedBy).toBe('fuzzy');
+    });
+    const fuzzy = queries.find((q) => /%>/.test(q.sql) && /GROUPING SETS/.test(q.sql))!;
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await runner.startTransaction();
+      await runner.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${FUZZY_THRESHOLD}`);
+      const [row] = await runner.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${fuzzy.sql}`, fuzzy.params);
+      await runner.rollbackTransaction();
+      let similarTitleReads = 0;
+      const walk = (node: Record<string, unknown>) => {
+        const tests = ['Index Cond', 'Recheck Cond', 'Filter'].map((k) => String(node[k] ?? '')).join(' ');
+        if (node['Relation Name'] === 'jobs' && tests.includes('%>'))
+          similarTitleReads += Number(node['Actual Loops']);
+        for (const child of (node['Plans'] as Record<string, unknown>[] | undefined) ?? []) walk(child);
+      };
+      walk((row['QUERY PLAN'] as { Plan: Record<string, unknown> }[])[0].Plan);
+      expect(similarTitleReads).toBe(1);
+    } finally {
+      await runner.release();
+    }
+  });
 });
 
 interface FacetCount {
@@ -326,5 +357,20 @@ describe.each([
     expect(page).toMatchObject({ total: SEARCH_EXACT_LIMIT, totalIsEstimate: true, pageCount: 10 });
     expect(page.items).toHaveLength(100);
     expect(page.facets.estimated).toBe(true);
+    // The row read beyond the limit (to know it was reached) is on no page.
+    expect((await search({ categories: ['Technology'], page: 11 })).items).toEqual([]);
+  });
+
+  it('answers no job, not the typo fallback, when the filters leave none of the keyword’s jobs', async () => {
+    const res = (await t.gql(
+      `{ jobs(keyword: "tapioca", categories: ["Education"]) {
+           total matchedBy facets { estimated categories { value count } } } }`,
+    )) as { data: { jobs: { total: number; matchedBy: string; facets: FilteredPage['facets'] } } };
+    expect(res.data.jobs).toMatchObject({ total: 0, matchedBy: 'fulltext' });
+    // The facets still show where the keyword's jobs are (the newest 1,001 of them, all Technology).
+    expect(res.data.jobs.facets).toEqual({
+      estimated: true,
+      categories: [{ value: 'Technology', count: SEARCH_EXACT_LIMIT }],
+    });
   });
 });

@@ -50,6 +50,12 @@ describe('search syntax', () => {
       include: ['data', 'engineer', 'analyst'],
       exclude: ['intern', 'java'],
     });
+    // A phrase left out is left out whole; one word alone is a phrase too.
+    expect(syntaxWords('data -"data engineer" -"intern" react')).toEqual({
+      include: ['data', 'react'],
+      exclude: ['data', 'engineer', 'intern'],
+    });
+    expect(syntaxWords('-"data engineer"').include).toEqual([]);
   });
 
   it('reads remote locations with the same pattern as the partial index of remote jobs', () => {

@@ -47,10 +47,15 @@ export function usesQuerySyntax(keyword: string | null | undefined): boolean {
 export function syntaxWords(keyword: string | null | undefined): { include: string[]; exclude: string[] } {
   const include: string[] = [];
   const exclude: string[] = [];
+  // A quoted phrase after a minus (`-"data engineer"`) is left out as a whole: its words are excluded.
+  let excludedPhrase = false;
   for (const token of (keyword ?? '').slice(0, MAX_KEYWORD_LENGTH).split(/\s+/)) {
-    if (token.toLowerCase() === 'or') continue;
-    const excluded = token.startsWith('-');
-    (excluded ? exclude : include).push(...keywordWords(excluded ? token.slice(1) : token));
+    if (!excludedPhrase && token.toLowerCase() === 'or') continue;
+    const excluded = excludedPhrase || token.startsWith('-');
+    (excluded ? exclude : include).push(...keywordWords(token.startsWith('-') ? token.slice(1) : token));
+    const quotes = (token.match(/"/g) ?? []).length;
+    if (excludedPhrase) excludedPhrase = quotes % 2 === 0;
+    else excludedPhrase = token.startsWith('-"') && quotes % 2 === 1;
   }
   return { include: include.slice(0, 12), exclude: exclude.slice(0, 12) };
 }

@@ -154,6 +154,8 @@ interface SearchRow {
   job_types: [string, number][];
   locations: [string, number][];
   categories: [string, number][];
+  /** False when a keyword matches no active job at all, whatever the filters. */
+  keyword_matches: boolean;
   /** The active jobs, when the statement counted them (see ACTIVE_JOBS_MAX_AGE_MS). */
   active_jobs: number | null;
 }
@@ -287,7 +289,8 @@ export class JobsService {
     const pass = (m: EntityManager, passMode: Mode) =>
       this.searchPass(f, passMode, order, req.offset, req.pageSize, m);
     let result = await pass(this.jobs.manager, mode);
-    if (keyword && f.text && result.total === 0) {
+    // The typo fallback is for a keyword that matches nothing, not for filters that leave none of its jobs.
+    if (keyword && f.text && result.total === 0 && !result.keywordMatches) {
       mode = 'fuzzy';
       // The trigram operator uses the index with the session's threshold: set it for this transaction.
       result = await this.jobs.manager.transaction(async (m) => {
@@ -415,9 +418,9 @@ export class JobsService {
    * index yields them. The older jobs' bound is no index condition (IS TRUE): the word's own entries are
    * fewer than the jobs posted before a date.
    */
-  private matchesSql(columns: string, where: string, recentFirst: boolean): string {
+  private matchesSql(columns: string, where: string, recentFirst: boolean, from = 'jobs j'): string {
     const limit = SEARCH_EXACT_LIMIT + 1;
-    if (!recentFirst) return `SELECT ${columns} FROM jobs j WHERE ${where} LIMIT ${limit}`;
+    if (!recentFirst) return `SELECT ${columns} FROM ${from} WHERE ${where} LIMIT ${limit}`;
     return `SELECT * FROM (
               (SELECT d.* FROM recent CROSS JOIN generate_series(0, ${SEARCH_RECENT_DAYS - 1}) k
                CROSS JOIN LATERAL (
@@ -444,8 +447,10 @@ export class JobsService {
     q: ReturnType<typeof filterTsQueries>,
     param: (value: unknown) => string,
     recentFirst: boolean,
+    from: string,
   ): string {
-    if (Object.values(ok).every((c) => c === 'true')) return this.matchesSql(columns, where, recentFirst);
+    if (Object.values(ok).every((c) => c === 'true'))
+      return this.matchesSql(columns, where, recentFirst, from);
     const allPass = `${ok.t} AND ${ok.l} AND ${ok.c}`;
     const fv = filterVectorSql('j');
     const allQuery = q.allPass ? param(q.allPass) : null;
@@ -453,9 +458,9 @@ export class JobsService {
     const failingOne =
       `${where} AND ${someFiltersPass(ok)} AND NOT (${allPass})` +
       (q.failsAtMostOne ? ` AND ${fv} @@ ${param(q.failsAtMostOne)}::tsquery` : '');
-    return `(${this.matchesSql(columns, passing, recentFirst)})
+    return `(${this.matchesSql(columns, passing, recentFirst, from)})
             UNION ALL
-            (${this.matchesSql(columns, failingOne, recentFirst)})`;
+            (${this.matchesSql(columns, failingOne, recentFirst, from)})`;
   }
 
   /**
@@ -473,10 +478,12 @@ export class JobsService {
     offset: number,
     limit: number,
     m: EntityManager,
-  ): Promise<{ items: Job[]; total: number; capped: boolean; facets: JobFacets }> {
+  ): Promise<{ items: Job[]; total: number; capped: boolean; keywordMatches: boolean; facets: JobFacets }> {
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
     let withQuery = '';
+    /** The rows a keyword's matches are read from. */
+    let from = 'jobs j';
     let match = 'true';
     let rank = '0';
     if ((f.tsquery || f.websearch) && mode === 'fulltext') {
@@ -493,10 +500,14 @@ export class JobsService {
       const text = param(f.text);
       // At most FUZZY_CANDIDATES similar titles are looked at, so words that are left out (`-word`) or
       // filters that leave few of them cannot make the fallback test every title.
-      match = `j.id IN (SELECT c.id FROM jobs c WHERE c.status = ${param(JobStatus.ACTIVE)} AND c.title %> ${text}
-                        LIMIT ${FUZZY_CANDIDATES})`;
+      // They are read once, and the rows to count are read from them by id (a filter must not make the
+      // planner test the candidates again for every job passing it).
+      withQuery += `fz AS MATERIALIZED (
+                     SELECT c.id FROM jobs c WHERE c.status = ${param(JobStatus.ACTIVE)} AND c.title %> ${text}
+                     LIMIT ${FUZZY_CANDIDATES}),`;
+      from = 'fz JOIN jobs j ON j.id = fz.id';
       if (f.exclude.length) {
-        match += ` AND NOT j.search_vector @@ to_tsquery('english', ${param(f.exclude.join(' | '))})`;
+        match = `NOT j.search_vector @@ to_tsquery('english', ${param(f.exclude.join(' | '))})`;
       }
       rank = `word_similarity(${text}, j.title)`;
     }
@@ -545,6 +556,7 @@ export class JobsService {
           mode === 'fulltext' ? filterTsQueries(f) : { allPass: null, failsAtMostOne: null },
           param,
           recentFirst,
+          from,
         );
     if (recentFirst) withQuery += this.recentDaysCte(param);
     // A keyword's page is ranked among the jobs read; without one, the page is read in its order through
@@ -562,7 +574,9 @@ export class JobsService {
           ? `SELECT m.id, m.rank, m.created_at, m.salary_min_inr, m.salary_max_inr, coalesce(cs.score, -1) AS score
              FROM m LEFT JOIN cs ON cs.id = m.id WHERE t_ok AND l_ok AND c_ok`
           : `SELECT id, rank, created_at, salary_min_inr, salary_max_inr FROM m WHERE t_ok AND l_ok AND c_ok`;
-      page += ` ORDER BY ${orderBy(order)} OFFSET ${offsetParam} LIMIT ${limitParam}`;
+      // The one row read beyond the limit (to know it was reached) is on no page.
+      page += ` ORDER BY ${orderBy(order)} OFFSET ${offsetParam}::int
+                LIMIT least(${limitParam}::int, greatest(0, ${SEARCH_EXACT_LIMIT} - ${offsetParam}::int))`;
     } else if (order === 'best_match') {
       // The scored candidates first, then the other matches in the default order.
       page = `SELECT * FROM (
@@ -616,6 +630,15 @@ export class JobsService {
          ${fromCounters ? 'false' : `(SELECT count(*) FILTER (WHERE t_ok AND l_ok AND c_ok) > ${SEARCH_EXACT_LIMIT} FROM m)`} AS capped,
          ${fromCounters ? 'false' : `(SELECT count(*) FILTER (WHERE NOT (t_ok AND l_ok AND c_ok)) > ${SEARCH_EXACT_LIMIT} FROM m)`} AS others_capped,
          ${recount ? '(SELECT coalesce(sum(jobs), 0) FROM job_facet_counts)' : 'NULL'}::int AS active_jobs,
+         ${
+           // Whether the keyword matches any job when the filters leave none: only then is it a typo.
+           fulltext && filtered
+             ? `CASE WHEN (SELECT n FROM f WHERE g_t = 1 AND g_l = 1 AND g_c = 1) = 0
+                     THEN EXISTS (SELECT 1 FROM jobs k WHERE k.status = ${param(JobStatus.ACTIVE)}
+                                    AND ${fulltextPredicate('k', '(SELECT q FROM q)').match})
+                     ELSE true END`
+             : 'coalesce((SELECT n FROM f WHERE g_t = 1 AND g_l = 1 AND g_c = 1), 0) > 0'
+         } AS keyword_matches,
          (SELECT coalesce(json_agg(json_build_object('job', to_jsonb(j) - 'search_vector' - 'skill_keys' - 'experience_years', 'company', to_jsonb(c),
                                                      'match', ${f.seekerId ? MATCH_JSON : 'NULL'})
                                    ORDER BY ${orderBy(sorted, 'p.')}), '[]')
@@ -645,6 +668,7 @@ export class JobsService {
       }),
       total: said(Number(row.total ?? 0), row.capped),
       capped: row.capped,
+      keywordMatches: row.keyword_matches,
       facets: {
         jobTypes: counts(row.job_types),
         locations: counts(row.locations),
