@@ -424,11 +424,11 @@ export class JobsService {
     return `SELECT * FROM (
               (SELECT d.* FROM recent CROSS JOIN generate_series(0, ${SEARCH_RECENT_DAYS - 1}) k
                CROSS JOIN LATERAL (
-                 SELECT ${columns} FROM jobs j
+                 SELECT ${columns} FROM ${from}
                  WHERE ${where} AND (j.created_at AT TIME ZONE 'UTC')::date = recent.newest - k
                  LIMIT ${limit}) d)
               UNION ALL
-              (SELECT ${columns} FROM jobs j
+              (SELECT ${columns} FROM ${from}
                WHERE ${where} AND (j.created_at < (SELECT before FROM recent)) IS TRUE)
             ) x LIMIT ${limit}`;
   }
