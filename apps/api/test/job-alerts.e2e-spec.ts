@@ -623,4 +623,26 @@ describe('job alerts', () => {
       expect(smtp.mailsTo(before.user.email)).toHaveLength(1);
     });
   });
+
+  describe('keywords with plus and hash signs, dots and slashes', () => {
+    it('mail only the jobs that a search for the same keyword finds (c++ is not the prefix c)', async () => {
+      await renewRecruiter();
+      const [plain, syntax] = await Promise.all([0, 1].map(() => sessionAs(t, Role.JOB_SEEKER)));
+      expect((await createAlert(plain, { keyword: 'c++', frequency: 'INSTANT' })).errors).toBeUndefined();
+      const phrase = await createAlert(syntax, { keyword: '"node.js developer" -c#', frequency: 'INSTANT' });
+      expect(phrase.errors).toBeUndefined();
+
+      await postJob({ title: 'Cloud Engineer' });
+      await postJob({ title: 'Node.js Developer', skills: ['C#'] });
+      expect(smtp.mailsTo(plain.user.email)).toHaveLength(0);
+      expect(smtp.mailsTo(syntax.user.email)).toHaveLength(0);
+
+      await postJob({ title: 'C++ Developer' });
+      await postJob({ title: 'Senior Node.js Developer' });
+      expect(titlesIn((await smtp.waitForMails(plain.user.email, 1))[0])).toEqual(['C++ Developer']);
+      expect(titlesIn((await smtp.waitForMails(syntax.user.email, 1))[0])).toEqual([
+        'Senior Node.js Developer',
+      ]);
+    });
+  });
 });

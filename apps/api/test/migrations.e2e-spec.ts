@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { seedDemoData } from '../src/database/seed/seed';
+import { createJob } from './factories/job.factory';
 import { migrationOptions } from '../src/database/migration-options';
 import { createTestApp, TestApp, usesRealPostgres } from './support/test-app';
 
@@ -241,6 +242,54 @@ describe('migrations', () => {
     } finally {
       if (ds.isInitialized) await ds.destroy();
       await seeded.close();
+    }
+  });
+
+  it("rewrite jobs' search documents and saved searches' queries so that node.js and c++ are found", async () => {
+    const app = await createTestApp();
+    const ds = new DataSource(
+      dataSourceOptions((app.dataSource.options as { url: string }).url, {
+        embedded: app.config.database.embedded,
+      }),
+    );
+    try {
+      await ds.initialize();
+      // Back to before the migration that reads such words alike on both sides (later ones undone first).
+      const rewritten = async () => (await ds.query(`SELECT to_regproc('search_text') AS f`))[0].f !== null;
+      for (let undone = 0; (await rewritten()) && undone < 20; undone += 1)
+        await ds.undoLastMigration({ transaction: 'each' });
+      expect(await rewritten()).toBe(false);
+      const job = await createJob(ds, { title: 'Node.js Developer', skills: ['C++'] });
+      const [alert] = await ds.query(
+        `INSERT INTO job_alerts (email, keyword, keyword_query, frequency) VALUES ('a@example.com', 'C++', 'c:*', 'instant')
+         RETURNING id`,
+      );
+      const finds = async (query: string) =>
+        (
+          await ds.query(`SELECT search_vector @@ to_tsquery('english', $2) AS m FROM jobs WHERE id = $1`, [
+            job.id,
+            query,
+          ])
+        )[0].m;
+      expect([await finds('nodejs'), await finds('node & js'), await finds('cpp')]).toEqual([
+        false,
+        false,
+        false,
+      ]);
+
+      await ds.runMigrations({ transaction: 'each' });
+      expect([await finds('nodejs'), await finds('node & js'), await finds('cpp')]).toEqual([
+        true,
+        true,
+        true,
+      ]);
+      const [{ keyword_query }] = await ds.query(`SELECT keyword_query FROM job_alerts WHERE id = $1`, [
+        alert.id,
+      ]);
+      expect(keyword_query).toBe('cpp:*');
+    } finally {
+      if (ds.isInitialized) await ds.destroy();
+      await app.close();
     }
   });
 

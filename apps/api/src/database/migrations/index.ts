@@ -33,6 +33,7 @@ import { Interviews1765000200000 } from './1765000200000-Interviews';
 import { JobFacetCounts1765000300000 } from './1765000300000-JobFacetCounts';
 import { DaySearchIndex1765000400000 } from './1765000400000-DaySearchIndex';
 import { SearchFilterIndex1765000500000 } from './1765000500000-SearchFilterIndex';
+import { TechWordSearch1765000600000 } from './1765000600000-TechWordSearch';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   JobFacetCounts1765000300000,
   DaySearchIndex1765000400000,
   SearchFilterIndex1765000500000,
+  TechWordSearch1765000600000,
 ];

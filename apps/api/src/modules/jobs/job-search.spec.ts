@@ -6,6 +6,7 @@ import {
   keywordWords,
   prefixTsQuery,
   REMOTE_LOCATION_SQL,
+  searchText,
   syntaxWords,
   usesQuerySyntax,
 } from './job-search';
@@ -22,6 +23,24 @@ describe('job search text', () => {
     ]);
     expect(keywordWords('डेटा इंजीनियर')).toEqual(['डेटा', 'इंजीनियर']);
     expect(keywordWords('')).toEqual([]);
+  });
+
+  it('reads c++, c#, f# and .net as words, and splits words at a dot or slash between letters or digits', () => {
+    expect(keywordWords('C++ C# F# .NET')).toEqual(['cpp', 'csharp', 'fsharp', 'dotnet']);
+    expect(keywordWords('ASP.NET Node.js UI/UX CI/CD')).toEqual([
+      'asp',
+      'dotnet',
+      'node',
+      'js',
+      'ui',
+      'ux',
+      'ci',
+      'cd',
+    ]);
+    // Only a c or f standing alone before the signs, and .net at a word's end.
+    expect(keywordWords('abc++ dot.network')).toEqual(['abc', 'dot', 'network']);
+    expect(searchText('-C# "Node.js dev"')).toBe('-csharp "node js dev"');
+    expect(searchText('Sr. Engineer, 3.5 yrs')).toBe('sr. engineer, 3 5 yrs');
   });
 
   it('matches every word and the last one as a prefix', () => {

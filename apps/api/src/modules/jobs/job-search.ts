@@ -21,11 +21,24 @@ export const MAX_FILTER_VALUES = 50;
 export const MAX_FILTER_VALUE_LENGTH = 100;
 export const MAX_KEYWORD_LENGTH = 200;
 
+/**
+ * Text as the search reads it, in lower case: `c++`, `c#`, `f#` and `.net` become `cpp`, `csharp`, `fsharp`
+ * and `dotnet`, and a `.` or `/` between two ASCII letters or digits splits the word (`node.js`, `ui/ux`).
+ * The database's `search_text` does the same to jobs' documents, which also hold such words joined
+ * (`nodejs`, `uiux`): the two must stay alike, rule for rule.
+ */
+export function searchText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/(^|[^a-z0-9])c\+\+/g, '$1cpp')
+    .replace(/(^|[^a-z0-9])([cf])#/g, '$1$2sharp')
+    .replace(/\.net(?![a-z0-9])/g, '.dotnet')
+    .replace(/([a-z0-9])[./](?=[a-z0-9])/g, '$1 ');
+}
+
 /** Words of a keyword: letters and digits only, so user text never reaches the query syntax. */
 export function keywordWords(keyword: string | null | undefined): string[] {
-  return (keyword ?? '')
-    .slice(0, MAX_KEYWORD_LENGTH)
-    .toLowerCase()
+  return searchText((keyword ?? '').slice(0, MAX_KEYWORD_LENGTH))
     .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 12);
@@ -207,5 +220,5 @@ export function salaryPredicate(j: string, min: string): string {
  */
 export function savedKeywordQuerySql(a: string): string {
   return `CASE WHEN ${a}.keyword_query IS NOT NULL THEN to_tsquery('english', ${a}.keyword_query)
-               WHEN btrim(${a}.keyword) <> '' THEN websearch_to_tsquery('english', ${a}.keyword) END`;
+               WHEN btrim(${a}.keyword) <> '' THEN websearch_to_tsquery('english', search_text(${a}.keyword)) END`;
 }

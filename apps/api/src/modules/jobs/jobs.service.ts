@@ -34,6 +34,7 @@ import {
   prefixTsQuery,
   remotePredicate,
   salaryPredicate,
+  searchText,
   syntaxWords,
   usesQuerySyntax,
 } from './job-search';
@@ -273,7 +274,7 @@ export class JobsService {
     const words = syntax ? include : keywordWords(filters.keyword);
     const f: SearchInput = {
       tsquery: syntax ? null : prefixTsQuery(words),
-      websearch: syntax ? (filters.keyword ?? '').trim().slice(0, MAX_KEYWORD_LENGTH) : null,
+      websearch: syntax ? searchText((filters.keyword ?? '').trim().slice(0, MAX_KEYWORD_LENGTH)) : null,
       // Words of fewer than three letters have no trigram of their own to compare titles by.
       text: words.filter((w) => w.length >= 3).join(' '),
       words,
