@@ -34,6 +34,7 @@ import { JobFacetCounts1765000300000 } from './1765000300000-JobFacetCounts';
 import { DaySearchIndex1765000400000 } from './1765000400000-DaySearchIndex';
 import { SearchFilterIndex1765000500000 } from './1765000500000-SearchFilterIndex';
 import { TechWordSearch1765000600000 } from './1765000600000-TechWordSearch';
+import { TypoCorrection1765000700000 } from './1765000700000-TypoCorrection';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -73,4 +74,5 @@ export const MIGRATIONS = [
   DaySearchIndex1765000400000,
   SearchFilterIndex1765000500000,
   TechWordSearch1765000600000,
+  TypoCorrection1765000700000,
 ];

@@ -47,8 +47,11 @@ import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 
 export const JOB_NOT_FOUND = 'Job not found';
-/** How close a title word must be to the keyword for the typo fallback (pg_trgm word similarity). */
-export const FUZZY_THRESHOLD = 0.45;
+/**
+ * How close a word that jobs hold must be to a misspelt word of a keyword for the typo fallback to read it
+ * instead (pg_trgm similarity of the two: 'senior' is 0.27 from 'senoir', 'develop' 0.7 from 'developr').
+ */
+export const FUZZY_THRESHOLD = 0.25;
 /**
  * A keyword search reads at most this many of the jobs it matches that pass its filters (newest days first
  * at a large size, else in the order the full-text index yields them). Beyond that, as on big job sites,
@@ -59,8 +62,6 @@ export const FUZZY_THRESHOLD = 0.45;
 export const SEARCH_EXACT_LIMIT = 1000;
 // Without a keyword, salary or age filter, counts are exact at any size (job_facet_counts); a salary or
 // age filter without a keyword counts at most this many matches too, while its page stays exact.
-/** The most titles the typo fallback looks at, before the words left out and the filters. */
-const FUZZY_CANDIDATES = 2 * SEARCH_EXACT_LIMIT;
 
 export interface FacetCount {
   value: string;
@@ -131,8 +132,7 @@ interface SearchInput {
   tsquery: string | null;
   /** A keyword in the search syntax, read by websearch_to_tsquery; null otherwise. */
   websearch: string | null;
-  /** The words the typo fallback looks for in titles, and those a job must not have (syntax `-word`). */
-  text: string;
+  /** The words to look for (the last one a prefix when `tsquery` is set), and those a job must not have (syntax `-word`). */
   words: string[];
   exclude: string[];
   jobTypes: string[];
@@ -179,6 +179,11 @@ const ACTIVE_JOBS_MAX_AGE_MS = 60_000;
 /** At most this many lexemes replace the last word's prefix (else the prefix query itself is used). */
 const MAX_PREFIX_LEXEMES = 64;
 
+/** A lexeme (an SQL text expression) as a quoted tsquery operand. */
+function quotedLexemeSql(lexeme: string): string {
+  return `'''' || replace(replace(${lexeme}, '\\', '\\\\'), '''', '''''') || ''''`;
+}
+
 /**
  * The full-text query as SQL, built in the statement itself: every word, the last as a prefix. The
  * prefix becomes the disjunction of the lexemes it starts (`clinic:*` becomes `clinic | clinical`, from
@@ -193,7 +198,7 @@ function fulltextQuerySql(f: SearchInput, param: (value: unknown) => string): st
                       ELSE to_tsquery('english', ${param(f.tsquery)}) END AS q
           FROM (
             SELECT count(*) AS n,
-                   string_agg('''' || replace(replace(l.lexeme, '\\', '\\\\'), '''', '''''') || '''', ' | ')
+                   string_agg(${quotedLexemeSql('l.lexeme')}, ' | ')
                      AS alternatives
             FROM (SELECT CASE WHEN cardinality(a) = 1 THEN a[1] END COLLATE "C" AS stem
                   FROM tsvector_to_array(to_tsvector('english', ${param(f.words[f.words.length - 1])})) a) s
@@ -203,6 +208,34 @@ function fulltextQuerySql(f: SearchInput, param: (value: unknown) => string): st
               ORDER BY lexeme LIMIT ${MAX_PREFIX_LEXEMES + 1}
             ) l ON true
           ) x`;
+}
+
+/**
+ * The typo fallback's full-text query as SQL: each word of the keyword as a word that jobs hold
+ * (job_lexemes): its own when they hold it (the last word of a plain keyword as a prefix of one), else the
+ * most similar one by trigrams (at least FUZZY_THRESHOLD, set for the transaction), else none; the words
+ * joined by OR, so that the jobs with most of them rank first, and the words left out (`-word`) still left
+ * out. Words of fewer than three letters are left out. A word costs a lookup in the trigram index of the
+ * words jobs hold, whatever the number of jobs; the jobs are then read as any keyword's are.
+ */
+function correctedQuerySql(f: SearchInput, param: (value: unknown) => string): string {
+  const exclude = f.exclude.length ? ` && !!to_tsquery('english', ${param(f.exclude.join(' | '))})` : '';
+  return `SELECT string_agg(t.term, ' | ' ORDER BY w.n)::tsquery${exclude} AS q
+          FROM unnest(${param(f.words)}::text[]) WITH ORDINALITY AS w(word, n)
+          CROSS JOIN LATERAL (
+            SELECT CASE WHEN cardinality(a) = 1 THEN a[1] END COLLATE "C" AS stem
+            FROM tsvector_to_array(to_tsvector('english', w.word)) a) s
+          CROSS JOIN LATERAL (
+            SELECT CASE
+              WHEN s.stem IS NULL OR length(w.word) < 3 THEN NULL
+              WHEN EXISTS (SELECT 1 FROM job_lexemes l WHERE l.lexeme = s.stem) THEN ${quotedLexemeSql('s.stem')}
+              WHEN w.n = ${f.words.length} AND ${!!f.tsquery} AND EXISTS (
+                SELECT 1 FROM job_lexemes l WHERE l.lexeme >= s.stem AND l.lexeme < s.stem || chr(1114111))
+                THEN ${quotedLexemeSql('s.stem')} || ':*'
+              ELSE (SELECT ${quotedLexemeSql('l.lexeme')} FROM job_lexemes l WHERE l.lexeme % s.stem
+                    ORDER BY similarity(l.lexeme, s.stem) DESC, l.lexeme LIMIT 1)
+            END AS term) t
+          WHERE t.term IS NOT NULL`;
 }
 
 /** The match of the items of a page, as the statements answer it: null without a seeker to match. */
@@ -275,8 +308,6 @@ export class JobsService {
     const f: SearchInput = {
       tsquery: syntax ? null : prefixTsQuery(words),
       websearch: syntax ? searchText((filters.keyword ?? '').trim().slice(0, MAX_KEYWORD_LENGTH)) : null,
-      // Words of fewer than three letters have no trigram of their own to compare titles by.
-      text: words.filter((w) => w.length >= 3).join(' '),
       words,
       exclude,
       jobTypes: cleanValues(filters.jobTypes),
@@ -291,11 +322,12 @@ export class JobsService {
       this.searchPass(f, passMode, order, req.offset, req.pageSize, m);
     let result = await pass(this.jobs.manager, mode);
     // The typo fallback is for a keyword that matches nothing, not for filters that leave none of its jobs.
-    if (keyword && f.text && result.total === 0 && !result.keywordMatches) {
+    // Words of fewer than three letters have no trigram of their own to compare words by.
+    if (keyword && f.words.some((w) => w.length >= 3) && result.total === 0 && !result.keywordMatches) {
       mode = 'fuzzy';
       // The trigram operator uses the index with the session's threshold: set it for this transaction.
       result = await this.jobs.manager.transaction(async (m) => {
-        await m.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${FUZZY_THRESHOLD}`);
+        await m.query(`SET LOCAL pg_trgm.similarity_threshold = ${FUZZY_THRESHOLD}`);
         return pass(m, 'fuzzy');
       });
     }
@@ -419,17 +451,17 @@ export class JobsService {
    * index yields them. The older jobs' bound is no index condition (IS TRUE): the word's own entries are
    * fewer than the jobs posted before a date.
    */
-  private matchesSql(columns: string, where: string, recentFirst: boolean, from = 'jobs j'): string {
+  private matchesSql(columns: string, where: string, recentFirst: boolean): string {
     const limit = SEARCH_EXACT_LIMIT + 1;
-    if (!recentFirst) return `SELECT ${columns} FROM ${from} WHERE ${where} LIMIT ${limit}`;
+    if (!recentFirst) return `SELECT ${columns} FROM jobs j WHERE ${where} LIMIT ${limit}`;
     return `SELECT * FROM (
               (SELECT d.* FROM recent CROSS JOIN generate_series(0, ${SEARCH_RECENT_DAYS - 1}) k
                CROSS JOIN LATERAL (
-                 SELECT ${columns} FROM ${from}
+                 SELECT ${columns} FROM jobs j
                  WHERE ${where} AND (j.created_at AT TIME ZONE 'UTC')::date = recent.newest - k
                  LIMIT ${limit}) d)
               UNION ALL
-              (SELECT ${columns} FROM ${from}
+              (SELECT ${columns} FROM jobs j
                WHERE ${where} AND (j.created_at < (SELECT before FROM recent)) IS TRUE)
             ) x LIMIT ${limit}`;
   }
@@ -448,10 +480,8 @@ export class JobsService {
     q: ReturnType<typeof filterTsQueries>,
     param: (value: unknown) => string,
     recentFirst: boolean,
-    from: string,
   ): string {
-    if (Object.values(ok).every((c) => c === 'true'))
-      return this.matchesSql(columns, where, recentFirst, from);
+    if (Object.values(ok).every((c) => c === 'true')) return this.matchesSql(columns, where, recentFirst);
     const allPass = `${ok.t} AND ${ok.l} AND ${ok.c}`;
     const fv = filterVectorSql('j');
     const allQuery = q.allPass ? param(q.allPass) : null;
@@ -459,9 +489,9 @@ export class JobsService {
     const failingOne =
       `${where} AND ${someFiltersPass(ok)} AND NOT (${allPass})` +
       (q.failsAtMostOne ? ` AND ${fv} @@ ${param(q.failsAtMostOne)}::tsquery` : '');
-    return `(${this.matchesSql(columns, passing, recentFirst, from)})
+    return `(${this.matchesSql(columns, passing, recentFirst)})
             UNION ALL
-            (${this.matchesSql(columns, failingOne, recentFirst, from)})`;
+            (${this.matchesSql(columns, failingOne, recentFirst)})`;
   }
 
   /**
@@ -483,34 +513,21 @@ export class JobsService {
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
     let withQuery = '';
-    /** The rows a keyword's matches are read from. */
-    let from = 'jobs j';
     let match = 'true';
     let rank = '0';
-    if ((f.tsquery || f.websearch) && mode === 'fulltext') {
+    if (f.tsquery || f.websearch) {
       // Computed once (an init plan), so the index condition and the rank see a constant query.
-      const query = f.websearch
-        ? // A query with nothing to look for (`a -team`: a stop word and a word left out) matches nothing
-          // rather than every job without the word, which the index cannot find but by reading all.
-          `SELECT CASE WHEN querytree(w.q) <> 'T' THEN w.q END AS q
-           FROM websearch_to_tsquery('english', ${param(f.websearch)}) AS w(q)`
-        : fulltextQuerySql(f, param);
+      const query =
+        mode === 'fuzzy'
+          ? correctedQuerySql(f, param)
+          : f.websearch
+            ? // A query with nothing to look for (`a -team`: a stop word and a word left out) matches nothing
+              // rather than every job without the word, which the index cannot find but by reading all.
+              `SELECT CASE WHEN querytree(w.q) <> 'T' THEN w.q END AS q
+               FROM websearch_to_tsquery('english', ${param(f.websearch)}) AS w(q)`
+            : fulltextQuerySql(f, param);
       withQuery = `q AS MATERIALIZED (${query}),`;
       ({ match, rank } = fulltextPredicate('j', '(SELECT q FROM q)'));
-    } else if (f.tsquery || f.websearch) {
-      const text = param(f.text);
-      // At most FUZZY_CANDIDATES similar titles are looked at, so words that are left out (`-word`) or
-      // filters that leave few of them cannot make the fallback test every title.
-      // They are read once, and the rows to count are read from them by id (a filter must not make the
-      // planner test the candidates again for every job passing it).
-      withQuery += `fz AS MATERIALIZED (
-                     SELECT c.id FROM jobs c WHERE c.status = ${param(JobStatus.ACTIVE)} AND c.title %> ${text}
-                     LIMIT ${FUZZY_CANDIDATES}),`;
-      from = 'fz JOIN jobs j ON j.id = fz.id';
-      if (f.exclude.length) {
-        match = `NOT j.search_vector @@ to_tsquery('english', ${param(f.exclude.join(' | '))})`;
-      }
-      rank = `word_similarity(${text}, j.title)`;
     }
     if (f.seekerId) withQuery += `${seekerFeaturesCte(`${param(f.seekerId)}::uuid`)},`;
     const narrowed = [
@@ -532,11 +549,10 @@ export class JobsService {
     // jobs per (type, location, category); otherwise from the matching jobs, at most
     // SEARCH_EXACT_LIMIT + 1 of them.
     const fromCounters = !keyword && !f.salaryMin && !f.postedSince;
-    const fulltext = keyword && mode === 'fulltext';
-    const recentFirst = fulltext && this.readsRecentFirst();
+    const recentFirst = keyword && this.readsRecentFirst();
     // With SEARCH_RECENT_FIRST_JOBS at 0 the count decides nothing.
     const recount =
-      fulltext &&
+      keyword &&
       this.config.searchRecentFirstJobs !== 0 &&
       (!this.activeJobs || Date.now() - this.activeJobs.at > ACTIVE_JOBS_MAX_AGE_MS);
     const okc = filterPredicates('fc', filterSql);
@@ -553,11 +569,9 @@ export class JobsService {
            j.id, j.created_at, j.salary_min_inr, j.salary_max_inr`,
           `j.status = ${param(JobStatus.ACTIVE)} AND ${match}`,
           ok,
-          // The typo fallback's few candidates are read by id, not through the full-text index.
-          mode === 'fulltext' ? filterTsQueries(f) : { allPass: null, failsAtMostOne: null },
+          filterTsQueries(f),
           param,
           recentFirst,
-          from,
         );
     if (recentFirst) withQuery += this.recentDaysCte(param);
     // A keyword's page is ranked among the jobs read; without one, the page is read in its order through
@@ -633,7 +647,7 @@ export class JobsService {
          ${recount ? '(SELECT coalesce(sum(jobs), 0) FROM job_facet_counts)' : 'NULL'}::int AS active_jobs,
          ${
            // Whether the keyword matches any job when the filters leave none: only then is it a typo.
-           fulltext && filtered
+           keyword && mode === 'fulltext' && filtered
              ? `CASE WHEN (SELECT n FROM f WHERE g_t = 1 AND g_l = 1 AND g_c = 1) = 0
                      THEN EXISTS (SELECT 1 FROM jobs k WHERE k.status = ${param(JobStatus.ACTIVE)}
                                     AND ${fulltextPredicate('k', '(SELECT q FROM q)').match})

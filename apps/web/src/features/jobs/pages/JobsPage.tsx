@@ -216,7 +216,7 @@ export function JobsPage() {
             </Typography>
             {matchedBy === 'fuzzy' && total > 0 && (
               <Typography variant="body2" color="text.secondary" data-testid="jobs-fuzzy">
-                No exact matches, so these are the closest titles.
+                No exact matches, so these are jobs for the closest words.
               </Typography>
             )}
           </Box>
