@@ -593,4 +593,22 @@ describe('interviews', () => {
     const res = await gql(PROPOSE, { input: { applicationId, ...ONLINE, slots: [FAR_SLOT] } }, recruiter);
     expect(res.errors?.[0]?.message).toBe(INTERVIEW_MESSAGES.applicationClosed);
   });
+
+  it('is refused while the applicant has deactivated their account, storing nothing', async () => {
+    recruiter = await renewSession(t, recruiter);
+    const away = await sessionAs(t, Role.JOB_SEEKER, { firstName: 'Kabir', lastName: 'Das' });
+    await t.dataSource.query(`INSERT INTO profiles (user_id, bio) VALUES ($1, 'Analyst.')`, [away.user.id]);
+    const appId = (await ok<{ id: string }>(APPLY, { id: jobId }, away, 'applyToJob')).id;
+    await t.dataSource.query(`UPDATE users SET deactivated_at = now() WHERE id = $1`, [away.user.id]);
+    const res = await gql(
+      PROPOSE,
+      { input: { applicationId: appId, ...ONLINE, slots: [FAR_SLOT] } },
+      recruiter,
+    );
+    expect(res.errors?.[0]?.message).toBe(INTERVIEW_MESSAGES.applicantDeactivated);
+    expect(await t.dataSource.query(`SELECT id FROM interviews WHERE application_id = $1`, [appId])).toEqual(
+      [],
+    );
+    expect(smtp.mailsTo(away.user.email)).toHaveLength(0);
+  });
 });

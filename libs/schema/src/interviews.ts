@@ -72,6 +72,7 @@ export const INTERVIEW_MESSAGES = {
   hiddenCharacters: 'Text may not contain control, invisible or text-direction characters',
   alreadyOpen: 'This applicant already has an interview under way: reschedule or cancel it first',
   applicationClosed: 'Interviews can only be arranged for applications that are not withdrawn or rejected',
+  applicantDeactivated: 'This applicant has deactivated their account, so no interview can be arranged',
   notProposed: 'This interview has no slots waiting to be picked',
   notScheduled: 'Only a scheduled interview can have its time changed',
   closed: 'This interview was cancelled',

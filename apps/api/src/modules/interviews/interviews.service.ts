@@ -77,6 +77,16 @@ const personName = (u: User) => `${u.firstName} ${u.lastName}`.trim() || u.email
  * may propose new slots or move the time (the invite's SEQUENCE goes up), and the applicant may ask for
  * other times. Every step is in the interview's history, which the applicant's timeline shows.
  */
+/**
+ * The parties of an interview that may be arranged (proposed, rescheduled or moved): not with an
+ * applicant who has deactivated their account, who would get neither mail nor notification of it.
+ */
+function arrangeable(parties: Parties): Parties {
+  if (parties.seeker.deactivatedAt)
+    throw new AppError(ErrorCode.CONFLICT, INTERVIEW_MESSAGES.applicantDeactivated);
+  return parties;
+}
+
 @Injectable()
 export class InterviewsService {
   private readonly logger = new Logger('Interviews');
@@ -136,7 +146,7 @@ export class InterviewsService {
     const after: AfterCommit = [];
     const id = await this.tx(async (m) => {
       const app = await this.applicants.owned(user, applicationId, m, true);
-      const parties = await this.parties(m, app, user.id);
+      const parties = arrangeable(await this.parties(m, app, user.id));
       const { slots, place } = this.checkTerms(terms);
       const open = await m
         .getRepository(Interview)
@@ -175,6 +185,7 @@ export class InterviewsService {
     const after: AfterCommit = [];
     const applicationId = await this.tx(async (m) => {
       const { interview, parties } = await this.recruiterOpen(user, interviewId, m);
+      arrangeable(parties);
       const { slots, place } = this.checkTerms(terms);
       if (interview.startsAt) {
         interview.sequence += 1;
@@ -212,6 +223,7 @@ export class InterviewsService {
     const after: AfterCommit = [];
     const applicationId = await this.tx(async (m) => {
       const { interview, parties } = await this.recruiterOpen(user, interviewId, m);
+      arrangeable(parties);
       if (interview.status !== InterviewStatus.SCHEDULED || !interview.startsAt) {
         throw new AppError(ErrorCode.CONFLICT, INTERVIEW_MESSAGES.notScheduled);
       }
