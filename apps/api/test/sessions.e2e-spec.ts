@@ -4,6 +4,7 @@ import { createClient } from 'graphql-ws';
 import request from 'supertest';
 import WebSocket from 'ws';
 import { Clock } from '../src/common/clock';
+import { GRAPHQL_WS_KEEPALIVE_MS, WS_SESSION_ENDED } from '../src/graphql/websocket';
 import { hashPassword } from '../src/modules/auth/password-hashing';
 import { NotificationsService } from '../src/modules/notifications/notifications.service';
 import { createUser } from './factories/user.factory';
@@ -255,4 +256,38 @@ describe('sessions: revocation and the session timeout', () => {
       await client.dispose();
     }
   });
+
+  it('closes an open WebSocket connection once its token outlives the session timeout', async () => {
+    const victim = await signedInSeeker();
+    const admin = await adminToken();
+    const set = await t.gql(
+      `mutation { updatePlatformSettings(input: { sessionTimeoutMinutes: 30 }) { sessionTimeoutMinutes } }`,
+      {},
+      admin,
+    );
+    expect(set.errors).toBeUndefined();
+    const socket = new WebSocket(wsUrl, 'graphql-transport-ws');
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    socket.on('error', () => undefined);
+    try {
+      await new Promise<void>((resolve) => {
+        socket.once('open', () =>
+          socket.send(
+            JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${victim.token}` } }),
+          ),
+        );
+        socket.on('message', (raw) => {
+          if ((JSON.parse(String(raw)) as { type: string }).type === 'connection_ack') resolve();
+        });
+      });
+      clock.advance(31 * 60_000);
+      // Tested with every keep-alive sweep (GRAPHQL_WS_KEEPALIVE_MS), not only when the user's sessions change.
+      const within = GRAPHQL_WS_KEEPALIVE_MS + 5_000;
+      const code = await Promise.race([closed, new Promise((r) => setTimeout(() => r('open'), within))]);
+      expect(code).toBe(WS_SESSION_ENDED);
+    } finally {
+      clock.advance(-31 * 60_000);
+      socket.terminate();
+    }
+  }, 40_000);
 });

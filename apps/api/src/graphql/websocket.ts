@@ -16,7 +16,7 @@ import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { BODY_TOO_DEEP, MAX_INPUT_DEPTH, nestedDeeperThan } from '../http/input-guard';
 import { RateLimitService } from '../modules/abuse/rate-limit.service';
-import { bearerToken, SessionsService } from '../modules/auth/sessions.service';
+import { bearerToken, SessionLifetime, SessionsService } from '../modules/auth/sessions.service';
 import { checkDocument, GRAPHQL_ARMOR, ValidatedDocuments } from './limits';
 import { createLoaders, GqlContext, subscriptionRequest } from './loaders';
 
@@ -60,14 +60,20 @@ interface ConnectionState {
    * once the connection no longer counts (closed, or its session ended).
    */
   owner?: string;
-  /** The signed-in user and the session token of the connection (none without a session). */
-  session?: { userId: string; token: string };
+  /** The signed-in user, the session token of the connection and its lifetime (none without a session). */
+  session?: ConnectionSession;
+}
+
+interface ConnectionSession {
+  userId: string;
+  token: string;
+  life: SessionLifetime;
 }
 
 /** The user of a connection, its token and what it counts against. */
 interface Owner {
   key: string;
-  session?: { userId: string; token: string };
+  session?: ConnectionSession;
 }
 
 /**
@@ -132,7 +138,10 @@ export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicati
     server.on('upgrade', this.onUpgrade);
   }
 
-  /** Closes the connections that did not answer the last ping and pings the others. */
+  /**
+   * Closes the connections that did not answer the last ping and pings the others; closes the signed-in
+   * connections whose session has ended by time alone (WS_SESSION_ENDED).
+   */
   private sweep(): void {
     for (const ws of this.wss?.clients ?? []) {
       if (ws.readyState !== WebSocket.OPEN) continue;
@@ -141,6 +150,31 @@ export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicati
         continue;
       }
       ws.ping();
+    }
+    void this.closeEndedByTime();
+  }
+
+  /**
+   * Closes the signed-in connections whose token has expired or outlived the administrator's session
+   * timeout (set or shortened since they opened): no other change announces those, and such a session
+   * must not keep holding its places.
+   */
+  private async closeEndedByTime(): Promise<void> {
+    if (!this.perUser.size) return;
+    let ended: (life: SessionLifetime) => boolean;
+    try {
+      ended = await this.sessions.endedByTime();
+    } catch {
+      // The settings could not be read (the database is unreachable): the next sweep tests again.
+      return;
+    }
+    for (const sockets of [...this.perUser.values()]) {
+      for (const socket of [...sockets]) {
+        const session = this.states.get(socket)?.session;
+        if (!session || !ended(session.life)) continue;
+        this.release(socket);
+        socket.close(WS_SESSION_ENDED, WS_SESSION_ENDED_REASON);
+      }
     }
   }
 
@@ -241,8 +275,9 @@ export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicati
     const header = subscriptionRequest(params, state.ip).headers.authorization ?? '';
     const token = bearerToken(header);
     const user = token ? await this.sessions.userOf(token) : null;
-    return user && token
-      ? { key: `user:${user.id}`, session: { userId: user.id, token } }
+    const life = user && token ? this.sessions.lifetimeOf(token) : null;
+    return user && token && life
+      ? { key: `user:${user.id}`, session: { userId: user.id, token, life } }
       : { key: `ip:${state.ip}` };
   }
 

@@ -11,6 +11,12 @@ export function bearerToken(header: string | undefined): string | null {
   return /^Bearer\s+(\S.*)$/i.exec(header ?? '')?.[1]?.trim() || null;
 }
 
+/** When a session ends by time alone, in milliseconds since the epoch: its token's expiry, and its sign-in. */
+export interface SessionLifetime {
+  issuedAt: number;
+  expiresAt: number;
+}
+
 /** Decides whether a session token is still valid, for every transport (REST, GraphQL, WebSocket). */
 @Injectable()
 export class SessionsService {
@@ -54,6 +60,26 @@ export class SessionsService {
    */
   onSessionsChanged(listener: (userId: string | null) => void): void {
     this.states.onChanged(listener);
+  }
+
+  /** The lifetime of a valid token (see SessionLifetime), or null for an invalid one. */
+  lifetimeOf(token: string): SessionLifetime | null {
+    const claims = this.tokens.verify(token);
+    if (!claims) return null;
+    return { issuedAt: claims.iat * 1000, expiresAt: claims.exp ? claims.exp * 1000 : Infinity };
+  }
+
+  /**
+   * A test of whether sessions have ended by time alone, by now: their token has expired, or they have
+   * outlived the administrator's session timeout as it is set now. Made once for many sessions (an open
+   * connection keeps its token's lifetime and is tested on a timer, without verifying the token again).
+   */
+  async endedByTime(): Promise<(life: SessionLifetime) => boolean> {
+    const { sessionTimeoutMinutes } = await this.settings.cached();
+    const now = this.clock.now().getTime();
+    return (life) =>
+      now >= life.expiresAt ||
+      (!!sessionTimeoutMinutes && now - life.issuedAt > sessionTimeoutMinutes * 60_000);
   }
 
   private async outlivedTimeout(claims: VerifiedClaims): Promise<boolean> {

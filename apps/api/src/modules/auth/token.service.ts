@@ -16,6 +16,8 @@ export interface TokenClaims {
 /** The claims of a verified token, with the time it was issued (seconds since the epoch). */
 export interface VerifiedClaims extends TokenClaims {
   iat: number;
+  /** When the token expires (seconds since the epoch). */
+  exp?: number;
 }
 
 /** Signs and checks session tokens (HS256, with expiry, issuer and audience). */
