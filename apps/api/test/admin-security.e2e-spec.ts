@@ -245,6 +245,43 @@ describe('admin settings: two-factor sign-in and notification mails', () => {
       }
     });
 
+    it("mails a seeker's first application to a job once, not each return after withdrawing it", async () => {
+      await settings('notifyNewUsers: true, notifyApplications: true');
+      const recruiter = await sessionAs(t, Role.RECRUITER);
+      const company = await createCompany(t.dataSource, { ownerId: recruiter.user.id });
+      const title = `Reapplied ${Date.now()}`;
+      const job = await createJob(t.dataSource, { companyId: company.id, title });
+      const seeker = await sessionAs(t, Role.JOB_SEEKER, { firstName: 'Ravi', lastName: 'Again' });
+      await t.dataSource
+        .getRepository(Profile)
+        .save({ userId: seeker.user.id, bio: 'Ready', skills: ['SQL'] });
+      let applicationId = '';
+      for (let round = 0; round < 3; round++) {
+        const applied = await t.gql<{ applyToJob: { id: string } }>(
+          `mutation($j: ID!) { applyToJob(jobId: $j) { id } }`,
+          { j: job.id },
+          seeker.token,
+        );
+        expect(applied.errors).toBeUndefined();
+        applicationId = applied.data!.applyToJob.id;
+        if (round < 2) {
+          const withdrawn = await t.gql(
+            `mutation($input: WithdrawApplicationInput!) { withdrawApplication(input: $input) { id } }`,
+            { input: { applicationId } },
+            seeker.token,
+          );
+          expect(withdrawn.errors).toBeUndefined();
+        }
+      }
+      // A marker mail sent after the applications: once it has arrived, any earlier mail would have too.
+      await signUp(`marker.${Date.now()}@example.in`, 'Mark', 'Er');
+      expect(await waitFor(() => subjects(ADMIN_EMAIL).some((s) => /New sign-up: Mark Er/.test(s)))).toBe(
+        true,
+      );
+      await new Promise((r) => setTimeout(r, 500));
+      expect(subjects(ADMIN_EMAIL).filter((s) => s.includes(title))).toEqual([`New application: ${title}`]);
+    });
+
     it('sends none of them while the toggles are off', async () => {
       await settings('notifyNewUsers: false, notifyNewJobs: false, notifyApplications: false');
       const before = smtp.mailsTo(ADMIN_EMAIL).length;

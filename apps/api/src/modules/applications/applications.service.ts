@@ -176,14 +176,18 @@ export class ApplicationsService {
       }
       const application = await m.getRepository(Application).findOneByOrFail({ id: inserted[0].id });
       application.job = job;
-      return application;
+      return { application, reapplied: resent.length > 0 };
     });
-    this.alerts.newApplication({
-      applicantName: `${user.firstName} ${user.lastName}`.trim() || user.email,
-      jobTitle: job.title,
-      companyName: job.company.name,
-    });
-    return application;
+    // The administrators hear of a seeker's first application to a job, not of each return after a
+    // withdrawal (which would let one seeker fill their inboxes).
+    if (!application.reapplied) {
+      this.alerts.newApplication({
+        applicantName: `${user.firstName} ${user.lastName}`.trim() || user.email,
+        jobTitle: job.title,
+        companyName: job.company.name,
+      });
+    }
+    return application.application;
   }
 
   /**
