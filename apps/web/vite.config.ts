@@ -75,14 +75,33 @@ const ISOLATED_TEST_FILES = [
   'apps/web/src/features/notifications/components/NotificationBell.test.tsx',
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package exports name only its development build (warnings, checks); the builds take its
+ * production build, whose modules share their chunks, so no copy of the router's contexts is doubled.
+ */
+const routerProduction = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
   plugins: [react(), splitGeneratedDocuments()],
   resolve: {
-    alias: {
-      '@hireloop/schema': fileURLToPath(new URL('../../libs/schema/src/index.ts', import.meta.url)),
-      '@hireloop/ui': fileURLToPath(new URL('../../libs/ui/src/index.ts', import.meta.url)),
-    },
+    alias: [
+      {
+        find: '@hireloop/schema',
+        replacement: fileURLToPath(new URL('../../libs/schema/src/index.ts', import.meta.url)),
+      },
+      {
+        find: '@hireloop/ui',
+        replacement: fileURLToPath(new URL('../../libs/ui/src/index.ts', import.meta.url)),
+      },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: routerProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: routerProduction('dom-export.mjs') },
+          ]
+        : []),
+    ],
   },
   server: {
     port: 4200,
