@@ -15,11 +15,14 @@ const JOBS: { title: string; skills: string[] }[] = [
   { title: 'Cloud Engineer', skills: ['AWS'] },
   { title: 'Full-stack Developer', skills: ['React'] },
   { title: 'CI/CD Engineer', skills: ['Jenkins'] },
+  { title: 'Full Stack Engineer', skills: ['Vue.js'] },
+  { title: 'Frontend Developer', skills: ['Angular'] },
 ];
 
 /** Keywords as people type them, and the titles of the jobs each must find (all of them, no other). */
 const CASES: [string, string[]][] = [
-  ['node.js', ['Node.js Developer']],
+  // node.js is nodejs, as people write it either way.
+  ['node.js', ['Node.js Developer', 'Senior NodeJS Engineer']],
   ['Node.JS developer', ['Node.js Developer']],
   ['node js', ['Node.js Developer']],
   ['nodejs', ['Node.js Developer', 'Senior NodeJS Engineer']],
@@ -28,22 +31,50 @@ const CASES: [string, string[]][] = [
   ['uiux', ['UI/UX Designer']],
   ['ux', ['UI/UX Designer']],
   ['c++', ['C++ Systems Engineer']],
+  ['C ++', ['C++ Systems Engineer']],
   ['cpp', ['C++ Systems Engineer']],
+  ['ｃ＋＋', ['C++ Systems Engineer']],
   ['C#', ['C# Developer']],
   ['csharp', ['C# Developer']],
   ['f#', ['F# Analyst']],
   ['.net', ['ASP.NET Core Engineer', 'C# Developer']],
   ['dotnet', ['ASP.NET Core Engineer', 'C# Developer']],
   ['asp.net', ['ASP.NET Core Engineer']],
-  ['fullstack', ['Full-stack Developer']],
-  ['full stack', ['Full-stack Developer']],
+  ['vue.js', ['Full Stack Engineer']],
+  ['fullstack', ['Full Stack Engineer', 'Full-stack Developer']],
+  ['full stack', ['Full Stack Engineer', 'Full-stack Developer']],
+  ['front end', ['Frontend Developer']],
   ['ci/cd', ['CI/CD Engineer']],
   ['cicd', ['CI/CD Engineer']],
   // The search syntax reads them the same way.
   ['"node.js developer"', ['Node.js Developer']],
   ['c++ OR c#', ['C# Developer', 'C++ Systems Engineer']],
-  ['developer -c#', ['Full-stack Developer', 'Node.js Developer']],
-  ['engineer -.net -c++', ['CI/CD Engineer', 'Cloud Engineer', 'Senior NodeJS Engineer']],
+  ['developer -c#', ['Frontend Developer', 'Full-stack Developer', 'Node.js Developer']],
+  [
+    'engineer -.net -c++',
+    ['CI/CD Engineer', 'Cloud Engineer', 'Full Stack Engineer', 'Senior NodeJS Engineer'],
+  ],
+  [
+    'engineer -vue.js',
+    [
+      'ASP.NET Core Engineer',
+      'C++ Systems Engineer',
+      'CI/CD Engineer',
+      'Cloud Engineer',
+      'Senior NodeJS Engineer',
+    ],
+  ],
+  [
+    'designer OR engineer -ci/cd',
+    [
+      'ASP.NET Core Engineer',
+      'C++ Systems Engineer',
+      'Cloud Engineer',
+      'Full Stack Engineer',
+      'Senior NodeJS Engineer',
+      'UI/UX Designer',
+    ],
+  ],
 ];
 
 /**
@@ -85,9 +116,11 @@ describe('job search: words with dots, slashes, plus and hash signs', () => {
     const samples = [
       'Node.js, Vue.js & Next.js developer',
       'UI/UX; CI/CD; TCP/IP; B.Tech / M.Sc',
-      'C++/C# and F#, .NET, ASP.NET, VB.NET, dot.network',
-      'c++17, cpp, c #, abc++, x.c++, -c# "c++ engineer"',
+      'C++/C# and F#, .NET, ASP.NET, VB.NET, dot.network, -.net',
+      'c++17, cpp, c #, C ++, abc++, x.c++, -c# "c++ engineer"',
+      'designer -ui/ux -a/b/c "ui/ux -x/y"',
       'full-stack e-commerce 3.5 years 10+ years',
+      'ｃ＋＋ ＰＹＴＨＯＮ ﬁnance',
       'विकासकर्ता node.js, développeur c++',
       '',
     ];

@@ -22,18 +22,24 @@ export const MAX_FILTER_VALUE_LENGTH = 100;
 export const MAX_KEYWORD_LENGTH = 200;
 
 /**
- * Text as the search reads it, in lower case: `c++`, `c#`, `f#` and `.net` become `cpp`, `csharp`, `fsharp`
- * and `dotnet`, and a `.` or `/` between two ASCII letters or digits splits the word (`node.js`, `ui/ux`).
- * The database's `search_text` does the same to jobs' documents, which also hold such words joined
- * (`nodejs`, `uiux`): the two must stay alike, rule for rule.
+ * A keyword as the search reads it (the database's `search_text` does the same, rule for rule): in Unicode
+ * NFKC form and lower case; `c++`, `c#`, `f#` as `cpp`, `csharp`, `fsharp`, and `.net` standing alone as
+ * `dotnet`; a word with dots as one word (`node.js` as `nodejs`, `asp.net` as `aspnet`); a `/` between
+ * letters or digits as a space (`ui/ux` as `ui ux`), and a word left out with a slash (`-ui/ux`) as each
+ * part left out (`-ui -ux`). Jobs' documents hold such words both split and joined (`search_document_text`).
  */
 export function searchText(text: string): string {
+  const excludedSlash = /(^|\s)-([a-z0-9]+)\/(?=[a-z0-9])/g;
   return text
+    .normalize('NFKC')
     .toLowerCase()
-    .replace(/(^|[^a-z0-9])c\+\+/g, '$1cpp')
-    .replace(/(^|[^a-z0-9])([cf])#/g, '$1$2sharp')
-    .replace(/\.net(?![a-z0-9])/g, '.dotnet')
-    .replace(/([a-z0-9])[./](?=[a-z0-9])/g, '$1 ');
+    .replace(/(^|[^a-z0-9])c\s*\+\+/g, '$1cpp')
+    .replace(/(^|[^a-z0-9])([cf])\s*#/g, '$1$2sharp')
+    .replace(/(^|[^a-z0-9])\.net(?![a-z0-9])/g, '$1dotnet')
+    .replace(excludedSlash, '$1-$2 -')
+    .replace(excludedSlash, '$1-$2 -')
+    .replace(/([a-z0-9])\.(?=[a-z0-9])/g, '$1')
+    .replace(/([a-z0-9])\/(?=[a-z0-9])/g, '$1 ');
 }
 
 /** Words of a keyword: letters and digits only, so user text never reaches the query syntax. */
@@ -50,7 +56,7 @@ export function keywordWords(keyword: string | null | undefined): string[] {
  * any other is read word by word with the last word as a prefix.
  */
 export function usesQuerySyntax(keyword: string | null | undefined): boolean {
-  return /"|(?:^|\s)-[\p{L}\p{N}]|\sor\s/iu.test((keyword ?? '').slice(0, MAX_KEYWORD_LENGTH));
+  return /"|(?:^|\s)-[\p{L}\p{N}]|\sor\s/iu.test(searchText((keyword ?? '').slice(0, MAX_KEYWORD_LENGTH)));
 }
 
 /**
@@ -62,7 +68,7 @@ export function syntaxWords(keyword: string | null | undefined): { include: stri
   const exclude: string[] = [];
   // A quoted phrase after a minus (`-"data engineer"`) is left out as a whole: its words are excluded.
   let excludedPhrase = false;
-  for (const token of (keyword ?? '').slice(0, MAX_KEYWORD_LENGTH).split(/\s+/)) {
+  for (const token of searchText((keyword ?? '').slice(0, MAX_KEYWORD_LENGTH)).split(/\s+/)) {
     if (!excludedPhrase && token.toLowerCase() === 'or') continue;
     const excluded = excludedPhrase || token.startsWith('-');
     (excluded ? exclude : include).push(...keywordWords(token.startsWith('-') ? token.slice(1) : token));

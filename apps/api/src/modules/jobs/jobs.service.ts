@@ -27,6 +27,7 @@ import {
   filterPredicates,
   filterTsQueries,
   filterVectorSql,
+  FilterValues,
   MAX_KEYWORD_LENGTH,
   fulltextPredicate,
   JobFilters,
@@ -143,7 +144,15 @@ interface SearchInput {
   remote: boolean;
   /** The signed-in job seeker whose match scores the items carry; null for anyone else. */
   seekerId: string | null;
+  /**
+   * The filter values the full-text index is asked for (filterTsQueries): those some active job has, when
+   * a search names many (a value no job has would only make every index lookup dearer).
+   */
+  indexedValues?: FilterValues;
 }
+
+/** Above this many filter values in all, a search asks the index only for the values some active job has. */
+const FEW_FILTER_VALUES = 6;
 
 interface SearchRow {
   total: number | null;
@@ -213,29 +222,31 @@ function fulltextQuerySql(f: SearchInput, param: (value: unknown) => string): st
 /**
  * The typo fallback's full-text query as SQL: each word of the keyword as a word that jobs hold
  * (job_lexemes): its own when they hold it (the last word of a plain keyword as a prefix of one), else the
- * most similar one by trigrams (at least FUZZY_THRESHOLD, set for the transaction), else none; the words
- * joined by OR, so that the jobs with most of them rank first, and the words left out (`-word`) still left
- * out. Words of fewer than three letters are left out. A word costs a lookup in the trigram index of the
- * words jobs hold, whatever the number of jobs; the jobs are then read as any keyword's are.
+ * most similar one by trigrams (at least FUZZY_THRESHOLD, set for the transaction), else none; every word
+ * required, as in any search, and the words left out (`-word`) still left out. Null (no job) when no word
+ * was corrected: the keyword as typed has already found none. Words of fewer than three letters are left
+ * out. A word costs a lookup in the trigram index of the words jobs hold, whatever the number of jobs; the
+ * jobs are then read as any keyword's are.
  */
 function correctedQuerySql(f: SearchInput, param: (value: unknown) => string): string {
   const exclude = f.exclude.length ? ` && !!to_tsquery('english', ${param(f.exclude.join(' | '))})` : '';
-  return `SELECT string_agg(t.term, ' | ' ORDER BY w.n)::tsquery${exclude} AS q
+  return `SELECT CASE WHEN bool_or(c.fixed IS NOT NULL)
+                      THEN string_agg(coalesce(o.own, c.fixed), ' & ' ORDER BY w.n)::tsquery${exclude} END AS q
           FROM unnest(${param(f.words)}::text[]) WITH ORDINALITY AS w(word, n)
           CROSS JOIN LATERAL (
             SELECT CASE WHEN cardinality(a) = 1 THEN a[1] END COLLATE "C" AS stem
             FROM tsvector_to_array(to_tsvector('english', w.word)) a) s
           CROSS JOIN LATERAL (
             SELECT CASE
-              WHEN s.stem IS NULL OR length(w.word) < 3 THEN NULL
               WHEN EXISTS (SELECT 1 FROM job_lexemes l WHERE l.lexeme = s.stem) THEN ${quotedLexemeSql('s.stem')}
               WHEN w.n = ${f.words.length} AND ${!!f.tsquery} AND EXISTS (
                 SELECT 1 FROM job_lexemes l WHERE l.lexeme >= s.stem AND l.lexeme < s.stem || chr(1114111))
                 THEN ${quotedLexemeSql('s.stem')} || ':*'
-              ELSE (SELECT ${quotedLexemeSql('l.lexeme')} FROM job_lexemes l WHERE l.lexeme % s.stem
-                    ORDER BY similarity(l.lexeme, s.stem) DESC, l.lexeme LIMIT 1)
-            END AS term) t
-          WHERE t.term IS NOT NULL`;
+            END AS own) o
+          CROSS JOIN LATERAL (
+            SELECT CASE WHEN o.own IS NULL AND length(w.word) >= 3 AND s.stem IS NOT NULL THEN (
+              SELECT ${quotedLexemeSql('l.lexeme')} FROM job_lexemes l WHERE l.lexeme % s.stem
+              ORDER BY similarity(l.lexeme, s.stem) DESC, l.lexeme LIMIT 1) END AS fixed) c`;
 }
 
 /** The match of the items of a page, as the statements answer it: null without a seeker to match. */
@@ -317,6 +328,7 @@ export class JobsService {
       seekerId,
     };
     const keyword = !!(f.tsquery || f.websearch);
+    f.indexedValues = await this.valuesWithJobs(f, keyword);
     let mode: Mode = 'fulltext';
     const pass = (m: EntityManager, passMode: Mode) =>
       this.searchPass(f, passMode, order, req.offset, req.pageSize, m);
@@ -324,12 +336,16 @@ export class JobsService {
     // The typo fallback is for a keyword that matches nothing, not for filters that leave none of its jobs.
     // Words of fewer than three letters have no trigram of their own to compare words by.
     if (keyword && f.words.some((w) => w.length >= 3) && result.total === 0 && !result.keywordMatches) {
-      mode = 'fuzzy';
       // The trigram operator uses the index with the session's threshold: set it for this transaction.
-      result = await this.jobs.manager.transaction(async (m) => {
+      const corrected = await this.jobs.manager.transaction(async (m) => {
         await m.query(`SET LOCAL pg_trgm.similarity_threshold = ${FUZZY_THRESHOLD}`);
         return pass(m, 'fuzzy');
       });
+      // Nothing corrected, or the corrected words found nothing either: the keyword's own answer stands.
+      if (corrected.total > 0) {
+        mode = 'fuzzy';
+        result = corrected;
+      }
     }
     const answer = pageOf(result.items, result.total, req);
     // Without a keyword the page is read through the indexes whatever the count, so a total that is a
@@ -422,6 +438,32 @@ export class JobsService {
       salaryMin: salaryMin || null,
       postedSince: postedWithin ? new Date(this.clock.now().getTime() - postedWithin * 86_400_000) : null,
       remote: !!filters.remote,
+    };
+  }
+
+  /**
+   * The filter values of a search that some active job has (job_facet_counts), kind by kind, when the
+   * search names more than FEW_FILTER_VALUES and reads its matches through the full-text index (with a
+   * keyword, salary or age filter); else none (all values are asked for). A kind none of whose values any
+   * job has keeps one of them, so that the index still finds no job passing it.
+   */
+  private async valuesWithJobs(f: SearchInput, keyword: boolean): Promise<FilterValues | undefined> {
+    const count = f.jobTypes.length + f.locations.length + f.categories.length;
+    if (count <= FEW_FILTER_VALUES || (!keyword && !f.salaryMin && !f.postedSince)) return undefined;
+    const row = await queryOne<{ t: string[] | null; l: string[] | null; c: string[] | null }>(
+      this.jobs.manager,
+      `SELECT array_agg(DISTINCT job_type) FILTER (WHERE job_type = ANY($1)) AS t,
+              array_agg(DISTINCT location) FILTER (WHERE location = ANY($2)) AS l,
+              array_agg(DISTINCT category) FILTER (WHERE category = ANY($3)) AS c
+       FROM job_facet_counts
+       WHERE jobs > 0 AND (job_type = ANY($1) OR location = ANY($2) OR category = ANY($3))`,
+      [f.jobTypes, f.locations, f.categories],
+    );
+    const kept = (asked: string[], had: string[] | null) => (had?.length ? had : asked.slice(0, 1));
+    return {
+      jobTypes: kept(f.jobTypes, row.t),
+      locations: kept(f.locations, row.l),
+      categories: kept(f.categories, row.c),
     };
   }
 
@@ -569,7 +611,7 @@ export class JobsService {
            j.id, j.created_at, j.salary_min_inr, j.salary_max_inr`,
           `j.status = ${param(JobStatus.ACTIVE)} AND ${match}`,
           ok,
-          filterTsQueries(f),
+          filterTsQueries(f.indexedValues ?? f),
           param,
           recentFirst,
         );
