@@ -14,8 +14,7 @@ import {
 describe('job search text', () => {
   it('keeps only words, lower-cased', () => {
     expect(keywordWords("  React.js & Node's 'DROP TABLE'; -- ")).toEqual([
-      'react',
-      'js',
+      'reactjs',
       'node',
       's',
       'drop',
@@ -25,22 +24,28 @@ describe('job search text', () => {
     expect(keywordWords('')).toEqual([]);
   });
 
-  it('reads c++, c#, f# and .net as words, and splits words at a dot or slash between letters or digits', () => {
-    expect(keywordWords('C++ C# F# .NET')).toEqual(['cpp', 'csharp', 'fsharp', 'dotnet']);
-    expect(keywordWords('ASP.NET Node.js UI/UX CI/CD')).toEqual([
-      'asp',
+  it('reads c++, c#, f# and .net as words, a word with dots as one word, and a slash as a space', () => {
+    expect(keywordWords('C++ C# F# .NET c ++ ｃ＋＋')).toEqual([
+      'cpp',
+      'csharp',
+      'fsharp',
       'dotnet',
-      'node',
-      'js',
-      'ui',
-      'ux',
-      'ci',
-      'cd',
+      'cpp',
+      'cpp',
     ]);
-    // Only a c or f standing alone before the signs, and .net at a word's end.
-    expect(keywordWords('abc++ dot.network')).toEqual(['abc', 'dot', 'network']);
-    expect(searchText('-C# "Node.js dev"')).toBe('-csharp "node js dev"');
-    expect(searchText('Sr. Engineer, 3.5 yrs')).toBe('sr. engineer, 3 5 yrs');
+    expect(keywordWords('ASP.NET Node.js UI/UX CI/CD')).toEqual(['aspnet', 'nodejs', 'ui', 'ux', 'ci', 'cd']);
+    // Only a c or f standing alone before the signs, and .net standing alone.
+    expect(keywordWords('abc++ dot.network')).toEqual(['abc', 'dotnetwork']);
+    // A word left out keeps its signs: each part of a slashed one is left out.
+    expect(searchText('-C# -.net -Vue.js -ui/ux "Node.js dev"')).toBe(
+      '-csharp -dotnet -vuejs -ui -ux "nodejs dev"',
+    );
+    expect(syntaxWords('designer -ui/ux -.net')).toEqual({
+      include: ['designer'],
+      exclude: ['ui', 'ux', 'dotnet'],
+    });
+    expect(usesQuerySyntax('engineer -.net')).toBe(true);
+    expect(searchText('Sr. Engineer, 3.5 yrs')).toBe('sr. engineer, 35 yrs');
   });
 
   it('matches every word and the last one as a prefix', () => {
