@@ -56,6 +56,29 @@ async function tables(ds: DataSource): Promise<string[]> {
   return rows.map((r) => r.table_name);
 }
 
+/** A test app of its own and a DataSource on its database (to undo and run migrations), both closed after `fn`. */
+async function withOwnDataSource(fn: (ds: DataSource) => Promise<void>): Promise<void> {
+  const app = await createTestApp();
+  const ds = new DataSource(
+    dataSourceOptions((app.dataSource.options as { url: string }).url, {
+      embedded: app.config.database.embedded,
+    }),
+  );
+  try {
+    await ds.initialize();
+    await fn(ds);
+  } finally {
+    if (ds.isInitialized) await ds.destroy();
+    await app.close();
+  }
+}
+
+/** Undoes the latest migrations, one by one, while `applied` holds (at most 20). */
+async function undoWhile(ds: DataSource, applied: () => Promise<boolean>): Promise<void> {
+  for (let undone = 0; (await applied()) && undone < 20; undone += 1)
+    await ds.undoLastMigration({ transaction: 'each' });
+}
+
 describe('migrations', () => {
   let t: TestApp;
 
@@ -245,19 +268,11 @@ describe('migrations', () => {
     }
   });
 
-  it("rewrite jobs' search documents and saved searches' queries so that node.js and c++ are found", async () => {
-    const app = await createTestApp();
-    const ds = new DataSource(
-      dataSourceOptions((app.dataSource.options as { url: string }).url, {
-        embedded: app.config.database.embedded,
-      }),
-    );
-    try {
-      await ds.initialize();
+  it("rewrite jobs' search documents and saved searches' queries so that node.js and c++ are found", () =>
+    withOwnDataSource(async (ds) => {
       // Back to before the migration that reads such words alike on both sides (later ones undone first).
       const rewritten = async () => (await ds.query(`SELECT to_regproc('search_text') AS f`))[0].f !== null;
-      for (let undone = 0; (await rewritten()) && undone < 20; undone += 1)
-        await ds.undoLastMigration({ transaction: 'each' });
+      await undoWhile(ds, rewritten);
       expect(await rewritten()).toBe(false);
       const job = await createJob(ds, { title: 'Node.js Developer', skills: ['C++'] });
       const [alert] = await ds.query(
@@ -287,25 +302,13 @@ describe('migrations', () => {
         alert.id,
       ]);
       expect(keyword_query).toBe('cpp:*');
-    } finally {
-      if (ds.isInitialized) await ds.destroy();
-      await app.close();
-    }
-  });
+    }));
 
-  it('moves file bytes into 256 KiB chunks and back, byte for byte', async () => {
-    const app = await createTestApp();
-    const ds = new DataSource(
-      dataSourceOptions((app.dataSource.options as { url: string }).url, {
-        embedded: app.config.database.embedded,
-      }),
-    );
-    try {
-      await ds.initialize();
+  it('moves file bytes into 256 KiB chunks and back, byte for byte', () =>
+    withOwnDataSource(async (ds) => {
       // Back to before the migration that moved the bytes into chunks (later migrations undone first).
       const chunked = async () => (await ds.query(`SELECT to_regclass('file_chunks') AS t`))[0].t !== null;
-      for (let undone = 0; (await chunked()) && undone < 20; undone += 1)
-        await ds.undoLastMigration({ transaction: 'each' });
+      await undoWhile(ds, chunked);
       expect(await chunked()).toBe(false);
       const sizes = [0, 1, 256 * 1024, 256 * 1024 + 1, 700 * 1024];
       const files = sizes.map((n) => Buffer.from(Array.from({ length: n }, (_, i) => (i * 7 + n) % 251)));
@@ -332,18 +335,13 @@ describe('migrations', () => {
         ids[4],
       ]);
       expect([storage, complete]).toEqual(['db', true]);
-      for (let undone = 0; (await chunked()) && undone < 20; undone += 1)
-        await ds.undoLastMigration({ transaction: 'each' });
+      await undoWhile(ds, chunked);
       for (const [i, id] of ids.entries()) {
         const [{ data }] = await ds.query(`SELECT data FROM files WHERE id = $1`, [id]);
         expect(Buffer.from(data)).toEqual(files[i]);
       }
       await ds.runMigrations({ transaction: 'each' });
-    } finally {
-      if (ds.isInitialized) await ds.destroy();
-      await app.close();
-    }
-  });
+    }));
 
   if (usesRealPostgres()) {
     it('run without the statement timeout that the app keeps for its own statements', async () => {
