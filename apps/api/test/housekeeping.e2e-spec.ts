@@ -3,6 +3,7 @@ import { Clock } from '../src/common/clock';
 import { HOUSEKEEPING_CRON, HOUSEKEEPING_QUEUE } from '../src/modules/housekeeping/housekeeping.service';
 import { OtpService } from '../src/modules/otp/otp.service';
 import { QueueService, SCHEDULE_TIME_ZONE } from '../src/modules/queue/queue.service';
+import { createCompany } from './factories/company.factory';
 import { createTestApp, TestApp } from './support/test-app';
 import { TestClock } from './support/test-clock';
 
@@ -129,6 +130,24 @@ describe('housekeeping', () => {
     );
     await runHousekeeping();
     expect(await mailsLeft()).toEqual(['c.never-sent@example.in']);
+  });
+
+  it('deletes the marks of writes to jobs and companies once a day old (search answers are kept a minute)', async () => {
+    const marks = async () =>
+      (await t.dataSource.query(`SELECT changed_at FROM search_changes ORDER BY changed_at`))
+        .length as number;
+    await t.dataSource.query(`DELETE FROM search_changes`);
+    // A write to companies leaves a mark of its transaction (dated an hour ago on the app's clock); two
+    // older marks as if left two days ago.
+    await createCompany(t.dataSource);
+    expect(await marks()).toBe(1);
+    await t.dataSource.query(`UPDATE search_changes SET changed_at = $1`, [ago(HOUR)]);
+    await t.dataSource.query(`INSERT INTO search_changes (id, changed_at) VALUES ('1', $1), ('2', $1)`, [
+      ago(2 * DAY),
+    ]);
+    expect(await marks()).toBe(3);
+    await runHousekeeping();
+    expect(await marks()).toBe(1);
   });
 
   it('never deletes a code created in the last hour (the hourly cap counts its sends), whatever it is asked', async () => {

@@ -39,6 +39,7 @@ const TABLES = [
   'profiles',
   'resume_parses',
   'resume_proposals',
+  'search_changes',
   'upgrade_requests',
   'users',
   'waitlist_entries',
@@ -73,9 +74,9 @@ async function withOwnDataSource(fn: (ds: DataSource) => Promise<void>): Promise
   }
 }
 
-/** Undoes the latest migrations, one by one, while `applied` holds (at most 20). */
+/** Undoes the latest migrations, one by one, while `applied` holds (at most 40). */
 async function undoWhile(ds: DataSource, applied: () => Promise<boolean>): Promise<void> {
-  for (let undone = 0; (await applied()) && undone < 20; undone += 1)
+  for (let undone = 0; (await applied()) && undone < 40; undone += 1)
     await ds.undoLastMigration({ transaction: 'each' });
 }
 

@@ -99,6 +99,12 @@ export const envSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be at least 0')
     .default(200_000),
+  SEARCH_CACHE_MB: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(1024, 'must be at most 1024')
+    .default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce
     .number({ error: 'must be a number' })
@@ -195,6 +201,11 @@ export interface AppConfig {
   sitemapChunkSize: number;
   /** Active jobs from which keyword searches read the newest days' matches first (SEARCH_RECENT_DAYS). */
   searchRecentFirstJobs: number;
+  /**
+   * Bytes of search answers each API process keeps to answer the same search again while no job or company
+   * has changed (SearchCache); 0: none kept.
+   */
+  searchCacheBytes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   admin?: { email: string; password: string };
   seedDemo: boolean;
@@ -292,6 +303,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ),
     sitemapChunkSize: e.SITEMAP_CHUNK_SIZE,
     searchRecentFirstJobs: e.SEARCH_RECENT_FIRST_JOBS,
+    searchCacheBytes: e.SEARCH_CACHE_MB * 1024 * 1024,
     // Tests keep their output for test results unless LOG_LEVEL asks otherwise.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     admin:

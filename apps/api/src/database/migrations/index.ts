@@ -35,6 +35,7 @@ import { DaySearchIndex1765000400000 } from './1765000400000-DaySearchIndex';
 import { SearchFilterIndex1765000500000 } from './1765000500000-SearchFilterIndex';
 import { TechWordSearch1765000600000 } from './1765000600000-TechWordSearch';
 import { TypoCorrection1765000700000 } from './1765000700000-TypoCorrection';
+import { SearchChanges1765000800000 } from './1765000800000-SearchChanges';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   SearchFilterIndex1765000500000,
   TechWordSearch1765000600000,
   TypoCorrection1765000700000,
+  SearchChanges1765000800000,
 ];

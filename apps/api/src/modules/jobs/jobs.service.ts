@@ -43,9 +43,10 @@ import { applicationOf } from '../applications/applications.queries';
 import { openJobsOfCompany } from './jobs.queries';
 import { appliedSql, matchCandidatesSql, matchScoreSql, seekerFeaturesCte } from './job-match';
 import type { JobMatchModel } from './job-match.model';
-import { queryOne, queryRows } from '../../common/sql';
+import { deleteInBatches, queryOne, queryRows } from '../../common/sql';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
+import { SearchCache, SNAPSHOT_SELECT } from './search-cache';
 
 export const JOB_NOT_FOUND = 'Job not found';
 /**
@@ -269,11 +270,16 @@ function entityFromJson<T extends object>(metadata: EntityMetadata, row: Record<
 
 @Injectable()
 export class JobsService {
+  /** Search answers kept for repeated searches (SEARCH_CACHE_MB); null when none are kept. */
+  private readonly answers: SearchCache<SearchRow> | null;
+
   constructor(
     @InjectRepository(Job) private readonly jobs: Repository<Job>,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.answers = config.searchCacheBytes > 0 ? new SearchCache<SearchRow>(config.searchCacheBytes) : null;
+  }
 
   /** Active jobs, newest first, with their company (one statement for the page, one for the total). */
   /** The newest active jobs with their companies, read in that order through the index (no count). */
@@ -652,11 +658,11 @@ export class JobsService {
       page = `SELECT j.id, 0 AS rank, j.created_at, j.salary_min_inr, j.salary_max_inr FROM ${matching}
               ORDER BY ${orderBy(sorted, 'j.')} OFFSET ${offsetParam} LIMIT ${limitParam}`;
     }
+    // A seeker's match scores also follow their profile, which no change of jobs or companies tells.
+    const kept = f.seekerId ? null : this.answers;
     // Best match scores every match of a keyword (at most SEARCH_EXACT_LIMIT + 1), else the candidates
     // the indexes find; jobs not scored follow the scored ones in the default order (score -1).
-    const row = await queryOne<SearchRow>(
-      m,
-      `WITH ${withQuery}
+    const statement = `WITH ${withQuery}
        m AS MATERIALIZED (${counted}),
        f AS (
          SELECT GROUPING(job_type) AS g_t, GROUPING(location) AS g_l, GROUPING(category) AS g_c,
@@ -682,7 +688,7 @@ export class JobsService {
            : ''
        }
        p AS (${page})
-       SELECT
+       SELECT ${kept ? `${SNAPSHOT_SELECT},` : ''}
          (SELECT n FROM f WHERE g_t = 1 AND g_l = 1 AND g_c = 1) AS total,
          ${fromCounters ? 'false' : `(SELECT count(*) FILTER (WHERE t_ok AND l_ok AND c_ok) > ${SEARCH_EXACT_LIMIT} FROM m)`} AS capped,
          ${fromCounters ? 'false' : `(SELECT count(*) FILTER (WHERE NOT (t_ok AND l_ok AND c_ok)) > ${SEARCH_EXACT_LIMIT} FROM m)`} AS others_capped,
@@ -706,9 +712,8 @@ export class JobsService {
          (SELECT coalesce(json_agg(json_build_array(location, n_l) ORDER BY n_l DESC, location), '[]')
             FROM f WHERE g_l = 0 AND n_l > 0) AS locations,
          (SELECT coalesce(json_agg(json_build_array(category, n_c) ORDER BY n_c DESC, category), '[]')
-            FROM f WHERE g_c = 0 AND n_c > 0) AS categories`,
-      params,
-    );
+            FROM f WHERE g_c = 0 AND n_c > 0) AS categories`;
+    const row = kept ? await kept.row(m, statement, params) : await queryOne<SearchRow>(m, statement, params);
     if (row.active_jobs !== null) this.activeJobs = { count: row.active_jobs, at: Date.now() };
     // A count that reached the read limit is said as the limit ("1000+"), not with the one row more read
     // to know it was reached.
@@ -803,6 +808,14 @@ export class JobsService {
   }
 
   /** Every active job with its company, newest first (the legacy `GET /api/v1/jobs`). */
+  /**
+   * Deletes the marks of transactions that wrote jobs or companies before `before` (search_changes): a kept
+   * search answer is never older than SEARCH_CACHE_TTL_MS, so older marks decide nothing.
+   */
+  async purgeSearchChanges(before: Date): Promise<number> {
+    return deleteInBatches(this.jobs.manager, 'search_changes', 'changed_at < $1', [before]);
+  }
+
   /**
    * Ids of every active job, newest first: one index scan. The legacy full listing streams the jobs
    * themselves in batches of these ids, so its memory does not grow with the number of jobs.
