@@ -166,8 +166,8 @@ describe('loadConfig', () => {
     expect(problems({ SITEMAP_CHUNK_SIZE: '1.5' })).toEqual(['SITEMAP_CHUNK_SIZE must be a whole number']);
   });
 
-  it('takes the search answers kept per process from SEARCH_CACHE_MB: 32 MB unless set, 0 for none', () => {
-    expect(load({}).searchCacheBytes).toBe(32 * 1024 * 1024);
+  it('takes the search answers kept per process from SEARCH_CACHE_MB: 16 MB unless set, 0 for none', () => {
+    expect(load({}).searchCacheBytes).toBe(16 * 1024 * 1024);
     expect(load({ SEARCH_CACHE_MB: '0' }).searchCacheBytes).toBe(0);
     expect(problems({ SEARCH_CACHE_MB: '-1' })).toEqual(['SEARCH_CACHE_MB must be at least 0']);
     expect(problems({ SEARCH_CACHE_MB: '2048' })).toEqual(['SEARCH_CACHE_MB must be at most 1024']);

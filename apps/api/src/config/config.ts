@@ -104,7 +104,7 @@ export const envSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be at least 0')
     .max(1024, 'must be at most 1024')
-    .default(32),
+    .default(16),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce
     .number({ error: 'must be a number' })
