@@ -440,9 +440,12 @@ export class JobsService {
     if (postedWithin != null && !(POSTED_WITHIN_DAYS as readonly number[]).includes(postedWithin)) {
       throw new BadInputError(SEARCH_MESSAGES.postedWithin);
     }
+    // Counted from the start of the current minute, so that the same search asked again within it is the
+    // same statement, and its answer can be kept (SearchCache).
+    const minute = Math.floor(this.clock.now().getTime() / 60_000) * 60_000;
     return {
       salaryMin: salaryMin || null,
-      postedSince: postedWithin ? new Date(this.clock.now().getTime() - postedWithin * 86_400_000) : null,
+      postedSince: postedWithin ? new Date(minute - postedWithin * 86_400_000) : null,
       remote: !!filters.remote,
     };
   }
