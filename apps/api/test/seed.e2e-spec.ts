@@ -63,6 +63,15 @@ describe('demo data', () => {
     expect(empty).toBe(0);
   });
 
+  it('gives every job a salary text, as posting and editing require ("Not disclosed" for some)', async () => {
+    const [{ blank, undisclosed }] = await q(
+      `SELECT count(*) FILTER (WHERE btrim(salary) = '')::int AS blank,
+              count(*) FILTER (WHERE salary = 'Not disclosed')::int AS undisclosed FROM jobs`,
+    );
+    expect(blank).toBe(0);
+    expect(undisclosed).toBeGreaterThan(0);
+  });
+
   it('gives the demo recruiter one company with two jobs, within the basic plan of three', async () => {
     const rows = await q(
       `SELECT c.name, u.plan, count(j.id)::int AS jobs FROM users u JOIN companies c ON c.owner_id = u.id

@@ -97,7 +97,8 @@ const inr = new Intl.NumberFormat('en-IN');
 
 /** Salary in rupees per annum, e.g. '₹6,00,000 - ₹9,00,000 per annum'; some are not disclosed. */
 function salaryFor(r: ReturnType<typeof prng>, jobType: string): string {
-  if (r.next() < 0.08) return '';
+  // As recruiters write a salary they do not show (a job needs some salary text to be posted or edited).
+  if (r.next() < 0.08) return 'Not disclosed';
   if (jobType === 'Internship') return `₹${inr.format((10 + r.int(30)) * 1000)} per month`;
   const low = (3 + r.int(25)) * 100_000;
   const high = low + (1 + r.int(8)) * 100_000;
