@@ -281,7 +281,6 @@ export class JobsService {
     this.answers = config.searchCacheBytes > 0 ? new SearchCache<SearchRow>(config.searchCacheBytes) : null;
   }
 
-  /** Active jobs, newest first, with their company (one statement for the page, one for the total). */
   /** The newest active jobs with their companies, read in that order through the index (no count). */
   async newestActive(limit: number): Promise<Job[]> {
     return this.jobs
@@ -810,7 +809,6 @@ export class JobsService {
     }));
   }
 
-  /** Every active job with its company, newest first (the legacy `GET /api/v1/jobs`). */
   /**
    * Deletes the marks of transactions that wrote jobs or companies before `before` (search_changes): a kept
    * search answer is never older than SEARCH_CACHE_TTL_MS, so older marks decide nothing.
