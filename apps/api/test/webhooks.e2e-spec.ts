@@ -284,13 +284,16 @@ describe('webhooks', () => {
     expect(delivery).toMatchObject({ status: 'SUCCEEDED', attempts: 1 });
     expect(receiver.received).toHaveLength(1);
 
-    // Three at once (a double click and another tab): the next attempt fails.
-    receiver.answers.push(500);
+    // Three at once (a double click and another tab) while the attempt the first queued is under way:
+    // the receiver holds its answer, a failure, until all three were answered.
+    let answer!: () => void;
+    receiver.answers.push({ status: 500, until: new Promise<void>((resolve) => (answer = resolve)) });
     const asked = await Promise.all(
       [1, 2, 3].map(() =>
         gql<{ redeliverWebhook: { status: string } }>(REDELIVER, { id: delivery.id }, recruiter),
       ),
     );
+    answer();
     expect(asked.map((r) => r.data?.redeliverWebhook.status)).toEqual(['PENDING', 'PENDING', 'PENDING']);
     await deliverAll();
     // One post, and the failure waits for its retry instead of a second attempt at once.

@@ -6,8 +6,11 @@ export interface ReceivedWebhook {
   body: string;
 }
 
-/** How the receiver answers one request: an HTTP status, or never (the sender's timeout ends it). */
-export type Answer = number | 'hang';
+/**
+ * How the receiver answers one request: an HTTP status, never (the sender's timeout ends it), or a
+ * status held back until `until` settles (the attempt stays under way meanwhile).
+ */
+export type Answer = number | 'hang' | { status: number; until: Promise<void> };
 
 /**
  * A real HTTP server on a free loopback port that keeps every request it receives and answers each with
@@ -30,7 +33,9 @@ export class WebhookReceiver {
       req.on('end', () => {
         this.received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
         const answer = this.answers.shift() ?? 200;
-        if (answer !== 'hang') res.writeHead(answer).end('ignored');
+        if (answer === 'hang') return;
+        if (typeof answer === 'number') res.writeHead(answer).end('ignored');
+        else void answer.until.then(() => res.writeHead(answer.status).end('ignored'));
       });
     });
     this.server.on('connection', (s: Socket) => {
