@@ -7,7 +7,6 @@ import {
   TimelineRow,
   timelinesOf,
 } from '../modules/applications/applications.queries';
-import { NoteRow, notesOf, RatingRow, ratingsOf } from '../modules/applications/applicant-notes.queries';
 import { ScreeningRow, screeningOf } from '../modules/applications/screening.queries';
 import { bookmarkedJobIds } from '../modules/bookmarks/bookmarks.queries';
 import { photoFilesOf } from '../modules/profiles/profiles.queries';
@@ -24,10 +23,6 @@ export interface Loaders {
   photoFileByUser: DataLoader<string, string | null>;
   /** The history of each application, oldest step first. */
   timelineByApplication: DataLoader<string, TimelineRow[]>;
-  /** The private notes on each application, oldest first (read only where the caller may see them). */
-  notesByApplication: DataLoader<string, NoteRow[]>;
-  /** The rating of each application (null without one). */
-  ratingByApplication: DataLoader<string, RatingRow | null>;
   /** The screening answers and result of each application (read only where the caller may see them). */
   screeningByApplication: DataLoader<string, ScreeningRow | null>;
 }
@@ -68,20 +63,6 @@ export function createLoaders(dataSource: DataSource, req: GqlContext['req']): L
         byApplication.set(row.applicationId, steps);
       }
       return applicationIds.map((id) => byApplication.get(id) ?? []);
-    }),
-    notesByApplication: new DataLoader<string, NoteRow[]>(async (applicationIds) => {
-      const byApplication = new Map<string, NoteRow[]>();
-      for (const row of await notesOf(dataSource, applicationIds)) {
-        const notes = byApplication.get(row.applicationId) ?? [];
-        notes.push(row);
-        byApplication.set(row.applicationId, notes);
-      }
-      return applicationIds.map((id) => byApplication.get(id) ?? []);
-    }),
-    ratingByApplication: new DataLoader<string, RatingRow | null>(async (applicationIds) => {
-      const rows = await ratingsOf(dataSource, applicationIds);
-      const byApplication = new Map(rows.map((r) => [r.applicationId, r]));
-      return applicationIds.map((id) => byApplication.get(id) ?? null);
     }),
     screeningByApplication: new DataLoader<string, ScreeningRow | null>(async (applicationIds) => {
       const rows = await screeningOf(dataSource, applicationIds);

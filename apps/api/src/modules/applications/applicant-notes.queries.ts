@@ -1,6 +1,7 @@
 import type { StoredScreeningAnswer } from './application.entity';
 import { DELETED_ACCOUNT_LABEL } from '@hireloop/schema';
 import { Db, queryRow, queryRows } from '../../common/sql';
+import type { ApplicantNoteModel, ApplicantRatingModel } from './applicant-note.model';
 
 /** A note as the recruiter's side reads it, with its author's name (null once their account is gone). */
 export interface NoteRow {
@@ -29,14 +30,50 @@ const NOTE_SELECT = `n.id, n.application_id AS "applicationId", n.author_id AS "
 const RATING_SELECT = `r.application_id AS "applicationId", r.rating::int AS value, r.rated_by_id AS "ratedById",
   nullif(concat_ws(' ', ru.first_name, ru.last_name), '') AS "ratedByName", r.rated_at AS "ratedAt"`;
 
-/** The notes of each application, oldest first. */
-export function notesOf(db: Db, applicationIds: readonly string[]) {
-  return queryRows<NoteRow>(
-    db,
-    `SELECT ${NOTE_SELECT} FROM applicant_notes n LEFT JOIN users au ON au.id = n.author_id
-     WHERE n.application_id = ANY($1::uuid[]) ORDER BY n.application_id, n.created_at, n.id`,
-    [applicationIds],
-  );
+/** A note row as the viewer sees it. */
+export function toNoteModel(row: NoteRow, viewerId: string): ApplicantNoteModel {
+  return {
+    id: row.id,
+    body: row.body,
+    author: row.authorId ? { id: row.authorId, name: row.authorName ?? '' } : null,
+    mine: row.authorId === viewerId,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function toRatingModel(row: RatingRow): ApplicantRatingModel {
+  return {
+    value: row.value,
+    ratedBy: row.ratedById ? { id: row.ratedById, name: row.ratedByName ?? '' } : null,
+    ratedAt: row.ratedAt,
+  };
+}
+
+/**
+ * SQL expressions of one application's notes (a JSON array of NoteRow, oldest first, never null) and
+ * rating (a JSON RatingRow, or null), for statements that build applicants' rows as JSON; `applicationId`
+ * is the SQL of the application's id. Their dates are ISO strings until `noteOfJson`/`ratingOfJson`.
+ */
+export function notesJsonSql(applicationId: string): string {
+  return `coalesce((SELECT json_agg(x) FROM (SELECT ${NOTE_SELECT} FROM applicant_notes n
+            LEFT JOIN users au ON au.id = n.author_id
+           WHERE n.application_id = ${applicationId} ORDER BY n.created_at, n.id) x), '[]')`;
+}
+
+export function ratingJsonSql(applicationId: string): string {
+  return `(SELECT row_to_json(x) FROM (SELECT ${RATING_SELECT} FROM applicant_ratings r
+            LEFT JOIN users ru ON ru.id = r.rated_by_id WHERE r.application_id = ${applicationId}) x)`;
+}
+
+/** A note read through `notesJsonSql`, its dates made Dates. */
+export function noteOfJson(row: NoteRow): NoteRow {
+  return { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) };
+}
+
+/** A rating read through `ratingJsonSql`, its date made a Date. */
+export function ratingOfJson(row: RatingRow): RatingRow {
+  return { ...row, ratedAt: new Date(row.ratedAt) };
 }
 
 /** The rating of each application that has one. */

@@ -1,12 +1,10 @@
 import { Role } from '@hireloop/schema';
-import { Args, Context, ID, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import type { GqlContext } from '../../graphql/loaders';
+import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { User } from '../users/user.entity';
 import { ApplicantNoteModel, ApplicantRatingModel } from './applicant-note.model';
-import { ApplicantNotesService, toNoteModel, toRatingModel } from './applicant-notes.service';
-import { Applicant } from './applicant.model';
+import { ApplicantNotesService } from './applicant-notes.service';
 import {
   AddApplicantNoteInput,
   RateApplicantInput,
@@ -14,33 +12,13 @@ import {
 } from './dto/applicant-note.input';
 
 /**
- * Private notes and the rating of an applicant. The fields hang on `Applicant`, which only the recruiter
- * who owns the job (or an administrator) is ever given; no seeker type carries them.
+ * Writing private notes on an applicant and rating them. They are read as `Applicant.notes` and
+ * `Applicant.rating`, which only the recruiter who owns the job (or an administrator) is ever given; no
+ * seeker type carries them.
  */
-@Resolver(() => Applicant)
+@Resolver()
 export class ApplicantNotesResolver {
   constructor(private readonly service: ApplicantNotesService) {}
-
-  @ResolveField(() => [ApplicantNoteModel], {
-    description: 'My side’s private notes on the applicant, oldest first.',
-  })
-  async notes(@Parent() applicant: Applicant, @Context() ctx: GqlContext): Promise<ApplicantNoteModel[]> {
-    const rows = await ctx.loaders.notesByApplication.load(applicant.id);
-    const viewerId = ctx.req.user?.id ?? '';
-    return rows.map((row) => toNoteModel(row, viewerId));
-  }
-
-  @ResolveField(() => ApplicantRatingModel, {
-    description: 'The applicant’s rating on my side; null until someone rates them.',
-    nullable: true,
-  })
-  async rating(
-    @Parent() applicant: Applicant,
-    @Context() ctx: GqlContext,
-  ): Promise<ApplicantRatingModel | null> {
-    const row = await ctx.loaders.ratingByApplication.load(applicant.id);
-    return row ? toRatingModel(row) : null;
-  }
 
   @Auth(Role.RECRUITER, Role.ADMIN)
   @Mutation(() => ApplicantNoteModel, { description: 'Adds a private note on an applicant of my job.' })

@@ -14,33 +14,13 @@ import {
   lockNote,
   noteById,
   noteCount,
-  NoteRow,
-  RatingRow,
   ratingsOf,
+  toNoteModel,
+  toRatingModel,
   updateNote,
   upsertRating,
 } from './applicant-notes.queries';
 import { RecruiterApplicantsService } from './recruiter-applicants.service';
-
-/** A note row as the viewer sees it. */
-export function toNoteModel(row: NoteRow, viewerId: string): ApplicantNoteModel {
-  return {
-    id: row.id,
-    body: row.body,
-    author: row.authorId ? { id: row.authorId, name: row.authorName ?? '' } : null,
-    mine: row.authorId === viewerId,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
-
-export function toRatingModel(row: RatingRow): ApplicantRatingModel {
-  return {
-    value: row.value,
-    ratedBy: row.ratedById ? { id: row.ratedById, name: row.ratedByName ?? '' } : null,
-    ratedAt: row.ratedAt,
-  };
-}
 
 /**
  * Private notes and the shared rating of applicants. Only the recruiter who owns the job and

@@ -2,6 +2,7 @@ import { ApplicationStatus, ScreeningResult } from '@hireloop/schema';
 import '../jobs/screening-question.model';
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Job } from '../jobs/job.entity';
+import { ApplicantNoteModel, ApplicantRatingModel } from './applicant-note.model';
 import { Paginated } from '../../graphql/paginated';
 import { Connection, CONNECTION_DESCRIPTION } from '../../graphql/connection';
 
@@ -97,6 +98,17 @@ export class Applicant {
       'Whether it was rejected automatically by a knock-out rule and nobody changed its status since.',
   })
   autoRejected!: boolean;
+
+  @Field(() => [ApplicantNoteModel], {
+    description: 'My side’s private notes on the applicant, oldest first.',
+  })
+  notes!: ApplicantNoteModel[];
+
+  @Field(() => ApplicantRatingModel, {
+    description: 'The applicant’s rating on my side; null until someone rates them.',
+    nullable: true,
+  })
+  rating!: ApplicantRatingModel | null;
 }
 
 @ObjectType({ description: 'How many applications have one status.' })

@@ -18,7 +18,18 @@ import { queryRow, queryRows } from '../../common/sql';
 import { connectionOf, ConnectionPage, KeysetRequest, keysetSql } from '../../common/cursor';
 import { documentFilesOf } from '../profiles/profiles.queries';
 import { applicationDocumentUrl, DocumentKind, FilesService, photoUrl } from '../files/files.service';
-import { ApplicantExportRow, applicantsExportStatement } from './applicant-notes.queries';
+import {
+  ApplicantExportRow,
+  applicantsExportStatement,
+  noteOfJson,
+  NoteRow,
+  notesJsonSql,
+  ratingJsonSql,
+  ratingOfJson,
+  RatingRow,
+  toNoteModel,
+  toRatingModel,
+} from './applicant-notes.queries';
 import { ExportCursors } from '../../database/export-cursors';
 import { StoredFile } from '../files/stored-file.entity';
 import { Job } from '../jobs/job.entity';
@@ -42,11 +53,13 @@ export const APPLICATION_NOT_FOUND = 'Application not found';
 export type { DocumentKind };
 
 /** An applicant's row as the statement builds it: file ids and flags, not yet addresses. */
-type ApplicantRow = Omit<Applicant, 'applicant' | 'resumeUrl' | 'coverLetterUrl'> & {
+type ApplicantRow = Omit<Applicant, 'applicant' | 'resumeUrl' | 'coverLetterUrl' | 'notes' | 'rating'> & {
   cursorAt: string | null;
   applicant: (Omit<ApplicantPerson, 'photoUrl'> & { photoFileId: string | null }) | null;
   hasResume: boolean;
   hasCoverLetter: boolean;
+  notes: NoteRow[];
+  rating: RatingRow | null;
 };
 
 /** The body of a status notification, naming the job. */
@@ -185,12 +198,12 @@ export class RecruiterApplicantsService {
   ) {}
 
   /**
-   * Applicants of one of my jobs with their profile and documents' names, newest first, and the counts by
-   * status: one page of them (GraphQL), or all of them without `paging` (the legacy REST list). One
-   * statement reads the job, checks that it is mine (or that I am an admin) and, only then, has
-   * PostgreSQL pick the page's applications and build their rows as JSON in the GraphQL model's shape
-   * (only the columns shown), so no per-column parsing, mapping or entity hydration runs; only the two
-   * dates become Date objects. The total comes from the counts.
+   * Applicants of one of my jobs with their profile, documents' names, notes and rating, newest first,
+   * and the counts by status: one page of them (GraphQL), or all of them without `paging` (the legacy
+   * REST list). One statement reads the job, checks that it is mine (or that I am an admin) and, only
+   * then, has PostgreSQL pick the page's applications and build their rows as JSON in the GraphQL model's
+   * shape (only the columns shown), so no per-column parsing, mapping, entity hydration or field resolver
+   * runs; only the dates become Date objects. The total comes from the counts.
    */
   async forJob(
     user: User,
@@ -288,7 +301,8 @@ export class RecruiterApplicantsService {
                      'withdrawalReason', CASE WHEN a.status = '${ApplicationStatus.WITHDRAWN}' THEN
                        (SELECT e.note FROM application_events e
                          WHERE e.application_id = a.id AND e.to_status = a.status
-                         ORDER BY e.created_at DESC LIMIT 1) END)
+                         ORDER BY e.created_at DESC LIMIT 1) END,
+                     'notes', ${notesJsonSql('a.id')}, 'rating', ${ratingJsonSql('a.id')})
                    ORDER BY ${order})
             FROM (SELECT id, status, created_at, updated_at, applicant_id, screening_result,
                          ${cursorAt} AS cursor_at
@@ -335,8 +349,17 @@ export class RecruiterApplicantsService {
     // The dates are still ISO strings here; the addresses are built from the files' ids and the flags.
     const found = (row['applicants.items'] ?? []) as ApplicantRow[];
     const rows = found.map(
-      ({ applicant, hasResume, hasCoverLetter, ...item }): Applicant & { cursorAt: string | null } => ({
+      ({
+        applicant,
+        hasResume,
+        hasCoverLetter,
+        notes,
+        rating,
+        ...item
+      }): Applicant & { cursorAt: string | null } => ({
         ...item,
+        notes: notes.map((note) => toNoteModel(noteOfJson(note), user.id)),
+        rating: rating && toRatingModel(ratingOfJson(rating)),
         createdAt: new Date(item.createdAt),
         updatedAt: new Date(item.updatedAt),
         applicant: applicant && {
