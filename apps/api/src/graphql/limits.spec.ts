@@ -1,8 +1,19 @@
-import { buildSchema, parse } from 'graphql';
 import {
+  buildSchema,
+  GraphQLID,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  parse,
+} from 'graphql';
+import {
+  checkCost,
   checkDocument,
   GRAPHQL_ARMOR,
   MAX_CACHED_QUERY_LENGTH,
+  MAX_COST_KEY_LENGTH,
   queryCost,
   SKIPPED_ROWS_PER_COST,
   ValidatedDocuments,
@@ -68,5 +79,68 @@ describe('the cost of deep pages', () => {
     expect('document' in checkDocument(schema, rules, { query: aliases(1) }, cache)).toBe(true);
     const many = checkDocument(schema, rules, { query: aliases(4) }, cache);
     expect('errors' in many && many.errors[0].message).toMatch(/Query cost limit of 5000 exceeded/);
+  });
+});
+
+describe('kept costs', () => {
+  // A schema whose field counts how often its cost is computed.
+  let computed = 0;
+  const Item = new GraphQLObjectType({ name: 'Item', fields: { id: { type: GraphQLID } } });
+  const counted = new GraphQLSchema({
+    query: new GraphQLObjectType({
+      name: 'Query',
+      fields: {
+        search: {
+          type: new GraphQLList(Item),
+          args: { keyword: { type: GraphQLString }, pageSize: { type: GraphQLInt } },
+          extensions: {
+            complexity: ({
+              args,
+              childComplexity,
+            }: {
+              args: { pageSize?: number };
+              childComplexity: number;
+            }) => {
+              computed++;
+              return 1 + childComplexity * (args.pageSize ?? 1);
+            },
+          },
+        },
+      },
+    }),
+  });
+  const SEARCH = parse(
+    'query S($k: String, $n: Int, $more: Boolean!) { search(keyword: $k, pageSize: $n) { id } again: search(pageSize: 1) @include(if: $more) { id } }',
+  );
+
+  beforeEach(() => (computed = 0));
+
+  it('computes the cost of a document once for every keyword or id, and again for other numbers or flags', () => {
+    for (const k of ['react', 'java', 'नौकरी'])
+      expect(checkCost(counted, SEARCH, 'S', { k, n: 20, more: false })).toBeNull();
+    expect(computed).toBe(1);
+    expect(checkCost(counted, SEARCH, 'S', { k: 'go', n: 20, more: true })).toBeNull();
+    expect(computed).toBe(3);
+    // Another page size is its own cost: over the limit, refused, whatever was kept for 20.
+    expect(checkCost(counted, SEARCH, 'S', { k: 'react', n: 100_000, more: false })?.message).toMatch(
+      /Query cost limit of 5000 exceeded, found 100001/,
+    );
+    expect(checkCost(counted, SEARCH, 'S', { k: 'vue', n: 100_000, more: false })?.message).toMatch(
+      /exceeded, found 100001/,
+    );
+    expect(computed).toBe(4);
+  });
+
+  it('leaves variables of the wrong type to execution, every time', () => {
+    expect(checkCost(counted, SEARCH, 'S', { k: 'react', n: 'many', more: false })).toBeNull();
+    expect(checkCost(counted, SEARCH, 'S', { k: 'react', n: 'lots', more: false })).toBeNull();
+  });
+
+  it('does not keep the costs of operations whose variables are long', () => {
+    const n = Array.from({ length: MAX_COST_KEY_LENGTH }, () => 1);
+    const list = parse('query L($n: [Int]) { search(pageSize: 2) { id } }');
+    checkCost(counted, list, 'L', { n });
+    checkCost(counted, list, 'L', { n });
+    expect(computed).toBe(2);
   });
 });

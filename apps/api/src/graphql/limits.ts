@@ -10,6 +10,7 @@ import {
   ValidationRule,
 } from 'graphql';
 import { ComplexityEstimatorArgs, fieldExtensionsEstimator, getComplexity } from 'graphql-query-complexity';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Limits every GraphQL request must stay within, over HTTP and over WebSocket alike, checked before
@@ -97,9 +98,41 @@ export function costLimitError(cost: number): GraphQLError {
   });
 }
 
+/** Longest key a computed cost is kept under (documents of the web app with their variables: ~300). */
+export const MAX_COST_KEY_LENGTH = 2048;
+
+/** A cost no operation has: its variables did not match their types (execution refuses them). */
+const UNCHECKED = -1;
+
+/** Costs computed, per schema, by document, operation and what of the variables a cost can depend on. */
+const costsBySchema = new WeakMap<GraphQLSchema, LRUCache<string, number>>();
+const documentIds = new WeakMap<DocumentNode, number>();
+let lastDocumentId = 0;
+
+/**
+ * What an operation's cost depends on: the document (the same object for the same text, from Apollo's
+ * document store or ValidatedDocuments), the operation and the variables' numbers and booleans (list sizes,
+ * pages, `@include`/`@skip`) in their places. Strings never change a cost (no string is coerced to a
+ * number or a boolean), so they are left out: the same page of another job or keyword shares one entry.
+ */
+function costKey(
+  document: DocumentNode,
+  operationName: string | undefined | null,
+  variables: Record<string, unknown> | undefined | null,
+): string {
+  let id = documentIds.get(document);
+  if (id === undefined) documentIds.set(document, (id = ++lastDocumentId));
+  const shape = JSON.stringify(variables ?? {}, (_key, value: unknown) =>
+    typeof value === 'string' ? '' : value,
+  );
+  return `${id}\u0000${operationName ?? ''}\u0000${shape}`;
+}
+
 /**
  * The cost check, null when the operation fits. Variables that do not match their types are left to
- * execution, which refuses them with its own message.
+ * execution, which refuses them with its own message. A cost is computed once per document, operation
+ * and variables' numbers and booleans, then kept (the 5,000 most recent, keys of at most
+ * MAX_COST_KEY_LENGTH characters).
  */
 export function checkCost(
   schema: GraphQLSchema,
@@ -107,11 +140,17 @@ export function checkCost(
   operationName: string | undefined | null,
   variables: Record<string, unknown> | undefined | null,
 ): GraphQLError | null {
-  let cost: number;
-  try {
-    cost = queryCost(schema, document, operationName, variables);
-  } catch {
-    return null;
+  let costs = costsBySchema.get(schema);
+  if (!costs) costsBySchema.set(schema, (costs = new LRUCache<string, number>({ max: 5000 })));
+  const key = costKey(document, operationName, variables);
+  let cost = key.length <= MAX_COST_KEY_LENGTH ? costs.get(key) : undefined;
+  if (cost === undefined) {
+    try {
+      cost = queryCost(schema, document, operationName, variables);
+    } catch {
+      cost = UNCHECKED;
+    }
+    if (key.length <= MAX_COST_KEY_LENGTH) costs.set(key, cost);
   }
   return cost > GRAPHQL_LIMITS.maxCost ? costLimitError(cost) : null;
 }
@@ -170,23 +209,18 @@ export const MAX_CACHED_QUERY_LENGTH = 4096;
  * documents of at most MAX_CACHED_QUERY_LENGTH characters; the least recently used one leaves first.
  */
 export class ValidatedDocuments {
-  private readonly documents = new Map<string, DocumentNode>();
+  private readonly documents: LRUCache<string, DocumentNode>;
 
-  constructor(private readonly size = 100) {}
+  constructor(size = 100) {
+    this.documents = new LRUCache<string, DocumentNode>({ max: size });
+  }
 
   get(query: string): DocumentNode | undefined {
-    const document = this.documents.get(query);
-    if (document) {
-      this.documents.delete(query);
-      this.documents.set(query, document);
-    }
-    return document;
+    return this.documents.get(query);
   }
 
   set(query: string, document: DocumentNode): void {
-    if (query.length > MAX_CACHED_QUERY_LENGTH) return;
-    this.documents.set(query, document);
-    if (this.documents.size > this.size) this.documents.delete(this.documents.keys().next().value!);
+    if (query.length <= MAX_CACHED_QUERY_LENGTH) this.documents.set(query, document);
   }
 }
 
