@@ -163,12 +163,19 @@ function applicationOf(row: ChangeRow): Application {
   });
 }
 
-/** A person's row without the id of their photo, which becomes its address. */
-function withoutPhotoId({
-  photoFileId: _photoFileId,
-  ...person
-}: Omit<ApplicantPerson, 'photoUrl'> & { photoFileId: string | null }) {
-  return person;
+/** A person as the statement builds them, the id of their photo made its address. */
+function personOf(p: Omit<ApplicantPerson, 'photoUrl'> & { photoFileId: string | null }): ApplicantPerson {
+  return {
+    id: p.id,
+    firstName: p.firstName,
+    middleName: p.middleName,
+    lastName: p.lastName,
+    email: p.email,
+    contactNo: p.contactNo,
+    bio: p.bio,
+    skills: p.skills,
+    photoUrl: photoUrl(p.photoFileId),
+  };
 }
 
 /** The recruiter's side of applications: applicants of my jobs, status changes, documents. */
@@ -348,28 +355,26 @@ export class RecruiterApplicantsService {
     const job = this.recruiterJobs.jobOfRow(row, m);
     // The dates are still ISO strings here; the addresses are built from the files' ids and the flags.
     const found = (row['applicants.items'] ?? []) as ApplicantRow[];
-    const rows = found.map(
-      ({
-        applicant,
-        hasResume,
-        hasCoverLetter,
-        notes,
-        rating,
-        ...item
-      }): Applicant & { cursorAt: string | null } => ({
-        ...item,
-        notes: notes.map((note) => toNoteModel(noteOfJson(note), user.id)),
-        rating: rating && toRatingModel(ratingOfJson(rating)),
-        createdAt: new Date(item.createdAt),
-        updatedAt: new Date(item.updatedAt),
-        applicant: applicant && {
-          ...withoutPhotoId(applicant),
-          photoUrl: photoUrl(applicant.photoFileId),
-        },
-        resumeUrl: hasResume ? applicationDocumentUrl(item.id, 'resume') : null,
-        coverLetterUrl: hasCoverLetter ? applicationDocumentUrl(item.id, 'cover-letter') : null,
-      }),
-    );
+    // Each row is built field by field: copying a parsed row with rest and spread costs several times more.
+    const rows = found.map((r): Applicant & { cursorAt: string | null } => ({
+      id: r.id,
+      status: r.status,
+      createdAt: new Date(r.createdAt),
+      updatedAt: new Date(r.updatedAt),
+      cursorAt: r.cursorAt,
+      accountDeleted: r.accountDeleted,
+      screeningResult: r.screeningResult,
+      autoRejected: r.autoRejected,
+      applicant: r.applicant && personOf(r.applicant),
+      matchedSkillCount: r.matchedSkillCount,
+      resumeName: r.resumeName,
+      resumeUrl: r.hasResume ? applicationDocumentUrl(r.id, 'resume') : null,
+      coverLetterName: r.coverLetterName,
+      coverLetterUrl: r.hasCoverLetter ? applicationDocumentUrl(r.id, 'cover-letter') : null,
+      withdrawalReason: r.withdrawalReason,
+      notes: r.notes.map((note) => toNoteModel(noteOfJson(note), user.id)),
+      rating: r.rating && toRatingModel(ratingOfJson(r.rating)),
+    }));
     const statusCounts = (row['applicants.counts'] ?? []) as ApplicationStatusCount[];
     const screenedTotal = Number(row['applicants.screened'] ?? 0);
     return { job, rows, statusCounts, screenedTotal };
