@@ -404,10 +404,14 @@ export class JobsService {
       at: string;
     }>(
       this.jobs.manager,
+      // The page's ids first, then the JSON of those rows only: whatever plan the database picks (a sort
+      // of every matching job when its statistics are off), no row off the page is turned into JSON.
       `SELECT to_jsonb(j) - 'search_vector' AS job, to_jsonb(c) AS company, ${k.cursorAt} AS at
-       FROM jobs j JOIN companies c ON c.id = j.company_id
-       WHERE ${conditions.join(' AND ')} AND ${k.where}
-       ORDER BY ${k.orderBy} LIMIT ${k.limit}`,
+       FROM (SELECT j.id FROM jobs j
+              WHERE ${conditions.join(' AND ')} AND ${k.where}
+              ORDER BY ${k.orderBy} LIMIT ${k.limit}) page
+       JOIN jobs j ON j.id = page.id JOIN companies c ON c.id = j.company_id
+       ORDER BY ${k.orderBy}`,
       [...params, ...k.params],
     );
     const page = connectionOf(req, rows, (r) => ({ at: r.at, id: String(r.job.id) }));
