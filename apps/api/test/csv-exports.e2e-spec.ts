@@ -12,6 +12,7 @@ import { createStoredFile } from './factories/file.factory';
 import { createJob } from './factories/job.factory';
 import { Session, sessionAs } from './support/sessions';
 import { createTestApp, TestApp, usesRealPostgres } from './support/test-app';
+import { writeInBulk } from './support/test-database';
 
 const BOM = '\uFEFF';
 const APPLY = `mutation($id: ID!) { applyToJob(jobId: $id) { id } }`;
@@ -161,7 +162,8 @@ describe('CSV exports', () => {
   it('streams many rows from the cursor a batch at a time, every row once, in order', async () => {
     const big = await createJob(t.dataSource, { companyId: company.id, title: 'Big' });
     const n = EXPORT_FETCH_ROWS * 2 + 7;
-    await t.dataSource.query(
+    await writeInBulk(
+      t.dataSource,
       `WITH u AS (
          INSERT INTO users (email, role, first_name, last_name)
          SELECT 'bulk' || g || '@example.in', 'job_seeker', 'Bulk', 'No ' || g FROM generate_series(1, $1::int) g
@@ -232,7 +234,8 @@ describe('CSV exports', () => {
   async function hugeJob(): Promise<string> {
     if (hugeJobId) return hugeJobId;
     const huge = await createJob(t.dataSource, { companyId: company.id, title: 'Huge' });
-    await t.dataSource.query(
+    await writeInBulk(
+      t.dataSource,
       `WITH u AS (
          INSERT INTO users (email, role, first_name, last_name)
          SELECT 'huge' || g || '@example.in', 'job_seeker', 'Huge', repeat('x', 200) FROM generate_series(1, 30000) g

@@ -11,6 +11,7 @@ import { Job } from '../src/modules/jobs/job.entity';
 import { createCompany } from './factories/company.factory';
 import { createJob } from './factories/job.factory';
 import { createTestApp, TestApp } from './support/test-app';
+import { writeInBulk } from './support/test-database';
 
 const SITE = 'https://jobs.example.in';
 /** The sitemaps.org schema of a sitemap file, as the sitemap package ships it. */
@@ -410,7 +411,8 @@ describe('a sitemap file read slowly', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const company = await createCompany(t.dataSource);
-    await t.dataSource.query(
+    await writeInBulk(
+      t.dataSource,
       `INSERT INTO jobs (company_id, title, description, location)
        SELECT $1, 'Job ' || g, 'Bulk.', 'Pune' FROM generate_series(1, $2::int) g`,
       [company.id, JOBS],
