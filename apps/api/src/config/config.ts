@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
@@ -99,6 +100,12 @@ export const envSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be at least 0')
     .default(200_000),
+  SEARCH_READS_AT_ONCE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .optional(),
   SEARCH_CACHE_MB: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -202,6 +209,11 @@ export interface AppConfig {
   /** Active jobs from which keyword searches read the newest days' matches first (SEARCH_RECENT_DAYS). */
   searchRecentFirstJobs: number;
   /**
+   * Search statements (the full reads of a search, not the check of a kept answer) a process runs at once;
+   * the others wait in arrival order (SEARCH_READS_AT_ONCE; unless set, the number of CPUs, at least 2).
+   */
+  searchReadsAtOnce: number;
+  /**
    * Bytes of search answers each API process keeps to answer the same search again while no job or company
    * has changed (SearchCache); 0: none kept.
    */
@@ -303,6 +315,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ),
     sitemapChunkSize: e.SITEMAP_CHUNK_SIZE,
     searchRecentFirstJobs: e.SEARCH_RECENT_FIRST_JOBS,
+    searchReadsAtOnce: e.SEARCH_READS_AT_ONCE ?? Math.max(2, availableParallelism()),
     searchCacheBytes: e.SEARCH_CACHE_MB * 1024 * 1024,
     // Tests keep their output for test results unless LOG_LEVEL asks otherwise.
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

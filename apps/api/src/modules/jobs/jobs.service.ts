@@ -47,6 +47,7 @@ import { deleteInBatches, queryOne, queryRows } from '../../common/sql';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { SearchCache, SNAPSHOT_SELECT } from './search-cache';
+import { Limiter } from '../../common/limiter';
 
 export const JOB_NOT_FOUND = 'Job not found';
 /**
@@ -272,6 +273,12 @@ function entityFromJson<T extends object>(metadata: EntityMetadata, row: Record<
 export class JobsService {
   /** Search answers kept for repeated searches (SEARCH_CACHE_MB); null when none are kept. */
   private readonly answers: SearchCache<SearchRow> | null;
+  /**
+   * Search statements running at once (SEARCH_READS_AT_ONCE). More at once than the database has cores
+   * only makes each slower: at a million jobs their rows outgrow PostgreSQL's shared buffers, and twenty
+   * at once on two cores evict each other's pages, so the same load finished at half the rate.
+   */
+  private readonly searchReads: Limiter;
 
   constructor(
     @InjectRepository(Job) private readonly jobs: Repository<Job>,
@@ -279,6 +286,7 @@ export class JobsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.answers = config.searchCacheBytes > 0 ? new SearchCache<SearchRow>(config.searchCacheBytes) : null;
+    this.searchReads = new Limiter(config.searchReadsAtOnce);
   }
 
   /** The newest active jobs with their companies, read in that order through the index (no count). */
@@ -342,10 +350,13 @@ export class JobsService {
     // Words of fewer than three letters have no trigram of their own to compare words by.
     if (keyword && f.words.some((w) => w.length >= 3) && result.total === 0 && !result.keywordMatches) {
       // The trigram operator uses the index with the session's threshold: set it for this transaction.
-      const corrected = await this.jobs.manager.transaction(async (m) => {
-        await m.query(`SET LOCAL pg_trgm.similarity_threshold = ${FUZZY_THRESHOLD}`);
-        return pass(m, 'fuzzy');
-      });
+      // The transaction takes its place among the search reads before it holds a connection.
+      const corrected = await this.searchReads.run(() =>
+        this.jobs.manager.transaction(async (m) => {
+          await m.query(`SET LOCAL pg_trgm.similarity_threshold = ${FUZZY_THRESHOLD}`);
+          return pass(m, 'fuzzy');
+        }),
+      );
       // Nothing corrected, or the corrected words found nothing either: the keyword's own answer stands.
       if (corrected.total > 0) {
         mode = 'fuzzy';
@@ -719,7 +730,12 @@ export class JobsService {
             FROM f WHERE g_l = 0 AND n_l > 0) AS locations,
          (SELECT coalesce(json_agg(json_build_array(category, n_c) ORDER BY n_c DESC, category), '[]')
             FROM f WHERE g_c = 0 AND n_c > 0) AS categories`;
-    const row = kept ? await kept.row(m, statement, params) : await queryOne<SearchRow>(m, statement, params);
+    // A read on the pool's connections waits for its place; a transaction (the typo fallback's) took one.
+    const read = <T extends object>() => {
+      const run = () => queryOne<T>(m, statement, params);
+      return m === this.jobs.manager ? this.searchReads.run(run) : run();
+    };
+    const row = kept ? await kept.row(m, statement, params, read) : await read<SearchRow>();
     if (row.active_jobs !== null) this.activeJobs = { count: row.active_jobs, at: Date.now() };
     // A count that reached the read limit is said as the limit ("1000+"), not with the one row more read
     // to know it was reached.

@@ -36,16 +36,21 @@ export class SearchCache<T extends object> {
   }
 
   /**
-   * The statement's one row: kept, or read and kept. The statement's select list must include
-   * SNAPSHOT_SELECT; the row is answered without that column.
+   * The statement's one row: kept, or read (by `read`, which runs the statement) and kept. The statement's
+   * select list must include SNAPSHOT_SELECT; the row is answered without that column.
    */
-  async row(db: Db, sql: string, params: unknown[]): Promise<T> {
+  async row(
+    db: Db,
+    sql: string,
+    params: unknown[],
+    read: () => Promise<T & Record<typeof SNAPSHOT_COLUMN, string>> = () => queryOne(db, sql, params),
+  ): Promise<T> {
     const key = `${sql}\u0000${JSON.stringify(params)}`;
     const kept = this.kept.get(key);
     if (kept && (await this.unchangedSince(db, kept.snapshot))) return kept.row;
     const running = this.running.get(key);
     if (running) return running;
-    const reading = this.read(db, key, sql, params);
+    const reading = this.keep(key, read);
     this.running.set(key, reading);
     try {
       return await reading;
@@ -54,10 +59,11 @@ export class SearchCache<T extends object> {
     }
   }
 
-  private async read(db: Db, key: string, sql: string, params: unknown[]): Promise<T> {
-    const { [SNAPSHOT_COLUMN]: snapshot, ...row } = await queryOne<
-      T & Record<typeof SNAPSHOT_COLUMN, string>
-    >(db, sql, params);
+  private async keep(
+    key: string,
+    read: () => Promise<T & Record<typeof SNAPSHOT_COLUMN, string>>,
+  ): Promise<T> {
+    const { [SNAPSHOT_COLUMN]: snapshot, ...row } = await read();
     const size = JSON.stringify(row).length + key.length;
     if (size <= this.kept.maxSize) this.kept.set(key, { row: row as T, snapshot }, { size });
     return row as T;
