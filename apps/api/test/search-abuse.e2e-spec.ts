@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import type request from 'supertest';
 import { seedDemoData } from '../src/database/seed/seed';
 import { SEARCH_EXACT_LIMIT } from '../src/modules/jobs/jobs.service';
+import { NOT_TEXT } from '../src/modules/rest-v1/dto/fields';
 import { LISTING_MESSAGES, LISTINGS_PER_ADDRESS } from '../src/modules/rest-v1/listing-slots';
 import { createCompany } from './factories/company.factory';
 import { createJob } from './factories/job.factory';
@@ -62,6 +63,16 @@ describe('job search: requests that would read every job or drop filters', () =>
     // A word to look for beside the one left out is a search.
     const answer = await search({ keyword: 'developer -react' });
     expect(answer.data?.jobs.items.map((j) => j.title)).toEqual(['Java Developer']);
+  });
+
+  it('refuses a REST keyword given twice, instead of searching by one of them', async () => {
+    for (const query of ['keyword=react&keyword=java', 'keyword=react&keyword=-react']) {
+      const res = await t.http.get(`/api/v1/jobs/query?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, message: NOT_TEXT });
+    }
+    const one = await t.http.get('/api/v1/jobs/query?keyword=react').expect(200);
+    expect(one.body.jobs.map((j: { job_title: string }) => j.job_title)).toEqual(['React Developer']);
   });
 
   it('finds nothing for a stop word and a word left out, and tries no typo fallback on a letter', async () => {

@@ -31,7 +31,10 @@ async function searchesInDatabase(t: TestApp): Promise<{ running: number; waitin
 
     beforeAll(async () => {
       // Keyword searches then never add the count of active jobs to their statement.
-      t = await createTestApp({ env: { SEARCH_READS_AT_ONCE: '1', SEARCH_RECENT_FIRST_JOBS: '0' } });
+      // Each test's clients speak from addresses of their own (X-Forwarded-For behind TRUST_PROXY).
+      t = await createTestApp({
+        env: { SEARCH_READS_AT_ONCE: '1', SEARCH_RECENT_FIRST_JOBS: '0', TRUST_PROXY: '1' },
+      });
       const companyId = (await createCompany(t.dataSource, { name: 'Osprey Works' })).id;
       for (const title of ['Osprey Platform Engineer', 'Osprey Data Engineer', 'Osprey Product Designer']) {
         await createJob(t.dataSource, { companyId, title });
@@ -67,6 +70,46 @@ async function searchesInDatabase(t: TestApp): Promise<{ running: number; waitin
       }
       expect((await first)?.total).toBe(2);
       expect((await second)?.total).toBe(1);
+    });
+
+    it("serves waiting clients in turn: one address's many searches hold up another's by one of theirs", async () => {
+      const finished: string[] = [];
+      const pageOf = (address: string, keyword: string, page: number, name: string) =>
+        t.http
+          .post('/graphql')
+          .set('X-Forwarded-For', address)
+          .send({
+            query: `query($keyword: String, $page: Int!) { jobs(keyword: $keyword, page: $page, pageSize: 1) { total } }`,
+            variables: { keyword, page },
+          })
+          .then((res) => {
+            expect(res.body.errors).toBeUndefined();
+            finished.push(name);
+          });
+      const holder = new Client({ connectionString: t.config.database.url });
+      await holder.connect();
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE jobs IN ACCESS EXCLUSIVE MODE');
+      const asked: Promise<void>[] = [];
+      try {
+        // One address takes the place (its search held up by the lock) and queues six more pages...
+        asked.push(pageOf('203.0.113.7', 'osprey', 1, 'a1'));
+        for (let i = 0; i < 200 && (await searchesInDatabase(t)).waiting < 1; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        for (let page = 2; page <= 7; page++) asked.push(pageOf('203.0.113.7', 'osprey', page, `a${page}`));
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        // ...then another address asks a search of its own.
+        asked.push(pageOf('198.51.100.9', 'osprey engineer', 1, 'b1'));
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(await searchesInDatabase(t)).toEqual({ running: 1, waiting: 1 });
+      } finally {
+        await holder.query('ROLLBACK');
+        await holder.end();
+      }
+      await Promise.all(asked);
+      // In arrival order it would be last; in turn, after one of the first address's waiting searches.
+      expect(finished.slice(finished.indexOf('b1') + 1).length).toBeGreaterThanOrEqual(4);
     });
   },
 );

@@ -48,6 +48,32 @@ describe('Limiter', () => {
     expect(limiter.load).toEqual({ running: 0, waiting: 0 });
   });
 
+  it("serves waiting clients in turn: one client's many tasks delay another's next task by one of theirs", async () => {
+    const limiter = new Limiter(1);
+    const started: string[] = [];
+    const gates = new Map<string, ReturnType<typeof gate>>();
+    const task = (client: string, name: string) => {
+      const g = gate();
+      gates.set(name, g);
+      return limiter.run(async () => {
+        started.push(name);
+        await g.done;
+      }, client);
+    };
+    const all = [task('a', 'a1'), task('a', 'a2'), task('a', 'a3'), task('a', 'a4')];
+    all.push(task('b', 'b1'), task('b', 'b2'), task('c', 'c1'));
+    await new Promise((r) => setImmediate(r));
+    expect(limiter.load).toEqual({ running: 1, waiting: 6 });
+    for (const name of ['a1', 'a2', 'b1', 'c1', 'a3', 'b2', 'a4']) {
+      expect(started.at(-1)).toBe(name);
+      gates.get(name)!.release();
+      await new Promise((r) => setImmediate(r));
+    }
+    await Promise.all(all);
+    expect(started).toEqual(['a1', 'a2', 'b1', 'c1', 'a3', 'b2', 'a4']);
+    expect(limiter.load).toEqual({ running: 0, waiting: 0 });
+  });
+
   it('refuses a limit below 1', () => {
     expect(() => new Limiter(0)).toThrow(/positive integer/);
   });

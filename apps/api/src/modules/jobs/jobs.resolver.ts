@@ -108,6 +108,7 @@ export class JobsResolver {
       nullable: true,
     })
     sort?: JobSort | null,
+    @Context() ctx?: GqlContext,
     @CurrentUser() viewer?: User,
   ): Promise<JobPage> {
     return this.jobsService.search(
@@ -116,6 +117,7 @@ export class JobsResolver {
       pageSize,
       sort ?? defaultSort(keyword ?? ''),
       viewer?.role === Role.JOB_SEEKER ? viewer.id : null,
+      ctx?.req.ip ?? '',
     );
   }
 

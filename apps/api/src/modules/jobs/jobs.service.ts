@@ -146,6 +146,8 @@ interface SearchInput {
   remote: boolean;
   /** The signed-in job seeker whose match scores the items carry; null for anyone else. */
   seekerId: string | null;
+  /** Who asked (their address): searches waiting for a place are served one client at a time in turn. */
+  client: string;
   /**
    * The filter values the full-text index is asked for (filterTsQueries): those some active job has, when
    * a search names many (a value no job has would only make every index lookup dearer).
@@ -315,6 +317,9 @@ export class JobsService {
    * first, then as the default order would. With a keyword every match is scored; without one, the
    * candidates of matchCandidatesSql (at most 1,500 jobs), and the jobs not scored follow them in the
    * default order, so pages continue one another. Without a seeker, 'best_match' is the default order.
+   *
+   * `client` (the asker's address) takes turns with other clients for a place among the search reads
+   * (SEARCH_READS_AT_ONCE), so one client asking many searches at once does not hold up everyone else's.
    */
   async search(
     filters: JobFilters,
@@ -322,6 +327,7 @@ export class JobsService {
     pageSize: number,
     order: SearchOrder = 'relevance',
     seekerId: string | null = null,
+    client = '',
   ): Promise<JobPageResult> {
     const req = pageRequest(page, pageSize);
     checkSearchSyntax(filters.keyword);
@@ -339,6 +345,7 @@ export class JobsService {
       categories: cleanValues(filters.categories),
       ...this.rangeFilters(filters),
       seekerId,
+      client,
     };
     const keyword = !!(f.tsquery || f.websearch);
     f.indexedValues = await this.valuesWithJobs(f, keyword);
@@ -351,11 +358,13 @@ export class JobsService {
     if (keyword && f.words.some((w) => w.length >= 3) && result.total === 0 && !result.keywordMatches) {
       // The trigram operator uses the index with the session's threshold: set it for this transaction.
       // The transaction takes its place among the search reads before it holds a connection.
-      const corrected = await this.searchReads.run(() =>
-        this.jobs.manager.transaction(async (m) => {
-          await m.query(`SET LOCAL pg_trgm.similarity_threshold = ${FUZZY_THRESHOLD}`);
-          return pass(m, 'fuzzy');
-        }),
+      const corrected = await this.searchReads.run(
+        () =>
+          this.jobs.manager.transaction(async (m) => {
+            await m.query(`SET LOCAL pg_trgm.similarity_threshold = ${FUZZY_THRESHOLD}`);
+            return pass(m, 'fuzzy');
+          }),
+        client,
       );
       // Nothing corrected, or the corrected words found nothing either: the keyword's own answer stands.
       if (corrected.total > 0) {
@@ -733,7 +742,7 @@ export class JobsService {
     // A read on the pool's connections waits for its place; a transaction (the typo fallback's) took one.
     const read = <T extends object>() => {
       const run = () => queryOne<T>(m, statement, params);
-      return m === this.jobs.manager ? this.searchReads.run(run) : run();
+      return m === this.jobs.manager ? this.searchReads.run(run, f.client) : run();
     };
     const row = kept ? await kept.row(m, statement, params, read) : await read<SearchRow>();
     if (row.active_jobs !== null) this.activeJobs = { count: row.active_jobs, at: Date.now() };

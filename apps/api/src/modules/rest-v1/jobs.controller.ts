@@ -10,6 +10,7 @@ import { JobsService } from '../jobs/jobs.service';
 import { sendJsonStream } from './json-stream';
 import { ListingSlots } from './listing-slots';
 import { toLegacyJob } from './legacy.mappers';
+import { text } from './dto/fields';
 
 /** Jobs read and written per step of the streamed full listing. */
 const LIST_BATCH = 500;
@@ -53,11 +54,15 @@ export class LegacyJobsController {
    */
   @Public()
   @Get('jobs/query')
-  async query(@Query('keyword') keyword?: string) {
+  async query(@Req() req: Request, @Query('keyword') keyword?: unknown) {
+    // A keyword given twice is refused, not cut to one of them.
     const result = await this.jobs.search(
-      { keyword: typeof keyword === 'string' ? keyword : '' },
+      { keyword: text(keyword) },
       1,
       MAX_PAGE_SIZE,
+      'relevance',
+      null,
+      req.ip ?? '',
     );
     if (result.total === 0) throw new NotFoundError('No jobs found matching your search');
     return { success: true, jobs: result.items.map((j) => toLegacyJob(j)), total: result.total };

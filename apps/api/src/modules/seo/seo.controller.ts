@@ -73,7 +73,11 @@ export class SeoController {
 
   @Public()
   @Get('jobs/feed.xml')
-  async feed(@Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
+  async feed(
+    @Req() req: Request,
+    @Query() query: Record<string, unknown>,
+    @Res() res: Response,
+  ): Promise<void> {
     const publicUrl = this.sitemaps.publicUrl;
     if (!publicUrl) return void res.status(404).type('text/plain').send(NO_PUBLIC_URL);
     let filters;
@@ -84,7 +88,7 @@ export class SeoController {
       return void res.status(400).type('text/plain').send(error.message);
     }
     const [result, settings] = await Promise.all([
-      this.jobs.search(filters, 1, FEED_SIZE, 'newest'),
+      this.jobs.search(filters, 1, FEED_SIZE, 'newest', null, req.ip ?? ''),
       this.settings.cached(),
     ]);
     const { xml, updated } = jobFeed({
