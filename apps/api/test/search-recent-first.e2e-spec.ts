@@ -1,5 +1,9 @@
 import { seedDemoData } from '../src/database/seed/seed';
-import { SEARCH_EXACT_LIMIT, SEARCH_RECENT_DAYS } from '../src/modules/jobs/jobs.service';
+import {
+  SEARCH_EXACT_LIMIT,
+  SEARCH_OTHER_VALUES_LIMIT,
+  SEARCH_RECENT_DAYS,
+} from '../src/modules/jobs/jobs.service';
 import { captureQueries } from './support/statements';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -11,14 +15,14 @@ interface Page {
   total: number;
   totalIsEstimate: boolean;
   items: { title: string; createdAt: string }[];
-  facets: { jobTypes: Facet[]; locations: Facet[]; categories: Facet[] };
+  facets: { estimated: boolean; jobTypes: Facet[]; locations: Facet[]; categories: Facet[] };
 }
 
 const SEARCH = `query Search($keyword: String, $jobTypes: [String!], $locations: [String!], $sort: JobSort, $pageSize: Int! = 6) {
   jobs(keyword: $keyword, jobTypes: $jobTypes, locations: $locations, sort: $sort, pageSize: $pageSize) {
     total totalIsEstimate
     items { title createdAt }
-    facets { jobTypes { value count } locations { value count } categories { value count } }
+    facets { estimated jobTypes { value count } locations { value count } categories { value count } }
   }
 }`;
 
@@ -103,6 +107,7 @@ describe('job search, newest days first', () => {
       expect(page.total).toBe(total);
       expect(page.totalIsEstimate).toBe(false);
       expect(page.facets.locations).toEqual(byLocation);
+      expect(page.facets.estimated).toBe(false);
     }
   });
 
@@ -126,6 +131,58 @@ describe('job search, newest days first', () => {
       expect(newest.facets.locations).toEqual([{ value: 'Kochi, Kerala', count: newest.total }]);
     } finally {
       await ds.query(`DELETE FROM jobs WHERE title LIKE 'Quasar Specialist %'`);
+    }
+  });
+});
+
+describe('job search, newest days first: the values not chosen', () => {
+  let t: TestApp;
+  const search = async (vars: Record<string, unknown>) => {
+    const res = await t.gql<{ jobs: Page }>(SEARCH, vars);
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+    return res.data!.jobs;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SEARCH_RECENT_FIRST_JOBS: '0' } });
+    await seedDemoData(t.dataSource, { jobs: 20, passwordHashMemoryKib: t.config.passwordHashMemoryKib });
+  });
+
+  afterAll(() => t.close());
+
+  it('reads a bounded number of the jobs failing a filter: their counts are lower bounds, marked so, while the total and the chosen city stay exact', async () => {
+    const ds = t.dataSource;
+    const elsewhere = SEARCH_OTHER_VALUES_LIMIT + 150;
+    // Every tenth in Kochi (the city searched), the rest in Jaipur, one every 20 minutes, newest first.
+    await ds.query(
+      `INSERT INTO jobs (company_id, title, description, location, job_type, category, skills, created_at)
+       SELECT (SELECT id FROM companies ORDER BY created_at LIMIT 1), 'Zephyrine Analyst ' || g, 'x',
+              CASE WHEN g % 10 = 0 THEN 'Kochi, Kerala' ELSE 'Jaipur, Rajasthan' END, 'Full-time', 'Sales', '{}',
+              now() - interval '10 minutes' - g * interval '20 minutes'
+         FROM generate_series(${Math.ceil((elsewhere * 10) / 9)}, 1, -1) g ORDER BY g DESC`,
+    );
+    try {
+      const [{ kochi, jaipur }] = await ds.query(
+        `SELECT count(*) FILTER (WHERE location = 'Kochi, Kerala')::int AS kochi,
+                count(*) FILTER (WHERE location = 'Jaipur, Rajasthan')::int AS jaipur
+         FROM jobs WHERE title LIKE 'Zephyrine Analyst %'`,
+      );
+      expect(jaipur).toBeGreaterThan(SEARCH_OTHER_VALUES_LIMIT + 1);
+      const page = await search({ keyword: 'zephyrine', locations: ['Kochi, Kerala'] });
+      expect(page.total).toBe(kochi);
+      expect(page.totalIsEstimate).toBe(false);
+      expect(page.facets.estimated).toBe(true);
+      const counts = Object.fromEntries(page.facets.locations.map((l) => [l.value, l.count]));
+      expect(counts['Kochi, Kerala']).toBe(kochi);
+      // Jaipur's jobs fail the city filter: said as the limit ("200+"), a lower bound of the jobs there.
+      expect(counts['Jaipur, Rajasthan']).toBe(SEARCH_OTHER_VALUES_LIMIT);
+      expect(counts['Jaipur, Rajasthan']).toBeLessThan(jaipur);
+      // Without a filter every match passes, so nothing is left out.
+      const all = await search({ keyword: 'zephyrine' });
+      expect(all.total).toBe(kochi + jaipur);
+      expect(all.facets.estimated).toBe(false);
+    } finally {
+      await ds.query(`DELETE FROM jobs WHERE title LIKE 'Zephyrine Analyst %'`);
     }
   });
 });

@@ -63,8 +63,20 @@ export const FUZZY_THRESHOLD = 0.25;
  * every figure is exact.
  */
 export const SEARCH_EXACT_LIMIT = 1000;
+/**
+ * At a large size (when keyword searches read the newest days first), a search reads at most this many of
+ * the jobs failing exactly one of its filters: they give only the counts of the values not chosen (what
+ * choosing one would add), which beyond it are lower bounds, marked as such (`facets.estimated`). The
+ * total, the page and the chosen values' counts still come from up to SEARCH_EXACT_LIMIT passing jobs.
+ */
+export const SEARCH_OTHER_VALUES_LIMIT = 200;
 // Without a keyword, salary or age filter, counts are exact at any size (job_facet_counts); a salary or
 // age filter without a keyword counts at most this many matches too, while its page stays exact.
+
+/** How many of the jobs failing exactly one filter a keyword search reads. */
+function otherValuesLimit(recentFirst: boolean): number {
+  return recentFirst ? SEARCH_OTHER_VALUES_LIMIT : SEARCH_EXACT_LIMIT;
+}
 
 export interface FacetCount {
   value: string;
@@ -525,8 +537,13 @@ export class JobsService {
    * index yields them. The older jobs' bound is no index condition (IS TRUE): the word's own entries are
    * fewer than the jobs posted before a date.
    */
-  private matchesSql(columns: string, where: string, recentFirst: boolean): string {
-    const limit = SEARCH_EXACT_LIMIT + 1;
+  private matchesSql(
+    columns: string,
+    where: string,
+    recentFirst: boolean,
+    readLimit = SEARCH_EXACT_LIMIT,
+  ): string {
+    const limit = readLimit + 1;
     if (!recentFirst) return `SELECT ${columns} FROM jobs j WHERE ${where} LIMIT ${limit}`;
     return `SELECT * FROM (
               (SELECT d.* FROM recent CROSS JOIN generate_series(0, ${SEARCH_RECENT_DAYS - 1}) k
@@ -542,9 +559,9 @@ export class JobsService {
 
   /**
    * The rows a search counts (`m`): at most SEARCH_EXACT_LIMIT + 1 of the jobs matching `where` that pass
-   * every filter (the page, the total and the facet counts of the chosen values), and as many failing one
-   * filter (the other values' facet counts), each read apart, so a filter that few matches pass still
-   * finds its jobs among a common word's. With the filters as tsqueries, the full-text index finds those
+   * every filter (the page, the total and the facet counts of the chosen values), and at most
+   * otherValuesLimit + 1 failing one filter (the other values' facet counts), each read apart, so a filter
+   * that few matches pass still finds its jobs among a common word's. With the filters as tsqueries, the full-text index finds those
    * rows itself (filterVectorSql); the predicates stay the rule.
    */
   private matchedRowsSql(
@@ -565,16 +582,16 @@ export class JobsService {
       (q.failsAtMostOne ? ` AND ${fv} @@ ${param(q.failsAtMostOne)}::tsquery` : '');
     return `(${this.matchesSql(columns, passing, recentFirst)})
             UNION ALL
-            (${this.matchesSql(columns, failingOne, recentFirst)})`;
+            (${this.matchesSql(columns, failingOne, recentFirst, otherValuesLimit(recentFirst))})`;
   }
 
   /**
    * One statement: the total and the facet counts (GROUPING SETS over the matches failing at most one
    * filter), and the page's jobs with their companies. A keyword's matches are read once for both (at
-   * most SEARCH_EXACT_LIMIT + 1 passing the filters and as many failing one, matchedRowsSql). Without a
-   * keyword the page is read through the indexes in its order, and the counts come from job_facet_counts
-   * (exact, a few rows whatever the number of jobs), or, with a salary or age filter, from the matching
-   * jobs read the same way (then lower bounds beyond the limit).
+   * most SEARCH_EXACT_LIMIT + 1 passing the filters and otherValuesLimit + 1 failing one,
+   * matchedRowsSql). Without a keyword the page is read through the indexes in its order, and the counts
+   * come from job_facet_counts (exact, a few rows whatever the number of jobs), or, with a salary or age
+   * filter, from the matching jobs read the same way (then lower bounds beyond the limit).
    */
   private async searchPass(
     f: SearchInput,
@@ -717,7 +734,7 @@ export class JobsService {
        SELECT ${kept ? `${SNAPSHOT_SELECT},` : ''}
          (SELECT n FROM f WHERE g_t = 1 AND g_l = 1 AND g_c = 1) AS total,
          ${fromCounters ? 'false' : `(SELECT count(*) FILTER (WHERE t_ok AND l_ok AND c_ok) > ${SEARCH_EXACT_LIMIT} FROM m)`} AS capped,
-         ${fromCounters ? 'false' : `(SELECT count(*) FILTER (WHERE NOT (t_ok AND l_ok AND c_ok)) > ${SEARCH_EXACT_LIMIT} FROM m)`} AS others_capped,
+         ${fromCounters ? 'false' : `(SELECT count(*) FILTER (WHERE NOT (t_ok AND l_ok AND c_ok)) > ${otherValuesLimit(recentFirst)} FROM m)`} AS others_capped,
          ${recount ? '(SELECT coalesce(sum(jobs), 0) FROM job_facet_counts)' : 'NULL'}::int AS active_jobs,
          ${
            // Whether the keyword matches any job when the filters leave none: only then is it a typo.
@@ -749,9 +766,18 @@ export class JobsService {
     // A count that reached the read limit is said as the limit ("1000+"), not with the one row more read
     // to know it was reached.
     const estimated = row.capped || row.others_capped;
-    const said = (n: number, lowerBound: boolean) => (lowerBound ? Math.min(n, SEARCH_EXACT_LIMIT) : n);
-    const counts = (pairs: [string, number][]) =>
-      pairs.map(([value, count]) => ({ value, count: said(count, estimated) }));
+    const said = (n: number, lowerBound: boolean, limit = SEARCH_EXACT_LIMIT) =>
+      lowerBound ? Math.min(n, limit) : n;
+    // A value not chosen of a kind the search filters is counted among the jobs failing that filter.
+    const counts = (pairs: [string, number][], chosen: string[]) =>
+      pairs.map(([value, count]) => ({
+        value,
+        count: said(
+          count,
+          estimated,
+          chosen.length && !chosen.includes(value) ? otherValuesLimit(recentFirst) : SEARCH_EXACT_LIMIT,
+        ),
+      }));
     return {
       items: row.items.map((r) => {
         const job = entityFromJson<Job>(this.jobs.metadata, r.job);
@@ -763,9 +789,9 @@ export class JobsService {
       capped: row.capped,
       keywordMatches: row.keyword_matches,
       facets: {
-        jobTypes: counts(row.job_types),
-        locations: counts(row.locations),
-        categories: counts(row.categories),
+        jobTypes: counts(row.job_types, f.jobTypes),
+        locations: counts(row.locations, f.locations),
+        categories: counts(row.categories, f.categories),
         estimated,
       },
     };
