@@ -47,6 +47,7 @@ import { deleteInBatches, queryOne, queryRows } from '../../common/sql';
 import type { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
 import { SearchCache, SNAPSHOT_SELECT } from './search-cache';
+import { clientNetwork } from '../../common/client-network';
 import { Limiter } from '../../common/limiter';
 
 export const JOB_NOT_FOUND = 'Job not found';
@@ -158,7 +159,7 @@ interface SearchInput {
   remote: boolean;
   /** The signed-in job seeker whose match scores the items carry; null for anyone else. */
   seekerId: string | null;
-  /** Who asked (their address): searches waiting for a place are served one client at a time in turn. */
+  /** Who asked (clientNetwork of their address): waiting searches are served one client at a time in turn. */
   client: string;
   /**
    * The filter values the full-text index is asked for (filterTsQueries): those some active job has, when
@@ -330,8 +331,9 @@ export class JobsService {
    * candidates of matchCandidatesSql (at most 1,500 jobs), and the jobs not scored follow them in the
    * default order, so pages continue one another. Without a seeker, 'best_match' is the default order.
    *
-   * `client` (the asker's address) takes turns with other clients for a place among the search reads
-   * (SEARCH_READS_AT_ONCE), so one client asking many searches at once does not hold up everyone else's.
+   * `client` (the asker's address; an IPv6 address as its /64) takes turns with other clients for a place
+   * among the search reads (SEARCH_READS_AT_ONCE), so one client asking many searches at once does not
+   * hold up everyone else's.
    */
   async search(
     filters: JobFilters,
@@ -357,7 +359,7 @@ export class JobsService {
       categories: cleanValues(filters.categories),
       ...this.rangeFilters(filters),
       seekerId,
-      client,
+      client: clientNetwork(client),
     };
     const keyword = !!(f.tsquery || f.websearch);
     f.indexedValues = await this.valuesWithJobs(f, keyword);
@@ -376,7 +378,7 @@ export class JobsService {
             await m.query(`SET LOCAL pg_trgm.similarity_threshold = ${FUZZY_THRESHOLD}`);
             return pass(m, 'fuzzy');
           }),
-        client,
+        f.client,
       );
       // Nothing corrected, or the corrected words found nothing either: the keyword's own answer stands.
       if (corrected.total > 0) {
