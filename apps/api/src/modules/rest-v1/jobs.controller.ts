@@ -12,8 +12,11 @@ import { ListingSlots } from './listing-slots';
 import { toLegacyJob } from './legacy.mappers';
 import { text } from './dto/fields';
 
-/** Jobs read and written per step of the streamed full listing. */
-const LIST_BATCH = 500;
+/**
+ * Jobs read and written per step of the streamed full listing. Each step holds the event loop while its
+ * rows become JSON, so the steps are kept short: other requests wait for at most one of them.
+ */
+const LIST_BATCH = 100;
 
 @Controller('api/v1')
 export class LegacyJobsController {
