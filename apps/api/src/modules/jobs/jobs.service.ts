@@ -563,8 +563,8 @@ export class JobsService {
    * The rows a search counts (`m`): at most SEARCH_EXACT_LIMIT + 1 of the jobs matching `where` that pass
    * every filter (the page, the total and the facet counts of the chosen values), and at most
    * otherValuesLimit + 1 failing one filter (the other values' facet counts), each read apart, so a filter
-   * that few matches pass still finds its jobs among a common word's. With the filters as tsqueries, the full-text index finds those
-   * rows itself (filterVectorSql); the predicates stay the rule.
+   * that few matches pass still finds its jobs among a common word's. With the filters as tsqueries, the
+   * full-text index finds those rows itself (filterVectorSql); the predicates stay the rule.
    */
   private matchedRowsSql(
     columns: string,
