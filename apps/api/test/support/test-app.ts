@@ -50,7 +50,10 @@ export interface TestApp {
     query: string,
     variables?: Record<string, unknown>,
     token?: string,
-  ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;
+  ): Promise<{
+    data?: T;
+    errors?: { message: string; extensions?: { code?: string; retryAfterSeconds?: number } }[];
+  }>;
   /** The S3 bucket of `storage: 's3'`. */
   s3?: TestS3;
   close(): Promise<void>;
