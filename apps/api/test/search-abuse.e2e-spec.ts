@@ -65,6 +65,46 @@ describe('job search: requests that would read every job or drop filters', () =>
     expect(answer.data?.jobs.items.map((j) => j.title)).toEqual(['Java Developer']);
   });
 
+  it('refuses a side of OR that only leaves words out, where PostgreSQL would read every job', async () => {
+    const keywords = [
+      'java OR -react',
+      '-react or java',
+      'developer analyst OR -react',
+      '-"react developer" OR java',
+      'java OR developer -react',
+      'java or -react developer',
+      'java OR "-react"',
+    ];
+    for (const keyword of keywords) {
+      // PostgreSQL's own reading: an index tree of T means no index can find the matches.
+      const [{ tree }] = await t.dataSource.query(
+        `SELECT querytree(websearch_to_tsquery('english', $1)) AS tree`,
+        [keyword],
+      );
+      const answer = await search({ keyword });
+      if (tree === 'T') {
+        expect({ keyword, ...refusal(answer) }).toEqual({
+          keyword,
+          message: SEARCH_MESSAGES.orOnlyExclusions,
+          code: 'BAD_USER_INPUT',
+        });
+      } else {
+        expect({ keyword, errors: answer.errors }).toEqual({ keyword, errors: undefined });
+      }
+    }
+    const rest = await t.http.get('/api/v1/jobs/query').query({ keyword: 'java OR -react' });
+    expect(rest.status).toBe(400);
+    expect(rest.body).toMatchObject({ success: false, message: SEARCH_MESSAGES.orOnlyExclusions });
+    const alert = await t.gql(
+      `mutation($input: JobAlertInput!) { createJobAlert(input: $input) { confirmationSent } }`,
+      { input: { email: 'alerts@example.in', keyword: '-react OR java', frequency: 'DAILY' } },
+    );
+    expect(refusal(alert as SearchAnswer).message).toBe(SEARCH_MESSAGES.orOnlyExclusions);
+    // Each side with a word to look for is a search: Java, or a developer who is not React's.
+    const answer = await search({ keyword: 'java OR developer -react' });
+    expect(answer.data?.jobs.items.map((j) => j.title)).toEqual(['Java Developer']);
+  });
+
   it('refuses a REST keyword given twice, instead of searching by one of them', async () => {
     for (const query of ['keyword=react&keyword=java', 'keyword=react&keyword=-react']) {
       const res = await t.http.get(`/api/v1/jobs/query?${query}`);

@@ -1,6 +1,8 @@
 import { REMOTE_LOCATION_PATTERN } from '../../database/migrations/1764800100000-ParsedSalaries';
 import { createHash } from 'node:crypto';
+import { SEARCH_MESSAGES } from '@hireloop/schema';
 import {
+  checkSearchSyntax,
   cleanValues,
   filterTsQueries,
   keywordWords,
@@ -80,6 +82,41 @@ describe('search syntax', () => {
       exclude: ['data', 'engineer', 'intern'],
     });
     expect(syntaxWords('-"data engineer"').include).toEqual([]);
+    // OR inside quotes is a word of the phrase, not a separator.
+    expect(syntaxWords('"rock or roll" -jazz')).toEqual({
+      include: ['rock', 'or', 'roll'],
+      exclude: ['jazz'],
+    });
+  });
+
+  it('refuses a keyword with a side of OR that only leaves words out, as PostgreSQL reads OR', () => {
+    const refused = (k: string) => {
+      try {
+        checkSearchSyntax(k);
+        return null;
+      } catch (e) {
+        return (e as Error).message;
+      }
+    };
+    for (const k of [
+      'java OR -react',
+      '-react or java',
+      'java python OR -react',
+      '-"data engineer" OR java',
+    ]) {
+      expect(refused(k)).toBe(SEARCH_MESSAGES.orOnlyExclusions);
+    }
+    expect(refused('-react')).toBe(SEARCH_MESSAGES.onlyExclusions);
+    expect(refused('java OR OR -react')).toBe(SEARCH_MESSAGES.orOnlyExclusions);
+    // Each side has a word to look for (AND binds before OR), or the minus is inside quotes.
+    for (const k of [
+      'java OR python -react',
+      'java or -react python',
+      'java OR "-react"',
+      '"java or" -react',
+    ]) {
+      expect(refused(k)).toBeNull();
+    }
   });
 
   it('reads remote locations with the same pattern as the partial index of remote jobs', () => {

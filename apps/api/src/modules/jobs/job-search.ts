@@ -59,24 +59,48 @@ export function usesQuerySyntax(keyword: string | null | undefined): boolean {
   return /"|(?:^|\s)-[\p{L}\p{N}]|\sor\s/iu.test(searchText((keyword ?? '').slice(0, MAX_KEYWORD_LENGTH)));
 }
 
+/** The words a job should have and those it must not, of one side of `OR` or of a whole keyword. */
+interface SyntaxWords {
+  include: string[];
+  exclude: string[];
+}
+
+/**
+ * A keyword in the search syntax as PostgreSQL's websearch_to_tsquery reads it: alternatives separated by
+ * `OR` (outside quotes), each the words a job should have and those it must not (`-word`, or a quoted
+ * phrase after a minus, left out whole). Alternatives without a word are dropped, as `OR OR` is.
+ */
+function syntaxAlternatives(keyword: string | null | undefined): SyntaxWords[] {
+  const alternatives: SyntaxWords[] = [{ include: [], exclude: [] }];
+  let quoted = false;
+  let excludedPhrase = false;
+  for (const token of searchText((keyword ?? '').slice(0, MAX_KEYWORD_LENGTH)).split(/\s+/)) {
+    if (!quoted && token.toLowerCase() === 'or') {
+      alternatives.push({ include: [], exclude: [] });
+      continue;
+    }
+    const minus = !quoted && token.startsWith('-');
+    const excluded: boolean = quoted ? excludedPhrase : minus;
+    const current = alternatives[alternatives.length - 1];
+    (excluded ? current.exclude : current.include).push(...keywordWords(minus ? token.slice(1) : token));
+    if ((token.match(/"/g) ?? []).length % 2 === 1) {
+      quoted = !quoted;
+      excludedPhrase = quoted && excluded;
+    }
+  }
+  return alternatives.filter((a) => a.include.length || a.exclude.length);
+}
+
 /**
  * The words of a keyword in the search syntax that a job should have (quotes and `OR` dropped), and
  * those it must not (`-word`): what the typo fallback looks for when the syntax finds nothing.
  */
-export function syntaxWords(keyword: string | null | undefined): { include: string[]; exclude: string[] } {
-  const include: string[] = [];
-  const exclude: string[] = [];
-  // A quoted phrase after a minus (`-"data engineer"`) is left out as a whole: its words are excluded.
-  let excludedPhrase = false;
-  for (const token of searchText((keyword ?? '').slice(0, MAX_KEYWORD_LENGTH)).split(/\s+/)) {
-    if (!excludedPhrase && token.toLowerCase() === 'or') continue;
-    const excluded = excludedPhrase || token.startsWith('-');
-    (excluded ? exclude : include).push(...keywordWords(token.startsWith('-') ? token.slice(1) : token));
-    const quotes = (token.match(/"/g) ?? []).length;
-    if (excludedPhrase) excludedPhrase = quotes % 2 === 0;
-    else excludedPhrase = token.startsWith('-"') && quotes % 2 === 1;
-  }
-  return { include: include.slice(0, 12), exclude: exclude.slice(0, 12) };
+export function syntaxWords(keyword: string | null | undefined): SyntaxWords {
+  const alternatives = syntaxAlternatives(keyword);
+  return {
+    include: alternatives.flatMap((a) => a.include).slice(0, 12),
+    exclude: alternatives.flatMap((a) => a.exclude).slice(0, 12),
+  };
 }
 
 /**
@@ -101,13 +125,18 @@ export function cleanValues(values: string[] | null | undefined): string[] {
 }
 
 /**
- * A keyword in the search syntax with words to leave out and none to look for (`-team`) is refused: it
- * would match nearly every job, and no index can find them but by reading all.
+ * A keyword in the search syntax with words to leave out and none to look for (`-team`) is refused, and
+ * so is one with such a side of `OR` (`java OR -react`): it would match nearly every job, and no index
+ * can find them but by reading all.
  */
 export function checkSearchSyntax(keyword: string | null | undefined): void {
   if (!usesQuerySyntax(keyword)) return;
-  const { include, exclude } = syntaxWords(keyword);
-  if (!include.length && exclude.length) throw new BadInputError(SEARCH_MESSAGES.onlyExclusions);
+  const alternatives = syntaxAlternatives(keyword);
+  if (alternatives.some((a) => !a.include.length && a.exclude.length)) {
+    throw new BadInputError(
+      alternatives.length > 1 ? SEARCH_MESSAGES.orOnlyExclusions : SEARCH_MESSAGES.onlyExclusions,
+    );
+  }
 }
 
 export { MAX_PAGE_SIZE };
