@@ -1,15 +1,19 @@
 import { SEARCH_MESSAGES } from '@hireloop/schema';
 import { createHash } from 'node:crypto';
+import { ClientRequest, get as httpGet, IncomingMessage } from 'node:http';
+import { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import type request from 'supertest';
 import { seedDemoData } from '../src/database/seed/seed';
 import { SEARCH_EXACT_LIMIT, SEARCH_OTHER_VALUES_LIMIT } from '../src/modules/jobs/jobs.service';
 import { NOT_TEXT } from '../src/modules/rest-v1/dto/fields';
+import { STREAM_STALL_MS } from '../src/modules/rest-v1/json-stream';
 import { LISTING_MESSAGES, LISTINGS_PER_ADDRESS } from '../src/modules/rest-v1/listing-slots';
 import { createCompany } from './factories/company.factory';
 import { createJob } from './factories/job.factory';
 import { captureQueries, captureStatements } from './support/statements';
 import { createTestApp, TestApp, usesRealPostgres } from './support/test-app';
+import { writeInBulk } from './support/test-database';
 
 interface SearchAnswer {
   data?: { jobs: { total: number; matchedBy: string; items: { title: string }[] } } | null;
@@ -202,6 +206,84 @@ describe('job search: requests that would read every job or drop filters', () =>
     });
   },
 );
+
+// Four listings held open by clients that read nothing; the embedded database's one connection would
+// hold the others behind them.
+(usesRealPostgres() ? describe : describe.skip)('the full job listing: clients that stop reading', () => {
+  const JOBS = 3_000;
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    const company = await createCompany(t.dataSource, { name: 'Long Listings' });
+    // About 8 kB a job: the listing (25 MB) is far more than the sockets' buffers hold.
+    await writeInBulk(
+      t.dataSource,
+      `INSERT INTO jobs (company_id, title, description, location)
+       SELECT $1, 'Listed ' || g, repeat('A long description of the role. ', 250), 'Pune'
+         FROM generate_series(1, $2::int) g`,
+      [company.id, JOBS],
+    );
+    ({ port } = (await t.app.listen(0, '127.0.0.1')).address() as AddressInfo);
+  });
+
+  afterAll(() => t.close());
+
+  it('gives the place of a client that takes nothing to a new client once every place is taken', async () => {
+    const requests: ClientRequest[] = [];
+    const openStalled = (ip: string) =>
+      new Promise<IncomingMessage>((resolve, reject) => {
+        const req = httpGet(
+          { host: '127.0.0.1', port, path: '/api/v1/jobs', headers: { 'X-Forwarded-For': ip } },
+          (res) => {
+            res.pause(); // reads nothing of the answer
+            resolve(res);
+          },
+        );
+        req.on('error', reject);
+        requests.push(req);
+      });
+    /** Reads the rest of a listing: whether it came whole. */
+    const whole = (res: IncomingMessage) =>
+      new Promise<boolean>((resolve) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve((JSON.parse(Buffer.concat(chunks).toString()) as { job: unknown[] }).job.length === JOBS);
+          } catch {
+            resolve(false);
+          }
+        });
+        res.on('error', () => resolve(false));
+        res.on('aborted', () => resolve(false));
+        res.resume();
+      });
+    try {
+      // Two addresses, each at its most: every place of the process.
+      const stalled = await Promise.all(
+        ['198.51.100.1', '198.51.100.1', '198.51.100.2', '198.51.100.2'].map(openStalled),
+      );
+      expect(stalled.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+      // Another client asks again as it is told (503), until a stalled listing gives its place up.
+      const deadline = Date.now() + (STREAM_STALL_MS * 2) / 3;
+      let answer = await t.http.get('/api/v1/jobs').set('X-Forwarded-For', '203.0.113.9');
+      while (answer.status === 503 && Date.now() < deadline) {
+        expect(answer.body).toMatchObject({ success: false, message: LISTING_MESSAGES.process });
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        answer = await t.http.get('/api/v1/jobs').set('X-Forwarded-For', '203.0.113.9');
+      }
+      expect(answer.status).toBe(200);
+      expect(answer.body.job).toHaveLength(JOBS);
+      // One stalled listing was cut off for it; the other three, read now, come whole.
+      const came = await Promise.all(stalled.map(whole));
+      expect(came.filter(Boolean)).toHaveLength(3);
+    } finally {
+      for (const req of requests) req.destroy();
+    }
+  });
+});
 
 describe('job search: a salary or age filter over more jobs than are counted', () => {
   let t: TestApp;

@@ -2,6 +2,7 @@ import { statusForApplicant } from '../applications/applications.service';
 import { MAX_PAGE_SIZE } from '@hireloop/schema';
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { clientNetwork } from '../../common/client-network';
 import { NotFoundError } from '../../common/errors';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Public } from '../auth/public.decorator';
@@ -26,28 +27,36 @@ export class LegacyJobsController {
 
   /**
    * Every active job, newest first: `{ success, job: [...] }`, streamed: the ids come first (one index
-   * scan), then the jobs are read and written LIST_BATCH at a time. Few at once (ListingSlots).
+   * scan), then the jobs are read and written LIST_BATCH at a time. Few at once, per client network and
+   * per process (ListingSlots).
    */
   @Public()
   @Get('jobs')
   async list(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const release = this.listings.take(req.ip ?? 'unknown');
-    res.once('close', release);
+    const place = this.listings.take(clientNetwork(req.ip ?? 'unknown'), () => res.destroy());
+    res.once('close', place.release);
     const jobs = this.jobs;
     try {
-      await sendJsonStream(res, { success: true }, [
-        {
-          key: 'job',
-          async *batches() {
-            const ids = await jobs.activeJobIds();
-            for (let start = 0; start < ids.length; start += LIST_BATCH) {
-              yield (await jobs.jobsInOrder(ids.slice(start, start + LIST_BATCH))).map((j) => toLegacyJob(j));
-            }
+      await sendJsonStream(
+        res,
+        { success: true },
+        [
+          {
+            key: 'job',
+            async *batches() {
+              const ids = await jobs.activeJobIds();
+              for (let start = 0; start < ids.length; start += LIST_BATCH) {
+                yield (await jobs.jobsInOrder(ids.slice(start, start + LIST_BATCH))).map((j) =>
+                  toLegacyJob(j),
+                );
+              }
+            },
           },
-        },
-      ]);
+        ],
+        { onWait: place.waiting },
+      );
     } finally {
-      release();
+      place.release();
     }
   }
 

@@ -51,7 +51,7 @@ describe('sendJsonStream', () => {
           },
         },
       ],
-      50,
+      { stallMs: 50 },
     );
     expect(res.destroyed).toBe(true);
     expect(res.written).toHaveLength(1);

@@ -8,6 +8,14 @@ import type { Response } from 'express';
  */
 export const STREAM_STALL_MS = 30_000;
 
+/** How a streamed answer waits for its client. */
+export interface StreamOptions {
+  /** The client taking nothing for this long is cut off (STREAM_STALL_MS unless given). */
+  stallMs?: number;
+  /** Told when the answer starts waiting for the client to take what was written (true) and stops (false). */
+  onWait?: (waiting: boolean) => void;
+}
+
 /** A list of a streamed answer: its key and its items, a batch at a time. */
 export interface StreamedList {
   key: string;
@@ -25,7 +33,7 @@ export async function sendJsonStream(
   res: Response,
   head: Record<string, unknown>,
   lists: StreamedList[],
-  stallMs = STREAM_STALL_MS,
+  { stallMs = STREAM_STALL_MS, onWait }: StreamOptions = {},
 ): Promise<void> {
   const iterators = lists.map((l) => l.batches()[Symbol.asyncIterator]());
   const first = iterators.length ? await iterators[0].next() : null;
@@ -43,7 +51,11 @@ export async function sendJsonStream(
           out += sep + JSON.stringify(item);
           sep = ',';
         }
-        if (!res.write(out)) await drained(res, stallMs);
+        if (!res.write(out)) {
+          onWait?.(true);
+          await drained(res, stallMs);
+          onWait?.(false);
+        }
         out = '';
         if (res.destroyed) {
           await it.return?.();
