@@ -1,4 +1,5 @@
 import { Role } from '@hireloop/schema';
+import { RATE_LIMITS } from '../src/modules/abuse/rate-limit.service';
 import { hashPassword } from '../src/modules/auth/password-hashing';
 import { MailService } from '../src/modules/mail/mail.service';
 import { OTP_ERRORS, OTP_MAX_SENDS_PER_HOUR } from '../src/modules/otp/otp.service';
@@ -94,6 +95,38 @@ describe('no lockout of an account by strangers', () => {
     } finally {
       await setAttemptLimit(10);
     }
+  });
+
+  it("counts a stranger's IPv6 addresses of one /64 as one address for the hard limit and other limits", async () => {
+    await setAttemptLimit(3);
+    try {
+      const user = await owner(Role.JOB_SEEKER);
+      block += 1;
+      const line = (i: number) => `2001:db8:${block}:1::${i.toString(16)}`;
+      for (let i = 1; i <= 3; i++)
+        await login('/api/v1/user/login', user.email, `x${i}`, line(i)).expect(401);
+      // A fourth address of the same line is refused, even with the right password.
+      const refused = await login('/api/v1/user/login', user.email, PASSWORD, line(4));
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Too many failed logins/);
+      // Another line (the owner's) gets in.
+      await login('/api/v1/user/login', user.email, PASSWORD, `2001:db8:${block}:2::1`).expect(200);
+    } finally {
+      await setAttemptLimit(10);
+    }
+    // A limit per address (waitlist sign-ups): each address of one line spends the line's allowance.
+    const waitlist = (ip: string, i: number) =>
+      t.http
+        .post('/api/v1/waitlist')
+        .set('X-Forwarded-For', ip)
+        .send({ email: `line${block}-${i}@example.in` });
+    const allowance = RATE_LIMITS['marketing:ip'].points;
+    for (let i = 1; i <= allowance; i++) {
+      await waitlist(`2001:db8:${block}:3::${i.toString(16)}`, i).expect(200);
+    }
+    const capped = await waitlist(`2001:db8:${block}:3:ffff::1`, 0);
+    expect(capped.status).toBe(429);
+    await waitlist(`2001:db8:${block}:4::1`, 0).expect(200);
   });
 
   it('still mails the owner a reset code after a stranger used up the hourly cap from other addresses', async () => {

@@ -548,6 +548,22 @@ describe('GraphQL limits on every transport', () => {
       sockets.push(elsewhere.socket as WebSocket);
     });
 
+    it("counts an IPv6 client's connections without a session by its /64, whichever of its addresses it uses", async () => {
+      const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+      const open: Handshake[] = [];
+      for (let i = 1; i <= MAX_CONNECTIONS; i++)
+        open.push(await handshake(wsUrl, undefined, from(`2001:db8:7:7::${i.toString(16)}`)));
+      for (const h of open) sockets.push(h.socket as WebSocket);
+      expect(open.every((h) => h.acked)).toBe(true);
+      expect(await handshake(wsUrl, undefined, from('2001:db8:7:7:ffff::1'))).toEqual({
+        acked: false,
+        code: 4429,
+      });
+      const otherLine = await handshake(wsUrl, undefined, from('2001:db8:7:8::1'));
+      expect(otherLine.acked).toBe(true);
+      sockets.push(otherLine.socket as WebSocket);
+    });
+
     it('rate-limits operations per user, not with one key shared by everyone', async () => {
       const user = await sessionAs(t, Role.JOB_SEEKER);
       const client = wsClient(user.token);

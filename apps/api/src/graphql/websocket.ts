@@ -14,6 +14,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { AppError } from '../common/errors';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
+import { clientNetwork } from '../common/client-network';
 import { BODY_TOO_DEEP, MAX_INPUT_DEPTH, nestedDeeperThan } from '../http/input-guard';
 import { RateLimitService } from '../modules/abuse/rate-limit.service';
 import { bearerToken, SessionLifetime, SessionsService } from '../modules/auth/sessions.service';
@@ -229,16 +230,18 @@ export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicati
     };
     if (!this.originAllowed(req)) return refuse(403, 'Forbidden');
     const ip = this.clientAddress(req);
-    if ((this.perAddress.get(ip) ?? 0) >= this.config.wsMaxConnectionsPerIp) {
+    // An IPv6 client is counted by its /64, as in every limit per address.
+    const network = clientNetwork(ip);
+    if ((this.perAddress.get(network) ?? 0) >= this.config.wsMaxConnectionsPerIp) {
       return refuse(429, 'Too Many Requests');
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
       this.states.set(ws, { ip });
       this.alive.add(ws);
       ws.on('pong', () => this.alive.add(ws));
-      bump(this.perAddress, ip, 1);
+      bump(this.perAddress, network, 1);
       ws.once('close', () => {
-        bump(this.perAddress, ip, -1);
+        bump(this.perAddress, network, -1);
         this.release(ws);
       });
       wss.emit('connection', ws, req);
@@ -278,7 +281,7 @@ export class GraphqlWebSocket implements OnApplicationBootstrap, BeforeApplicati
     const life = user && token ? this.sessions.lifetimeOf(token) : null;
     return user && token && life
       ? { key: `user:${user.id}`, session: { userId: user.id, token, life } }
-      : { key: `ip:${state.ip}` };
+      : { key: `ip:${clientNetwork(state.ip)}` };
   }
 
   /** Stops counting a connection (once): against its owner and among its user's connections. */

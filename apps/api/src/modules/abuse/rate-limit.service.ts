@@ -7,6 +7,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import { clientNetwork } from '../../common/client-network';
 import { AppError } from '../../common/errors';
 import { AppConfig } from '../../config/config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -143,9 +144,13 @@ export class RateLimitService implements OnModuleDestroy {
     this.loginPause = this.create(1, LOGIN_MAX_DELAY_SECONDS, 'login-pause:email');
   }
 
-  /** Counts one attempt; refuses with TOO_MANY_REQUESTS once the window's allowance is used. */
+  /**
+   * Counts one attempt; refuses with TOO_MANY_REQUESTS once the window's allowance is used. A limit per
+   * client address (`…:ip`) counts an IPv6 client by its /64 (clientNetwork), so the many addresses of
+   * one line share one allowance.
+   */
   consume(name: RateLimitName, key: string): Promise<void> {
-    return spend(this.limiters[name], key);
+    return spend(this.limiters[name], name.endsWith(':ip') ? clientNetwork(key) : key);
   }
 
   /**
@@ -243,7 +248,7 @@ export class RateLimitService implements OnModuleDestroy {
 }
 
 function pairKey(attempt: LoginAttempt): string {
-  return `${attempt.email.trim().toLowerCase()}|${attempt.ip}`;
+  return `${attempt.email.trim().toLowerCase()}|${clientNetwork(attempt.ip)}`;
 }
 
 /** One attempt against a limiter, refused with a coded error, the wait in words and Retry-After. */

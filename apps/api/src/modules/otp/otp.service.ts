@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { clientNetwork } from '../../common/client-network';
 import { AppError, BadInputError } from '../../common/errors';
 import { isUuid } from '../../common/paging';
 import { deleteInBatches, queryOne, queryRows } from '../../common/sql';
@@ -279,7 +280,10 @@ export class OtpService {
     if (sends >= OTP_MAX_SENDS_PER_EMAIL_PER_HOUR)
       throw new AppError(ErrorCode.TOO_MANY_REQUESTS, OTP_ERRORS.hourlyCap);
     try {
-      await this.limits.consume('otp-send:email-ip', `${email.toLowerCase()}|${clientIp ?? ''}`);
+      await this.limits.consume(
+        'otp-send:email-ip',
+        `${email.toLowerCase()}|${clientNetwork(clientIp ?? '')}`,
+      );
     } catch (error) {
       if (error instanceof AppError && error.code === ErrorCode.TOO_MANY_REQUESTS)
         throw new AppError(ErrorCode.TOO_MANY_REQUESTS, OTP_ERRORS.hourlyCap, error.retryAfterSeconds);
