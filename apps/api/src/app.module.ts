@@ -151,6 +151,8 @@ export class AppModule implements NestModule {
             // Apollo refuses requests without a JSON content type or apollo-require-preflight (CSRF).
             csrfPrevention: true,
             allowBatchedHttpRequests: false,
+            // No client sends persisted-query hashes: a document is sent whole, so none is kept for later.
+            persistedQueries: false,
             // The upload scalar's own code for a variable that is not a file, and graphql-js's refusal of an
             // argument's value while executing (a null variable for an argument that takes none): plain bad
             // input to clients.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -109,6 +110,27 @@ describe('HTTP hardening', () => {
       const get = await t.http.get('/graphql').query({ query: '{ __typename }' });
       expect(get.status).toBe(400);
       expect(get.text).toMatch(/CSRF/i);
+    });
+    it('keeps no persisted queries: a hash, with or without its document, is refused as not supported', async () => {
+      const persisted = (sha256Hash: string) => ({
+        extensions: { persistedQuery: { version: 1, sha256Hash } },
+      });
+      const hash = createHash('sha256').update('{ __typename }').digest('hex');
+      for (const body of [
+        { query: '{ __typename }', ...persisted(hash) },
+        { query: '{ __typename }', ...persisted('abc') },
+        persisted(hash),
+      ]) {
+        const res = await post(body);
+        // Apollo's answer, with the status its persisted-query protocol gives it (clients then send the document).
+        expect(res.body).toEqual({
+          errors: [
+            expect.objectContaining({
+              extensions: expect.objectContaining({ code: 'PERSISTED_QUERY_NOT_SUPPORTED' }),
+            }),
+          ],
+        });
+      }
     });
   });
 
