@@ -506,6 +506,11 @@ describe.each([
     expect(page.facets.estimated).toBe(true);
     // The row read beyond the limit (to know it was reached) is on no page.
     expect((await search({ categories: ['Technology'], page: 11 })).items).toEqual([]);
+    // REST says so too.
+    const rest = await t.http.get('/api/v1/jobs/query').query({ keyword: 'tapioca' });
+    expect(rest.body).toMatchObject({ success: true, total: SEARCH_EXACT_LIMIT, totalIsEstimate: true });
+    const exact = await t.http.get('/api/v1/jobs/query').query({ keyword: 'tapioca kochi' });
+    expect(exact.body).toMatchObject({ success: true, total: 30, totalIsEstimate: false });
   });
 
   it('answers no job, not the typo fallback, when the filters leave none of the keyword’s jobs', async () => {

@@ -61,7 +61,8 @@ export class LegacyJobsController {
   }
 
   /**
-   * Keyword search: `{ success, jobs, total }`, best matches first (at most MAX_PAGE_SIZE); 404
+   * Keyword search: `{ success, jobs, total, totalIsEstimate }` (the total a lower bound when more match
+   * than a search counts), best matches first (at most MAX_PAGE_SIZE); 404
    * `{ success: false, message }` when nothing matches, as the legacy client expects.
    */
   @Public()
@@ -77,7 +78,12 @@ export class LegacyJobsController {
       req.ip ?? '',
     );
     if (result.total === 0) throw new NotFoundError('No jobs found matching your search');
-    return { success: true, jobs: result.items.map((j) => toLegacyJob(j)), total: result.total };
+    return {
+      success: true,
+      jobs: result.items.map((j) => toLegacyJob(j)),
+      total: result.total,
+      totalIsEstimate: result.totalIsEstimate ?? false,
+    };
   }
 
   /** One job: `{ success, job }`, or 404 `{ success: false, message }`. */

@@ -482,7 +482,14 @@ const ROUTES: Record<string, RouteDoc> = {
     query: [
       { name: 'keyword', in: 'query', required: false, schema: str(), description: 'Words to look for.' },
     ],
-    response: ok({ jobs: arr(ref('LegacyJob')), total: int('Matches in all.') }, ['jobs', 'total']),
+    response: ok(
+      {
+        jobs: arr(ref('LegacyJob')),
+        total: int('Matches in all (a lower bound when `totalIsEstimate`).'),
+        totalIsEstimate: bool('More jobs match than a search counts: `total` is how many were counted.'),
+      },
+      ['jobs', 'total', 'totalIsEstimate'],
+    ),
     errors: [404],
   },
   'GET /api/v1/job/{id}': {
