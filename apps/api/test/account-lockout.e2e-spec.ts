@@ -97,6 +97,24 @@ describe('no lockout of an account by strangers', () => {
     }
   });
 
+  it('counts the attempts on one account however its address is spelt (İ signs in as i)', async () => {
+    await setAttemptLimit(3);
+    try {
+      const user = await owner(Role.JOB_SEEKER);
+      const ip = addresses();
+      // The database finds the account by this spelling too: it is the same account.
+      const dotted = user.email.replace('example.in', 'example.İn');
+      await login('/api/v1/user/login', dotted, PASSWORD, ip(9)).expect(200);
+      for (let i = 0; i < 3; i++) await login('/api/v1/user/login', user.email, `x${i}`, ip(1)).expect(401);
+      for (const spelling of [dotted, dotted.toUpperCase()]) {
+        const refused = await login('/api/v1/user/login', spelling, PASSWORD, ip(1));
+        expect([spelling, refused.status]).toEqual([spelling, 429]);
+      }
+    } finally {
+      await setAttemptLimit(10);
+    }
+  });
+
   it("counts a stranger's IPv6 addresses of one /64 as one address for the hard limit and other limits", async () => {
     await setAttemptLimit(3);
     try {

@@ -261,7 +261,7 @@ export class AuthService {
           : AUTH_ERRORS.seekerAtRecruiterLogin,
       );
     }
-    return this.startSession(user, email, meta);
+    return this.startSession(user, meta);
   }
 
   /**
@@ -272,7 +272,7 @@ export class AuthService {
     const user = await this.checkPassword(email, password, meta);
     if (user.role !== Role.ADMIN) throw new AppError(ErrorCode.FORBIDDEN, AUTH_ERRORS.notAdmin);
     const { twoFactorRequired } = await this.settings.get();
-    if (!twoFactorRequired) return this.startSession(user, email, meta);
+    if (!twoFactorRequired) return this.startSession(user, meta);
     // The challenge names the account that passed the password check: its code signs in only that one.
     const challenge = await this.otp.issue({
       email: user.email,
@@ -289,7 +289,7 @@ export class AuthService {
     const challenge = await this.otp.verifyAndConsume(reference, code, OtpPurpose.ADMIN_LOGIN);
     const user = await this.users.findByEmail(challenge.email);
     if (!user || user.role !== Role.ADMIN) throw new AppError(ErrorCode.FORBIDDEN, AUTH_ERRORS.notAdmin);
-    return this.startSession(user, user.email, meta);
+    return this.startSession(user, meta);
   }
 
   /** Google sign-in for job seekers: creates the account on first use, or links an existing seeker. */
@@ -321,7 +321,7 @@ export class AuthService {
     } else if (!user.googleSubject) {
       await this.users.update(user.id, { googleSubject: identity.subject });
     }
-    return this.startSession(user, identity.email, meta);
+    return this.startSession(user, meta);
   }
 
   /** Forgot password, step 1. Answers the same whether or not the e-mail has an account. */
@@ -372,9 +372,11 @@ export class AuthService {
     if ((email ?? '').trim().length > EMAIL_MAX_LENGTH) throw new BadInputError(MESSAGES.emailTooLong);
     await this.limits.consume('login:ip', meta.ip);
     const { loginAttemptLimit } = await this.settings.get();
-    const attempt = { email: (email ?? '').trim(), ip: meta.ip };
-    await this.limits.beforeLogin(attempt, loginAttemptLimit);
     const user = email ? await this.users.findByEmail(email, true) : null;
+    // An account's counters are its own however its address is spelt: the database finds it with its
+    // own case folding (`İ` as `i`), so they are keyed by the address it holds.
+    const attempt = { email: user?.email ?? (email ?? '').trim(), ip: meta.ip };
+    await this.limits.beforeLogin(attempt, loginAttemptLimit);
     const ok = await passwordMatches(user?.passwordHash ?? null, password, this.config.passwordHashMemoryKib);
     if (!user || !ok) {
       await this.limits.loginFailed(attempt, loginAttemptLimit);
@@ -397,10 +399,10 @@ export class AuthService {
   }
 
   /** A deactivated account gets no session, whichever way it signs in (checked after its password). */
-  private async startSession(user: User, email: string, meta: RequestMeta): Promise<Session> {
+  private async startSession(user: User, meta: RequestMeta): Promise<Session> {
     if (user.deactivatedAt)
       throw new AppError(ErrorCode.ACCOUNT_DEACTIVATED, ADMIN_ACTION_MESSAGES.accountDeactivated);
-    await this.limits.loginSucceeded({ email: email.trim(), ip: meta.ip });
+    await this.limits.loginSucceeded({ email: user.email, ip: meta.ip });
     await this.users.update(user.id, { lastLoginAt: new Date() });
     const { sessionTimeoutMinutes } = await this.settings.get();
     const claims = { sub: user.id, role: user.role, ver: user.tokenVersion };
