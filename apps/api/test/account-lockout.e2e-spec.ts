@@ -127,6 +127,8 @@ describe('no lockout of an account by strangers', () => {
       const refused = await login('/api/v1/user/login', user.email, PASSWORD, line(4));
       expect(refused.status).toBe(429);
       expect(refused.body.message).toMatch(/^Too many failed logins/);
+      // So is one written with a port, as some proxies write addresses.
+      await login('/api/v1/user/login', user.email, PASSWORD, `[${line(5)}]:443`).expect(429);
       // Another line (the owner's) gets in.
       await login('/api/v1/user/login', user.email, PASSWORD, `2001:db8:${block}:2::1`).expect(200);
     } finally {
@@ -144,6 +146,10 @@ describe('no lockout of an account by strangers', () => {
     }
     const capped = await waitlist(`2001:db8:${block}:3:ffff::1`, 0);
     expect(capped.status).toBe(429);
+    await waitlist(`[2001:db8:${block}:3::1]:5`, 0).expect(429);
+    // Values that are not addresses are one client, not a new one each.
+    for (let i = 1; i <= allowance; i++) await waitlist(`not-an-ip-${block}-${i}`, 100 + i).expect(200);
+    await waitlist(`made-up-${block}`, 0).expect(429);
     await waitlist(`2001:db8:${block}:4::1`, 0).expect(200);
   });
 
