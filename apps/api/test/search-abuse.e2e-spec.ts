@@ -5,6 +5,7 @@ import { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import type request from 'supertest';
 import { seedDemoData } from '../src/database/seed/seed';
+import { RATE_LIMITS } from '../src/modules/abuse/rate-limit.service';
 import { SEARCH_EXACT_LIMIT, SEARCH_OTHER_VALUES_LIMIT } from '../src/modules/jobs/jobs.service';
 import { NOT_TEXT } from '../src/modules/rest-v1/dto/fields';
 import { STREAM_STALL_MS } from '../src/modules/rest-v1/json-stream';
@@ -206,6 +207,33 @@ describe('job search: requests that would read every job or drop filters', () =>
     });
   },
 );
+
+describe('the full job listing: listings started per client address', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    await createJob(t.dataSource, { title: 'Listed Role' });
+  });
+
+  afterAll(() => t.close());
+
+  it(`lets one address (an IPv6 /64) start ${RATE_LIMITS['listing:ip'].points} in 10 minutes, then answers 429`, async () => {
+    const list = (ip: string) => t.http.get('/api/v1/jobs').set('X-Forwarded-For', ip);
+    // An outsider reopening the listing every few seconds to keep its places.
+    for (let i = 1; i <= RATE_LIMITS['listing:ip'].points; i++) {
+      await list(`2001:db8:5:5::${i.toString(16)}`).expect(200);
+    }
+    const refused = await list('2001:db8:5:5::ffff');
+    expect(refused.status).toBe(429);
+    expect(refused.body.success).toBe(false);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Its places were given back, and everyone else is served.
+    const other = await list('2001:db8:5:6::1');
+    expect(other.status).toBe(200);
+    expect(other.body.job.map((j: { job_title: string }) => j.job_title)).toEqual(['Listed Role']);
+  });
+});
 
 // Four listings held open by clients that read nothing; the embedded database's one connection would
 // hold the others behind them.

@@ -36,6 +36,8 @@ export const RATE_LIMITS = {
   'interview:user': { points: 60, duration: 60 * 60 },
   /** New times or slots for one interview by one user (each mails both sides an updated invite). */
   'interview-change:user-interview': { points: 5, duration: 24 * 60 * 60 },
+  /** Full job listings (GET /api/v1/jobs) started by one client address (each takes seconds of the API). */
+  'listing:ip': { points: 30, duration: 10 * 60 },
   /** Interview pick links opened or used from one client address without signing in. */
   'interview-link:ip': { points: 60, duration: 10 * 60 },
   /** Messages one recruiter sends to applicants (each is mailed). */
@@ -132,6 +134,7 @@ export class RateLimitService implements OnModuleDestroy {
       'apply:user': make('apply:user'),
       'interview:user': make('interview:user'),
       'interview-change:user-interview': make('interview-change:user-interview'),
+      'listing:ip': make('listing:ip'),
       'interview-link:ip': make('interview-link:ip'),
       'message:user': make('message:user'),
       'message:user-applicant': make('message:user-applicant'),

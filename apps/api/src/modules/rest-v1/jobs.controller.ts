@@ -4,6 +4,7 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { clientNetwork } from '../../common/client-network';
 import { NotFoundError } from '../../common/errors';
+import { RateLimitService } from '../abuse/rate-limit.service';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { Public } from '../auth/public.decorator';
 import type { User } from '../users/user.entity';
@@ -23,17 +24,25 @@ const LIST_BATCH = 100;
 export class LegacyJobsController {
   private readonly listings = new ListingSlots();
 
-  constructor(private readonly jobs: JobsService) {}
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly limits: RateLimitService,
+  ) {}
 
   /**
    * Every active job, newest first: `{ success, job: [...] }`, streamed: the ids come first (one index
    * scan), then the jobs are read and written LIST_BATCH at a time. Few at once, per client network and
-   * per process (ListingSlots).
+   * per process (ListingSlots), and a limited number started per client network ('listing:ip').
    */
   @Public()
   @Get('jobs')
   async list(@Req() req: Request, @Res() res: Response): Promise<void> {
     const place = this.listings.take(clientNetwork(req.ip ?? 'unknown'), () => res.destroy());
+    // A listing started counts against its client's allowance (one refused for want of a place does not).
+    await this.limits.consume('listing:ip', req.ip ?? 'unknown').catch((error: unknown) => {
+      place.release();
+      throw error;
+    });
     res.once('close', place.release);
     const jobs = this.jobs;
     try {

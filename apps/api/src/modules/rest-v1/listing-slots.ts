@@ -10,7 +10,7 @@ export const LISTINGS_PER_PROCESS = 4;
  * when the process sends its most (the listing is cut off); no one waiting, it goes on until the stall
  * limit of streamed answers.
  */
-export const LISTING_YIELD_AFTER_MS = 5_000;
+export const LISTING_YIELD_AFTER_MS = 10_000;
 /** Seconds a refused client is told to wait. */
 const RETRY_AFTER_S = 5;
 

@@ -472,7 +472,7 @@ const ROUTES: Record<string, RouteDoc> = {
   'GET /api/v1/jobs': {
     summary: 'Every active job, newest first',
     description:
-      'Streamed; a client that takes nothing for 30 s is cut off. At most 2 at once per client address (an IPv6 address by its /64; `429`) and 4 per API process (`503`), each with `Retry-After`; with all 4 taken, the listing whose client has taken nothing for longest, 5 s or more, is cut off for the new request.',
+      'Streamed; a client that takes nothing for 30 s is cut off. At most 2 at once per client address (an IPv6 address by its /64; `429`) and 4 per API process (`503`), each with `Retry-After`; with all 4 taken, the listing whose client has taken nothing for longest, 5 s or more, is cut off for the new request. At most 30 started per client address in 10 minutes (`429`).',
     response: ok({ job: arr(ref('LegacyJob')) }, ['job']),
     errors: [429, 503, 500],
   },

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RateLimitModule } from '../abuse/rate-limit.module';
 import { ApplicationsModule } from '../applications/applications.module';
 import { BookmarksModule } from '../bookmarks/bookmarks.module';
 import { AuthModule } from '../auth/auth.module';
@@ -33,6 +34,7 @@ import { FilesModule } from '../files/files.module';
     AuthModule,
     NotificationsModule,
     FilesModule,
+    RateLimitModule,
   ],
   controllers: [
     LegacyJobsController,
