@@ -110,6 +110,26 @@ describe('job search: requests that would read every job or drop filters', () =>
     expect(answer.data?.jobs.items.map((j) => j.title)).toEqual(['Java Developer']);
   });
 
+  it('refuses a word after marks that only look like a minus sign, instead of finding the jobs left out', async () => {
+    for (const keyword of ['--react', '-(react)', '\u2013react developer', 'developer \u2212react']) {
+      expect({ keyword, ...refusal(await search({ keyword })) }).toEqual({
+        keyword,
+        message: SEARCH_MESSAGES.minusSign,
+        code: 'BAD_USER_INPUT',
+      });
+    }
+    const rest = await t.http.get('/api/v1/jobs/query').query({ keyword: '--react' });
+    expect([rest.status, rest.body.message]).toEqual([400, SEARCH_MESSAGES.minusSign]);
+    const alert = await t.gql(
+      `mutation($input: JobAlertInput!) { createJobAlert(input: $input) { confirmationSent } }`,
+      { input: { email: 'alerts@example.in', keyword: '\u2013react', frequency: 'DAILY' } },
+    );
+    expect(refusal(alert as SearchAnswer).message).toBe(SEARCH_MESSAGES.minusSign);
+    // A dash between words, or standing alone between them, is no minus sign.
+    const answer = await search({ keyword: 'java \u2013 developer' });
+    expect(answer.data?.jobs.items.map((j) => j.title)).toEqual(['Java Developer']);
+  });
+
   it('refuses a REST keyword given twice, instead of searching by one of them', async () => {
     for (const query of ['keyword=react&keyword=java', 'keyword=react&keyword=-react']) {
       const res = await t.http.get(`/api/v1/jobs/query?${query}`);

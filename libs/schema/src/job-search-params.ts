@@ -164,5 +164,6 @@ export const SEARCH_MESSAGES = {
   postedWithin: 'Posted within must be one of 1, 3, 7, 30 days',
   filterValues: 'Each filter takes at most 50 values of at most 100 characters each',
   onlyExclusions: 'Add a word to look for: words after a minus sign only leave jobs out',
+  minusSign: 'To leave a word out, put one minus sign (-) right before it, like -intern',
   orOnlyExclusions: 'Add a word to look for on each side of OR: words after a minus sign only leave jobs out',
 } as const;

@@ -89,6 +89,39 @@ describe('search syntax', () => {
     });
   });
 
+  it('refuses a word after marks that only look like one minus sign, which would find what was left out', () => {
+    const refused = (k: string) => {
+      try {
+        checkSearchSyntax(k);
+        return null;
+      } catch (e) {
+        return (e as Error).message;
+      }
+    };
+    for (const k of [
+      '--react',
+      '-(react)',
+      'react -(native',
+      '\u2013react',
+      'java \u2212react',
+      '\u2010react',
+      '---react java',
+    ]) {
+      expect({ k, message: refused(k) }).toEqual({ k, message: SEARCH_MESSAGES.minusSign });
+    }
+    // One minus sign, dashes inside or between words, and brackets alone are read as before.
+    for (const k of [
+      'react -native',
+      'full-stack developer',
+      'Developer \u2013 Bangalore',
+      '(react)',
+      'c-- dev',
+      'react-',
+    ]) {
+      expect({ k, message: refused(k) }).toEqual({ k, message: null });
+    }
+  });
+
   it('refuses a keyword with a side of OR that only leaves words out, as PostgreSQL reads OR', () => {
     const refused = (k: string) => {
       try {

@@ -124,12 +124,34 @@ export function cleanValues(values: string[] | null | undefined): string[] {
   return clean;
 }
 
+/** Marks that look like a minus sign: hyphens, en and em dashes, the minus sign. */
+const DASH = /[-\u2010-\u2015\u2212]/u;
+/** The dashes and brackets before a word's first letter, digit or quote. */
+const LEADING_MARKS = /^([-\u2010-\u2015\u2212(]+)[\p{L}\p{N}"]/u;
+
+/**
+ * Whether a word starts with marks that look like "leave this out" but are not the one minus sign the
+ * search reads so (`--react`, `-(react)`, `–react` with an en dash): read as they are, they would find
+ * exactly the jobs the visitor meant to leave out.
+ */
+function misplacedMinus(keyword: string | null | undefined): boolean {
+  return (keyword ?? '')
+    .slice(0, MAX_KEYWORD_LENGTH)
+    .normalize('NFKC')
+    .split(/\s+/)
+    .some((token) => {
+      const marks = LEADING_MARKS.exec(token)?.[1];
+      return marks !== undefined && marks !== '-' && DASH.test(marks);
+    });
+}
+
 /**
  * A keyword in the search syntax with words to leave out and none to look for (`-team`) is refused, and
  * so is one with such a side of `OR` (`java OR -react`): it would match nearly every job, and no index
- * can find them but by reading all.
+ * can find them but by reading all. So is a word after marks that only look like a minus sign.
  */
 export function checkSearchSyntax(keyword: string | null | undefined): void {
+  if (misplacedMinus(keyword)) throw new BadInputError(SEARCH_MESSAGES.minusSign);
   if (!usesQuerySyntax(keyword)) return;
   const alternatives = syntaxAlternatives(keyword);
   if (alternatives.some((a) => !a.include.length && a.exclude.length)) {
