@@ -1,7 +1,12 @@
 import { ACCOUNT_DELETION_MESSAGES, DELETED_ACCOUNT_LABEL, MESSAGES, Role } from '@hireloop/schema';
 import request from 'supertest';
 import { Clock } from '../src/common/clock';
-import { OTP_ERRORS, OTP_MAX_ATTEMPTS } from '../src/modules/otp/otp.service';
+import {
+  OTP_ERRORS,
+  OTP_MAX_ATTEMPTS,
+  OTP_MAX_SENDS_PER_EMAIL_PER_HOUR,
+  OTP_MAX_SENDS_PER_HOUR,
+} from '../src/modules/otp/otp.service';
 import { Company } from '../src/modules/companies/company.entity';
 import { createCompany } from './factories/company.factory';
 import { createStoredFile } from './factories/file.factory';
@@ -539,6 +544,22 @@ describe('deleting my account', () => {
     expect((await gql(CONFIRM, { code: next }, owner)).data).toEqual({ confirmAccountDeletion: true });
     expect(errorCode(await gql(ME, {}, owner))).toBe('UNAUTHENTICATED');
     expect((await gql(ME, {}, attacker)).data).toMatchObject({ me: { id: attacker.user.id } });
+  });
+
+  it("lets the owner ask for a deletion code after strangers used up the address's hourly codes", async () => {
+    const owner = await sessionAs(t, Role.JOB_SEEKER);
+    const ask = (ip: string) =>
+      t.http.post('/api/v1/generate/otp').set('X-Forwarded-For', ip).send({ email_Id: owner.user.email });
+    // Strangers: every code the address may be sent in an hour, from several addresses.
+    for (let i = 0; i < OTP_MAX_SENDS_PER_EMAIL_PER_HOUR; i++) {
+      await ask(`192.0.2.${100 + Math.floor(i / OTP_MAX_SENDS_PER_HOUR)}`).expect(200);
+    }
+    const capped = await ask('192.0.2.99');
+    expect([capped.status, capped.body.message]).toEqual([429, OTP_ERRORS.hourlyCap]);
+    // The owner, signed in, is sent a deletion code all the same.
+    const sent = await client()(REQUEST, {}, owner);
+    expect(sent.errors).toBeUndefined();
+    expect(sent.data).toMatchObject({ requestAccountDeletion: { sentTo: owner.user.email } });
   });
 
   it('refuses recruiters and administrators with a clear message, and anonymous callers', async () => {

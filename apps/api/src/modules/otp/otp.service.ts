@@ -75,7 +75,7 @@ export class OtpService {
 
   async issue(req: IssueRequest): Promise<OtpChallenge> {
     const email = req.email.trim();
-    await this.checkHourlyCap(email, req.clientIp);
+    await this.checkHourlyCap(email, req.purpose, req.clientIp);
     const now = this.clock.now();
     const code = this.newCode();
     const challenge = await this.challenges.save(
@@ -114,7 +114,7 @@ export class OtpService {
         Math.ceil(waitMs / 1000),
       );
     }
-    await this.checkHourlyCap(challenge.email, clientIp);
+    await this.checkHourlyCap(challenge.email, challenge.purpose, clientIp);
     const code = this.newCode();
     Object.assign(challenge, {
       codeHash: this.hash(code),
@@ -269,20 +269,26 @@ export class OtpService {
     return challenge;
   }
 
-  /** The hourly caps: all addresses together (sends recorded on the challenges), then this address. */
-  private async checkHourlyCap(email: string, clientIp?: string): Promise<void> {
+  /**
+   * The hourly caps: all addresses together (sends recorded on the challenges), then this address. An
+   * account deletion's codes, which only the signed-in owner can ask for, are counted apart: codes that
+   * strangers ask for the address do not keep its owner from deleting the account.
+   */
+  private async checkHourlyCap(email: string, purpose: OtpPurpose, clientIp?: string): Promise<void> {
     const since = new Date(this.clock.now().getTime() - HOUR_MS);
+    const deletion = purpose === OtpPurpose.ACCOUNT_DELETION;
     const { sends } = await queryOne<{ sends: number }>(
       this.challenges.manager,
-      `SELECT coalesce(sum(sends), 0)::int AS sends FROM otp_challenges WHERE lower(email) = lower($1) AND created_at > $2`,
-      [email, since],
+      `SELECT coalesce(sum(sends), 0)::int AS sends FROM otp_challenges
+        WHERE lower(email) = lower($1) AND created_at > $2 AND (purpose = $3) = $4`,
+      [email, since, OtpPurpose.ACCOUNT_DELETION, deletion],
     );
     if (sends >= OTP_MAX_SENDS_PER_EMAIL_PER_HOUR)
       throw new AppError(ErrorCode.TOO_MANY_REQUESTS, OTP_ERRORS.hourlyCap);
     try {
       await this.limits.consume(
         'otp-send:email-ip',
-        `${email.toLowerCase()}|${clientNetwork(clientIp ?? '')}`,
+        `${email.toLowerCase()}|${clientNetwork(clientIp ?? '')}${deletion ? '|deletion' : ''}`,
       );
     } catch (error) {
       if (error instanceof AppError && error.code === ErrorCode.TOO_MANY_REQUESTS)
