@@ -38,12 +38,12 @@ export class LegacyJobsController {
   @Get('jobs')
   async list(@Req() req: Request, @Res() res: Response): Promise<void> {
     const place = this.listings.take(clientNetwork(req.ip ?? 'unknown'), () => res.destroy());
+    res.once('close', place.release);
     // A listing started counts against its client's allowance (one refused for want of a place does not).
     await this.limits.consume('listing:ip', req.ip ?? 'unknown').catch((error: unknown) => {
       place.release();
       throw error;
     });
-    res.once('close', place.release);
     const jobs = this.jobs;
     try {
       await sendJsonStream(

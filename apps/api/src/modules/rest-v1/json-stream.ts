@@ -75,6 +75,8 @@ export async function sendJsonStream(
  * (then the answer is cut off); leaves no listener or timer behind.
  */
 async function drained(res: Response, stallMs: number): Promise<void> {
+  // A client already gone sends no more events.
+  if (res.destroyed) return;
   const waiting = new AbortController();
   // The events that do not come are cancelled below; their rejections are expected.
   const events = ['drain', 'close'].map((name) =>
