@@ -54,6 +54,16 @@ describe('no lockout of an account by strangers', () => {
     expect(res.data).toEqual({ updatePlatformSettings: { loginAttemptLimit: limit } });
   }
 
+  /** Runs `check` with the administrator's login attempt limit at `limit`, then sets it back to 10. */
+  async function withAttemptLimit(limit: number, check: () => Promise<void>) {
+    await setAttemptLimit(limit);
+    try {
+      await check();
+    } finally {
+      await setAttemptLimit(10);
+    }
+  }
+
   for (const [role, path] of [
     [Role.JOB_SEEKER, '/api/v1/user/login'],
     [Role.ADMIN, '/api/v1/admin/auth/login'],
@@ -79,8 +89,7 @@ describe('no lockout of an account by strangers', () => {
   }
 
   it("keeps the hard limit per e-mail and address: the attacker's address stays refused, the owner gets in", async () => {
-    await setAttemptLimit(3);
-    try {
+    await withAttemptLimit(3, async () => {
       const user = await owner(Role.JOB_SEEKER);
       const ip = addresses();
       for (let i = 0; i < 3; i++) await login('/api/v1/user/login', user.email, `x${i}`, ip(1)).expect(401);
@@ -92,14 +101,11 @@ describe('no lockout of an account by strangers', () => {
       await login('/api/v1/user/login', user.email, PASSWORD, ip(2)).expect(200);
       // The owner's success does not lift the attacker's address's limit.
       await login('/api/v1/user/login', user.email, PASSWORD, ip(1)).expect(429);
-    } finally {
-      await setAttemptLimit(10);
-    }
+    });
   });
 
   it('counts the attempts on one account however its address is spelt (İ signs in as i)', async () => {
-    await setAttemptLimit(3);
-    try {
+    await withAttemptLimit(3, async () => {
       const user = await owner(Role.JOB_SEEKER);
       const ip = addresses();
       // The database finds the account by this spelling too: it is the same account.
@@ -110,14 +116,11 @@ describe('no lockout of an account by strangers', () => {
         const refused = await login('/api/v1/user/login', spelling, PASSWORD, ip(1));
         expect([spelling, refused.status]).toEqual([spelling, 429]);
       }
-    } finally {
-      await setAttemptLimit(10);
-    }
+    });
   });
 
   it("counts a stranger's IPv6 addresses of one /64 as one address for the hard limit and other limits", async () => {
-    await setAttemptLimit(3);
-    try {
+    await withAttemptLimit(3, async () => {
       const user = await owner(Role.JOB_SEEKER);
       block += 1;
       const line = (i: number) => `2001:db8:${block}:1::${i.toString(16)}`;
@@ -131,9 +134,7 @@ describe('no lockout of an account by strangers', () => {
       await login('/api/v1/user/login', user.email, PASSWORD, `[${line(5)}]:443`).expect(429);
       // Another line (the owner's) gets in.
       await login('/api/v1/user/login', user.email, PASSWORD, `2001:db8:${block}:2::1`).expect(200);
-    } finally {
-      await setAttemptLimit(10);
-    }
+    });
     // A limit per address (waitlist sign-ups): each address of one line spends the line's allowance.
     const waitlist = (ip: string, i: number) =>
       t.http

@@ -62,6 +62,16 @@ describe('job search text', () => {
 });
 
 describe('search syntax', () => {
+  /** checkSearchSyntax's refusal of a keyword, or null. */
+  const refused = (k: string) => {
+    try {
+      checkSearchSyntax(k);
+      return null;
+    } catch (e) {
+      return (e as Error).message;
+    }
+  };
+
   it('tells a keyword in the search syntax from plain words', () => {
     for (const k of ['"data engineer"', 'react -java', '-intern', 'react OR vue', 'react or vue']) {
       expect(usesQuerySyntax(k)).toBe(true);
@@ -90,14 +100,6 @@ describe('search syntax', () => {
   });
 
   it('refuses a word after marks that only look like one minus sign, which would find what was left out', () => {
-    const refused = (k: string) => {
-      try {
-        checkSearchSyntax(k);
-        return null;
-      } catch (e) {
-        return (e as Error).message;
-      }
-    };
     for (const k of [
       '--react',
       '-(react)',
@@ -123,14 +125,6 @@ describe('search syntax', () => {
   });
 
   it('refuses a keyword with a side of OR that only leaves words out, as PostgreSQL reads OR', () => {
-    const refused = (k: string) => {
-      try {
-        checkSearchSyntax(k);
-        return null;
-      } catch (e) {
-        return (e as Error).message;
-      }
-    };
     for (const k of [
       'java OR -react',
       '-react or java',
