@@ -25,6 +25,7 @@ const TABLES = [
   'interviews',
   'job_alert_sent',
   'job_alerts',
+  'job_day_counts',
   'job_facet_counts',
   'job_lexemes',
   'jobs',

@@ -36,6 +36,7 @@ import { SearchFilterIndex1765000500000 } from './1765000500000-SearchFilterInde
 import { TechWordSearch1765000600000 } from './1765000600000-TechWordSearch';
 import { TypoCorrection1765000700000 } from './1765000700000-TypoCorrection';
 import { SearchChanges1765000800000 } from './1765000800000-SearchChanges';
+import { JobDayCounts1765000900000 } from './1765000900000-JobDayCounts';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -77,4 +78,5 @@ export const MIGRATIONS = [
   TechWordSearch1765000600000,
   TypoCorrection1765000700000,
   SearchChanges1765000800000,
+  JobDayCounts1765000900000,
 ];
