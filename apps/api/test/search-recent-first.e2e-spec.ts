@@ -1,8 +1,11 @@
 import { seedDemoData } from '../src/database/seed/seed';
 import {
+  roundedEstimate,
   SEARCH_EXACT_LIMIT,
   SEARCH_OTHER_VALUES_LIMIT,
   SEARCH_RECENT_DAYS,
+  SEARCH_SAMPLE_LIMIT,
+  SEARCH_SAMPLE_MIN,
 } from '../src/modules/jobs/jobs.service';
 import { captureQueries } from './support/statements';
 import { createTestApp, TestApp } from './support/test-app';
@@ -14,13 +17,15 @@ interface Facet {
 interface Page {
   total: number;
   totalIsEstimate: boolean;
+  totalIsLowerBound: boolean;
+  pageCount: number;
   items: { title: string; createdAt: string }[];
   facets: { estimated: boolean; jobTypes: Facet[]; locations: Facet[]; categories: Facet[] };
 }
 
-const SEARCH = `query Search($keyword: String, $jobTypes: [String!], $locations: [String!], $sort: JobSort, $pageSize: Int! = 6) {
-  jobs(keyword: $keyword, jobTypes: $jobTypes, locations: $locations, sort: $sort, pageSize: $pageSize) {
-    total totalIsEstimate
+const SEARCH = `query Search($keyword: String, $jobTypes: [String!], $locations: [String!], $sort: JobSort, $pageSize: Int! = 6, $postedWithin: Int) {
+  jobs(keyword: $keyword, jobTypes: $jobTypes, locations: $locations, sort: $sort, pageSize: $pageSize, postedWithin: $postedWithin) {
+    total totalIsEstimate totalIsLowerBound pageCount
     items { title createdAt }
     facets { estimated jobTypes { value count } locations { value count } categories { value count } }
   }
@@ -113,7 +118,7 @@ describe('job search, newest days first', () => {
     }
   });
 
-  it('shows the newest matches of a word matching more jobs than a search reads, though older ones come first in the table', async () => {
+  it('estimates the total of a word matching many jobs from the newest days whole, scaled to all active jobs, and shows the newest of them', async () => {
     const ds = t.dataSource;
     const count = SEARCH_EXACT_LIMIT + 200;
     // Inserted oldest first, as a live table grows: one every 30 minutes, the newest 10 minutes old.
@@ -124,15 +129,115 @@ describe('job search, newest days first', () => {
          FROM generate_series(${count}, 1, -1) g ORDER BY g DESC`,
     );
     try {
+      /**
+       * The estimate as the rule says it, from the jobs themselves: the matches of the newest UTC days up to
+       * the first at which more than `read` have been met (that day whole), times the active jobs a search
+       * can match (posted since `since`) over the active jobs of those days.
+       */
+      const expected = async (read: number, since: string) => {
+        const days: { k: number; matches: number; jobs: number }[] = await ds.query(
+          `WITH newest AS (SELECT (max(created_at) AT TIME ZONE 'UTC')::date AS d FROM jobs WHERE status = 'active')
+           SELECT newest.d - (created_at AT TIME ZONE 'UTC')::date AS k,
+                  count(*) FILTER (WHERE title LIKE 'Quasar Specialist %' AND created_at >= $1)::int AS matches,
+                  count(*)::int AS jobs
+           FROM jobs, newest WHERE status = 'active' GROUP BY 1 ORDER BY 1`,
+          [since],
+        );
+        const [{ matchable }] = await ds.query(
+          `SELECT count(*)::int AS matchable FROM jobs
+           WHERE status = 'active' AND (created_at AT TIME ZONE 'UTC')::date >= ($1::timestamptz AT TIME ZONE 'UTC')::date`,
+          [since],
+        );
+        let matches = 0;
+        let jobs = 0;
+        for (const day of days) {
+          matches += day.matches;
+          jobs += day.jobs;
+          if (matches > read) break;
+        }
+        return { estimate: roundedEstimate((matches * matchable) / jobs), read: matches };
+      };
       const newest = await search({ keyword: 'quasar', sort: 'NEWEST', pageSize: 5 });
-      expect(newest.totalIsEstimate).toBe(true);
       expect(newest.items.map((i) => i.title)).toEqual([1, 2, 3, 4, 5].map((g) => `Quasar Specialist ${g}`));
-      // The figures are counted over the matches read: the newest ones.
-      expect(newest.total).toBeGreaterThanOrEqual(SEARCH_EXACT_LIMIT - 10);
-      expect(newest.total).toBeLessThanOrEqual(SEARCH_EXACT_LIMIT);
-      expect(newest.facets.locations).toEqual([{ value: 'Kochi, Kerala', count: newest.total }]);
+      expect(newest).toMatchObject({ totalIsEstimate: true, totalIsLowerBound: false });
+      const rule = await expected(SEARCH_SAMPLE_LIMIT, '-infinity');
+      expect(rule.read).toBeLessThan(count / 3);
+      expect(newest.total).toBe(rule.estimate);
+      // Close to the truth, which was not read.
+      expect(Math.abs(newest.total - count) / count).toBeLessThan(0.15);
+      // The pages stop where the jobs read do.
+      expect(newest.pageCount).toBe(SEARCH_EXACT_LIMIT / 5);
+      // The facet counts are those of the days read: lower bounds, marked so.
+      expect(newest.facets.estimated).toBe(true);
+      expect(newest.facets.locations).toEqual([{ value: 'Kochi, Kerala', count: rule.read }]);
+
+      // Posted within a week: scaled to the jobs of that week only, not to every active job.
+      const [{ since }] = await ds.query(`SELECT (date_trunc('minute', now()) - interval '7 days') AS since`);
+      const week = await search({ keyword: 'quasar', postedWithin: 7 });
+      const [{ inWeek }] = await ds.query(
+        `SELECT count(*)::int AS "inWeek" FROM jobs WHERE title LIKE 'Quasar Specialist %' AND created_at >= $1`,
+        [since],
+      );
+      expect(week.totalIsEstimate).toBe(true);
+      expect(Math.abs(week.total - inWeek) / inWeek).toBeLessThan(0.15);
     } finally {
       await ds.query(`DELETE FROM jobs WHERE title LIKE 'Quasar Specialist %'`);
+    }
+  });
+
+  it('keeps the active jobs per day of posting exact through posting, closing, reopening and deleting', async () => {
+    const ds = t.dataSource;
+    const kept = () =>
+      ds.query(`SELECT day::text AS day, jobs FROM job_day_counts WHERE jobs <> 0 ORDER BY day`) as Promise<
+        { day: string; jobs: number }[]
+      >;
+    const counted = () =>
+      ds.query(
+        `SELECT ((created_at AT TIME ZONE 'UTC')::date)::text AS day, count(*)::int AS jobs
+         FROM jobs WHERE status = 'active' GROUP BY 1 ORDER BY 1`,
+      ) as Promise<{ day: string; jobs: number }[]>;
+    expect(await kept()).toEqual(await counted());
+    await ds.query(
+      `INSERT INTO jobs (company_id, title, description, location, job_type, category, skills, created_at)
+       SELECT (SELECT id FROM companies ORDER BY created_at LIMIT 1), 'Nimbus Tester ' || g, 'x',
+              'Kochi, Kerala', 'Full-time', 'Sales', '{}', now() - g * interval '9 hours'
+         FROM generate_series(1, 30) g`,
+    );
+    try {
+      expect(await kept()).toEqual(await counted());
+      await ds.query(
+        `UPDATE jobs SET status = 'closed' WHERE title LIKE 'Nimbus Tester %' AND title < 'Nimbus Tester 2'`,
+      );
+      expect(await kept()).toEqual(await counted());
+      await ds.query(`UPDATE jobs SET status = 'active' WHERE title LIKE 'Nimbus Tester 1%'`);
+      await ds.query(
+        `UPDATE jobs SET created_at = created_at - interval '3 days' WHERE title LIKE 'Nimbus Tester 2%'`,
+      );
+      expect(await kept()).toEqual(await counted());
+    } finally {
+      await ds.query(`DELETE FROM jobs WHERE title LIKE 'Nimbus Tester %'`);
+    }
+    expect(await kept()).toEqual(await counted());
+  });
+
+  it('reads the older days, and counts exactly, when the newest days hold fewer matches than an estimate needs', async () => {
+    const ds = t.dataSource;
+    // SEARCH_SAMPLE_MIN - 1 matches in the newest days, and as many again older.
+    const each = SEARCH_SAMPLE_MIN - 1;
+    await ds.query(
+      `INSERT INTO jobs (company_id, title, description, location, job_type, category, skills, created_at)
+       SELECT (SELECT id FROM companies ORDER BY created_at LIMIT 1), 'Orrery Planner ' || g, 'x',
+              'Kochi, Kerala', 'Full-time', 'Sales', '{}',
+              CASE WHEN g <= ${each} THEN now() - g * interval '1 hour'
+                   ELSE now() - interval '${SEARCH_RECENT_DAYS + 5} days' - g * interval '1 hour' END
+         FROM generate_series(1, ${2 * each}) g`,
+    );
+    try {
+      const page = await search({ keyword: 'orrery' });
+      expect(page).toMatchObject({ total: 2 * each, totalIsEstimate: false, totalIsLowerBound: false });
+      expect(page.facets.estimated).toBe(false);
+    } finally {
+      await ds.query(`DELETE FROM jobs WHERE title LIKE 'Orrery Planner %'`);
     }
   });
 });
@@ -186,10 +291,12 @@ describe('job search, newest days first whatever the size (SEARCH_RECENT_FIRST_J
       // Jaipur's jobs fail the city filter: said as the limit ("200+"), a lower bound of the jobs there.
       expect(counts['Jaipur, Rajasthan']).toBe(SEARCH_OTHER_VALUES_LIMIT);
       expect(counts['Jaipur, Rajasthan']).toBeLessThan(jaipur);
-      // Without a filter every match passes, so nothing is left out.
+      // Without a filter every match passes: more than an estimate needs in the newest days, so the total
+      // is scaled from them (the demo jobs spread over 60 days, these over the last few).
       const all = await searchIn(t, { keyword: 'zephyrine' });
-      expect(all.total).toBe(kochi + jaipur);
-      expect(all.facets.estimated).toBe(false);
+      expect(all).toMatchObject({ totalIsEstimate: true, totalIsLowerBound: false });
+      expect(Math.abs(all.total - (kochi + jaipur)) / (kochi + jaipur)).toBeLessThan(0.15);
+      expect(all.facets.estimated).toBe(true);
     } finally {
       await ds.query(`DELETE FROM jobs WHERE title LIKE 'Zephyrine Analyst %'`);
     }

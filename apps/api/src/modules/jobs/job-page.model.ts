@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { Job } from './job.entity';
-import { SEARCH_EXACT_LIMIT } from './jobs.service';
+import { SEARCH_EXACT_LIMIT, SEARCH_SAMPLE_LIMIT } from './jobs.service';
 import { Paginated } from '../../graphql/paginated';
 
 @ObjectType({ description: 'How many jobs have one value of a filter.' })
@@ -26,23 +26,35 @@ export class JobFacets {
   @Field(() => Boolean, {
     description:
       `True when the counts are lower bounds: more jobs pass the filters, or fail one of them, than a ` +
-      `search counts (${SEARCH_EXACT_LIMIT} each).`,
+      `search counts (${SEARCH_EXACT_LIMIT} each), or, on a site with very many jobs, they were counted ` +
+      `among the newest jobs only.`,
   })
   estimated!: boolean;
 }
 
 @ObjectType({ description: 'One page of jobs.' })
 export class JobPage extends Paginated(Job, {
-  total: 'Jobs matching, over all pages (a lower bound when totalIsEstimate).',
+  total:
+    'Jobs matching, over all pages: exact, or when totalIsEstimate a lower bound (totalIsLowerBound) or an estimate.',
 }) {
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description:
+      `True when total is not exact. Either a lower bound (totalIsLowerBound), or, on a site with very many ` +
+      `jobs, an estimate to two significant figures ("about 950 jobs"): a keyword search there reads about ` +
+      `${SEARCH_SAMPLE_LIMIT} matches from the newest days (more for a later page) and scales their number ` +
+      `by all active jobs over those days' active jobs. A keyword's page is then ranked among the jobs read.`,
+  })
+  totalIsEstimate?: boolean;
+
   @Field(() => Boolean, {
     defaultValue: false,
     description:
       `True when a very broad keyword, or a salary or posted-within filter without one, matched more jobs ` +
       `passing the filters than a search counts (${SEARCH_EXACT_LIMIT}): total and pageCount are lower ` +
-      `bounds ("${SEARCH_EXACT_LIMIT}+ jobs"), and a keyword's page is ranked among the jobs read.`,
+      `bounds ("${SEARCH_EXACT_LIMIT}+ jobs"). totalIsEstimate is then true too.`,
   })
-  totalIsEstimate?: boolean;
+  totalIsLowerBound?: boolean;
 
   @Field(() => JobFacets, { nullable: true, description: 'Filter counts (search only).' })
   facets?: JobFacets;

@@ -71,6 +71,23 @@ export const SEARCH_EXACT_LIMIT = 1000;
  * total, the page and the chosen values' counts still come from up to SEARCH_EXACT_LIMIT passing jobs.
  */
 export const SEARCH_OTHER_VALUES_LIMIT = 200;
+/**
+ * At a large size (when keyword searches read the newest days first), a keyword search reads at most this
+ * many of the jobs passing its filters (more when its page lies further) from the newest SEARCH_RECENT_DAYS
+ * days, and reads the day it stopped in whole. When the older days hold active jobs too, its total is an
+ * estimate: the jobs read times all active jobs over the active jobs of the days read (job_day_counts),
+ * to two significant figures ("about 950 jobs"; `totalIsEstimate` without `totalIsLowerBound`), and its
+ * facet counts are those of the days read (lower bounds, `facets.estimated`). The page is ranked among the
+ * jobs read. So a filtered search costs about the same at any number of jobs, where counting every match
+ * exactly read each of them from a table far bigger than the database's memory.
+ */
+export const SEARCH_SAMPLE_LIMIT = 100;
+/**
+ * Fewer jobs than this passing a search's filters in the newest days (or fewer than its page needs): the
+ * older days are read too, and the figures are exact up to SEARCH_EXACT_LIMIT. An estimate is scaled from
+ * at least this many jobs.
+ */
+export const SEARCH_SAMPLE_MIN = 50;
 // Without a keyword, salary or age filter, counts are exact at any size (job_facet_counts); a salary or
 // age filter without a keyword counts at most this many matches too, while its page stays exact.
 
@@ -98,8 +115,10 @@ export interface JobPageResult {
   page: number;
   pageSize: number;
   pageCount: number;
-  /** True when the counted matches exceed SEARCH_EXACT_LIMIT: total and facets are lower bounds. */
+  /** True when the total is not exact: a lower bound (totalIsLowerBound) or an estimate (SEARCH_SAMPLE_LIMIT). */
   totalIsEstimate?: boolean;
+  /** True when the counted matches exceed SEARCH_EXACT_LIMIT: the total is a lower bound. */
+  totalIsLowerBound?: boolean;
   facets?: JobFacets;
   /** 'fulltext', 'fuzzy' (trigram fallback for typos) or 'none' (no keyword). */
   matchedBy?: 'fulltext' | 'fuzzy' | 'none';
@@ -185,6 +204,44 @@ interface SearchRow {
   keyword_matches: boolean;
   /** The active jobs, when the statement counted them (see ACTIVE_JOBS_MAX_AGE_MS). */
   active_jobs: number | null;
+  /**
+   * With the newest days read first: the active jobs of the days the passing jobs were read from, when
+   * the older days were not read (else null); those of the newest SEARCH_RECENT_DAYS days when the jobs
+   * failing one filter were read from them alone (else null); and all active jobs a search can match
+   * (those posted since its posted-within day).
+   */
+  sampled_jobs: number | null;
+  others_sampled_jobs: number | null;
+  matchable_jobs: number | null;
+}
+
+/** The newest days' reads of a keyword search at a large size (matchesSql). */
+interface DaysRead {
+  /** The CTEs the reads need, added in order, and the name of this read's. */
+  ctes: string[];
+  name: string;
+  /** At most this many jobs are read from the newest days. */
+  read: number;
+  /** Fewer than this from the newest days: the older days are read too. */
+  least: number;
+  /** The day the read stopped in is read whole (the jobs read are then those of whole days). */
+  wholeDays: boolean;
+}
+
+/** How a search at a large size reads the jobs passing its filters from the newest days, for a page ending at pageEnd. */
+function passingDaysRead(ctes: string[], pageEnd: number): DaysRead {
+  return {
+    ctes,
+    name: 'passing_read',
+    read: Math.min(SEARCH_EXACT_LIMIT, Math.max(SEARCH_SAMPLE_LIMIT, pageEnd)),
+    least: Math.max(SEARCH_SAMPLE_MIN, pageEnd),
+    wholeDays: true,
+  };
+}
+
+/** An estimated count to two significant figures (950, 14,000). */
+export function roundedEstimate(n: number): number {
+  return n < 100 ? Math.round(n) : Number(n.toPrecision(2));
 }
 
 /**
@@ -387,6 +444,10 @@ export class JobsService {
       }
     }
     const answer = pageOf(result.items, result.total, req);
+    // An estimated total may exceed the matches a search reads; the pages stop where they do.
+    if (result.approximate) {
+      answer.pageCount = Math.min(answer.pageCount, Math.ceil(SEARCH_EXACT_LIMIT / req.pageSize));
+    }
     // Without a keyword the page is read through the indexes whatever the count, so a total that is a
     // lower bound does not end the pages: a full page promises the next.
     if (result.capped && !keyword && result.items.length === req.pageSize) {
@@ -394,7 +455,8 @@ export class JobsService {
     }
     return {
       ...answer,
-      totalIsEstimate: result.capped,
+      totalIsEstimate: result.capped || result.approximate,
+      totalIsLowerBound: result.capped,
       facets: result.facets,
       matchedBy: keyword ? mode : 'none',
     };
@@ -534,28 +596,49 @@ export class JobsService {
   }
 
   /**
-   * At most SEARCH_EXACT_LIMIT + 1 rows of the jobs matching `where`. Newest days first (one index lookup
+   * At most SEARCH_EXACT_LIMIT + 1 rows of the jobs matching `where`, each with the day it was read from
+   * (`day_k`, days before the newest; null when not read day by day). Newest days first (one index lookup
    * per day, stopping once enough are read, then the older jobs) when `recentFirst`; else in the order the
-   * index yields them. The older jobs' bound is no index condition (IS TRUE): the word's own entries are
-   * fewer than the jobs posted before a date.
+   * index yields them. With `days`, at most days.read from the newest days (the day stopped in then read
+   * whole when days.wholeDays), and the older jobs only when fewer than days.least were. The older jobs'
+   * bound is no index condition (IS TRUE): the word's own entries are fewer than the jobs posted before a
+   * date.
    */
   private matchesSql(
     columns: string,
     where: string,
     recentFirst: boolean,
     readLimit = SEARCH_EXACT_LIMIT,
+    days?: DaysRead,
   ): string {
     const limit = readLimit + 1;
-    if (!recentFirst) return `SELECT ${columns} FROM jobs j WHERE ${where} LIMIT ${limit}`;
+    if (!recentFirst)
+      return `SELECT ${columns}, NULL::int AS day_k FROM jobs j WHERE ${where} LIMIT ${limit}`;
+    const dayLookup = (k: string, n: number) =>
+      `SELECT ${columns}, ${k} AS day_k FROM jobs j
+       WHERE ${where} AND (j.created_at AT TIME ZONE 'UTC')::date = recent.newest - ${k}
+       LIMIT ${n}`;
+    const newest = (n: number) =>
+      `SELECT d.* FROM recent CROSS JOIN generate_series(0, ${SEARCH_RECENT_DAYS - 1}) k
+       CROSS JOIN LATERAL (${dayLookup('k', n)}) d`;
+    const older = `SELECT ${columns}, NULL::int AS day_k FROM jobs j
+                   WHERE ${where} AND (j.created_at < (SELECT before FROM recent)) IS TRUE`;
+    if (!days) return `SELECT * FROM ((${newest(limit)}) UNION ALL (${older})) x LIMIT ${limit}`;
+    const w = days.name;
+    days.ctes.push(`${w} AS MATERIALIZED (${newest(days.read + 1)} LIMIT ${days.read + 1}),`);
+    if (days.wholeDays) {
+      days.ctes.push(`${w}_day AS MATERIALIZED (
+        SELECT d.* FROM (SELECT max(day_k) AS k FROM ${w} HAVING count(*) > ${days.read}) c
+        CROSS JOIN recent CROSS JOIN LATERAL (${dayLookup('c.k', limit)}) d),`);
+    }
+    const read = days.wholeDays
+      ? `(SELECT * FROM ${w} WHERE (day_k < (SELECT min(day_k) FROM ${w}_day)) IS NOT FALSE)
+         UNION ALL (SELECT * FROM ${w}_day)`
+      : `(SELECT * FROM ${w})`;
     return `SELECT * FROM (
-              (SELECT d.* FROM recent CROSS JOIN generate_series(0, ${SEARCH_RECENT_DAYS - 1}) k
-               CROSS JOIN LATERAL (
-                 SELECT ${columns} FROM jobs j
-                 WHERE ${where} AND (j.created_at AT TIME ZONE 'UTC')::date = recent.newest - k
-                 LIMIT ${limit}) d)
+              ${read}
               UNION ALL
-              (SELECT ${columns} FROM jobs j
-               WHERE ${where} AND (j.created_at < (SELECT before FROM recent)) IS TRUE)
+              (${older} AND (SELECT count(*) FROM ${w}) < ${days.least})
             ) x LIMIT ${limit}`;
   }
 
@@ -573,8 +656,12 @@ export class JobsService {
     q: ReturnType<typeof filterTsQueries>,
     param: (value: unknown) => string,
     recentFirst: boolean,
+    sample?: { ctes: string[]; pageEnd: number },
   ): string {
-    if (Object.values(ok).every((c) => c === 'true')) return this.matchesSql(columns, where, recentFirst);
+    const passingDays = sample && passingDaysRead(sample.ctes, sample.pageEnd);
+    if (Object.values(ok).every((c) => c === 'true')) {
+      return this.matchesSql(columns, where, recentFirst, SEARCH_EXACT_LIMIT, passingDays);
+    }
     const allPass = `${ok.t} AND ${ok.l} AND ${ok.c}`;
     const fv = filterVectorSql('j');
     const allQuery = q.allPass ? param(q.allPass) : null;
@@ -582,9 +669,45 @@ export class JobsService {
     const failingOne =
       `${where} AND ${someFiltersPass(ok)} AND NOT (${allPass})` +
       (q.failsAtMostOne ? ` AND ${fv} @@ ${param(q.failsAtMostOne)}::tsquery` : '');
-    return `(${this.matchesSql(columns, passing, recentFirst)})
+    const otherDays: DaysRead | undefined = sample && {
+      ctes: sample.ctes,
+      name: 'others_read',
+      read: SEARCH_OTHER_VALUES_LIMIT,
+      least: SEARCH_SAMPLE_MIN,
+      wholeDays: false,
+    };
+    return `(${this.matchesSql(columns, passing, recentFirst, SEARCH_EXACT_LIMIT, passingDays)})
             UNION ALL
-            (${this.matchesSql(columns, failingOne, recentFirst, otherValuesLimit(recentFirst))})`;
+            (${this.matchesSql(columns, failingOne, recentFirst, otherValuesLimit(recentFirst), otherDays)})`;
+  }
+
+  /**
+   * The active jobs behind a search's estimate (SearchRow's sampled_jobs, others_sampled_jobs and
+   * matchable_jobs), from job_day_counts: those of the days the passing jobs were read from (the newest
+   * days up to the one the read stopped in, read whole) when the older days were not read, those of the
+   * newest SEARCH_RECENT_DAYS days when the jobs failing one filter came from them alone, and all active
+   * jobs posted since the search's posted-within day.
+   */
+  private sampledJobsSql(
+    pageEnd: number,
+    othersRead: boolean,
+    postedSince: Date | null,
+    param: (value: unknown) => string,
+  ): string {
+    const jobsSince = (daysBack: string) =>
+      `(SELECT coalesce(sum(dc.jobs), 0) FROM job_day_counts dc, recent WHERE dc.day >= recent.newest - ${daysBack})`;
+    const lastDay = SEARCH_RECENT_DAYS - 1;
+    const since = postedSince
+      ? `WHERE day >= (${param(postedSince)}::timestamptz AT TIME ZONE 'UTC')::date`
+      : '';
+    return `CASE WHEN (SELECT count(*) FROM passing_read) >= ${passingDaysRead([], pageEnd).least}
+                 THEN ${jobsSince(`coalesce((SELECT min(day_k) FROM passing_read_day), ${lastDay})`)} END::int AS sampled_jobs,
+            ${
+              othersRead
+                ? `CASE WHEN (SELECT count(*) FROM others_read) >= ${SEARCH_SAMPLE_MIN} THEN ${jobsSince(String(lastDay))} END`
+                : 'NULL'
+            }::int AS others_sampled_jobs,
+            (SELECT coalesce(sum(jobs), 0) FROM job_day_counts ${since})::int AS matchable_jobs`;
   }
 
   /**
@@ -602,7 +725,14 @@ export class JobsService {
     offset: number,
     limit: number,
     m: EntityManager,
-  ): Promise<{ items: Job[]; total: number; capped: boolean; keywordMatches: boolean; facets: JobFacets }> {
+  ): Promise<{
+    items: Job[];
+    total: number;
+    capped: boolean;
+    approximate: boolean;
+    keywordMatches: boolean;
+    facets: JobFacets;
+  }> {
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
     let withQuery = '';
@@ -649,10 +779,15 @@ export class JobsService {
       this.config.searchRecentFirstJobs !== 0 &&
       (!this.activeJobs || Date.now() - this.activeJobs.at > ACTIVE_JOBS_MAX_AGE_MS);
     const okc = filterPredicates('fc', filterSql);
+    // At a large size the jobs passing the filters, and those failing one, are first read from the newest
+    // days (SEARCH_SAMPLE_LIMIT), into CTEs of their own.
+    const sample = recentFirst ? { ctes: [] as string[], pageEnd: offset + limit } : undefined;
+    const othersRead = Object.values(ok).some((c) => c !== 'true');
     const counted = fromCounters
       ? `SELECT fc.job_type, fc.location, fc.category, fc.jobs AS n,
                 ${okc.t} AS t_ok, ${okc.l} AS l_ok, ${okc.c} AS c_ok, 0 AS rank,
-                NULL::uuid AS id, NULL::timestamptz AS created_at, NULL::int AS salary_min_inr, NULL::int AS salary_max_inr
+                NULL::uuid AS id, NULL::timestamptz AS created_at, NULL::int AS salary_min_inr, NULL::int AS salary_max_inr,
+                NULL::int AS day_k
          FROM job_facet_counts fc
          WHERE fc.jobs > 0 AND ${f.remote ? remotePredicate('fc') : 'true'} AND ${someFiltersPass(okc)}`
       : this.matchedRowsSql(
@@ -665,8 +800,9 @@ export class JobsService {
           filterTsQueries(f.indexedValues ?? f),
           param,
           recentFirst,
+          sample,
         );
-    if (recentFirst) withQuery += this.recentDaysCte(param);
+    if (recentFirst) withQuery += this.recentDaysCte(param) + (sample?.ctes.join('\n') ?? '');
     // A keyword's page is ranked among the jobs read; without one, the page is read in its order through
     // the indexes, whatever the number of matches.
     const matching = keyword
@@ -738,6 +874,7 @@ export class JobsService {
          ${fromCounters ? 'false' : `(SELECT count(*) FILTER (WHERE t_ok AND l_ok AND c_ok) > ${SEARCH_EXACT_LIMIT} FROM m)`} AS capped,
          ${fromCounters ? 'false' : `(SELECT count(*) FILTER (WHERE NOT (t_ok AND l_ok AND c_ok)) > ${otherValuesLimit(recentFirst)} FROM m)`} AS others_capped,
          ${recount ? '(SELECT coalesce(sum(jobs), 0) FROM job_facet_counts)' : 'NULL'}::int AS active_jobs,
+         ${sample ? this.sampledJobsSql(sample.pageEnd, othersRead, f.postedSince, param) : 'NULL::int AS sampled_jobs, NULL::int AS others_sampled_jobs, NULL::int AS matchable_jobs'},
          ${
            // Whether the keyword matches any job when the filters leave none: only then is it a typo.
            keyword && mode === 'fulltext' && filtered
@@ -765,9 +902,15 @@ export class JobsService {
     };
     const row = kept ? await kept.row(m, statement, params, read) : await read<SearchRow>();
     if (row.active_jobs !== null) this.activeJobs = { count: row.active_jobs, at: Date.now() };
+    // The passing jobs read from the newest days alone, while the older days hold jobs the search could
+    // match: the total is scaled from them (SEARCH_SAMPLE_LIMIT) and the counts are lower bounds.
+    const matchable = row.matchable_jobs ?? 0;
+    const approximate =
+      !row.capped && row.sampled_jobs !== null && row.sampled_jobs > 0 && row.sampled_jobs < matchable;
+    const othersPartial = row.others_sampled_jobs !== null && row.others_sampled_jobs < matchable;
     // A count that reached the read limit is said as the limit ("1000+"), not with the one row more read
     // to know it was reached.
-    const estimated = row.capped || row.others_capped;
+    const estimated = row.capped || row.others_capped || approximate || othersPartial;
     const said = (n: number, lowerBound: boolean, limit = SEARCH_EXACT_LIMIT) =>
       lowerBound ? Math.min(n, limit) : n;
     // A value not chosen of a kind the search filters is counted among the jobs failing that filter.
@@ -787,8 +930,11 @@ export class JobsService {
         job.match = r.match;
         return job;
       }),
-      total: said(Number(row.total ?? 0), row.capped),
+      total: approximate
+        ? roundedEstimate((Number(row.total ?? 0) * matchable) / row.sampled_jobs!)
+        : said(Number(row.total ?? 0), row.capped),
       capped: row.capped,
+      approximate,
       keywordMatches: row.keyword_matches,
       facets: {
         jobTypes: counts(row.job_types, f.jobTypes),

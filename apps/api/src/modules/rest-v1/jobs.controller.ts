@@ -70,8 +70,8 @@ export class LegacyJobsController {
   }
 
   /**
-   * Keyword search: `{ success, jobs, total, totalIsEstimate }` (the total a lower bound when more match
-   * than a search counts), best matches first (at most MAX_PAGE_SIZE); 404
+   * Keyword search: `{ success, jobs, total, totalIsEstimate, totalIsLowerBound }` (the total not exact:
+   * a lower bound when more match than a search counts, else an estimate), best matches first (at most MAX_PAGE_SIZE); 404
    * `{ success: false, message }` when nothing matches, as the legacy client expects.
    */
   @Public()
@@ -92,6 +92,7 @@ export class LegacyJobsController {
       jobs: result.items.map((j) => toLegacyJob(j)),
       total: result.total,
       totalIsEstimate: result.totalIsEstimate ?? false,
+      totalIsLowerBound: result.totalIsLowerBound ?? false,
     };
   }
 

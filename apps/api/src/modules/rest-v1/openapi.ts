@@ -485,10 +485,13 @@ const ROUTES: Record<string, RouteDoc> = {
     response: ok(
       {
         jobs: arr(ref('LegacyJob')),
-        total: int('Matches in all (a lower bound when `totalIsEstimate`).'),
-        totalIsEstimate: bool('More jobs match than a search counts: `total` is how many were counted.'),
+        total: int('Matches in all (not exact when `totalIsEstimate`).'),
+        totalIsEstimate: bool(
+          '`total` is not exact: a lower bound (`totalIsLowerBound`), or on a site with very many jobs an estimate to two significant figures, scaled from the matches of the newest days.',
+        ),
+        totalIsLowerBound: bool('More jobs match than a search counts: `total` is how many were counted.'),
       },
-      ['jobs', 'total', 'totalIsEstimate'],
+      ['jobs', 'total', 'totalIsEstimate', 'totalIsLowerBound'],
     ),
     errors: [404],
   },
