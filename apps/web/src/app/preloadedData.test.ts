@@ -23,6 +23,7 @@ const data = {
     __typename: 'JobPage',
     total: 0,
     totalIsEstimate: false,
+    totalIsLowerBound: false,
     page: 1,
     pageSize: 6,
     pageCount: 0,

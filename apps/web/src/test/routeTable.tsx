@@ -260,6 +260,7 @@ export const pageMocks: MockLink.MockedResponse[] = [
           __typename: 'JobPage',
           total: 1,
           totalIsEstimate: false,
+          totalIsLowerBound: false,
           page: 1,
           pageSize: 6,
           pageCount: 1,

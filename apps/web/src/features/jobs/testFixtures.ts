@@ -48,6 +48,7 @@ export interface SearchAnswerOptions {
   matchedBy?: string;
   /** The server read only the first 1,000 matches: total is a lower bound. */
   totalIsEstimate?: boolean;
+  totalIsLowerBound?: boolean;
   /** The facet counts are lower bounds. */
   facetsEstimated?: boolean;
   /** A signed-in seeker's search: asked with `withMatch`, each job with this match (null: none). */
@@ -100,6 +101,7 @@ export function searchAnswer({
   facets = SAMPLE_FACETS,
   matchedBy = 'none',
   totalIsEstimate = false,
+  totalIsLowerBound = false,
   facetsEstimated = false,
   match,
 }: SearchAnswerOptions): MockLink.MockedResponse {
@@ -122,6 +124,7 @@ export function searchAnswer({
           __typename: 'JobPage',
           total,
           totalIsEstimate,
+          totalIsLowerBound,
           page: state.page,
           pageSize,
           pageCount: Math.ceil(total / pageSize),

@@ -17,6 +17,15 @@ export type Facets = Record<FilterKind, FilterOption[]>;
 export const NO_FACETS: Facets = { jobTypes: [], locations: [], categories: [] };
 
 /** A facet's values as filter options; `atLeast` when the server counted only some of the matches. */
+/** The total as the page says it: exact ("14"), a lower bound ("1000+") or an estimate ("about 5400"). */
+function totalText(
+  jobs: { total: number; totalIsEstimate: boolean; totalIsLowerBound: boolean } | undefined,
+): string {
+  const total = jobs?.total ?? 0;
+  if (jobs?.totalIsLowerBound) return `${total}+`;
+  return jobs?.totalIsEstimate ? `about ${total}` : String(total);
+}
+
 function countedOptions(counts: readonly FilterOption[], estimated: boolean): FilterOption[] {
   return estimated ? counts.map(({ value, count }) => ({ value, count, atLeast: true })) : [...counts];
 }
@@ -59,7 +68,7 @@ export function useJobsPage(search: SearchState, withMatch = false): JobsPageSta
   return {
     jobs: current?.jobs.items ?? [],
     total: current?.jobs.total ?? 0,
-    totalText: `${current?.jobs.total ?? 0}${current?.jobs.totalIsEstimate ? '+' : ''}`,
+    totalText: totalText(current?.jobs),
     page: current?.jobs.page ?? search.page,
     pageCount: current?.jobs.pageCount ?? 0,
     pageSize: current?.jobs.pageSize ?? SEARCH_PAGE_SIZE,

@@ -43,11 +43,28 @@ describe('JobsPage', () => {
   it("says '1000+' when a very broad keyword matched more jobs than the server reads", async () => {
     renderWithProviders(<JobsPage />, {
       route: '/jobs?search=engineer',
-      mocks: [searchAnswer({ total: 1000, totalIsEstimate: true, search: { term: 'engineer' } })],
+      mocks: [
+        searchAnswer({
+          total: 1000,
+          totalIsEstimate: true,
+          totalIsLowerBound: true,
+          search: { term: 'engineer' },
+        }),
+      ],
     });
     expect(await screen.findAllByTestId('job-card')).toHaveLength(6);
     expect(screen.getByTestId('jobs-found')).toHaveTextContent('1000+ jobs found for "engineer"');
     expect(screen.getByText('Showing 1 to 6 of 1000+ jobs')).toBeInTheDocument();
+  });
+
+  it("says 'about' when a search on a very big site estimated its total", async () => {
+    renderWithProviders(<JobsPage />, {
+      route: '/jobs?search=analyst',
+      mocks: [searchAnswer({ total: 5400, totalIsEstimate: true, search: { term: 'analyst' } })],
+    });
+    expect(await screen.findAllByTestId('job-card')).toHaveLength(6);
+    expect(screen.getByTestId('jobs-found')).toHaveTextContent('about 5400 jobs found for "analyst"');
+    expect(screen.getByText('Showing 1 to 6 of about 5400 jobs')).toBeInTheDocument();
   });
 
   it('restores term, filters and page from the address (a reload or a shared link)', async () => {
@@ -89,7 +106,13 @@ describe('JobsPage', () => {
     renderWithProviders(<JobsPage />, {
       route: '/jobs?search=team',
       mocks: [
-        searchAnswer({ total: 1000, totalIsEstimate: true, facetsEstimated: true, search: { term: 'team' } }),
+        searchAnswer({
+          total: 1000,
+          totalIsEstimate: true,
+          totalIsLowerBound: true,
+          facetsEstimated: true,
+          search: { term: 'team' },
+        }),
       ],
     });
     await screen.findAllByTestId('job-card');
