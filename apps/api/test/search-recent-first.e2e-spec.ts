@@ -118,7 +118,7 @@ describe('job search, newest days first', () => {
     }
   });
 
-  it('estimates the total of a word matching many jobs from the newest days whole, scaled to all active jobs, and shows the newest of them', async () => {
+  it('estimates the total of a word matching many jobs from the newest days whole, scaled to the jobs it could match, and pages through the jobs read', async () => {
     const ds = t.dataSource;
     const count = SEARCH_EXACT_LIMIT + 200;
     // Inserted oldest first, as a live table grows: one every 30 minutes, the newest 10 minutes old.
@@ -130,55 +130,88 @@ describe('job search, newest days first', () => {
     );
     try {
       /**
-       * The estimate as the rule says it, from the jobs themselves: the matches of the newest UTC days up to
-       * the first at which more than `read` have been met (that day whole), times the active jobs a search
-       * can match (posted since `since`) over the active jobs of those days.
+       * The estimate as the rule says it, from the jobs themselves: the matches (posted since `since`) of
+       * the newest UTC days up to the first at which more than SEARCH_SAMPLE_LIMIT have been met, that day
+       * whole, times the active jobs the search could match over those of the days read, a day's jobs
+       * counted after `since` only, as if posted evenly over the day.
        */
-      const expected = async (read: number, since: string) => {
-        const days: { k: number; matches: number; jobs: number }[] = await ds.query(
-          `WITH newest AS (SELECT (max(created_at) AT TIME ZONE 'UTC')::date AS d FROM jobs WHERE status = 'active')
+      const expected = async (since: Date | null) => {
+        const days: { k: number; matches: number; jobs: number; share: number }[] = await ds.query(
+          `WITH newest AS (SELECT (max(created_at) AT TIME ZONE 'UTC')::date AS d FROM jobs WHERE status = 'active'),
+                s AS (SELECT ($1::timestamptz AT TIME ZONE 'UTC') AS at)
            SELECT newest.d - (created_at AT TIME ZONE 'UTC')::date AS k,
-                  count(*) FILTER (WHERE title LIKE 'Quasar Specialist %' AND created_at >= $1)::int AS matches,
-                  count(*)::int AS jobs
-           FROM jobs, newest WHERE status = 'active' GROUP BY 1 ORDER BY 1`,
+                  count(*) FILTER (WHERE title LIKE 'Quasar Specialist %' AND ($1 IS NULL OR created_at >= $1))::int AS matches,
+                  count(*)::int AS jobs,
+                  CASE WHEN $1 IS NULL OR (created_at AT TIME ZONE 'UTC')::date > s.at::date THEN 1
+                       WHEN (created_at AT TIME ZONE 'UTC')::date = s.at::date
+                         THEN 1 - extract(epoch FROM s.at - s.at::date::timestamp) / 86400
+                       ELSE 0 END::float8 AS share
+           FROM jobs, newest, s WHERE status = 'active' GROUP BY 1, 4 ORDER BY 1`,
           [since],
         );
-        const [{ matchable }] = await ds.query(
-          `SELECT count(*)::int AS matchable FROM jobs
-           WHERE status = 'active' AND (created_at AT TIME ZONE 'UTC')::date >= ($1::timestamptz AT TIME ZONE 'UTC')::date`,
-          [since],
-        );
+        const matchable = days.reduce((sum, d) => sum + d.jobs * d.share, 0);
         let matches = 0;
         let jobs = 0;
         for (const day of days) {
           matches += day.matches;
-          jobs += day.jobs;
-          if (matches > read) break;
+          jobs += day.jobs * day.share;
+          if (matches > SEARCH_SAMPLE_LIMIT) break;
         }
         return { estimate: roundedEstimate((matches * matchable) / jobs), read: matches };
       };
       const newest = await search({ keyword: 'quasar', sort: 'NEWEST', pageSize: 5 });
       expect(newest.items.map((i) => i.title)).toEqual([1, 2, 3, 4, 5].map((g) => `Quasar Specialist ${g}`));
       expect(newest).toMatchObject({ totalIsEstimate: true, totalIsLowerBound: false });
-      const rule = await expected(SEARCH_SAMPLE_LIMIT, '-infinity');
+      const rule = await expected(null);
       expect(rule.read).toBeLessThan(count / 3);
       expect(newest.total).toBe(rule.estimate);
       // Close to the truth, which was not read.
       expect(Math.abs(newest.total - count) / count).toBeLessThan(0.15);
-      // The pages stop where the jobs read do.
-      expect(newest.pageCount).toBe(SEARCH_EXACT_LIMIT / 5);
+      // The pages are cut from the jobs read, and stop there.
+      expect(newest.pageCount).toBe(Math.ceil(rule.read / 5));
       // The facet counts are those of the days read: lower bounds, marked so.
       expect(newest.facets.estimated).toBe(true);
       expect(newest.facets.locations).toEqual([{ value: 'Kochi, Kerala', count: rule.read }]);
 
-      // Posted within a week: scaled to the jobs of that week only, not to every active job.
-      const [{ since }] = await ds.query(`SELECT (date_trunc('minute', now()) - interval '7 days') AS since`);
+      // Every page of the ranked search says the same and shows each job read once.
+      const seen = new Set<string>();
+      let pages = 0;
+      for (let page = 1; page <= 20; page++) {
+        const res = await t.gql<{ jobs: Page & { items: { id: string }[] } }>(
+          `query($page: Int!) { jobs(keyword: "quasar", page: $page, pageSize: 50) {
+             total totalIsEstimate pageCount items { id } } }`,
+          { page },
+        );
+        const jobs = res.data!.jobs;
+        expect(jobs).toMatchObject({
+          total: rule.estimate,
+          totalIsEstimate: true,
+          pageCount: Math.ceil(rule.read / 50),
+        });
+        if (page > jobs.pageCount) {
+          expect(jobs.items).toEqual([]);
+          break;
+        }
+        pages++;
+        expect(jobs.items.length).toBeGreaterThan(0);
+        for (const item of jobs.items) {
+          expect(seen.has(item.id)).toBe(false);
+          seen.add(item.id);
+        }
+      }
+      expect(pages).toBe(Math.ceil(rule.read / 50));
+      expect(seen.size).toBe(rule.read);
+
+      // Posted within a week: scaled to the jobs the search could match, not to every active job.
+      const [{ since }] = await ds.query(`SELECT date_trunc('minute', now()) - interval '7 days' AS since`);
       const week = await search({ keyword: 'quasar', postedWithin: 7 });
       const [{ inWeek }] = await ds.query(
         `SELECT count(*)::int AS "inWeek" FROM jobs WHERE title LIKE 'Quasar Specialist %' AND created_at >= $1`,
         [since],
       );
       expect(week.totalIsEstimate).toBe(true);
+      // The same rule (within one step of its rounding, should the minute have turned meanwhile).
+      expect(Math.abs(week.total - (await expected(since)).estimate)).toBeLessThanOrEqual(10);
       expect(Math.abs(week.total - inWeek) / inWeek).toBeLessThan(0.15);
     } finally {
       await ds.query(`DELETE FROM jobs WHERE title LIKE 'Quasar Specialist %'`);

@@ -42,8 +42,9 @@ export class JobPage extends Paginated(Job, {
     description:
       `True when total is not exact. Either a lower bound (totalIsLowerBound), or, on a site with very many ` +
       `jobs, an estimate to two significant figures ("about 950 jobs"): a keyword search there reads about ` +
-      `${SEARCH_SAMPLE_LIMIT} matches from the newest days (more for a later page) and scales their number ` +
-      `by all active jobs over those days' active jobs. A keyword's page is then ranked among the jobs read.`,
+      `${SEARCH_SAMPLE_LIMIT} matches from the newest days and scales their number by the active jobs it ` +
+      `could match over those days' active jobs. Its pages are then cut from the jobs read, ranked, and ` +
+      `pageCount stops there.`,
   })
   totalIsEstimate?: boolean;
 

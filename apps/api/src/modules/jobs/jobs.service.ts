@@ -72,22 +72,22 @@ export const SEARCH_EXACT_LIMIT = 1000;
  */
 export const SEARCH_OTHER_VALUES_LIMIT = 200;
 /**
- * At a large size (when keyword searches read the newest days first), a keyword search reads at most this
- * many of the jobs passing its filters (more when its page lies further) from the newest SEARCH_RECENT_DAYS
- * days, and reads the day it stopped in whole. When the older days hold active jobs too, its total is an
- * estimate: the jobs read times all active jobs over the active jobs of the days read (job_day_counts),
- * to two significant figures ("about 950 jobs"; `totalIsEstimate` without `totalIsLowerBound`), and its
- * facet counts are those of the days read (lower bounds, `facets.estimated`). The page is ranked among the
- * jobs read. So a filtered search costs about the same at any number of jobs, where counting every match
- * exactly read each of them from a table far bigger than the database's memory.
+ * At a large size (when keyword searches read the newest days first), a keyword search reads this many of
+ * the jobs passing its filters from the newest SEARCH_RECENT_DAYS days, whatever the page, and reads the
+ * day it stopped in whole. When the older days hold active jobs it could match, its total is an estimate:
+ * the jobs read times the active jobs it could match over those of the days read (job_day_counts), to two
+ * significant figures ("about 950 jobs"; `totalIsEstimate` without `totalIsLowerBound`); its facet counts
+ * are those of the days read (lower bounds, `facets.estimated`), and its pages are cut from the jobs read,
+ * ranked, and stop there, as a search engine's "about" results do. So a filtered search costs about the
+ * same at any number of jobs, where counting every match read each from a table far bigger than the
+ * database's memory.
  */
-export const SEARCH_SAMPLE_LIMIT = 100;
+export const SEARCH_SAMPLE_LIMIT = 200;
 /**
- * Fewer jobs than this passing a search's filters in the newest days (or fewer than its page needs): the
- * older days are read too, and the figures are exact up to SEARCH_EXACT_LIMIT. An estimate is scaled from
+ * Fewer jobs than this passing a search's filters in the newest days: the older days are read too, and the figures are exact up to SEARCH_EXACT_LIMIT. An estimate is scaled from
  * at least this many jobs.
  */
-export const SEARCH_SAMPLE_MIN = 50;
+export const SEARCH_SAMPLE_MIN = 100;
 // Without a keyword, salary or age filter, counts are exact at any size (job_facet_counts); a salary or
 // age filter without a keyword counts at most this many matches too, while its page stays exact.
 
@@ -228,15 +228,12 @@ interface DaysRead {
   wholeDays: boolean;
 }
 
-/** How a search at a large size reads the jobs passing its filters from the newest days, for a page ending at pageEnd. */
-function passingDaysRead(ctes: string[], pageEnd: number): DaysRead {
-  return {
-    ctes,
-    name: 'passing_read',
-    read: Math.min(SEARCH_EXACT_LIMIT, Math.max(SEARCH_SAMPLE_LIMIT, pageEnd)),
-    least: Math.max(SEARCH_SAMPLE_MIN, pageEnd),
-    wholeDays: true,
-  };
+/**
+ * How a search at a large size reads the jobs passing its filters from the newest days: the same whatever
+ * the page, so that every page of a search is cut from the same ranked jobs.
+ */
+function passingDaysRead(ctes: string[]): DaysRead {
+  return { ctes, name: 'passing_read', read: SEARCH_SAMPLE_LIMIT, least: SEARCH_SAMPLE_MIN, wholeDays: true };
 }
 
 /** An estimated count to two significant figures (950, 14,000). */
@@ -444,10 +441,8 @@ export class JobsService {
       }
     }
     const answer = pageOf(result.items, result.total, req);
-    // An estimated total may exceed the matches a search reads; the pages stop where they do.
-    if (result.approximate) {
-      answer.pageCount = Math.min(answer.pageCount, Math.ceil(SEARCH_EXACT_LIMIT / req.pageSize));
-    }
+    // An estimated total exceeds the jobs read, among which every page is ranked: the pages stop there.
+    if (result.approximate) answer.pageCount = Math.ceil(result.read / req.pageSize);
     // Without a keyword the page is read through the indexes whatever the count, so a total that is a
     // lower bound does not end the pages: a full page promises the next.
     if (result.capped && !keyword && result.items.length === req.pageSize) {
@@ -656,9 +651,9 @@ export class JobsService {
     q: ReturnType<typeof filterTsQueries>,
     param: (value: unknown) => string,
     recentFirst: boolean,
-    sample?: { ctes: string[]; pageEnd: number },
+    sample?: { ctes: string[] },
   ): string {
-    const passingDays = sample && passingDaysRead(sample.ctes, sample.pageEnd);
+    const passingDays = sample && passingDaysRead(sample.ctes);
     if (Object.values(ok).every((c) => c === 'true')) {
       return this.matchesSql(columns, where, recentFirst, SEARCH_EXACT_LIMIT, passingDays);
     }
@@ -689,25 +684,30 @@ export class JobsService {
    * jobs posted since the search's posted-within day.
    */
   private sampledJobsSql(
-    pageEnd: number,
     othersRead: boolean,
     postedSince: Date | null,
     param: (value: unknown) => string,
   ): string {
-    const jobsSince = (daysBack: string) =>
-      `(SELECT coalesce(sum(dc.jobs), 0) FROM job_day_counts dc, recent WHERE dc.day >= recent.newest - ${daysBack})`;
+    const since = postedSince ? `(${param(postedSince)}::timestamptz AT TIME ZONE 'UTC')` : null;
+    // The share of a day's active jobs a search can match: none before its posted-within moment, the
+    // part of that day after it (as if the day's jobs were posted evenly over it), all after it.
+    const share = since
+      ? `CASE WHEN dc.day > ${since}::date THEN 1
+              WHEN dc.day = ${since}::date THEN 1 - extract(epoch FROM ${since} - dc.day::timestamp) / 86400
+              ELSE 0 END`
+      : '1';
+    const jobsOf = (daysBack: string | null) =>
+      `(SELECT coalesce(sum(dc.jobs * ${share}), 0) FROM job_day_counts dc, recent
+        WHERE ${daysBack === null ? 'true' : `dc.day >= recent.newest - ${daysBack}`})`;
     const lastDay = SEARCH_RECENT_DAYS - 1;
-    const since = postedSince
-      ? `WHERE day >= (${param(postedSince)}::timestamptz AT TIME ZONE 'UTC')::date`
-      : '';
-    return `CASE WHEN (SELECT count(*) FROM passing_read) >= ${passingDaysRead([], pageEnd).least}
-                 THEN ${jobsSince(`coalesce((SELECT min(day_k) FROM passing_read_day), ${lastDay})`)} END::int AS sampled_jobs,
+    return `CASE WHEN (SELECT count(*) FROM passing_read) >= ${SEARCH_SAMPLE_MIN}
+                 THEN ${jobsOf(`coalesce((SELECT min(day_k) FROM passing_read_day), ${lastDay})`)} END::float8 AS sampled_jobs,
             ${
               othersRead
-                ? `CASE WHEN (SELECT count(*) FROM others_read) >= ${SEARCH_SAMPLE_MIN} THEN ${jobsSince(String(lastDay))} END`
+                ? `CASE WHEN (SELECT count(*) FROM others_read) >= ${SEARCH_SAMPLE_MIN} THEN ${jobsOf(String(lastDay))} END`
                 : 'NULL'
-            }::int AS others_sampled_jobs,
-            (SELECT coalesce(sum(jobs), 0) FROM job_day_counts ${since})::int AS matchable_jobs`;
+            }::float8 AS others_sampled_jobs,
+            ${jobsOf(null)}::float8 AS matchable_jobs`;
   }
 
   /**
@@ -730,6 +730,8 @@ export class JobsService {
     total: number;
     capped: boolean;
     approximate: boolean;
+    /** The jobs passing the filters that were read (the pages' jobs). */
+    read: number;
     keywordMatches: boolean;
     facets: JobFacets;
   }> {
@@ -781,7 +783,7 @@ export class JobsService {
     const okc = filterPredicates('fc', filterSql);
     // At a large size the jobs passing the filters, and those failing one, are first read from the newest
     // days (SEARCH_SAMPLE_LIMIT), into CTEs of their own.
-    const sample = recentFirst ? { ctes: [] as string[], pageEnd: offset + limit } : undefined;
+    const sample = recentFirst ? { ctes: [] as string[] } : undefined;
     const othersRead = Object.values(ok).some((c) => c !== 'true');
     const counted = fromCounters
       ? `SELECT fc.job_type, fc.location, fc.category, fc.jobs AS n,
@@ -874,7 +876,7 @@ export class JobsService {
          ${fromCounters ? 'false' : `(SELECT count(*) FILTER (WHERE t_ok AND l_ok AND c_ok) > ${SEARCH_EXACT_LIMIT} FROM m)`} AS capped,
          ${fromCounters ? 'false' : `(SELECT count(*) FILTER (WHERE NOT (t_ok AND l_ok AND c_ok)) > ${otherValuesLimit(recentFirst)} FROM m)`} AS others_capped,
          ${recount ? '(SELECT coalesce(sum(jobs), 0) FROM job_facet_counts)' : 'NULL'}::int AS active_jobs,
-         ${sample ? this.sampledJobsSql(sample.pageEnd, othersRead, f.postedSince, param) : 'NULL::int AS sampled_jobs, NULL::int AS others_sampled_jobs, NULL::int AS matchable_jobs'},
+         ${sample ? this.sampledJobsSql(othersRead, f.postedSince, param) : 'NULL::int AS sampled_jobs, NULL::int AS others_sampled_jobs, NULL::int AS matchable_jobs'},
          ${
            // Whether the keyword matches any job when the filters leave none: only then is it a typo.
            keyword && mode === 'fulltext' && filtered
@@ -905,9 +907,10 @@ export class JobsService {
     // The passing jobs read from the newest days alone, while the older days hold jobs the search could
     // match: the total is scaled from them (SEARCH_SAMPLE_LIMIT) and the counts are lower bounds.
     const matchable = row.matchable_jobs ?? 0;
-    const approximate =
-      !row.capped && row.sampled_jobs !== null && row.sampled_jobs > 0 && row.sampled_jobs < matchable;
-    const othersPartial = row.others_sampled_jobs !== null && row.others_sampled_jobs < matchable;
+    // Less than half a job left unread is none.
+    const unread = (sampled: number | null) => sampled !== null && sampled < matchable - 0.5;
+    const approximate = !row.capped && unread(row.sampled_jobs) && row.sampled_jobs! > 0;
+    const othersPartial = unread(row.others_sampled_jobs);
     // A count that reached the read limit is said as the limit ("1000+"), not with the one row more read
     // to know it was reached.
     const estimated = row.capped || row.others_capped || approximate || othersPartial;
@@ -933,6 +936,7 @@ export class JobsService {
       total: approximate
         ? roundedEstimate((Number(row.total ?? 0) * matchable) / row.sampled_jobs!)
         : said(Number(row.total ?? 0), row.capped),
+      read: Number(row.total ?? 0),
       capped: row.capped,
       approximate,
       keywordMatches: row.keyword_matches,
