@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { Job } from './job.entity';
-import { SEARCH_EXACT_LIMIT, SEARCH_SAMPLE_LIMIT } from './jobs.service';
+import { SEARCH_EXACT_LIMIT, SEARCH_PHRASE_CANDIDATES, SEARCH_SAMPLE_LIMIT } from './jobs.service';
 import { Paginated } from '../../graphql/paginated';
 
 @ObjectType({ description: 'How many jobs have one value of a filter.' })
@@ -27,7 +27,7 @@ export class JobFacets {
     description:
       `True when the counts are lower bounds: more jobs pass the filters, or fail one of them, than a ` +
       `search counts (${SEARCH_EXACT_LIMIT} each), or, on a site with very many jobs, they were counted ` +
-      `among the newest jobs only.`,
+      `among the newest jobs only, or a phrase search stopped testing the jobs holding its words.`,
   })
   estimated!: boolean;
 }
@@ -52,8 +52,9 @@ export class JobPage extends Paginated(Job, {
     defaultValue: false,
     description:
       `True when a very broad keyword, or a salary or posted-within filter without one, matched more jobs ` +
-      `passing the filters than a search counts (${SEARCH_EXACT_LIMIT}): total and pageCount are lower ` +
-      `bounds ("${SEARCH_EXACT_LIMIT}+ jobs"). totalIsEstimate is then true too.`,
+      `passing the filters than a search counts (${SEARCH_EXACT_LIMIT}), or when a phrase search stopped ` +
+      `testing the jobs holding its words (${SEARCH_PHRASE_CANDIDATES.toLocaleString('en-US')}) before finding ` +
+      `as many: total and pageCount are lower bounds ("${SEARCH_EXACT_LIMIT}+ jobs"). totalIsEstimate is then true too.`,
   })
   totalIsLowerBound?: boolean;
 

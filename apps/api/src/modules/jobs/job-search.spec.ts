@@ -6,6 +6,7 @@ import {
   cleanValues,
   filterTsQueries,
   keywordWords,
+  mayHoldPhrase,
   prefixTsQuery,
   REMOTE_LOCATION_SQL,
   searchText,
@@ -71,6 +72,15 @@ describe('search syntax', () => {
       return (e as Error).message;
     }
   };
+
+  it('tells a keyword that may hold a phrase, which the index cannot test, from one of single words', () => {
+    for (const k of ['"data engineer"', 'react -"team lead"', 'front-end OR vue', 'data_science OR ml']) {
+      expect(mayHoldPhrase(k)).toBe(true);
+    }
+    for (const k of ['react -java', 'react OR vue', 'node.js OR c++', 'java -ui/ux', '', null]) {
+      expect(mayHoldPhrase(k)).toBe(false);
+    }
+  });
 
   it('tells a keyword in the search syntax from plain words', () => {
     for (const k of ['"data engineer"', 'react -java', '-intern', 'react OR vue', 'react or vue']) {

@@ -59,6 +59,19 @@ export function usesQuerySyntax(keyword: string | null | undefined): boolean {
   return /"|(?:^|\s)-[\p{L}\p{N}]|\sor\s/iu.test(searchText((keyword ?? '').slice(0, MAX_KEYWORD_LENGTH)));
 }
 
+/**
+ * Whether a keyword in the search syntax may hold a phrase (words that must stand next to each other):
+ * words in quotes, or a word that reads as several (`front-end`, which websearch_to_tsquery reads as the
+ * phrase of its parts). The full-text index finds the jobs holding a phrase's words but cannot tell
+ * whether they stand together, so each such job is read to test it.
+ */
+export function mayHoldPhrase(keyword: string | null | undefined): boolean {
+  const text = searchText((keyword ?? '').slice(0, MAX_KEYWORD_LENGTH));
+  return (
+    text.includes('"') || text.split(/\s+/).some((token) => keywordWords(token.replace(/^-/, '')).length > 1)
+  );
+}
+
 /** The words a job should have and those it must not, of one side of `OR` or of a whole keyword. */
 interface SyntaxWords {
   include: string[];

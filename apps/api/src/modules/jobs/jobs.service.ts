@@ -32,6 +32,7 @@ import {
   fulltextPredicate,
   JobFilters,
   keywordWords,
+  mayHoldPhrase,
   prefixTsQuery,
   remotePredicate,
   salaryPredicate,
@@ -88,6 +89,14 @@ export const SEARCH_SAMPLE_LIMIT = 200;
  * at least this many jobs.
  */
 export const SEARCH_SAMPLE_MIN = 100;
+/**
+ * A search for a phrase (words that must stand together) tests at most this many of the jobs holding all
+ * its words (newest days first at a large size, else in the order the full-text index yields them): the
+ * index cannot tell whether the words stand together, so each is read to test it, and a phrase of common
+ * words that rarely stand together would otherwise read every job holding them. Beyond it the total and
+ * the facet counts are lower bounds (`totalIsLowerBound`).
+ */
+export const SEARCH_PHRASE_CANDIDATES = 10_000;
 // Without a keyword, salary or age filter, counts are exact at any size (job_facet_counts); a salary or
 // age filter without a keyword counts at most this many matches too, while its page stays exact.
 
@@ -167,6 +176,8 @@ interface SearchInput {
   tsquery: string | null;
   /** A keyword in the search syntax, read by websearch_to_tsquery; null otherwise. */
   websearch: string | null;
+  /** The keyword in the search syntax may hold a phrase (mayHoldPhrase): its candidates are bounded. */
+  phrase: boolean;
   /** The words to look for (the last one a prefix when `tsquery` is set), and those a job must not have (syntax `-word`). */
   words: string[];
   exclude: string[];
@@ -196,6 +207,12 @@ interface SearchRow {
   capped: boolean;
   /** More jobs fail one filter than a search reads: the other values' counts are lower bounds. */
   others_capped: boolean;
+  /**
+   * A phrase search stopped testing the jobs holding its words (SEARCH_PHRASE_CANDIDATES) before it read
+   * as many matches passing the filters, or failing one, as it counts: those counts are lower bounds.
+   */
+  cut: boolean | null;
+  others_cut: boolean | null;
   items: { job: Record<string, unknown>; company: Record<string, unknown>; match: JobMatchModel | null }[];
   job_types: [string, number][];
   locations: [string, number][];
@@ -226,6 +243,17 @@ interface DaysRead {
   least: number;
   /** The day the read stopped in is read whole (the jobs read are then those of whole days). */
   wholeDays: boolean;
+}
+
+/**
+ * A phrase search's read (matchesSql): the jobs holding its words, at most SEARCH_PHRASE_CANDIDATES of
+ * them, each tested (`hit`) in a CTE of its own (`name`), whose size tells whether the bound was reached.
+ */
+interface PhraseRead {
+  ctes: string[];
+  name: string;
+  /** The phrase's test of the jobs row `j` (an SQL condition). */
+  test: string;
 }
 
 /**
@@ -406,6 +434,7 @@ export class JobsService {
     const f: SearchInput = {
       tsquery: syntax ? null : prefixTsQuery(words),
       websearch: syntax ? searchText((filters.keyword ?? '').trim().slice(0, MAX_KEYWORD_LENGTH)) : null,
+      phrase: syntax && mayHoldPhrase(filters.keyword),
       words,
       exclude,
       jobTypes: cleanValues(filters.jobTypes),
@@ -605,8 +634,10 @@ export class JobsService {
     recentFirst: boolean,
     readLimit = SEARCH_EXACT_LIMIT,
     days?: DaysRead,
+    phrase?: PhraseRead,
   ): string {
     const limit = readLimit + 1;
+    if (phrase) return this.phraseMatchesSql(columns, where, recentFirst, limit, phrase);
     if (!recentFirst)
       return `SELECT ${columns}, NULL::int AS day_k FROM jobs j WHERE ${where} LIMIT ${limit}`;
     const dayLookup = (k: string, n: number) =>
@@ -638,6 +669,34 @@ export class JobsService {
   }
 
   /**
+   * matchesSql for a phrase: `where` finds the jobs holding the phrase's words, newest days first when
+   * `recentFirst` (one index lookup per day, then the older jobs), at most SEARCH_PHRASE_CANDIDATES of
+   * them, each then tested; the first `limit` that pass. The rank is that of the jobs that pass (`j.hit`).
+   */
+  private phraseMatchesSql(
+    columns: string,
+    where: string,
+    recentFirst: boolean,
+    limit: number,
+    phrase: PhraseRead,
+  ): string {
+    const cap = SEARCH_PHRASE_CANDIDATES;
+    const candidates = recentFirst
+      ? `(SELECT j.*, k AS day_k FROM recent CROSS JOIN generate_series(0, ${SEARCH_RECENT_DAYS - 1}) k
+          CROSS JOIN LATERAL (
+            SELECT j.* FROM jobs j
+            WHERE ${where} AND (j.created_at AT TIME ZONE 'UTC')::date = recent.newest - k LIMIT ${cap}) j)
+         UNION ALL
+         (SELECT j.*, NULL::int AS day_k FROM jobs j
+          WHERE ${where} AND (j.created_at < (SELECT before FROM recent)) IS TRUE)`
+      : `SELECT j.*, NULL::int AS day_k FROM jobs j WHERE ${where}`;
+    phrase.ctes.push(`${phrase.name} AS MATERIALIZED (
+      SELECT ${columns}, j.day_k, j.hit
+      FROM (SELECT j.*, ${phrase.test} AS hit FROM (SELECT * FROM (${candidates}) c LIMIT ${cap}) j) j),`);
+    return `SELECT * FROM ${phrase.name} WHERE hit LIMIT ${limit}`;
+  }
+
+  /**
    * The rows a search counts (`m`): at most SEARCH_EXACT_LIMIT + 1 of the jobs matching `where` that pass
    * every filter (the page, the total and the facet counts of the chosen values), and at most
    * otherValuesLimit + 1 failing one filter (the other values' facet counts), each read apart, so a filter
@@ -652,10 +711,12 @@ export class JobsService {
     param: (value: unknown) => string,
     recentFirst: boolean,
     sample?: { ctes: string[] },
+    phrase?: Omit<PhraseRead, 'name'>,
   ): string {
     const passingDays = sample && passingDaysRead(sample.ctes);
+    const passingPhrase = phrase && { ...phrase, name: 'passing_cand' };
     if (Object.values(ok).every((c) => c === 'true')) {
-      return this.matchesSql(columns, where, recentFirst, SEARCH_EXACT_LIMIT, passingDays);
+      return this.matchesSql(columns, where, recentFirst, SEARCH_EXACT_LIMIT, passingDays, passingPhrase);
     }
     const allPass = `${ok.t} AND ${ok.l} AND ${ok.c}`;
     const fv = filterVectorSql('j');
@@ -671,9 +732,10 @@ export class JobsService {
       least: SEARCH_SAMPLE_MIN,
       wholeDays: false,
     };
-    return `(${this.matchesSql(columns, passing, recentFirst, SEARCH_EXACT_LIMIT, passingDays)})
+    const otherPhrase = phrase && { ...phrase, name: 'others_cand' };
+    return `(${this.matchesSql(columns, passing, recentFirst, SEARCH_EXACT_LIMIT, passingDays, passingPhrase)})
             UNION ALL
-            (${this.matchesSql(columns, failingOne, recentFirst, otherValuesLimit(recentFirst), otherDays)})`;
+            (${this.matchesSql(columns, failingOne, recentFirst, otherValuesLimit(recentFirst), otherDays, otherPhrase)})`;
   }
 
   /**
@@ -748,11 +810,24 @@ export class JobsService {
           : f.websearch
             ? // A query with nothing to look for (`a -team`: a stop word and a word left out) matches nothing
               // rather than every job without the word, which the index cannot find but by reading all.
-              `SELECT CASE WHEN querytree(w.q) <> 'T' THEN w.q END AS q
+              // `qa` is what the index can answer of it: its words, a phrase's as if each stood anywhere
+              // (querytree leaves out the words to leave out; lexemes never hold '<').
+              `SELECT CASE WHEN querytree(w.q) <> 'T' THEN w.q END AS q,
+                      CASE WHEN querytree(w.q) <> 'T'
+                           THEN regexp_replace(querytree(w.q), '<(?:-|[0-9]+)>', '&', 'g')::tsquery END AS qa
                FROM websearch_to_tsquery('english', ${param(f.websearch)}) AS w(q)`
             : fulltextQuerySql(f, param);
       withQuery = `q AS MATERIALIZED (${query}),`;
       ({ match, rank } = fulltextPredicate('j', '(SELECT q FROM q)'));
+    }
+    // A phrase's jobs are found by its words and then tested, at most SEARCH_PHRASE_CANDIDATES of them.
+    const phrased = mode === 'fulltext' && f.phrase;
+    const phrase = phrased
+      ? { ctes: [] as string[], test: fulltextPredicate('j', '(SELECT q FROM q)').match }
+      : undefined;
+    if (phrase) {
+      match = fulltextPredicate('j', '(SELECT qa FROM q)').match;
+      rank = `CASE WHEN j.hit THEN ${rank} END`;
     }
     if (f.seekerId) withQuery += `${seekerFeaturesCte(`${param(f.seekerId)}::uuid`)},`;
     const narrowed = [
@@ -783,7 +858,7 @@ export class JobsService {
     const okc = filterPredicates('fc', filterSql);
     // At a large size the jobs passing the filters, and those failing one, are first read from the newest
     // days (SEARCH_SAMPLE_LIMIT), into CTEs of their own.
-    const sample = recentFirst ? { ctes: [] as string[] } : undefined;
+    const sample = recentFirst && !phrase ? { ctes: [] as string[] } : undefined;
     const othersRead = Object.values(ok).some((c) => c !== 'true');
     const counted = fromCounters
       ? `SELECT fc.job_type, fc.location, fc.category, fc.jobs AS n,
@@ -803,8 +878,10 @@ export class JobsService {
           param,
           recentFirst,
           sample,
+          phrase,
         );
     if (recentFirst) withQuery += this.recentDaysCte(param) + (sample?.ctes.join('\n') ?? '');
+    if (phrase) withQuery += phrase.ctes.join('\n');
     // A keyword's page is ranked among the jobs read; without one, the page is read in its order through
     // the indexes, whatever the number of matches.
     const matching = keyword
@@ -875,14 +952,34 @@ export class JobsService {
          (SELECT n FROM f WHERE g_t = 1 AND g_l = 1 AND g_c = 1) AS total,
          ${fromCounters ? 'false' : `(SELECT count(*) FILTER (WHERE t_ok AND l_ok AND c_ok) > ${SEARCH_EXACT_LIMIT} FROM m)`} AS capped,
          ${fromCounters ? 'false' : `(SELECT count(*) FILTER (WHERE NOT (t_ok AND l_ok AND c_ok)) > ${otherValuesLimit(recentFirst)} FROM m)`} AS others_capped,
+         ${
+           // A read that stopped short of its limit tested all its candidates: count them.
+           phrase
+             ? `CASE WHEN (SELECT count(*) FILTER (WHERE t_ok AND l_ok AND c_ok) <= ${SEARCH_EXACT_LIMIT} FROM m)
+                     THEN (SELECT count(*) FROM passing_cand) >= ${SEARCH_PHRASE_CANDIDATES} ELSE false END AS cut,
+                ${
+                  othersRead
+                    ? `CASE WHEN (SELECT count(*) FILTER (WHERE NOT (t_ok AND l_ok AND c_ok)) <= ${otherValuesLimit(recentFirst)} FROM m)
+                            THEN (SELECT count(*) FROM others_cand) >= ${SEARCH_PHRASE_CANDIDATES} ELSE false END`
+                    : 'false'
+                } AS others_cut,`
+             : 'false AS cut, false AS others_cut,'
+         }
          ${recount ? '(SELECT coalesce(sum(jobs), 0) FROM job_facet_counts)' : 'NULL'}::int AS active_jobs,
          ${sample ? this.sampledJobsSql(othersRead, f.postedSince, param) : 'NULL::int AS sampled_jobs, NULL::int AS others_sampled_jobs, NULL::int AS matchable_jobs'},
          ${
            // Whether the keyword matches any job when the filters leave none: only then is it a typo.
            keyword && mode === 'fulltext' && filtered
              ? `CASE WHEN (SELECT n FROM f WHERE g_t = 1 AND g_l = 1 AND g_c = 1) = 0
-                     THEN EXISTS (SELECT 1 FROM jobs k WHERE k.status = ${param(JobStatus.ACTIVE)}
-                                    AND ${fulltextPredicate('k', '(SELECT q FROM q)').match})
+                     THEN EXISTS (${
+                       phrase
+                         ? `SELECT 1 FROM (SELECT k.search_vector FROM jobs k WHERE k.status = ${param(JobStatus.ACTIVE)}
+                                             AND ${fulltextPredicate('k', '(SELECT qa FROM q)').match}
+                                           LIMIT ${SEARCH_PHRASE_CANDIDATES}) k
+                            WHERE ${fulltextPredicate('k', '(SELECT q FROM q)').match}`
+                         : `SELECT 1 FROM jobs k WHERE k.status = ${param(JobStatus.ACTIVE)}
+                              AND ${fulltextPredicate('k', '(SELECT q FROM q)').match}`
+                     })
                      ELSE true END`
              : 'coalesce((SELECT n FROM f WHERE g_t = 1 AND g_l = 1 AND g_c = 1), 0) > 0'
          } AS keyword_matches,
@@ -913,7 +1010,8 @@ export class JobsService {
     const othersPartial = unread(row.others_sampled_jobs);
     // A count that reached the read limit is said as the limit ("1000+"), not with the one row more read
     // to know it was reached.
-    const estimated = row.capped || row.others_capped || approximate || othersPartial;
+    const estimated =
+      row.capped || row.others_capped || approximate || othersPartial || !!row.cut || !!row.others_cut;
     const said = (n: number, lowerBound: boolean, limit = SEARCH_EXACT_LIMIT) =>
       lowerBound ? Math.min(n, limit) : n;
     // A value not chosen of a kind the search filters is counted among the jobs failing that filter.
@@ -937,7 +1035,7 @@ export class JobsService {
         ? roundedEstimate((Number(row.total ?? 0) * matchable) / row.sampled_jobs!)
         : said(Number(row.total ?? 0), row.capped),
       read: Number(row.total ?? 0),
-      capped: row.capped,
+      capped: row.capped || !!row.cut,
       approximate,
       keywordMatches: row.keyword_matches,
       facets: {

@@ -489,7 +489,9 @@ const ROUTES: Record<string, RouteDoc> = {
         totalIsEstimate: bool(
           '`total` is not exact: a lower bound (`totalIsLowerBound`), or on a site with very many jobs an estimate to two significant figures, scaled from the matches of the newest days.',
         ),
-        totalIsLowerBound: bool('More jobs match than a search counts: `total` is how many were counted.'),
+        totalIsLowerBound: bool(
+          'More jobs match than a search counts, or a phrase search stopped testing the jobs holding its words: `total` is how many were counted.',
+        ),
       },
       ['jobs', 'total', 'totalIsEstimate', 'totalIsLowerBound'],
     ),
