@@ -362,11 +362,29 @@ describe('job search: a salary or age filter over more jobs than are counted', (
     // Walks the pages as a client does: on while the answer says there is a next page.
     for (let page = 1; page <= 20; page++) {
       const res = (await t.gql(
-        `query($page: Int!) { jobs(salaryMin: ${salaryMin}, page: $page, pageSize: 100) { totalIsEstimate pageCount items { id } } }`,
+        `query($page: Int!) {
+           jobs(salaryMin: ${salaryMin}, page: $page, pageSize: 100) {
+             total totalIsEstimate totalIsLowerBound pageCount items { id }
+           }
+         }`,
         { page },
-      )) as { data: { jobs: { totalIsEstimate: boolean; pageCount: number; items: { id: string }[] } } };
+      )) as {
+        data: {
+          jobs: {
+            total: number;
+            totalIsEstimate: boolean;
+            totalIsLowerBound: boolean;
+            pageCount: number;
+            items: { id: string }[];
+          };
+        };
+      };
       const jobs = res.data.jobs;
-      expect(jobs.totalIsEstimate).toBe(true);
+      expect(jobs).toMatchObject({ totalIsEstimate: true, totalIsLowerBound: true });
+      // The lower bound counts at least the jobs shown up to this page ("1,101 to 1,200 of 1,200+").
+      expect(jobs.total).toBeGreaterThanOrEqual(
+        Math.max(SEARCH_EXACT_LIMIT, (page - 1) * 100 + jobs.items.length),
+      );
       for (const item of jobs.items) seen.add(item.id);
       if (page >= jobs.pageCount) break;
     }

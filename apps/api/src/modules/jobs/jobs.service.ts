@@ -474,8 +474,10 @@ export class JobsService {
     if (result.approximate) answer.pageCount = Math.ceil(result.read / req.pageSize);
     // Without a keyword the page is read through the indexes whatever the count, so a total that is a
     // lower bound does not end the pages: a full page promises the next.
-    if (result.capped && !keyword && result.items.length === req.pageSize) {
-      answer.pageCount = Math.max(answer.pageCount, req.page + 1);
+    // A lower bound is never below the jobs up to this page, which exist.
+    if (result.capped && !keyword) {
+      answer.total = Math.max(answer.total, req.offset + result.items.length);
+      if (result.items.length === req.pageSize) answer.pageCount = Math.max(answer.pageCount, req.page + 1);
     }
     return {
       ...answer,
