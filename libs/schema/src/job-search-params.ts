@@ -159,7 +159,15 @@ export function hasFilters(state: Pick<SearchState, FilterKind> & Partial<RangeF
 }
 
 /** Why a job search's parameters were refused (API answers BAD_USER_INPUT or 400 with these). */
+/**
+ * A job search's pages reach at most this many jobs, as on big job sites: a deeper page would read every
+ * job before it (an offset) for each visitor asking. Narrowing the search, or the cursor connection
+ * (`jobsConnection`), reaches the others.
+ */
+export const SEARCH_MAX_RESULTS = 10_000;
+
 export const SEARCH_MESSAGES = {
+  pageTooDeep: `Only the first ${SEARCH_MAX_RESULTS.toLocaleString('en-IN')} jobs of a search can be paged through: add a keyword or filters to narrow it`,
   salaryMin: 'The salary filter must be a whole number of rupees a year from 0 to 1000000000',
   postedWithin: 'Posted within must be one of 1, 3, 7, 30 days',
   filterValues: 'Each filter takes at most 50 values of at most 100 characters each',

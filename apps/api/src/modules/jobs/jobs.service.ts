@@ -7,6 +7,7 @@ import {
   MAX_SALARY_FILTER,
   POSTED_WITHIN_DAYS,
   Role,
+  SEARCH_MAX_RESULTS,
   SEARCH_MESSAGES,
   type SearchSort,
 } from '@hireloop/schema';
@@ -426,6 +427,9 @@ export class JobsService {
     client = '',
   ): Promise<JobPageResult> {
     const req = pageRequest(page, pageSize);
+    if (req.offset >= SEARCH_MAX_RESULTS) throw new BadInputError(SEARCH_MESSAGES.pageTooDeep);
+    // The last page reachable ends at the SEARCH_MAX_RESULTS-th job.
+    const limit = Math.min(req.pageSize, SEARCH_MAX_RESULTS - req.offset);
     checkSearchSyntax(filters.keyword);
     if (order === 'best_match' && !seekerId) order = defaultSort(filters.keyword ?? '');
     const syntax = usesQuerySyntax(filters.keyword);
@@ -448,7 +452,7 @@ export class JobsService {
     f.indexedValues = await this.valuesWithJobs(f, keyword);
     let mode: Mode = 'fulltext';
     const pass = (m: EntityManager, passMode: Mode) =>
-      this.searchPass(f, passMode, order, req.offset, req.pageSize, m);
+      this.searchPass(f, passMode, order, req.offset, limit, m);
     let result = await pass(this.jobs.manager, mode);
     // The typo fallback is for a keyword that matches nothing, not for filters that leave none of its jobs.
     // Words of fewer than three letters have no trigram of their own to compare words by.
@@ -479,6 +483,7 @@ export class JobsService {
       answer.total = Math.max(answer.total, req.offset + result.items.length);
       if (result.items.length === req.pageSize) answer.pageCount = Math.max(answer.pageCount, req.page + 1);
     }
+    answer.pageCount = Math.min(answer.pageCount, Math.ceil(SEARCH_MAX_RESULTS / req.pageSize));
     return {
       ...answer,
       totalIsEstimate: result.capped || result.approximate,
