@@ -1,6 +1,6 @@
 import { SEARCH_PHRASE_CANDIDATES } from '../src/modules/jobs/jobs.service';
 import { createCompany } from './factories/company.factory';
-import { captureQueries } from './support/statements';
+import { captureQueries, tableRowsRead } from './support/statements';
 import { createTestApp, TestApp } from './support/test-app';
 import { writeInBulk } from './support/test-database';
 
@@ -12,27 +12,6 @@ interface PhrasePage {
   matchedBy: string;
   items: { title: string; location: string }[];
   facets: { estimated: boolean; locations: { value: string; count: number }[] };
-}
-
-/** A plan node of EXPLAIN (ANALYZE, FORMAT JSON), as far as the rows it read are concerned. */
-interface PlanNode {
-  'Relation Name'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  Plans?: PlanNode[];
-}
-
-/** The rows of `jobs` a plan read: those its scans of the table returned or tested and dropped. */
-function jobRowsRead(node: PlanNode): number {
-  const own =
-    node['Relation Name'] === 'jobs'
-      ? (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1) +
-        (node['Rows Removed by Filter'] ?? 0) +
-        (node['Rows Removed by Index Recheck'] ?? 0)
-      : 0;
-  return own + (node.Plans ?? []).reduce((sum, child) => sum + jobRowsRead(child), 0);
 }
 
 /**
@@ -113,11 +92,7 @@ describe.each([
   it('reads no more of the jobs table than the bound, where it read every job holding both words', async () => {
     const queries = await captureQueries(t.dataSource, () => search({ keyword: '"falcon quartz"' }));
     const statement = queries.find((q) => /GROUPING SETS/.test(q.sql))!;
-    const [{ 'QUERY PLAN': plan }] = await t.dataSource.query(
-      `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.sql}`,
-      statement.params,
-    );
-    const read = jobRowsRead(plan[0].Plan);
+    const read = await tableRowsRead(t.dataSource, statement, 'jobs');
     expect(read).toBeGreaterThanOrEqual(SEARCH_PHRASE_CANDIDATES);
     expect(read).toBeLessThan(SEARCH_PHRASE_CANDIDATES + 100);
     // Nothing found among them: no typo fallback for words spelt right, and the total is a lower bound.

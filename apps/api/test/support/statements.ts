@@ -58,3 +58,30 @@ export async function captureQueries(ds: DataSource, fn: () => Promise<unknown>)
   }
   return queries;
 }
+
+/** A plan node of EXPLAIN (ANALYZE, FORMAT JSON), as far as the rows it read are concerned. */
+interface PlanNode {
+  'Relation Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  Plans?: PlanNode[];
+}
+
+/** The rows of `table` a plan read: those its scans of the table returned or tested and dropped. */
+function rowsRead(node: PlanNode, table: string): number {
+  const own =
+    node['Relation Name'] === table
+      ? (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1) +
+        (node['Rows Removed by Filter'] ?? 0) +
+        (node['Rows Removed by Index Recheck'] ?? 0)
+      : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsRead(child, table), 0);
+}
+
+/** Runs a captured statement under EXPLAIN ANALYZE and answers the rows of `table` it read. */
+export async function tableRowsRead(ds: DataSource, q: CapturedQuery, table: string): Promise<number> {
+  const [{ 'QUERY PLAN': plan }] = await ds.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${q.sql}`, q.params);
+  return rowsRead((plan as { Plan: PlanNode }[])[0].Plan, table);
+}
