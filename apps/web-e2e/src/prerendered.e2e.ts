@@ -142,7 +142,9 @@ describe('prerendered first paint', () => {
     // ...and back.
     await page.getByTestId('theme-toggle').first().click();
     expect(await background()).toBe('rgb(11, 17, 32)');
-    expect(errors).toEqual([]);
+    // The home page's refused scripts may be reported after the list was emptied (on a busy machine, as
+    // late as the next navigation): they carry its address, and nothing after it does.
+    expect(errors.filter((e) => !e.startsWith(`${baseUrl()}/: `))).toEqual([]);
   });
 
   it.each([
