@@ -1,4 +1,4 @@
-import { SEARCH_PHRASE_CANDIDATES } from '../src/modules/jobs/jobs.service';
+import { SEARCH_PHRASE_CANDIDATES, SEARCH_PHRASE_OTHER_CANDIDATES } from '../src/modules/jobs/jobs.service';
 import { createCompany } from './factories/company.factory';
 import { captureQueries, tableRowsRead } from './support/statements';
 import { createTestApp, TestApp } from './support/test-app';
@@ -95,6 +95,18 @@ describe.each([
     const read = await tableRowsRead(t.dataSource, statement, 'jobs');
     expect(read).toBeGreaterThanOrEqual(SEARCH_PHRASE_CANDIDATES);
     expect(read).toBeLessThan(SEARCH_PHRASE_CANDIDATES + 100);
+    // With a filter: its 5 jobs, at most the smaller bound of those failing it, and as many to tell whether
+    // the phrase stands in any job (it does not).
+    const filtered = await captureQueries(t.dataSource, () =>
+      search({ keyword: '"falcon quartz"', locations: ['Kochi'] }),
+    );
+    const filteredRead = await tableRowsRead(
+      t.dataSource,
+      filtered.find((q) => /GROUPING SETS/.test(q.sql))!,
+      'jobs',
+    );
+    expect(filteredRead).toBeGreaterThanOrEqual(SEARCH_PHRASE_OTHER_CANDIDATES);
+    expect(filteredRead).toBeLessThan(5 + SEARCH_PHRASE_OTHER_CANDIDATES * 2 + 100);
     // Nothing found among them: no typo fallback for words spelt right, and the total is a lower bound.
     expect(await search({ keyword: '"falcon quartz"' })).toMatchObject({
       total: 0,

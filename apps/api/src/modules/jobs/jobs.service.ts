@@ -97,7 +97,13 @@ export const SEARCH_SAMPLE_MIN = 100;
  * words that rarely stand together would otherwise read every job holding them. Beyond it the total and
  * the facet counts are lower bounds (`totalIsLowerBound`).
  */
-export const SEARCH_PHRASE_CANDIDATES = 10_000;
+export const SEARCH_PHRASE_CANDIDATES = 5_000;
+/**
+ * A phrase search tests at most this many of the jobs holding its words that fail one of its filters (they
+ * only give the other values' facet counts, lower bounds beyond it), and as many to tell whether the phrase
+ * stands in any job when the filters leave none (else the typo fallback looks for misspelt words).
+ */
+export const SEARCH_PHRASE_OTHER_CANDIDATES = 1_000;
 // Without a keyword, salary or age filter, counts are exact at any size (job_facet_counts); a salary or
 // age filter without a keyword counts at most this many matches too, while its page stays exact.
 
@@ -259,6 +265,8 @@ type ReadWay = 'index' | 'days' | 'newest';
 interface PhraseRead {
   ctes: string[];
   name: string;
+  /** At most this many jobs are tested. */
+  cap: number;
   /** The phrase's test of the jobs row `j` (an SQL condition). */
   test: string;
 }
@@ -695,7 +703,7 @@ export class JobsService {
     limit: number,
     phrase: PhraseRead,
   ): string {
-    const cap = SEARCH_PHRASE_CANDIDATES;
+    const cap = phrase.cap;
     const candidates = recentFirst
       ? `(SELECT j.*, k AS day_k FROM recent CROSS JOIN generate_series(0, ${SEARCH_RECENT_DAYS - 1}) k
           CROSS JOIN LATERAL (
@@ -726,11 +734,11 @@ export class JobsService {
     param: (value: unknown) => string,
     way: ReadWay,
     sample?: { ctes: string[] },
-    phrase?: Omit<PhraseRead, 'name'>,
+    phrase?: Omit<PhraseRead, 'name' | 'cap'>,
   ): string {
     const recentFirst = way === 'days';
     const passingDays = sample && passingDaysRead(sample.ctes);
-    const passingPhrase = phrase && { ...phrase, name: 'passing_cand' };
+    const passingPhrase = phrase && { ...phrase, name: 'passing_cand', cap: SEARCH_PHRASE_CANDIDATES };
     if (Object.values(ok).every((c) => c === 'true')) {
       return this.matchesSql(columns, where, way, SEARCH_EXACT_LIMIT, passingDays, passingPhrase);
     }
@@ -748,7 +756,7 @@ export class JobsService {
       least: SEARCH_SAMPLE_MIN,
       wholeDays: false,
     };
-    const otherPhrase = phrase && { ...phrase, name: 'others_cand' };
+    const otherPhrase = phrase && { ...phrase, name: 'others_cand', cap: SEARCH_PHRASE_OTHER_CANDIDATES };
     return `(${this.matchesSql(columns, passing, way, SEARCH_EXACT_LIMIT, passingDays, passingPhrase)})
             UNION ALL
             (${this.matchesSql(columns, failingOne, way, otherValuesLimit(recentFirst), otherDays, otherPhrase)})`;
@@ -979,7 +987,7 @@ export class JobsService {
                 ${
                   othersRead
                     ? `CASE WHEN (SELECT count(*) FILTER (WHERE NOT (t_ok AND l_ok AND c_ok)) <= ${otherValuesLimit(recentFirst)} FROM m)
-                            THEN (SELECT count(*) FROM others_cand) >= ${SEARCH_PHRASE_CANDIDATES} ELSE false END`
+                            THEN (SELECT count(*) FROM others_cand) >= ${SEARCH_PHRASE_OTHER_CANDIDATES} ELSE false END`
                     : 'false'
                 } AS others_cut,`
              : 'false AS cut, false AS others_cut,'
@@ -994,7 +1002,7 @@ export class JobsService {
                        phrase
                          ? `SELECT 1 FROM (SELECT k.search_vector FROM jobs k WHERE k.status = ${param(JobStatus.ACTIVE)}
                                              AND ${fulltextPredicate('k', '(SELECT qa FROM q)').match}
-                                           LIMIT ${SEARCH_PHRASE_CANDIDATES}) k
+                                           LIMIT ${SEARCH_PHRASE_OTHER_CANDIDATES}) k
                             WHERE ${fulltextPredicate('k', '(SELECT q FROM q)').match}`
                          : `SELECT 1 FROM jobs k WHERE k.status = ${param(JobStatus.ACTIVE)}
                               AND ${fulltextPredicate('k', '(SELECT q FROM q)').match}`
