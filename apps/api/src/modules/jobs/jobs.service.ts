@@ -859,7 +859,10 @@ export class JobsService {
       f.postedSince ? `j.created_at >= ${param(f.postedSince)}` : null,
       f.remote ? remotePredicate('j') : null,
     ].filter((c): c is string => c !== null);
-    if (narrowed.length) match = `${match} AND ${narrowed.join(' AND ')}`;
+    // A phrase's salary, age and remote filters, which no index tests, are tested with the phrase: the
+    // bound counts the jobs read, not only those passing them.
+    if (narrowed.length && phrase) phrase.test = `${phrase.test} AND ${narrowed.join(' AND ')}`;
+    else if (narrowed.length) match = `${match} AND ${narrowed.join(' AND ')}`;
     const filterSql = {
       jobTypes: f.jobTypes.length ? param(f.jobTypes) : null,
       locations: f.locations.length ? param(f.locations) : null,
