@@ -218,8 +218,8 @@ interface SearchRow {
    * A phrase search stopped testing the jobs holding its words (SEARCH_PHRASE_CANDIDATES) before it read
    * as many matches passing the filters, or failing one, as it counts: those counts are lower bounds.
    */
-  cut: boolean | null;
-  others_cut: boolean | null;
+  cut: boolean;
+  others_cut: boolean;
   items: { job: Record<string, unknown>; company: Record<string, unknown>; match: JobMatchModel | null }[];
   job_types: [string, number][];
   locations: [string, number][];
@@ -259,8 +259,8 @@ interface DaysRead {
 type ReadWay = 'index' | 'days' | 'newest';
 
 /**
- * A phrase search's read (matchesSql): the jobs holding its words, at most SEARCH_PHRASE_CANDIDATES of
- * them, each tested (`hit`) in a CTE of its own (`name`), whose size tells whether the bound was reached.
+ * A phrase search's read (matchesSql): the jobs holding its words, at most `cap` of them, each tested
+ * (`hit`) in a CTE of its own (`name`), whose size tells whether the bound was reached.
  */
 interface PhraseRead {
   ctes: string[];
@@ -597,12 +597,12 @@ export class JobsService {
   /**
    * The filter values of a search that some active job has (job_facet_counts), kind by kind, when the
    * search names more than FEW_FILTER_VALUES and reads its matches through the full-text index (with a
-   * keyword, salary or age filter); else none (all values are asked for). A kind none of whose values any
+   * keyword); else none (all values are asked for). A kind none of whose values any
    * job has keeps one of them, so that the index still finds no job passing it.
    */
   private async valuesWithJobs(f: SearchInput, keyword: boolean): Promise<FilterValues | undefined> {
     const count = f.jobTypes.length + f.locations.length + f.categories.length;
-    if (count <= FEW_FILTER_VALUES || (!keyword && !f.salaryMin && !f.postedSince)) return undefined;
+    if (count <= FEW_FILTER_VALUES || !keyword) return undefined;
     const row = await queryOne<{ t: string[] | null; l: string[] | null; c: string[] | null }>(
       this.jobs.manager,
       `SELECT array_agg(DISTINCT job_type) FILTER (WHERE job_type = ANY($1)) AS t,
@@ -693,8 +693,8 @@ export class JobsService {
 
   /**
    * matchesSql for a phrase: `where` finds the jobs holding the phrase's words, newest days first when
-   * `recentFirst` (one index lookup per day, then the older jobs), at most SEARCH_PHRASE_CANDIDATES of
-   * them, each then tested; the first `limit` that pass. The rank is that of the jobs that pass (`j.hit`).
+   * `recentFirst` (one index lookup per day, then the older jobs), at most phrase.cap of them, each then
+   * tested; the first `limit` that pass. The rank is that of the jobs that pass (`j.hit`).
    */
   private phraseMatchesSql(
     columns: string,
@@ -1041,7 +1041,7 @@ export class JobsService {
     // A count that reached the read limit is said as the limit ("1000+"), not with the one row more read
     // to know it was reached.
     const estimated =
-      row.capped || row.others_capped || approximate || othersPartial || !!row.cut || !!row.others_cut;
+      row.capped || row.others_capped || approximate || othersPartial || row.cut || row.others_cut;
     const said = (n: number, lowerBound: boolean, limit = SEARCH_EXACT_LIMIT) =>
       lowerBound ? Math.min(n, limit) : n;
     // A value not chosen of a kind the search filters is counted among the jobs failing that filter.
@@ -1065,7 +1065,7 @@ export class JobsService {
         ? roundedEstimate((Number(row.total ?? 0) * matchable) / row.sampled_jobs!)
         : said(Number(row.total ?? 0), row.capped),
       read: Number(row.total ?? 0),
-      capped: row.capped || !!row.cut,
+      capped: row.capped || row.cut,
       approximate,
       keywordMatches: row.keyword_matches,
       facets: {
