@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import type request from 'supertest';
 import { seedDemoData } from '../src/database/seed/seed';
 import { RATE_LIMITS } from '../src/modules/abuse/rate-limit.service';
+import { SEARCH_CONFIG } from '../src/modules/jobs/job-search';
 import { SEARCH_EXACT_LIMIT, SEARCH_OTHER_VALUES_LIMIT } from '../src/modules/jobs/jobs.service';
 import { NOT_TEXT } from '../src/modules/rest-v1/dto/fields';
 import { STREAM_STALL_MS } from '../src/modules/rest-v1/json-stream';
@@ -94,7 +95,7 @@ describe('job search: requests that would read every job or drop filters', () =>
     for (const keyword of keywords) {
       // PostgreSQL's own reading: an index tree of T means no index can find the matches.
       const [{ tree }] = await t.dataSource.query(
-        `SELECT querytree(websearch_to_tsquery('english', $1)) AS tree`,
+        `SELECT querytree(websearch_to_tsquery('${SEARCH_CONFIG}', $1)) AS tree`,
         [keyword],
       );
       const answer = await search({ keyword });

@@ -1,4 +1,5 @@
 import { seedDemoData } from '../src/database/seed/seed';
+import { SEARCH_CONFIG } from '../src/modules/jobs/job-search';
 import {
   roundedEstimate,
   SEARCH_EXACT_LIMIT,
@@ -94,7 +95,7 @@ describe('job search, newest days first', () => {
       ['engineer', ['Bangalore, Karnataka', 'Pune, Maharashtra']],
       ['manager', ['Mumbai, Maharashtra']],
     ] as const) {
-      const where = `status = 'active' AND search_vector @@ to_tsquery('english', $1 || ':*')`;
+      const where = `status = 'active' AND search_vector @@ to_tsquery('${SEARCH_CONFIG}', $1 || ':*')`;
       const locationOk = `(cardinality($2::text[]) = 0 OR location = ANY($2))`;
       const [{ total, older }] = await ds.query(
         `SELECT count(*)::int AS total,

@@ -49,6 +49,12 @@ const CASES: [string, string[]][] = [
   // The search syntax reads them the same way.
   ['"node.js developer"', ['Node.js Developer']],
   ['c++ OR c#', ['C# Developer', 'C++ Systems Engineer']],
+  // A hyphenated word in a phrase or left out is its parts, written with a hyphen, a space or joined.
+  ['"full-stack engineer"', ['Full Stack Engineer']],
+  ['"full stack developer"', ['Full-stack Developer']],
+  ['"front-end"', ['Frontend Developer']],
+  ['developer -front-end', ['C# Developer', 'Full-stack Developer', 'Node.js Developer']],
+  ['-"full-stack" developer', ['C# Developer', 'Frontend Developer', 'Node.js Developer']],
   ['developer -c#', ['Frontend Developer', 'Full-stack Developer', 'Node.js Developer']],
   [
     'engineer -.net -c++',

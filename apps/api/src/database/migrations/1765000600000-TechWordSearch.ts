@@ -91,9 +91,12 @@ export class TechWordSearch1765000600000 implements MigrationInterface {
   }
 }
 
-/** jobs_search_document, each part of the document read through `reader` (none: as PostgreSQL parses it). */
-function documentFunction(reader: string): string {
-  const part = (sql: string) => `to_tsvector('english', ${reader}(${sql}))`;
+/**
+ * jobs_search_document, each part of the document read through `reader` (none: as PostgreSQL parses it)
+ * with the text search configuration `config`.
+ */
+export function documentFunction(reader: string, config = 'english'): string {
+  const part = (sql: string) => `to_tsvector('${config}', ${reader}(${sql}))`;
   return `
     CREATE OR REPLACE FUNCTION jobs_search_document(j jobs) RETURNS tsvector LANGUAGE plpgsql STABLE AS $$
     DECLARE company_name text;

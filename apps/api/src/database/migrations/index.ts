@@ -37,6 +37,7 @@ import { TechWordSearch1765000600000 } from './1765000600000-TechWordSearch';
 import { TypoCorrection1765000700000 } from './1765000700000-TypoCorrection';
 import { SearchChanges1765000800000 } from './1765000800000-SearchChanges';
 import { JobDayCounts1765000900000 } from './1765000900000-JobDayCounts';
+import { SearchWordParts1765001000000 } from './1765001000000-SearchWordParts';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   TypoCorrection1765000700000,
   SearchChanges1765000800000,
   JobDayCounts1765000900000,
+  SearchWordParts1765001000000,
 ];

@@ -2,7 +2,7 @@ import { CITY_ALIASES, MATCH_WEIGHTS } from '@hireloop/schema';
 import { appliedToJobSql } from '../applications/applications.queries';
 import { profileMatchFeaturesSql } from '../profiles/profiles.queries';
 import { surveyMatchFeaturesSql } from '../surveys/surveys.queries';
-import { REMOTE_LOCATION_SQL, remotePredicate } from './job-search';
+import { REMOTE_LOCATION_SQL, remotePredicate, SEARCH_CONFIG } from './job-search';
 
 /*
  * The match score of a job for a signed-in job seeker, computed in SQL: a CTE `sf` holds the seeker's
@@ -46,10 +46,10 @@ export function seekerFeaturesCte(user: string): string {
       SELECT match_skill_keys(coalesce(pf.skills, '{}') || coalesce(sv.skills, '{}')) AS skill_keys,
              CASE WHEN pf.years > 0 THEN pf.years END AS years,
              sv.job_title,
-             CASE WHEN numnode(plainto_tsquery('english', search_text(sv.job_title))) > 0
-                  THEN ${titleOnly(`plainto_tsquery('english', search_text(sv.job_title))::text`)} END AS title_all,
-             CASE WHEN numnode(plainto_tsquery('english', search_text(sv.job_title))) > 0
-                  THEN ${titleOnly(`replace(plainto_tsquery('english', search_text(sv.job_title))::text, ' & ', ' | ')`)} END AS title_any,
+             CASE WHEN numnode(plainto_tsquery('${SEARCH_CONFIG}', search_text(sv.job_title))) > 0
+                  THEN ${titleOnly(`plainto_tsquery('${SEARCH_CONFIG}', search_text(sv.job_title))::text`)} END AS title_all,
+             CASE WHEN numnode(plainto_tsquery('${SEARCH_CONFIG}', search_text(sv.job_title))) > 0
+                  THEN ${titleOnly(`replace(plainto_tsquery('${SEARCH_CONFIG}', search_text(sv.job_title))::text, ' & ', ' | ')`)} END AS title_any,
              nullif(lower(btrim(sv.job_type)), '') AS job_type,
              nullif(lower(btrim(sv.category)), '') AS category,
              CASE WHEN sv.location ~* '${REMOTE_LOCATION_SQL}' OR lower(btrim(sv.location)) IN ('', 'other', 'hybrid') THEN NULL

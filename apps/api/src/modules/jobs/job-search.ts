@@ -22,6 +22,12 @@ export const MAX_FILTER_VALUE_LENGTH = 100;
 export const MAX_KEYWORD_LENGTH = 200;
 
 /**
+ * The text search configuration of jobs' documents and of keywords: PostgreSQL's `english` without the
+ * compound of a hyphenated word (`full-stack` reads as `full` and `stack` alone, as `full stack` does).
+ */
+export const SEARCH_CONFIG = 'hireloop_search';
+
+/**
  * A keyword as the search reads it (the database's `search_text` does the same, rule for rule): in Unicode
  * NFKC form and lower case; `c++`, `c#`, `f#` as `cpp`, `csharp`, `fsharp`, and `.net` standing alone as
  * `dotnet`; a word with dots as one word (`node.js` as `nodejs`, `asp.net` as `aspnet`); a `/` between
@@ -117,7 +123,7 @@ export function syntaxWords(keyword: string | null | undefined): SyntaxWords {
 }
 
 /**
- * A tsquery text for to_tsquery('english', ...): every word must match, the last one as a prefix
+ * A tsquery text for to_tsquery(SEARCH_CONFIG, ...): every word must match, the last one as a prefix
  * (so 'reac' finds React while the user types).
  */
 export function prefixTsQuery(words: string[]): string | null {
@@ -289,6 +295,6 @@ export function salaryPredicate(j: string, min: string): string {
  * null without a keyword.
  */
 export function savedKeywordQuerySql(a: string): string {
-  return `CASE WHEN ${a}.keyword_query IS NOT NULL THEN to_tsquery('english', ${a}.keyword_query)
-               WHEN btrim(${a}.keyword) <> '' THEN websearch_to_tsquery('english', search_text(${a}.keyword)) END`;
+  return `CASE WHEN ${a}.keyword_query IS NOT NULL THEN to_tsquery('${SEARCH_CONFIG}', ${a}.keyword_query)
+               WHEN btrim(${a}.keyword) <> '' THEN websearch_to_tsquery('${SEARCH_CONFIG}', search_text(${a}.keyword)) END`;
 }

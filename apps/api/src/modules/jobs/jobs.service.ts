@@ -37,6 +37,7 @@ import {
   prefixTsQuery,
   remotePredicate,
   salaryPredicate,
+  SEARCH_CONFIG,
   searchText,
   syntaxWords,
   usesQuerySyntax,
@@ -316,15 +317,15 @@ function quotedLexemeSql(lexeme: string): string {
  */
 function fulltextQuerySql(f: SearchInput, param: (value: unknown) => string): string {
   const head = f.words.slice(0, -1);
-  const headQuery = head.length ? `to_tsquery('english', ${param(head.join(' & '))}) && ` : '';
+  const headQuery = head.length ? `to_tsquery('${SEARCH_CONFIG}', ${param(head.join(' & '))}) && ` : '';
   return `SELECT CASE WHEN x.n BETWEEN 1 AND ${MAX_PREFIX_LEXEMES} THEN ${headQuery}x.alternatives::tsquery
-                      ELSE to_tsquery('english', ${param(f.tsquery)}) END AS q
+                      ELSE to_tsquery('${SEARCH_CONFIG}', ${param(f.tsquery)}) END AS q
           FROM (
             SELECT count(*) AS n,
                    string_agg(${quotedLexemeSql('l.lexeme')}, ' | ')
                      AS alternatives
             FROM (SELECT CASE WHEN cardinality(a) = 1 THEN a[1] END COLLATE "C" AS stem
-                  FROM tsvector_to_array(to_tsvector('english', ${param(f.words[f.words.length - 1])})) a) s
+                  FROM tsvector_to_array(to_tsvector('${SEARCH_CONFIG}', ${param(f.words[f.words.length - 1])})) a) s
             JOIN LATERAL (
               SELECT lexeme FROM job_lexemes
               WHERE lexeme >= s.stem AND lexeme < s.stem || chr(1114111)
@@ -343,13 +344,15 @@ function fulltextQuerySql(f: SearchInput, param: (value: unknown) => string): st
  * jobs are then read as any keyword's are.
  */
 function correctedQuerySql(f: SearchInput, param: (value: unknown) => string): string {
-  const exclude = f.exclude.length ? ` && !!to_tsquery('english', ${param(f.exclude.join(' | '))})` : '';
+  const exclude = f.exclude.length
+    ? ` && !!to_tsquery('${SEARCH_CONFIG}', ${param(f.exclude.join(' | '))})`
+    : '';
   return `SELECT CASE WHEN bool_or(c.fixed IS NOT NULL)
                       THEN string_agg(coalesce(o.own, c.fixed), ' & ' ORDER BY w.n)::tsquery${exclude} END AS q
           FROM unnest(${param(f.words)}::text[]) WITH ORDINALITY AS w(word, n)
           CROSS JOIN LATERAL (
             SELECT CASE WHEN cardinality(a) = 1 THEN a[1] END COLLATE "C" AS stem
-            FROM tsvector_to_array(to_tsvector('english', w.word)) a) s
+            FROM tsvector_to_array(to_tsvector('${SEARCH_CONFIG}', w.word)) a) s
           CROSS JOIN LATERAL (
             SELECT CASE
               WHEN EXISTS (SELECT 1 FROM job_lexemes l WHERE l.lexeme = s.stem) THEN ${quotedLexemeSql('s.stem')}
@@ -839,7 +842,7 @@ export class JobsService {
               `SELECT CASE WHEN querytree(w.q) <> 'T' THEN w.q END AS q,
                       CASE WHEN querytree(w.q) <> 'T'
                            THEN regexp_replace(querytree(w.q), '<(?:-|[0-9]+)>', '&', 'g')::tsquery END AS qa
-               FROM websearch_to_tsquery('english', ${param(f.websearch)}) AS w(q)`
+               FROM websearch_to_tsquery('${SEARCH_CONFIG}', ${param(f.websearch)}) AS w(q)`
             : fulltextQuerySql(f, param);
       withQuery = `q AS MATERIALIZED (${query}),`;
       ({ match, rank } = fulltextPredicate('j', '(SELECT q FROM q)'));
