@@ -38,6 +38,7 @@ import { TypoCorrection1765000700000 } from './1765000700000-TypoCorrection';
 import { SearchChanges1765000800000 } from './1765000800000-SearchChanges';
 import { JobDayCounts1765000900000 } from './1765000900000-JobDayCounts';
 import { SearchWordParts1765001000000 } from './1765001000000-SearchWordParts';
+import { SalaryOrderIndexes1765001100000 } from './1765001100000-SalaryOrderIndexes';
 
 /** Every migration, in order. New migrations are appended here. */
 export const MIGRATIONS = [
@@ -81,4 +82,5 @@ export const MIGRATIONS = [
   SearchChanges1765000800000,
   JobDayCounts1765000900000,
   SearchWordParts1765001000000,
+  SalaryOrderIndexes1765001100000,
 ];

@@ -204,6 +204,14 @@ interface SearchInput {
    * a search names many (a value no job has would only make every index lookup dearer).
    */
   indexedValues?: FilterValues;
+  /** For a search sorted by salary without a keyword: the filter kind whose values' jobs are merged (salaryLead). */
+  salaryLead?: SalaryLead;
+}
+
+/** A filter kind's column and its chosen values. */
+interface SalaryLead {
+  column: 'job_type' | 'location' | 'category';
+  values: string[];
 }
 
 /** Above this many filter values in all, a search asks the index only for the values some active job has. */
@@ -467,6 +475,7 @@ export class JobsService {
     };
     const keyword = !!(f.tsquery || f.websearch);
     f.indexedValues = await this.valuesWithJobs(f, keyword);
+    if (order === 'salary' && !keyword) f.salaryLead = await this.salaryLead(f);
     let mode: Mode = 'fulltext';
     const pass = (m: EntityManager, passMode: Mode) =>
       this.searchPass(f, passMode, order, req.offset, limit, m);
@@ -621,6 +630,32 @@ export class JobsService {
       locations: kept(f.locations, row.l),
       categories: kept(f.categories, row.c),
     };
+  }
+
+  /**
+   * The filter kind whose chosen values the fewest active jobs have (job_facet_counts); none when the
+   * search filters no kind. A search sorted by salary without a keyword reads that kind's values' jobs
+   * through their salary-order indexes and merges them, testing the other filters on the way.
+   */
+  private async salaryLead(f: SearchInput): Promise<SalaryLead | undefined> {
+    const kinds = (
+      [
+        ['job_type', f.jobTypes],
+        ['location', f.locations],
+        ['category', f.categories],
+      ] as const
+    ).filter(([, values]) => values.length);
+    if (kinds.length < 2) return kinds.length ? { column: kinds[0][0], values: kinds[0][1] } : undefined;
+    const jobs = await queryOne<Record<SalaryLead['column'], number>>(
+      this.jobs.manager,
+      `SELECT coalesce(sum(jobs) FILTER (WHERE job_type = ANY($1)), 0)::int AS job_type,
+              coalesce(sum(jobs) FILTER (WHERE location = ANY($2)), 0)::int AS location,
+              coalesce(sum(jobs) FILTER (WHERE category = ANY($3)), 0)::int AS category
+       FROM job_facet_counts`,
+      [f.jobTypes, f.locations, f.categories],
+    );
+    const [column, values] = kinds.reduce((a, b) => (jobs[b[0]] < jobs[a[0]] ? b : a));
+    return { column, values };
   }
 
   /** The active jobs as last counted by a keyword search, and when (Date.now()); null before the first. */
@@ -947,6 +982,16 @@ export class JobsService {
                  OFFSET greatest(0, ${offsetParam} - (SELECT count(*) FROM cs)) LIMIT ${limitParam})
               ) u
               ORDER BY ${orderBy(order)} LIMIT ${limitParam}`;
+    } else if (sorted === 'salary' && f.salaryLead) {
+      // Each value's jobs in the salary order (its kind's salary index), merged: a page reads about its
+      // offset and size, however few of the best-paid jobs pass the filters.
+      const lead = f.salaryLead;
+      const branches = lead.values.map(
+        (value) => `SELECT j.id, 0 AS rank, j.created_at, j.salary_min_inr, j.salary_max_inr
+                    FROM ${matching} AND j.${lead.column} = ${param(value)}`,
+      );
+      page = `SELECT * FROM (${branches.join(' UNION ALL ')}) j
+              ORDER BY ${orderBy(sorted, 'j.')} OFFSET ${offsetParam} LIMIT ${limitParam}`;
     } else {
       page = `SELECT j.id, 0 AS rank, j.created_at, j.salary_min_inr, j.salary_max_inr FROM ${matching}
               ORDER BY ${orderBy(sorted, 'j.')} OFFSET ${offsetParam} LIMIT ${limitParam}`;
