@@ -635,7 +635,7 @@ export class JobsService {
   /**
    * The filter kind whose chosen values the fewest active jobs have (job_facet_counts); none when the
    * search filters no kind. A search sorted by salary without a keyword reads that kind's values' jobs
-   * through their salary-order indexes and merges them, testing the other filters on the way.
+   * through their salary-order indexes and merges them, testing the other filters on the index entries.
    */
   private async salaryLead(f: SearchInput): Promise<SalaryLead | undefined> {
     const kinds = (
@@ -956,6 +956,7 @@ export class JobsService {
       ? ''
       : `jobs j WHERE j.status = ${param(JobStatus.ACTIVE)} AND ${match} AND ${allPass}`;
     const sorted = order === 'relevance' && !keyword ? 'newest' : order;
+    const salaryLead = sorted === 'salary' ? f.salaryLead : undefined;
     const offsetParam = param(offset);
     const limitParam = param(limit);
     let page: string;
@@ -982,13 +983,14 @@ export class JobsService {
                  OFFSET greatest(0, ${offsetParam} - (SELECT count(*) FROM cs)) LIMIT ${limitParam})
               ) u
               ORDER BY ${orderBy(order)} LIMIT ${limitParam}`;
-    } else if (sorted === 'salary' && f.salaryLead) {
-      // Each value's jobs in the salary order (its kind's salary index), merged: a page reads about its
-      // offset and size, however few of the best-paid jobs pass the filters.
-      const lead = f.salaryLead;
-      const branches = lead.values.map(
+    } else if (salaryLead) {
+      // Each value's jobs in the salary order (its kind's salary index, which holds every column the
+      // filters test), merged: a page reads index entries, not rows, however few of the best-paid jobs
+      // pass the filters.
+      const { column, values } = salaryLead;
+      const branches = values.map(
         (value) => `SELECT j.id, 0 AS rank, j.created_at, j.salary_min_inr, j.salary_max_inr
-                    FROM ${matching} AND j.${lead.column} = ${param(value)}`,
+                    FROM ${matching} AND j.${column} = ${param(value)}`,
       );
       page = `SELECT * FROM (${branches.join(' UNION ALL ')}) j
               ORDER BY ${orderBy(sorted, 'j.')} OFFSET ${offsetParam} LIMIT ${limitParam}`;
