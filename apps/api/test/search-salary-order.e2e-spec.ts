@@ -135,6 +135,9 @@ describe('job search sorted by salary without a keyword', () => {
     // Walking the salary order of all jobs reads the 14,000 better-paid Full-time jobs first.
     expect(await rowsRead({ jobTypes: ['Internship'] })).toBeLessThan(100);
     expect(await rowsRead({ jobTypes: ['Internship'], page: 25 })).toBeLessThan(25 * 20 + 100);
+    // Several values of a kind: each value's jobs are read in order, at most up to the page's end (merged
+    // unordered, the database read and sorted all 3,560 jobs of the two cities).
+    expect(await rowsRead({ locations: ['Pune', 'Mumbai'], page: 25 })).toBeLessThan(2 * 25 * 20 + 100);
     // With a second kind, the kind with fewer jobs is read (Kochi's 60) and the other tested.
     expect(await rowsRead({ jobTypes: ['Internship'], locations: ['Kochi'] })).toBeLessThan(100);
     // The other filters are tested on the index entries: only the page's rows are read from the table

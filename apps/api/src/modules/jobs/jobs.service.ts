@@ -986,11 +986,14 @@ export class JobsService {
     } else if (salaryLead) {
       // Each value's jobs in the salary order (its kind's salary index, which holds every column the
       // filters test), merged: a page reads index entries, not rows, however few of the best-paid jobs
-      // pass the filters.
+      // pass the filters. Each value's read is ordered and limited on its own: PostgreSQL neither merges
+      // unordered branches nor reads a branch in its index's order when the value is the branch's only
+      // (it sorted the 218,000 jobs of 3 cities for page 668, 0.6 s at a million jobs).
       const { column, values } = salaryLead;
       const branches = values.map(
-        (value) => `SELECT j.id, 0 AS rank, j.created_at, j.salary_min_inr, j.salary_max_inr
-                    FROM ${matching} AND j.${column} = ${param(value)}`,
+        (value) => `(SELECT j.id, 0 AS rank, j.created_at, j.salary_min_inr, j.salary_max_inr
+                     FROM ${matching} AND j.${column} = ${param(value)}
+                     ORDER BY ${orderBy(sorted, 'j.')} LIMIT ${offsetParam}::int + ${limitParam}::int)`,
       );
       page = `SELECT * FROM (${branches.join(' UNION ALL ')}) j
               ORDER BY ${orderBy(sorted, 'j.')} OFFSET ${offsetParam} LIMIT ${limitParam}`;
