@@ -483,15 +483,65 @@ describe('job search: a salary or age filter over more jobs than are counted', (
         };
       };
       const jobs = res.data.jobs;
-      expect(jobs).toMatchObject({ totalIsEstimate: true, totalIsLowerBound: true });
-      // The lower bound counts at least the jobs shown up to this page ("1,101 to 1,200 of 1,200+").
-      expect(jobs.total).toBeGreaterThanOrEqual(
-        Math.max(SEARCH_EXACT_LIMIT, (page - 1) * 100 + jobs.items.length),
-      );
+      if (jobs.items.length === 100) {
+        expect(jobs).toMatchObject({ totalIsEstimate: true, totalIsLowerBound: true });
+        // The lower bound counts at least the jobs shown up to this page ("1,101 to 1,200 of 1,200+").
+        expect(jobs.total).toBeGreaterThanOrEqual(Math.max(SEARCH_EXACT_LIMIT, page * 100));
+        expect(jobs.pageCount).toBeGreaterThan(page);
+      } else {
+        // A page short of its size is the last: the number of jobs is known (an outsider's probe saw the
+        // last page 11 answer a lower bound with 10 pages).
+        expect(jobs).toMatchObject({
+          total: n,
+          totalIsEstimate: false,
+          totalIsLowerBound: false,
+          pageCount: page,
+        });
+      }
       for (const item of jobs.items) seen.add(item.id);
       if (page >= jobs.pageCount) break;
     }
     expect(seen.size).toBe(n);
+    expect(n % 100).not.toBe(0);
+    // A page past the last is empty and claims no more jobs than there are (it said "1,400+" for page 15).
+    const past = (await t.gql(
+      `query { jobs(salaryMin: ${salaryMin}, page: ${Math.ceil(n / 100) + 1}, pageSize: 100) {
+                 total totalIsLowerBound items { id } } }`,
+    )) as { data: { jobs: { total: number; totalIsLowerBound: boolean; items: unknown[] } } };
+    expect(past.data.jobs.items).toEqual([]);
+    expect(past.data.jobs.total).toBeLessThanOrEqual(n);
+  });
+
+  it('reads no more jobs when every job type is chosen than with none', async () => {
+    const QUERY = `query($jobTypes: [String!], $salaryMin: Int = 100000) {
+      jobs(jobTypes: $jobTypes, salaryMin: $salaryMin, pageSize: 20) {
+        total totalIsLowerBound items { id }
+        facets { jobTypes { value count } locations { value count } categories { value count } }
+      }
+    }`;
+    const types = (
+      (await t.dataSource.query(`SELECT DISTINCT job_type FROM jobs WHERE status = 'active'`)) as {
+        job_type: string;
+      }[]
+    ).map((r) => r.job_type);
+    expect(types.length).toBeGreaterThan(1);
+    const rowsRead = async (variables: Record<string, unknown>) => {
+      const queries = await captureQueries(t.dataSource, () => t.gql(QUERY, variables));
+      return tableRowsRead(
+        t.dataSource,
+        queries.find((q) => /GROUPING SETS/.test(q.sql))!,
+        'jobs',
+      );
+    };
+    // Looking for jobs of no other type read every active job besides the matches counted (an
+    // outsider's probe: 1-2 s a search at a million jobs, where the search without the filter took 0.05 s).
+    // (A rupee apart: the same search would be answered from the answer kept.)
+    expect(await rowsRead({ jobTypes: types })).toBeLessThanOrEqual(
+      (await rowsRead({ salaryMin: 100_001 })) + 50,
+    );
+    const [all, none] = await Promise.all([t.gql(QUERY, { jobTypes: types }), t.gql(QUERY, {})]);
+    expect(all.errors).toBeUndefined();
+    expect(all.data).toEqual(none.data);
   });
 
   it('corrects each misspelt word to the closest word jobs hold: the answer of the words spelt right', async () => {

@@ -474,6 +474,7 @@ export class JobsService {
       client: clientNetwork(client),
     };
     const keyword = !!(f.tsquery || f.websearch);
+    await this.dropFiltersOfEveryValue(f);
     f.indexedValues = await this.valuesWithJobs(f, keyword);
     if (order === 'salary' && !keyword) f.salaryLead = await this.salaryLead(f);
     let mode: Mode = 'fulltext';
@@ -502,18 +503,24 @@ export class JobsService {
     const answer = pageOf(result.items, result.total, req);
     // An estimated total exceeds the jobs read, among which every page is ranked: the pages stop there.
     if (result.approximate) answer.pageCount = Math.ceil(result.read / req.pageSize);
-    // Without a keyword the page is read through the indexes whatever the count, so a total that is a
-    // lower bound does not end the pages: a full page promises the next.
-    // A lower bound is never below the jobs up to this page, which exist.
-    if (result.capped && !keyword) {
+    // Without a keyword the page is read through the indexes in its order whatever the count, so a total
+    // that is a lower bound does not end the pages: a full page promises the next, and the lower bound is
+    // never below the jobs up to it, which exist. A page short of its size ends the matches: their number
+    // is then known. An empty page past them tells only that they end before it.
+    let capped = result.capped;
+    if (capped && !keyword && result.items.length > 0 && result.items.length < limit) {
+      answer.total = req.offset + result.items.length;
+      answer.pageCount = req.page;
+      capped = false;
+    } else if (capped && !keyword && result.items.length > 0) {
       answer.total = Math.max(answer.total, req.offset + result.items.length);
-      if (result.items.length === req.pageSize) answer.pageCount = Math.max(answer.pageCount, req.page + 1);
+      answer.pageCount = Math.max(answer.pageCount, req.page + 1);
     }
     answer.pageCount = Math.min(answer.pageCount, Math.ceil(SEARCH_MAX_RESULTS / req.pageSize));
     return {
       ...answer,
-      totalIsEstimate: result.capped || result.approximate,
-      totalIsLowerBound: result.capped,
+      totalIsEstimate: capped || result.approximate,
+      totalIsLowerBound: capped,
       facets: result.facets,
       matchedBy: keyword ? mode : 'none',
     };
@@ -630,6 +637,27 @@ export class JobsService {
       locations: kept(f.locations, row.l),
       categories: kept(f.categories, row.c),
     };
+  }
+
+  /**
+   * Drops the filter of a kind whose chosen values include every value an active job has
+   * (job_facet_counts): it leaves out no job, and its facet counts are the same without it. Kept, its
+   * jobs failing one filter (the other values' facet counts) are looked for among every job, and none
+   * exist: with a salary or age filter and no keyword, each such search read every active job (an
+   * outsider's probe: all four job types with a salary filter, 1-2 s a search at a million jobs).
+   */
+  private async dropFiltersOfEveryValue(f: SearchInput): Promise<void> {
+    if (Math.max(f.jobTypes.length, f.locations.length, f.categories.length) < 2) return;
+    const every = await queryOne<{ t: boolean | null; l: boolean | null; c: boolean | null }>(
+      this.jobs.manager,
+      `SELECT bool_and(job_type = ANY($1)) AS t, bool_and(location = ANY($2)) AS l,
+              bool_and(category = ANY($3)) AS c
+       FROM job_facet_counts WHERE jobs > 0`,
+      [f.jobTypes, f.locations, f.categories],
+    );
+    if (every.t) f.jobTypes = [];
+    if (every.l) f.locations = [];
+    if (every.c) f.categories = [];
   }
 
   /**
