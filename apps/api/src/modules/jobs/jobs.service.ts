@@ -2,6 +2,7 @@ import {
   ApplicationStatus,
   defaultSort,
   JobStatus,
+  isRemoteLocation,
   MATCH_MESSAGES,
   MAX_RECOMMENDED_JOBS,
   MAX_SALARY_FILTER,
@@ -204,6 +205,8 @@ interface SearchInput {
    * a search names many (a value no job has would only make every index lookup dearer).
    */
   indexedValues?: FilterValues;
+  /** The remote filter is on and no chosen location is a remote one: no job passes the location filter. */
+  noLocationPasses?: boolean;
   /** For a search sorted by salary without a keyword: the filter kind whose values' jobs are merged (salaryLead). */
   salaryLead?: SalaryLead;
 }
@@ -486,6 +489,15 @@ export class JobsService {
       client: clientNetwork(client),
     };
     const keyword = !!(f.tsquery || f.websearch);
+    // A remote job's location is a remote one (isRemoteLocation): with the remote filter only the chosen
+    // remote locations can pass, and with none of them no job does. Read as chosen, each non-remote
+    // location's jobs were read to find none remote (an outsider's probe: 0.4-1 s a search at a million
+    // jobs for an empty answer, 6.5 s for 15 of them in one document).
+    if (f.remote && f.locations.length) {
+      const remote = f.locations.filter((l) => isRemoteLocation(l));
+      if (remote.length) f.locations = remote;
+      else f.noLocationPasses = true;
+    }
     await this.dropFiltersOfEveryValue(f);
     f.indexedValues = await this.valuesWithJobs(f, keyword);
     if (order === 'salary' && !keyword) f.salaryLead = await this.salaryLead(f);
@@ -947,6 +959,8 @@ export class JobsService {
       categories: f.categories.length ? param(f.categories) : null,
     };
     const ok = filterPredicates('j', filterSql);
+    // No job passes the location filter (its values stay in the statement, which types its parameter).
+    if (f.noLocationPasses) ok.l = `(false AND ${ok.l})`;
     const keyword = !!(f.tsquery || f.websearch);
     const allPass = `${ok.t} AND ${ok.l} AND ${ok.c}`;
     const filtered = narrowed.length > 0 || Object.values(ok).some((c) => c !== 'true');
@@ -961,6 +975,7 @@ export class JobsService {
       this.config.searchRecentFirstJobs !== 0 &&
       (!this.activeJobs || Date.now() - this.activeJobs.at > ACTIVE_JOBS_MAX_AGE_MS);
     const okc = filterPredicates('fc', filterSql);
+    if (f.noLocationPasses) okc.l = `(false AND ${okc.l})`;
     // At a large size the jobs passing the filters, and those failing one, are first read from the newest
     // days (SEARCH_SAMPLE_LIMIT), into CTEs of their own.
     const sample = recentFirst && !phrase ? { ctes: [] as string[] } : undefined;
