@@ -3,7 +3,7 @@
 module.exports = {
   displayName: 'web-e2e',
   rootDir: __dirname,
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/src/support/environment.cjs',
   testMatch: ['<rootDir>/src/**/*.e2e.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   globalSetup: '<rootDir>/src/support/global-setup.ts',

@@ -1,5 +1,5 @@
-import { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
+import { launchBrowser, screenshot } from './browser';
 import { DEMO_SEEKER, SignedIn, adminLogin, signIn, startSession } from './session';
 
 /**
@@ -32,6 +32,54 @@ export interface OpenedPage {
   consoleErrors: string[];
 }
 
+/** The answers a page's requests got that were not successes, requests that got none, and those under way. */
+const troubles = new WeakMap<Page, { seen: string[]; pending: Map<Request, string> }>();
+const at = () => new Date().toISOString().slice(11, 23);
+
+function watchRequests(page: Page): void {
+  const seen: string[] = [];
+  const pending = new Map<Request, string>();
+  troubles.set(page, { seen, pending });
+  page.on('request', (request) => pending.set(request, at()));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      seen.push(`${at()} ${response.status()} ${response.request().method()} ${response.url()}`);
+    }
+  });
+  page.on('requestfailed', (request) =>
+    seen.push(`${at()} failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`),
+  );
+  // A GraphQL error comes with status 200: its messages are kept too.
+  page.on('requestfinished', async (request) => {
+    if (!request.url().endsWith('/graphql')) return;
+    const body = await (await request.response())?.text().catch(() => '');
+    if (body?.includes('"errors"')) seen.push(`${at()} graphql errors: ${body.slice(0, 500)}`);
+  });
+}
+
+/**
+ * After a failed test: a screenshot of each of its pages (artifacts/failed-<test>-<n>.png) and, on the
+ * test's output, each page's address and the requests that did not succeed, with the time they ended.
+ */
+async function keepWhatFailed(test: string, contexts: BrowserContext[]): Promise<void> {
+  const name = test.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+  const pages = contexts.flatMap((context) => context.pages());
+  const lines = [`Failed: ${test} (at ${at()})`];
+  for (const [n, page] of pages.entries()) {
+    const { seen = [], pending = new Map<Request, string>() } = troubles.get(page) ?? {};
+    lines.push(`page ${n + 1}: ${page.url()}`, ...seen.map((t) => `  ${t}`));
+    for (const [request, since] of pending) {
+      lines.push(`  under way since ${since}: ${request.method()} ${request.url()}`);
+    }
+    await screenshot(page, `failed-${name}-${n + 1}`).catch((error: Error) =>
+      lines.push(`  no screenshot: ${error.message}`),
+    );
+  }
+  console.log(lines.join('\n'));
+}
+
 /** A page in a browser context of its own (1280 × 900 unless told), its console errors collected. */
 export async function openPage(
   browser: Browser,
@@ -40,6 +88,7 @@ export async function openPage(
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   if (session) await startSession(context, session);
   const page = await context.newPage();
+  watchRequests(page);
   return { context, page, consoleErrors: watchConsole(page, { into: consoleErrors, warnings }) };
 }
 
@@ -76,6 +125,8 @@ export function browserJourney(): Journey {
   afterEach(async () => {
     const contexts = inTest ?? [];
     inTest = null;
+    const failed = (globalThis as { journeyTestFailed?: string | null }).journeyTestFailed;
+    if (failed) await keepWhatFailed(failed, contexts);
     await Promise.all(contexts.map((context) => context.close()));
   });
 
