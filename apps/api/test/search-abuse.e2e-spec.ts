@@ -13,7 +13,7 @@ import { STREAM_STALL_MS } from '../src/modules/rest-v1/json-stream';
 import { LISTING_MESSAGES, LISTINGS_PER_ADDRESS } from '../src/modules/rest-v1/listing-slots';
 import { createCompany } from './factories/company.factory';
 import { createJob } from './factories/job.factory';
-import { captureQueries, captureStatements, tableRowsRead } from './support/statements';
+import { asksBeforeStatement, captureQueries, captureStatements, tableRowsRead } from './support/statements';
 import { createTestApp, TestApp, usesRealPostgres } from './support/test-app';
 import { writeInBulk } from './support/test-database';
 
@@ -631,6 +631,8 @@ describe('job search: a salary or age filter over more jobs than are counted', (
       answer = await ask({ keyword: 'engineer', locations: [...made, ...locations] });
     });
     expect(answer).toEqual(await ask({ keyword: 'engineer', locations }));
+    // Which values have jobs, and whether they are every value, is one question before the statement.
+    expect(asksBeforeStatement(queries, /FROM job_facet_counts/)).toHaveLength(1);
     const search = queries.find((q) => /GROUPING SETS/.test(q.sql))!;
     const lexeme = (v: string) => `l${createHash('md5').update(v, 'utf8').digest('hex')}`;
     const asked = search.params.filter(

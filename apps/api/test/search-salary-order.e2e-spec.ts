@@ -1,5 +1,5 @@
 import { createCompany } from './factories/company.factory';
-import { captureQueries, CapturedQuery, tableRowsRead } from './support/statements';
+import { asksBeforeStatement, captureQueries, CapturedQuery, tableRowsRead } from './support/statements';
 import { createTestApp, TestApp } from './support/test-app';
 import { writeInBulk } from './support/test-database';
 
@@ -129,6 +129,21 @@ describe('job search sorted by salary without a keyword', () => {
     expect(kochi.items.map((j) => j.id)).toEqual(
       await expected(`job_type IN ('Internship', 'Full-time') AND location = 'Kochi'`, [], 2),
     );
+  });
+
+  it('asks the values’ job counts once, and answers as with only the kinds that leave jobs out', async () => {
+    // Both job types are every type there is: that filter is dropped. Of the two kinds left, the salary
+    // order is read from the one with fewer jobs, the other tested on its index entries.
+    const kept = { locations: ['Kochi', 'Pune'], categories: ['Design'], page: 2 };
+    let page: SalaryPage | undefined;
+    const queries = await captureQueries(t.dataSource, async () => {
+      page = await search({ ...kept, jobTypes: ['Internship', 'Full-time'] });
+    });
+    expect(asksBeforeStatement(queries, /FROM job_facet_counts/)).toHaveLength(1);
+    const ids = page!.items.map((i) => i.id);
+    expect(ids).toHaveLength(20);
+    expect(ids).toEqual(await expected(`location IN ('Kochi', 'Pune') AND category = 'Design'`, [], 2));
+    expect(ids).toEqual((await search(kept)).items.map((i) => i.id));
   });
 
   it('reads about the page of jobs, not every better-paid job before them', async () => {

@@ -35,6 +35,13 @@ export interface CapturedQuery {
   params: unknown[];
 }
 
+/** The queries a search sent before its own statement (the one with the facets' GROUPING SETS) that match `pattern`. */
+export function asksBeforeStatement(queries: CapturedQuery[], pattern: RegExp): CapturedQuery[] {
+  const statement = queries.findIndex((q) => /GROUPING SETS/.test(q.sql));
+  if (statement < 0) throw new Error('no search statement among the queries');
+  return queries.slice(0, statement).filter((q) => pattern.test(q.sql));
+}
+
 /** Like captureStatements, with each statement's parameters (to EXPLAIN exactly what ran). */
 export async function captureQueries(ds: DataSource, fn: () => Promise<unknown>): Promise<CapturedQuery[]> {
   const queries: CapturedQuery[] = [];

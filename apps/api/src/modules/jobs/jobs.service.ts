@@ -207,7 +207,7 @@ interface SearchInput {
   indexedValues?: FilterValues;
   /** The remote filter is on and no chosen location is a remote one: no job passes the location filter. */
   noLocationPasses?: boolean;
-  /** For a search sorted by salary without a keyword: the filter kind whose values' jobs are merged (salaryLead). */
+  /** For a search sorted by salary without a keyword: the filter kind whose values' jobs are merged (applyFilterValueCounts). */
   salaryLead?: SalaryLead;
 }
 
@@ -498,9 +498,7 @@ export class JobsService {
       if (remote.length) f.locations = remote;
       else f.noLocationPasses = true;
     }
-    await this.dropFiltersOfEveryValue(f);
-    f.indexedValues = await this.valuesWithJobs(f, keyword);
-    if (order === 'salary' && !keyword) f.salaryLead = await this.salaryLead(f);
+    await this.applyFilterValueCounts(f, keyword, order);
     let mode: Mode = 'fulltext';
     const pass = (m: EntityManager, passMode: Mode) =>
       this.searchPass(f, passMode, order, req.offset, limit, m);
@@ -638,76 +636,77 @@ export class JobsService {
   }
 
   /**
-   * The filter values of a search that some active job has (job_facet_counts), kind by kind, when the
-   * search names more than FEW_FILTER_VALUES and reads its matches through the full-text index (with a
-   * keyword); else none (all values are asked for). A kind none of whose values any
-   * job has keeps one of them, so that the index still finds no job passing it.
+   * What the active jobs' filter values (job_facet_counts) tell a search before its statement, asked in one
+   * query and only when it matters:
+   * - a kind whose chosen values include every value an active job has is dropped: it leaves out no job,
+   *   and its facet counts are the same without it. Kept, its jobs failing one filter (the other values'
+   *   facet counts) are looked for among every job, and none exist: with a salary or age filter and no
+   *   keyword, each such search read every active job (an outsider's probe: all four job types with a
+   *   salary filter, 1-2 s a search at a million jobs);
+   * - with a keyword and more than FEW_FILTER_VALUES values, the values some active job has, kind by kind
+   *   (`indexedValues`; a kind none of whose values any job has keeps one of them, so that the index still
+   *   finds no job passing it); else none (all values are asked for);
+   * - sorted by salary without a keyword, the filter kind whose chosen values the fewest active jobs have
+   *   (`salaryLead`): the search reads that kind's values' jobs through their salary-order indexes and
+   *   merges them, testing the other filters on the index entries.
    */
-  private async valuesWithJobs(f: SearchInput, keyword: boolean): Promise<FilterValues | undefined> {
-    const count = f.jobTypes.length + f.locations.length + f.categories.length;
-    if (count <= FEW_FILTER_VALUES || !keyword) return undefined;
-    const row = await queryOne<{ t: string[] | null; l: string[] | null; c: string[] | null }>(
-      this.jobs.manager,
-      `SELECT array_agg(DISTINCT job_type) FILTER (WHERE job_type = ANY($1)) AS t,
-              array_agg(DISTINCT location) FILTER (WHERE location = ANY($2)) AS l,
-              array_agg(DISTINCT category) FILTER (WHERE category = ANY($3)) AS c
-       FROM job_facet_counts
-       WHERE jobs > 0 AND (job_type = ANY($1) OR location = ANY($2) OR category = ANY($3))`,
-      [f.jobTypes, f.locations, f.categories],
-    );
-    const kept = (asked: string[], had: string[] | null) => (had?.length ? had : asked.slice(0, 1));
-    return {
-      jobTypes: kept(f.jobTypes, row.t),
-      locations: kept(f.locations, row.l),
-      categories: kept(f.categories, row.c),
-    };
-  }
-
-  /**
-   * Drops the filter of a kind whose chosen values include every value an active job has
-   * (job_facet_counts): it leaves out no job, and its facet counts are the same without it. Kept, its
-   * jobs failing one filter (the other values' facet counts) are looked for among every job, and none
-   * exist: with a salary or age filter and no keyword, each such search read every active job (an
-   * outsider's probe: all four job types with a salary filter, 1-2 s a search at a million jobs).
-   */
-  private async dropFiltersOfEveryValue(f: SearchInput): Promise<void> {
-    if (Math.max(f.jobTypes.length, f.locations.length, f.categories.length) < 2) return;
-    const every = await queryOne<{ t: boolean | null; l: boolean | null; c: boolean | null }>(
-      this.jobs.manager,
-      `SELECT bool_and(job_type = ANY($1)) AS t, bool_and(location = ANY($2)) AS l,
-              bool_and(category = ANY($3)) AS c
-       FROM job_facet_counts WHERE jobs > 0`,
-      [f.jobTypes, f.locations, f.categories],
-    );
-    if (every.t) f.jobTypes = [];
-    if (every.l) f.locations = [];
-    if (every.c) f.categories = [];
-  }
-
-  /**
-   * The filter kind whose chosen values the fewest active jobs have (job_facet_counts); none when the
-   * search filters no kind. A search sorted by salary without a keyword reads that kind's values' jobs
-   * through their salary-order indexes and merges them, testing the other filters on the index entries.
-   */
-  private async salaryLead(f: SearchInput): Promise<SalaryLead | undefined> {
-    const kinds = (
-      [
-        ['job_type', f.jobTypes],
-        ['location', f.locations],
-        ['category', f.categories],
-      ] as const
-    ).filter(([, values]) => values.length);
-    if (kinds.length < 2) return kinds.length ? { column: kinds[0][0], values: kinds[0][1] } : undefined;
-    const jobs = await queryOne<Record<SalaryLead['column'], number>>(
-      this.jobs.manager,
-      `SELECT coalesce(sum(jobs) FILTER (WHERE job_type = ANY($1)), 0)::int AS job_type,
-              coalesce(sum(jobs) FILTER (WHERE location = ANY($2)), 0)::int AS location,
-              coalesce(sum(jobs) FILTER (WHERE category = ANY($3)), 0)::int AS category
-       FROM job_facet_counts`,
-      [f.jobTypes, f.locations, f.categories],
-    );
-    const [column, values] = kinds.reduce((a, b) => (jobs[b[0]] < jobs[a[0]] ? b : a));
-    return { column, values };
+  private async applyFilterValueCounts(f: SearchInput, keyword: boolean, order: SearchOrder): Promise<void> {
+    const chosen = () =>
+      (
+        [
+          ['job_type', f.jobTypes],
+          ['location', f.locations],
+          ['category', f.categories],
+        ] as const
+      ).filter(([, values]) => values.length);
+    const valueCount = () => f.jobTypes.length + f.locations.length + f.categories.length;
+    const salaryOrder = order === 'salary' && !keyword;
+    const mayDrop = Math.max(f.jobTypes.length, f.locations.length, f.categories.length) >= 2;
+    const fewValues = !keyword || valueCount() <= FEW_FILTER_VALUES;
+    if (mayDrop || !fewValues || (salaryOrder && chosen().length >= 2)) {
+      const row = await queryOne<{
+        every_t: boolean | null;
+        every_l: boolean | null;
+        every_c: boolean | null;
+        t: string[] | null;
+        l: string[] | null;
+        c: string[] | null;
+        job_type: number;
+        location: number;
+        category: number;
+      }>(
+        this.jobs.manager,
+        `SELECT bool_and(job_type = ANY($1)) FILTER (WHERE jobs > 0) AS every_t,
+                bool_and(location = ANY($2)) FILTER (WHERE jobs > 0) AS every_l,
+                bool_and(category = ANY($3)) FILTER (WHERE jobs > 0) AS every_c,
+                array_agg(DISTINCT job_type) FILTER (WHERE jobs > 0 AND job_type = ANY($1)) AS t,
+                array_agg(DISTINCT location) FILTER (WHERE jobs > 0 AND location = ANY($2)) AS l,
+                array_agg(DISTINCT category) FILTER (WHERE jobs > 0 AND category = ANY($3)) AS c,
+                coalesce(sum(jobs) FILTER (WHERE job_type = ANY($1)), 0)::int AS job_type,
+                coalesce(sum(jobs) FILTER (WHERE location = ANY($2)), 0)::int AS location,
+                coalesce(sum(jobs) FILTER (WHERE category = ANY($3)), 0)::int AS category
+         FROM job_facet_counts`,
+        [f.jobTypes, f.locations, f.categories],
+      );
+      if (row.every_t) f.jobTypes = [];
+      if (row.every_l) f.locations = [];
+      if (row.every_c) f.categories = [];
+      if (keyword && valueCount() > FEW_FILTER_VALUES) {
+        const kept = (asked: string[], had: string[] | null) => (had?.length ? had : asked.slice(0, 1));
+        f.indexedValues = {
+          jobTypes: kept(f.jobTypes, row.t),
+          locations: kept(f.locations, row.l),
+          categories: kept(f.categories, row.c),
+        };
+      }
+      if (salaryOrder && chosen().length >= 2) {
+        const [column, values] = chosen().reduce((a, b) => (row[b[0]] < row[a[0]] ? b : a));
+        f.salaryLead = { column, values };
+        return;
+      }
+    }
+    const kinds = chosen();
+    if (salaryOrder && kinds.length) f.salaryLead = { column: kinds[0][0], values: kinds[0][1] };
   }
 
   /** The active jobs as last counted by a keyword search, and when (Date.now()); null before the first. */
