@@ -526,11 +526,11 @@ export class JobsService {
     // An estimated total exceeds the jobs read, among which every page is ranked: the pages stop there.
     if (result.approximate) answer.pageCount = Math.ceil(result.read / req.pageSize);
     // Without a keyword the page is read through the indexes in its order whatever the count, so a total
-    // that is a lower bound does not end the pages: a full page promises the next, and the lower bound is
-    // never below the jobs up to it, which exist. A page short of its size ends the matches: their number
-    // is then known. An empty page past them tells only that they end before it.
+    // that is a lower bound does not end the pages: a page followed by more jobs promises the next, and the
+    // lower bound is never below the jobs up to it, which exist. A page no job follows ends the matches:
+    // their number is then known. An empty page past them tells only that they end before it.
     let capped = result.capped;
-    if (capped && !keyword && result.items.length > 0 && result.items.length < limit) {
+    if (capped && !keyword && result.items.length > 0 && !result.more) {
       answer.total = req.offset + result.items.length;
       answer.pageCount = req.page;
       capped = false;
@@ -902,6 +902,8 @@ export class JobsService {
     m: EntityManager,
   ): Promise<{
     items: Job[];
+    /** Without a keyword: whether jobs follow the page's. */
+    more: boolean;
     total: number;
     capped: boolean;
     approximate: boolean;
@@ -1012,7 +1014,8 @@ export class JobsService {
     const sorted = order === 'relevance' && !keyword ? 'newest' : order;
     const salaryLead = sorted === 'salary' ? f.salaryLead : undefined;
     const offsetParam = param(offset);
-    const limitParam = param(limit);
+    // Without a keyword the page reads one job more than it shows: whether another page follows.
+    const rowsParam = param(keyword ? limit : limit + 1);
     let page: string;
     if (keyword) {
       page =
@@ -1022,21 +1025,21 @@ export class JobsService {
           : `SELECT id, rank, created_at, salary_min_inr, salary_max_inr FROM m WHERE t_ok AND l_ok AND c_ok`;
       // The one row read beyond the limit (to know it was reached) is on no page.
       page += ` ORDER BY ${orderBy(order)} OFFSET ${offsetParam}::int
-                LIMIT least(${limitParam}::int, greatest(0, ${SEARCH_EXACT_LIMIT} - ${offsetParam}::int))`;
+                LIMIT least(${rowsParam}::int, greatest(0, ${SEARCH_EXACT_LIMIT} - ${offsetParam}::int))`;
     } else if (order === 'best_match') {
       // The scored candidates first, then the other matches in the default order.
       page = `SELECT * FROM (
                 (SELECT cs.id, 0 AS rank, j.created_at, j.salary_min_inr, j.salary_max_inr, cs.score
                  FROM cs JOIN jobs j ON j.id = cs.id
                  ORDER BY cs.score DESC, j.created_at DESC, j.id DESC
-                 OFFSET ${offsetParam} LIMIT ${limitParam})
+                 OFFSET ${offsetParam} LIMIT ${rowsParam})
                 UNION ALL
                 (SELECT j.id, 0, j.created_at, j.salary_min_inr, j.salary_max_inr, -1
                  FROM ${matching} AND j.id NOT IN (SELECT id FROM cs)
                  ORDER BY ${orderBy('newest', 'j.')}
-                 OFFSET greatest(0, ${offsetParam} - (SELECT count(*) FROM cs)) LIMIT ${limitParam})
+                 OFFSET greatest(0, ${offsetParam} - (SELECT count(*) FROM cs)) LIMIT ${rowsParam})
               ) u
-              ORDER BY ${orderBy(order)} LIMIT ${limitParam}`;
+              ORDER BY ${orderBy(order)} LIMIT ${rowsParam}`;
     } else if (salaryLead) {
       // Each value's jobs in the salary order (its kind's salary index, which holds every column the
       // filters test), merged: a page reads index entries, not rows, however few of the best-paid jobs
@@ -1047,13 +1050,13 @@ export class JobsService {
       const branches = values.map(
         (value) => `(SELECT j.id, 0 AS rank, j.created_at, j.salary_min_inr, j.salary_max_inr
                      FROM ${matching} AND j.${column} = ${param(value)}
-                     ORDER BY ${orderBy(sorted, 'j.')} LIMIT ${offsetParam}::int + ${limitParam}::int)`,
+                     ORDER BY ${orderBy(sorted, 'j.')} LIMIT ${offsetParam}::int + ${rowsParam}::int)`,
       );
       page = `SELECT * FROM (${branches.join(' UNION ALL ')}) j
-              ORDER BY ${orderBy(sorted, 'j.')} OFFSET ${offsetParam} LIMIT ${limitParam}`;
+              ORDER BY ${orderBy(sorted, 'j.')} OFFSET ${offsetParam} LIMIT ${rowsParam}`;
     } else {
       page = `SELECT j.id, 0 AS rank, j.created_at, j.salary_min_inr, j.salary_max_inr FROM ${matching}
-              ORDER BY ${orderBy(sorted, 'j.')} OFFSET ${offsetParam} LIMIT ${limitParam}`;
+              ORDER BY ${orderBy(sorted, 'j.')} OFFSET ${offsetParam} LIMIT ${rowsParam}`;
     }
     // A seeker's match scores also follow their profile, which no change of jobs or companies tells.
     const kept = f.seekerId ? null : this.answers;
@@ -1159,7 +1162,7 @@ export class JobsService {
         ),
       }));
     return {
-      items: row.items.map((r) => {
+      items: row.items.slice(0, limit).map((r) => {
         const job = entityFromJson<Job>(this.jobs.metadata, r.job);
         job.company = entityFromJson<Company>(this.jobs.manager.connection.getMetadata(Company), r.company);
         job.match = r.match;
@@ -1168,6 +1171,7 @@ export class JobsService {
       total: approximate
         ? roundedEstimate((Number(row.total ?? 0) * matchable) / row.sampled_jobs!)
         : said(Number(row.total ?? 0), row.capped),
+      more: row.items.length > limit,
       read: Number(row.total ?? 0),
       capped: row.capped || row.cut,
       approximate,
