@@ -294,6 +294,11 @@ function passingDaysRead(ctes: string[]): DaysRead {
   return { ctes, name: 'passing_read', read: SEARCH_SAMPLE_LIMIT, least: SEARCH_SAMPLE_MIN, wholeDays: true };
 }
 
+/** Whether facets count any job. */
+function hasFacetCounts(facets: JobFacets): boolean {
+  return [facets.jobTypes, facets.locations, facets.categories].some((counts) => counts.length > 0);
+}
+
 /** An estimated count to two significant figures (950, 14,000). */
 export function roundedEstimate(n: number): number {
   return n < 100 ? Math.round(n) : Number(n.toPrecision(2));
@@ -516,10 +521,14 @@ export class JobsService {
           }),
         f.client,
       );
-      // Nothing corrected, or the corrected words found nothing either: the keyword's own answer stands.
+      // Nothing corrected, or the corrected words found nothing either: the keyword's own answer stands,
+      // with the corrected words' facets when the filters left out their jobs (where those jobs are, as a
+      // keyword spelt right shows).
       if (corrected.total > 0) {
         mode = 'fuzzy';
         result = corrected;
+      } else if (hasFacetCounts(corrected.facets)) {
+        result = { ...result, facets: corrected.facets };
       }
     }
     const answer = pageOf(result.items, result.total, req);
