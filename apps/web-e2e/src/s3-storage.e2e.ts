@@ -15,6 +15,7 @@ describe('S3 file storage in the browser', () => {
   let s3: TestS3;
   let server: RunningServer;
   const globalBaseUrl = process.env.HIRELOOP_BASE_URL;
+  const globalServerLog = process.env.HIRELOOP_SERVER_LOG;
   /** This file's server, not the journeys' shared one (it keeps files in the database). */
   const base = () => server.baseUrl;
 
@@ -23,10 +24,12 @@ describe('S3 file storage in the browser', () => {
     server = await startServer(s3.env);
     await s3.allowOrigin(server.baseUrl);
     process.env.HIRELOOP_BASE_URL = server.baseUrl;
+    process.env.HIRELOOP_SERVER_LOG = server.logFile;
   }, 240_000);
 
   afterAll(async () => {
     process.env.HIRELOOP_BASE_URL = globalBaseUrl;
+    process.env.HIRELOOP_SERVER_LOG = globalServerLog;
     await server?.stop();
     await s3?.stop();
   }, 60_000);

@@ -24,4 +24,5 @@ export default async function globalSetup(): Promise<void> {
   globalThis.__HIRELOOP_SERVER__ = server;
   process.env.HIRELOOP_BASE_URL = server.baseUrl;
   process.env.HIRELOOP_DATABASE_URL = server.databaseUrl;
+  process.env.HIRELOOP_SERVER_LOG = server.logFile;
 }

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
 import { DEMO_SEEKER, SignedIn, adminLogin, signIn, startSession } from './session';
@@ -59,9 +60,26 @@ function watchRequests(page: Page): void {
   });
 }
 
+/** The size of the journeys' server's output file (HIRELOOP_SERVER_LOG) when the current test began. */
+let serverLogAtStart = 0;
+
+function serverLogSize(): number {
+  const file = process.env.HIRELOOP_SERVER_LOG;
+  return file && existsSync(file) ? statSync(file).size : 0;
+}
+
+/** What the server wrote since the current test began: its last `lines` lines. */
+function serverLogOfTest(lines = 60): string[] {
+  const file = process.env.HIRELOOP_SERVER_LOG;
+  if (!file || !existsSync(file)) return [];
+  const written = readFileSync(file).subarray(serverLogAtStart).toString('utf8');
+  return written.split('\n').filter(Boolean).slice(-lines);
+}
+
 /**
  * After a failed test: a screenshot of each of its pages (artifacts/failed-<test>-<n>.png) and, on the
- * test's output, each page's address and the requests that did not succeed, with the time they ended.
+ * test's output, each page's address and the requests that did not succeed, with the time they ended,
+ * and what the server wrote meanwhile.
  */
 async function keepWhatFailed(test: string, contexts: BrowserContext[]): Promise<void> {
   const name = test.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
@@ -77,6 +95,8 @@ async function keepWhatFailed(test: string, contexts: BrowserContext[]): Promise
       lines.push(`  no screenshot: ${error.message}`),
     );
   }
+  const logged = serverLogOfTest();
+  if (logged.length) lines.push('server output during the test:', ...logged.map((l) => `  ${l}`));
   console.log(lines.join('\n'));
 }
 
@@ -120,6 +140,7 @@ export function browserJourney(): Journey {
 
   beforeEach(() => {
     inTest = [];
+    serverLogAtStart = serverLogSize();
   });
 
   afterEach(async () => {

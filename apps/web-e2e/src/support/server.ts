@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,8 @@ export interface RunningServer {
   baseUrl: string;
   /** The server's database, for journeys that change what no product screen or endpoint may. */
   databaseUrl: string;
+  /** The file the server's output goes to while it runs (read by a failed journey, see browserJourney). */
+  logFile: string;
   stop(): Promise<void>;
 }
 
@@ -95,13 +97,18 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const logFile = join(dataDir, 'server.log');
+  const logStream = createWriteStream(logFile);
   proc.stdout?.on('data', (d) => (log += d));
   proc.stderr?.on('data', (d) => (log += d));
+  proc.stdout?.pipe(logStream);
+  proc.stderr?.pipe(logStream);
   await waitFor(`${baseUrl}/health`, 180_000, proc, () => log);
   return {
     baseUrl,
     // The embedded database tells its address in <DATA_DIR>/pg.url while it runs.
     databaseUrl: databaseUrl ?? readFileSync(join(dataDir, 'pg.url'), 'utf8').trim(),
+    logFile,
     async stop() {
       await stopProcess(proc);
       if (dbName && process.env.DATABASE_URL) {
