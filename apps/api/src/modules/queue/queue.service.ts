@@ -180,6 +180,10 @@ export class QueueService implements OnApplicationBootstrap, BeforeApplicationSh
           this.running.add(run);
           try {
             await run;
+          } catch (error) {
+            // The queue retries the job later (or keeps it as failed): say why it failed now.
+            this.logger.warn(`a ${definition.name} job failed: ${(error as Error)?.stack ?? String(error)}`);
+            throw error;
           } finally {
             this.running.delete(run);
           }
