@@ -24,7 +24,7 @@ describe('GET /health', () => {
     const viaProxy = new URL(target);
     viaProxy.port = String(proxy.port);
     t = await createTestApp({ databaseUrl: viaProxy.toString() });
-  });
+  }, 180_000); // an embedded PostgreSQL started and migrated: minutes on a busy machine
 
   afterAll(async () => {
     await t.close();

@@ -17,7 +17,7 @@ describe('demo data', () => {
       batchSize: 64,
     });
     expect(summary).toMatchObject({ companies: 30, jobs: 300 });
-  });
+  }, 180_000); // the demo data with PDFs and argon2 hashes, on the embedded database: minutes on a busy machine
 
   afterAll(() => t.close());
 
