@@ -42,18 +42,18 @@ function watchRequests(page: Page): void {
   const pending = new Map<Request, string>();
   troubles.set(page, { seen, pending });
   page.on('request', (request) => pending.set(request, at()));
-  page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => pending.delete(request));
   page.on('response', (response) => {
     if (response.status() >= 400) {
       seen.push(`${at()} ${response.status()} ${response.request().method()} ${response.url()}`);
     }
   });
-  page.on('requestfailed', (request) =>
-    seen.push(`${at()} failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`),
-  );
-  // A GraphQL error comes with status 200: its messages are kept too.
+  page.on('requestfailed', (request) => {
+    pending.delete(request);
+    seen.push(`${at()} failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`);
+  });
   page.on('requestfinished', async (request) => {
+    pending.delete(request);
+    // A GraphQL error comes with status 200: its messages are kept too.
     if (!request.url().endsWith('/graphql')) return;
     const body = await (await request.response())?.text().catch(() => '');
     if (body?.includes('"errors"')) seen.push(`${at()} graphql errors: ${body.slice(0, 500)}`);
