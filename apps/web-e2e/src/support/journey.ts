@@ -55,7 +55,11 @@ function watchRequests(page: Page): void {
     pending.delete(request);
     // A GraphQL error comes with status 200: its messages are kept too.
     if (!request.url().endsWith('/graphql')) return;
-    const body = await (await request.response())?.text().catch(() => '');
+    // The page may close before the body is read: then there is nothing to keep.
+    const body = await request
+      .response()
+      .then((response) => response?.text())
+      .catch(() => '');
     if (body?.includes('"errors"')) seen.push(`${at()} graphql errors: ${body.slice(0, 500)}`);
   });
 }
