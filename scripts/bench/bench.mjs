@@ -1140,7 +1140,7 @@ for (const [id, key] of [
 }
 
 // Job alerts: 100,000 daily alerts due at once against 1,000 jobs posted since their last digest, on the
-// 100,000-jobs database; the API's own worker runs the digest tick. Measures the run's time (from the
+// big database (100,000 jobs, or the million in BENCH_SCALE=1m); the API's own worker runs the digest tick. Measures the run's time (from the
 // tick to the last alert done) and the API's resident memory meanwhile. Mails go to the outbox table
 // (no SMTP_URL), as their rows would be queued for sending. It runs after the million-jobs ratio, and what it
 // added is removed after it: its jobs are posted today, where searches read first.
