@@ -83,6 +83,8 @@ describe('prerendered first paint', () => {
       const before = await heading.boundingBox();
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       expect(background).toBe(colorScheme === 'dark' ? 'rgb(11, 17, 32)' : 'rgb(245, 247, 251)');
+      // The mode decided on a first visit is stored before the app starts, which then starts in it.
+      expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe(colorScheme);
       await screenshot(page, `prerendered-home-${colorScheme}`, false);
 
       await page.unroute(/\/assets\/.*\.js$/);

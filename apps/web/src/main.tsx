@@ -60,13 +60,17 @@ void (async () => {
     // What the visitor has typed into the page's text boxes, or types until each is hydrated, is handed
     // to the box's component then (TextInput).
     rememberTypedValues(prerendered);
-    // Hydration works in slices of its own: the page stays responsive.
-    hydrateRoot(
-      prerendered,
-      <StrictMode>
-        <App client={client} />
-      </StrictMode>,
-    );
+    // Hydration in a transition: React hydrates the page in small slices and the browser handles input
+    // and paints between them (outside one, hydrating the root is one long task). A click on a part not
+    // yet hydrated makes React hydrate that part at once and replays the click.
+    startTransition(() => {
+      hydrateRoot(
+        prerendered,
+        <StrictMode>
+          <App client={client} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   // A transition: React works in small slices and the page stays responsive.

@@ -1,6 +1,7 @@
 export { AppTheme, themeModeStyleNames, type AppThemeProps } from './theme/AppTheme';
 export { BRAND, createAppTheme } from './theme/createAppTheme';
 export { useThemeMode, type ThemeMode, type ThemeModeState } from './theme/themeMode';
+export { useHydrated } from './hooks/useHydrated';
 export {
   CompanyLogo,
   logoSources,

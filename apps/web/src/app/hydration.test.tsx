@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { rememberTypedValues, takePrerenderedCopy, useHydrated, useTypedValueHandover } from './hydration';
+import { rememberTypedValues, takePrerenderedCopy, useTypedValueHandover } from './hydration';
 
 function Search({ onText }: { onText: (text: string) => void }) {
   const [text, setText] = useState('');
@@ -148,14 +148,5 @@ describe('rememberTypedValues', () => {
     await act(async () => root.render(<Page onText={(text) => seen.push(text)} />));
     expect(new Set(seen)).toEqual(new Set(['']));
     await act(async () => root.unmount());
-  });
-});
-
-describe('useHydrated', () => {
-  it('is false in the server render and true in a client render', () => {
-    function Where() {
-      return <>{useHydrated() ? 'client' : 'server'}</>;
-    }
-    expect(renderToString(<Where />)).toBe('server');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 import { PRERENDERED_SITE } from './platform';
 
@@ -96,19 +96,4 @@ function handOver(field: TextField, { value, selection: [start, end, direction] 
       field.setSelectionRange(start, end, direction ?? undefined);
     }
   });
-}
-
-const noSubscription = () => () => undefined;
-
-/**
- * False on the server and while the app hydrates prerendered markup, true otherwise (and right after
- * hydration, which renders again). What depends on where it runs (the visitor's time zone) is drawn the
- * server's way first, so the hydrated markup matches, then the visitor's.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }

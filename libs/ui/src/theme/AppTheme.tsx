@@ -89,6 +89,11 @@ export function AppTheme({ children, linkComponent }: AppThemeProps) {
       modeStorageKey={THEME_STORAGE_KEY}
       storageManager={themeModeStorage}
       disableStyleSheetGeneration
+      // The mode is read from storage in the first render, hydration included: the theme's context does
+      // not change right after hydration. Such a change reaches the parts of the page still waiting to
+      // hydrate and makes React hydrate them all in one long task instead of in small slices. The markup
+      // does not depend on the mode (useThemeMode reads it as undefined while hydrating).
+      noSsr
     >
       <ThemeVariables theme={theme} />
       <CssBaseline enableColorScheme />

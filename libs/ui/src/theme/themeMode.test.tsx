@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { act as reactAct, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 
+import { useColorScheme } from '@mui/material/styles';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -119,6 +122,47 @@ describe('useThemeMode', () => {
     });
     expect(result.current.mode).toBe('dark');
   });
+
+  it.each(['light', 'dark'] as const)(
+    'hydrates server markup with the stored mode (%s) without changing the theme context afterwards, and the toggle then knows the mode',
+    async (stored) => {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+      preferDark(false);
+      // A context change right after hydration would make React hydrate every part of the page still
+      // waiting for it in one long task: the parts reading the colour scheme render once, in hydration.
+      const renders: (string | undefined)[] = [];
+      function SchemeReader() {
+        renders.push(useColorScheme().colorScheme);
+        return <span>page</span>;
+      }
+      let shownMode: string | undefined = 'not rendered';
+      function Toggle() {
+        shownMode = useThemeMode().mode;
+        return <button type="button">{shownMode ?? 'either'}</button>;
+      }
+      const page = (
+        <AppTheme>
+          <SchemeReader />
+          <Toggle />
+        </AppTheme>
+      );
+      const container = document.createElement('div');
+      container.append(document.createRange().createContextualFragment(renderToString(page)));
+      expect(container.textContent).toBe('pageeither');
+      renders.length = 0;
+      window.localStorage.setItem('theme', stored);
+      const errors: unknown[] = [];
+      let root!: ReturnType<typeof hydrateRoot>;
+      await reactAct(async () => {
+        root = hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(error) });
+      });
+      expect(errors).toEqual([]);
+      expect(renders).toEqual([stored]);
+      expect(shownMode).toBe(stored);
+      expect(container.textContent).toBe(`page${stored}`);
+      await reactAct(async () => root.unmount());
+    },
+  );
 
   it('must be used inside AppTheme', () => {
     expect(() => renderHook(() => useThemeMode())).toThrow(/inside <AppTheme>/);

@@ -4,6 +4,8 @@ import { useColorScheme, type StorageManager } from '@mui/material/styles';
 
 import { themeModeCookie, type ThemeMode } from '@hireloop/schema';
 
+import { useHydrated } from '../hooks/useHydrated';
+
 export type { ThemeMode };
 
 export interface ThemeModeState {
@@ -61,9 +63,10 @@ export const themeModeStorage: StorageManager = ({ key }) => ({
 
 /**
  * Keeps the document and storage in step with the mode (inside `<AppTheme>`): the stored mode wins, and
- * when nothing is stored the system preference decides and is stored; CSS `color-scheme` on the document
- * root follows the mode (index.html's inline script set it before the first paint). MUI itself sets the
- * root's `light` or `dark` class, which switches the theme's CSS variables.
+ * when nothing is stored the system preference decides and is stored (index.html's inline script stores
+ * it before the app starts, so this happens here only where that script did not run or storage refused
+ * it); CSS `color-scheme` on the document root follows the mode (that script set it before the first
+ * paint). MUI itself sets the root's `light` or `dark` class, which switches the theme's CSS variables.
  */
 export function useThemeModeSync(): void {
   const { mode, systemMode, colorScheme, setMode } = useColorScheme();
@@ -75,10 +78,15 @@ export function useThemeModeSync(): void {
   }, [colorScheme]);
 }
 
-/** The colour mode of the surrounding `<AppTheme>`: read it, set it, toggle it. */
+/**
+ * The colour mode of the surrounding `<AppTheme>`: read it, set it, toggle it. While the app hydrates
+ * prerendered markup the mode reads as undefined, as the server drew it (it cannot know the mode); the
+ * component then renders again, alone, with the mode.
+ */
 export function useThemeMode(): ThemeModeState {
   const { allColorSchemes, colorScheme, setMode } = useColorScheme();
-  const mode = isThemeMode(colorScheme) ? colorScheme : undefined;
+  const hydrated = useHydrated();
+  const mode = hydrated && isThemeMode(colorScheme) ? colorScheme : undefined;
   const toggleMode = useCallback(() => setMode(mode === 'dark' ? 'light' : 'dark'), [mode, setMode]);
   const state = useMemo(() => ({ mode, setMode, toggleMode }), [mode, setMode, toggleMode]);
   // Outside a colour-scheme provider MUI answers with no schemes at all.

@@ -15,9 +15,8 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 
 import { companyPath, ENTERED_LINK_REL, rupees, formatDate, externalHref, Role } from '@hireloop/schema';
-import { CompanyLogo, DetailHeader, DetailPage, EmptyState, jobTypeBadge } from '@hireloop/ui';
+import { CompanyLogo, DetailHeader, DetailPage, EmptyState, jobTypeBadge, useHydrated } from '@hireloop/ui';
 
-import { useHydrated } from '../../../app/hydration';
 import { usePageTitle } from '../../../app/pageTitle';
 import { usePlatform } from '../../../app/platform';
 import { useSession } from '../../../app/session';
