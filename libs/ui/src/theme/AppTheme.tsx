@@ -52,9 +52,9 @@ const documentMode = (): ThemeMode =>
  * The theme's CSS variables (instead of MUI's one style sheet for every mode): the shared ones, and the
  * variables of the mode in use only. On the server both modes, each a style of its own, so that the
  * server can send a visitor whose mode it knows only that mode's (src/prerender/prerender.tsx). In the
- * browser the mode in use, read from the document root until the app has mounted (MUI's mode is undefined
- * while hydrating): switching modes inserts the new mode's variables and removes the old ones in the same
- * commit, so the switch is immediate.
+ * browser the mode in use (MUI's, else the one index.html's inline script set on the document root):
+ * switching modes inserts the new mode's variables and removes the old ones in the same commit, so the
+ * switch is immediate.
  */
 function ThemeVariables({ theme }: { theme: Theme }) {
   const sheets = useMemo(() => themeStyleSheets(theme), [theme]);
