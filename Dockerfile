@@ -19,13 +19,15 @@ RUN npx nx run-many -t build --projects=schema,api,web --parallel=1 \
   && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20.20.2-bookworm-slim AS runtime
-# V8: a young generation of at most 2 × 8 MB semi-spaces (the default 2 × 16 MB grows the resident memory
-# under load by about 100 MB for little speed) and an old generation capped below the container's limit.
+# V8: an old generation capped below the container's limit. The young generation keeps V8's default
+# (16 MB semi-spaces): with many requests in flight a smaller one promotes their objects and costs the API
+# a fifth to a third more CPU per request. No `--max-semi-space-size`: it would also override the page
+# render worker's own small young generation (apps/api/src/web-renderer.ts).
 # `npm run bench` starts the API with these same options.
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
-    NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=8"
+    NODE_OPTIONS="--max-old-space-size=256"
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

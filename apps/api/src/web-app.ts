@@ -7,6 +7,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { NextFunction, Request, Response } from 'express';
 import { execute, parse, type DocumentNode } from 'graphql';
 import type { DataSource } from 'typeorm';
+import { LRUCache } from 'lru-cache';
 import {
   companiesSearchOf,
   companiesVariables,
@@ -186,11 +187,20 @@ function readPages(webDist: string): Partial<Record<PrerenderedPageName, PageSpe
 }
 
 /**
- * Pages drawn with data (~130-220 kB each), by path and data, least recently used first: the job list is
- * the same for every visitor until it changes, and drawing a page takes ~100 ms of the render worker.
+ * Pages drawn with data (~130-220 thousand characters each), by path and data, at most
+ * RENDERED_MAX_CHARS of them, least recently used out: the job list is the same for every visitor until
+ * it changes, and drawing a page takes ~100 ms of the render worker. The bound is in characters, not
+ * pages: a page with one character outside Latin-1 (₹, –) takes two bytes per character in V8, and
+ * pages kept long enough to reach the old generation stay in memory until its next full collection, so
+ * a crawler walking thousands of job pages fills a count-bounded cache with megabytes it never reads again.
  */
-const rendered = new Map<string, Promise<string | null>>();
-const RENDERED_MAX = 50;
+const RENDERED_MAX_CHARS = 2_000_000;
+const rendered = new LRUCache<string, string>({
+  maxSize: RENDERED_MAX_CHARS,
+  sizeCalculation: (html, key) => html.length + key.length,
+});
+/** Pages being drawn, by the same key: a second request for one waits for that drawing. */
+const drawing = new Map<string, Promise<string | null>>();
 
 const pageHtml = new Map<string, string>();
 
@@ -235,24 +245,25 @@ async function withPreloadedData(
   // Drawn with the platform's name and logo too, so that the app's first render (which shows them) can
   // hydrate the markup; a page drawn with an older name is drawn again.
   const key = `${req.path}\n${json}\n${JSON.stringify(site)}`;
-  let drawn = rendered.get(key);
-  if (drawn) {
-    // Most recently used last: the first key is the one to drop.
-    rendered.delete(key);
-    rendered.set(key, drawn);
-  } else {
-    // Null at once while the worker draws another page: this one goes out without its data drawn, and
-    // is not remembered, so a later request draws it.
-    // The directory's search and page are in its query string; other pages are drawn from their path.
-    const url = page === 'companies' ? req.url : req.path;
-    drawn = renderer.render(spec.template, url, { ...preloaded, site }).then((html) => {
-      if (html === null) rendered.delete(key);
-      return html;
-    });
-    if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value as string);
-    rendered.set(key, drawn);
+  let html = rendered.get(key) ?? null;
+  if (html === null) {
+    let drawn = drawing.get(key);
+    if (!drawn) {
+      // Null at once while the worker draws another page: this one goes out without its data drawn, and
+      // is not kept, so a later request draws it.
+      // The directory's search and page are in its query string; other pages are drawn from their path.
+      const url = page === 'companies' ? req.url : req.path;
+      drawn = renderer
+        .render(spec.template, url, { ...preloaded, site })
+        .then((html) => {
+          if (html !== null) rendered.set(key, html);
+          return html;
+        })
+        .finally(() => drawing.delete(key));
+      drawing.set(key, drawn);
+    }
+    html = await drawn;
   }
-  let html = await drawn;
   if (html === null) html = fileText(file);
   const block = `<script type="application/json" id="${PRELOADED_DATA_ID}">${json}</script></body>`;
   return html.replace('</body>', () => block);

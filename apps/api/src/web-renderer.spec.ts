@@ -1,14 +1,17 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
 import type { PreloadedData } from '@hireloop/schema';
-import { WebRenderer } from './web-renderer';
+import { WebRenderer, WORKER_YOUNG_MB } from './web-renderer';
 
 /**
  * The real worker (web-render-worker.ts, compiled here to JavaScript as the build does) with a stand-in
  * for the web build's server renderer whose behaviour each page's path picks.
  */
+const ROOT = join(__dirname, '..', '..', '..');
+
 describe('WebRenderer', () => {
   let dir: string;
   let workerFile: string;
@@ -75,6 +78,36 @@ describe('WebRenderer', () => {
     const r = renderer();
     await expect(r.render('#', '/crash', preloaded)).resolves.toBeNull();
     await expect(r.render('#', '/job/4', preloaded)).resolves.toBe('/job/4 Tester');
+  });
+
+  it("keeps the worker's own small young generation under the image's V8 options", () => {
+    const image = /NODE_OPTIONS="([^"]*)"/.exec(readFileSync(join(ROOT, 'Dockerfile'), 'utf8'))![1];
+    const oldSpaceMb = Number(/--max-old-space-size=(\d+)/.exec(image)![1]);
+    // This class as the build compiles it, in a process started with the image's options, asking a
+    // renderer that answers its worker's V8 heap limit (old generation + young generation).
+    const classFile = join(dir, 'web-renderer.js');
+    writeFileSync(
+      classFile,
+      ts.transpileModule(readFileSync(join(__dirname, 'web-renderer.ts'), 'utf8'), {
+        compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+      }).outputText,
+    );
+    const heapRenderer = join(dir, 'heap.mjs');
+    writeFileSync(
+      heapRenderer,
+      `import v8 from 'node:v8';
+       export async function renderDocument() { return String(v8.getHeapStatistics().heap_size_limit); }`,
+    );
+    const script = `const { WebRenderer } = require(${JSON.stringify(classFile)});
+      const r = new WebRenderer(${JSON.stringify(heapRenderer)}, ${JSON.stringify(workerFile)});
+      r.render('#', '/', {}).then((limit) => { console.log(limit); return r.close(); });`;
+    const limit = Number(
+      execFileSync(process.execPath, [...image.split(' '), '-e', script], {
+        env: { ...process.env, NODE_OPTIONS: '', NODE_PATH: join(ROOT, 'node_modules') },
+        encoding: 'utf8',
+      }).trim(),
+    );
+    expect(limit / 2 ** 20 - oldSpaceMb).toBe(WORKER_YOUNG_MB);
   });
 
   it('answers null without a server renderer in the build', async () => {

@@ -18,8 +18,18 @@ export interface RenderRequest {
 
 export type RenderResponse = { id: number; html: string } | { id: number; error: string };
 
-/** Heap of the render worker: React, MUI and one page at a time fit in well under this. */
+/**
+ * Old generation of the render worker: React, MUI and one page at a time fit in well under this. V8's
+ * heap flags are the process's: a `--max-old-space-size` (the image's NODE_OPTIONS) replaces this for
+ * every thread, as `--max-semi-space-size` would replace WORKER_YOUNG_MB.
+ */
 const WORKER_HEAP_MB = 96;
+/**
+ * Young generation of the render worker: it draws one page at a time and keeps almost nothing of it, so
+ * a small one (4 MB semi-spaces) does, where the API's own thread keeps V8's default (16 MB semi-spaces)
+ * for its many requests in flight.
+ */
+export const WORKER_YOUNG_MB = 12;
 /** A page not drawn by then is sent without its data drawn, and the worker is replaced. */
 const RENDER_TIMEOUT_MS = 5000;
 
@@ -85,7 +95,7 @@ export class WebRenderer {
     if (this.worker) return this.worker;
     const worker = new Worker(this.workerFile, {
       workerData: { file: this.rendererFile },
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
     });
     worker.unref();
     worker.on('message', (response: RenderResponse) => {
