@@ -6,6 +6,7 @@ import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { dataSourceOptions } from './data-source-options';
 import { EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
+import { PreparedStatements } from './prepared-statements';
 import { ExportCursors } from './export-cursors';
 
 export const EMBEDDED_DB = Symbol('EMBEDDED_DB');
@@ -46,15 +47,18 @@ class EmbeddedDatabaseModule {
   }
 }
 
-/** TypeORM on the configured PostgreSQL, or on the embedded one; migrations run on start; cursors for exports. */
+/**
+ * TypeORM on the configured PostgreSQL, or on the embedded one; migrations run on start; cursors for
+ * exports; prepared statements for hot ones.
+ */
 @Module({})
 export class DatabaseModule {
   static forRoot(): DynamicModule {
     return {
       module: DatabaseModule,
       global: true,
-      providers: [ExportCursors],
-      exports: [ExportCursors],
+      providers: [ExportCursors, PreparedStatements],
+      exports: [ExportCursors, PreparedStatements],
       imports: [
         EmbeddedDatabaseModule.forRoot(),
         TypeOrmModule.forRootAsync({

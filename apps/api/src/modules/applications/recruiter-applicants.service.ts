@@ -31,6 +31,7 @@ import {
   toRatingModel,
 } from './applicant-notes.queries';
 import { ExportCursors } from '../../database/export-cursors';
+import { PreparedStatements } from '../../database/prepared-statements';
 import { StoredFile } from '../files/stored-file.entity';
 import { Job } from '../jobs/job.entity';
 import { RecruiterJobsService } from '../jobs/recruiter-jobs.service';
@@ -202,6 +203,7 @@ export class RecruiterApplicantsService {
     private readonly cursors: ExportCursors,
     private readonly webhooks: WebhookEvents,
     private readonly limits: RateLimitService,
+    private readonly statements: PreparedStatements,
   ) {}
 
   /**
@@ -225,11 +227,15 @@ export class RecruiterApplicantsService {
       'NULL',
       '$7',
     );
-    const found = await this.applicantsOf(user, jobId, status, this.forJobSql, [
-      paging?.pageSize ?? null,
-      paging?.offset ?? 0,
-      screening ?? null,
-    ]);
+    const found = await this.applicantsOf(
+      user,
+      jobId,
+      status,
+      this.forJobSql,
+      [paging?.pageSize ?? null, paging?.offset ?? 0, screening ?? null],
+      // Built once: prepared, so each connection plans it once instead of on every page.
+      true,
+    );
     const { job, rows, statusCounts, screenedTotal } = found;
     const items = rows.map(({ cursorAt: _, ...row }) => row);
     const total = screening
@@ -332,7 +338,8 @@ export class RecruiterApplicantsService {
   /**
    * Runs an applicants statement for one of my jobs (NOT_FOUND for a job that is not mine): the job,
    * the applicants' rows with their documents' addresses and keyset position, and the counts by status.
-   * `params` are the statement's own, from $5 on.
+   * `params` are the statement's own, from $5 on; `prepared` runs it as a prepared statement (a text
+   * built once, not per request).
    */
   private async applicantsOf(
     user: User,
@@ -340,17 +347,15 @@ export class RecruiterApplicantsService {
     status: ApplicationStatus | null | undefined,
     sql: string,
     params: unknown[],
+    prepared = false,
   ) {
     const m = this.dataSource.manager;
-    const row = isUuid(jobId)
-      ? await queryRow<Record<string, unknown>>(m, sql, [
-          jobId,
-          status ?? null,
-          user.id,
-          user.role === Role.ADMIN,
-          ...params,
-        ])
-      : undefined;
+    const all = [jobId, status ?? null, user.id, user.role === Role.ADMIN, ...params];
+    const row = !isUuid(jobId)
+      ? undefined
+      : prepared
+        ? (await this.statements.rows<Record<string, unknown>>(sql, all))[0]
+        : await queryRow<Record<string, unknown>>(m, sql, all);
     if (!row) throw new NotFoundError(RECRUITER_MESSAGES.jobNotFound);
     const job = this.recruiterJobs.jobOfRow(row, m);
     // The dates are still ISO strings here; the addresses are built from the files' ids and the flags.
