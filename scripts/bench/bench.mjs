@@ -700,10 +700,10 @@ function literal(value) {
  * One pgbench run of the captured statements at a concurrency, with the CPU time of the PostgreSQL backends serving it and of the
  * pgbench process itself (read from /proc while it runs; its last 100 ms are missed).
  */
-async function pgbenchMeasured(name, scripts, connections, attempt = 1) {
+async function pgbenchMeasured(name, scripts, connections, mode = 'extended', attempt = 1) {
   const dir = join(work, `pgbench-${name}-${connections}`);
   mkdirSync(dir, { recursive: true });
-  const args = ['-n', '-M', 'extended', '-c', String(connections), '-j', String(Math.min(connections, 4))];
+  const args = ['-n', '-M', mode, '-c', String(connections), '-j', String(Math.min(connections, 4))];
   args.push('-T', String(DURATION));
   scripts.forEach((statements, i) => {
     const f = join(dir, `s${i}.sql`);
@@ -736,7 +736,7 @@ async function pgbenchMeasured(name, scripts, connections, attempt = 1) {
   if (!tps && /too many clients/.test(stderr) && attempt < 3) {
     log(`pgbench: the server has no free connection; again in 10 s`);
     await sleep(10_000);
-    return pgbenchMeasured(name, scripts, connections, attempt + 1);
+    return pgbenchMeasured(name, scripts, connections, mode, attempt + 1);
   }
   if (!tps) throw new Error(`pgbench failed:\n${stdout}\n${stderr}`);
   const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1] ?? 0);
@@ -755,7 +755,9 @@ async function pgbenchMeasured(name, scripts, connections, attempt = 1) {
  * The baseline of one scenario: at each concurrency, ROUNDS pairs of runs taken alternately, the API's
  * (A) then pgbench's on the same statements (B): A, B, A, B, A, B, so that a slow spell of the machine
  * falls on both. Each figure is reported as its median and spread over the rounds; the API's share is
- * taken round by round (A over the B right after it).
+ * taken round by round (A over the B right after it). For a scenario whose statement the API runs
+ * prepared (`prepared`), each round also runs pgbench with `-M prepared` (C: every statement parsed and
+ * planned once per connection), the stricter baseline, and the API's share of that.
  */
 async function interleavedBaseline(scenario, scripts) {
   const api = await startApi(BIG, SCENARIO_ENV[scenario.id]);
@@ -770,12 +772,18 @@ async function interleavedBaseline(scenario, scripts) {
           warmup: round ? 1 : WARMUP,
         });
         const b = await pgbenchMeasured(`s${scenario.id}`, scripts, connections);
+        const c = scenario.prepared
+          ? await pgbenchMeasured(`s${scenario.id}`, scripts, connections, 'prepared')
+          : null;
         log(
           `baseline ${scenario.id} @${connections} round ${round + 1}: API ${a.rps.toFixed(0)} req/s ` +
             `(${fmtMaybe(a.rpsPerApiCpuSecond)} per API CPU-s), pgbench ${b.tps.toFixed(0)} tx/s ` +
-            `(${fmtMaybe(b.tpsPerBackendCpuSecond)} per backend CPU-s), share ${((100 * a.rps) / b.tps).toFixed(0)} %`,
+            `(${fmtMaybe(b.tpsPerBackendCpuSecond)} per backend CPU-s), share ${((100 * a.rps) / b.tps).toFixed(0)} %` +
+            (c
+              ? `; pgbench -M prepared ${c.tps.toFixed(0)} tx/s, share ${((100 * a.rps) / c.tps).toFixed(0)} %`
+              : ''),
         );
-        rounds.push({ api: a, pgbench: b });
+        rounds.push({ api: a, pgbench: b, prepared: c });
       }
       runList.push({
         connections,
@@ -787,7 +795,13 @@ async function interleavedBaseline(scenario, scripts) {
         apiRpsPerApiCpuSecond: spreadOf(rounds.map((r) => r.api.rpsPerApiCpuSecond)),
         apiRpsPerTotalCpuSecond: spreadOf(rounds.map((r) => r.api.rpsPerTotalCpuSecond)),
         pgbenchTpsPerBackendCpuSecond: spreadOf(rounds.map((r) => r.pgbench.tpsPerBackendCpuSecond)),
-        errors: rounds.reduce((n, r) => n + r.api.errors + r.pgbench.errors, 0),
+        ...(scenario.prepared
+          ? {
+              pgbenchPreparedTps: spreadOf(rounds.map((r) => r.prepared.tps)),
+              sharePreparedPercent: spreadOf(rounds.map((r) => (100 * r.api.rps) / r.prepared.tps)),
+            }
+          : {}),
+        errors: rounds.reduce((n, r) => n + r.api.errors + r.pgbench.errors + (r.prepared?.errors ?? 0), 0),
       });
     }
   } finally {
@@ -922,6 +936,8 @@ async function scenarioList(api, recruiterToken, seekerToken) {
       id: 4,
       name: `Recruiter: applicants of a job with ${fx.applicants} applications (GraphQL, the web's first page of ${APPLICANTS_PAGE_SIZE})`,
       graphql: true,
+      // The API runs its page's statement prepared: the baseline also runs pgbench -M prepared.
+      prepared: true,
       requests: () => [gqlRequest(APPLICANTS, applicantsVariables(fx.jobId), recruiterToken())],
     },
     {
@@ -1801,18 +1817,26 @@ function baselineSection() {
       'and, in brackets, the spread (most − least). The API share is taken round by round. Per CPU-s: the API’s ' +
       'requests per CPU-second of the API process; pgbench’s transactions per CPU-second of the PostgreSQL backends serving it.',
     '',
-    '| SQL of | statements per request | connections | pgbench tx/s | API req/s | API share % | API req/s per API CPU-s | pgbench tx/s per backend CPU-s | errors |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| SQL of | statements per request | connections | pgbench tx/s | API req/s | API share % | API req/s per API CPU-s | pgbench tx/s per backend CPU-s | pgbench -M prepared tx/s | API share of prepared % | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   const cell = (x, d = 0) => `${fmt(x.median, d)} (${fmt(x.spread, d)})`;
   for (const b of results.baseline) {
     for (const r of b.runs) {
       out.push(
         `| ${b.name} | ${b.statements} | ${r.connections} | ${cell(r.pgbenchTps)} | ${cell(r.apiRps)} | ${cell(r.sharePercent)} | ` +
-          `${cell(r.apiRpsPerApiCpuSecond)} | ${cell(r.pgbenchTpsPerBackendCpuSecond)} | ${r.errors} |`,
+          `${cell(r.apiRpsPerApiCpuSecond)} | ${cell(r.pgbenchTpsPerBackendCpuSecond)} | ` +
+          `${r.pgbenchPreparedTps ? cell(r.pgbenchPreparedTps) : '–'} | ${r.sharePreparedPercent ? cell(r.sharePreparedPercent) : '–'} | ${r.errors} |`,
       );
     }
   }
+  out.push(
+    '',
+    'The API runs the applicants page as a prepared statement (PostgreSQL plans it once per connection), and ' +
+      'the session’s statements unprepared; `pgbench -M extended` parses and plans every statement every time, ' +
+      '`-M prepared` (run for the applicants SQL as a third run in each round) plans each statement once per ' +
+      'connection, so it is the stricter baseline.',
+  );
   out.push(...baselineAgainstPreviousRun());
   return out;
 }
