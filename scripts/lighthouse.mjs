@@ -6,7 +6,7 @@
 // under its target in any run: performance 90, accessibility 95, best practices 95, SEO 95.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,6 +116,8 @@ const pages = [
 ];
 /** Runs of Lighthouse per page (LIGHTHOUSE_RUNS, default 5): each score's target holds in every run. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+// LIGHTHOUSE_REPORTS=folder keeps each run's full report (JSON) there, the folder made if missing.
+if (process.env.LIGHTHOUSE_REPORTS) mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
 
 /** One Lighthouse run of a page: its scores, its main timings and the weighted audits under 0.9. */
 async function measure(route, url, run) {
@@ -133,9 +135,8 @@ async function measure(route, url, run) {
     console.log(`${route}: Lighthouse could not record the page (${result.lhr.runtimeError.code}), again`);
   }
   const { categories, audits } = result.lhr;
-  // LIGHTHOUSE_REPORTS=folder keeps each run's full report (JSON) for a closer look.
   if (process.env.LIGHTHOUSE_REPORTS) {
-    const name = route.replace(/[^a-z]+/gi, '_') || 'home';
+    const name = route.replace(/[^a-z]+/gi, '_').replace(/^_|_$/g, '') || 'home';
     writeFileSync(
       join(process.env.LIGHTHOUSE_REPORTS, `${name}-${run}.json`),
       JSON.stringify(result.lhr, null, 1),
