@@ -16,7 +16,7 @@
 // Options (environment): BENCH_DURATION seconds per run (default 10), BENCH_JOBS (default 100000),
 // BENCH_KEEP=1 reuses already seeded bench databases, BENCH_ONLY runs only some parts while iterating
 // (comma-separated: scenario ids 1, 1r, 1b, 1c, 2, 3a, 3b, 3c, 4, 5, 6, 9a, 9b, 7 = the pgbench baseline of those of 1 and 4 chosen,
-// 8 = scaling, stream = the legacy full listings, csv = the CSV export of a job's BENCH_CSV_ROWS (default 100000)
+// 8 = scaling (search at 1,000 jobs, then, with 1 or 1r, both sizes alternately at 32 connections), stream = the legacy full listings, csv = the CSV export of a job's BENCH_CSV_ROWS (default 100000)
 // applicants, with notes and ratings, in a database of its own, alerts = the job alerts' digest run, resume = drawing resume PDFs,
 // uploads = 20 parallel 10 MB resume uploads in a database of its own (database storage, then S3 in s3rver),
 // which needs no database and alone skips the setup, sitemap = the whole sitemap at BENCH_SITEMAP_JOBS listed
@@ -63,7 +63,7 @@ if (process.env.BENCH_SCALE && !SCALE_1M) {
   process.exit(2);
 }
 const BIG_JOBS = SCALE_1M ? 1_000_000 : Number(process.env.BENCH_JOBS ?? 100_000);
-// Five rounds: with three, the median of one cell moved by up to 11 points between two consecutive runs.
+// Five rounds, so that the medians of two consecutive runs stay within ±10 points (three did not).
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const DB_PREFIX = process.env.BENCH_DB_PREFIX ?? 'hireloop_bench';
 const SMALL_JOBS = 1_000;
@@ -1129,8 +1129,8 @@ if (runs(8)) {
 
 // The p95 ratio, measured as the baseline is: search on the big database (100,000 jobs, or the million in
 // BENCH_SCALE=1m) and at 1,000 jobs at 32 connections alternately (A, B, A, B, ...), BENCH_ROUNDS times
-// each, then the medians' ratio and every round's. Single runs of the small database's p95 vary by up to
-// two times on this kind of machine (2.43 and 1.98 in two consecutive runs at 100,000 jobs).
+// each, then the medians' ratio and every round's: single runs of the small database's p95 vary too much
+// from run to run to read a ratio from.
 // Each way: every search read (scenario 1's), then the answers kept (1r's).
 const RATIO_KINDS = [
   ['1', 'ratioRounds', 'each read (1)'],
