@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { API_KEY_MESSAGES, API_KEYS_MAX_ACTIVE, ApplicationStatus, JobStatus, Role } from '@hireloop/schema';
 import { createClient } from 'graphql-ws';
@@ -237,6 +237,16 @@ describe('API keys', () => {
     const foreign = await createKey(recruiter, { name: 'Mine', scopes: ['jobs:read'] });
     expect(errorCode(await t.gql(REVOKE, { id: foreign.id }, other.token))).toBe('NOT_FOUND');
     await t.http.get('/api/v1/jobs/posted').set('Authorization', `Bearer ${foreign.secret}`).expect(200);
+  });
+
+  it('answers an id that is no key id with "API key not found", as an unknown key', async () => {
+    for (const id of ["'; DROP TABLE users; --", 'toString', randomUUID()]) {
+      const body = await t.gql(REVOKE, { id }, recruiter.token);
+      expect(body.errors?.[0]).toMatchObject({
+        message: API_KEY_MESSAGES.notFound,
+        extensions: { code: 'NOT_FOUND' },
+      });
+    }
   });
 
   it('is refused once expired, or once its owner is deactivated or changes role, and a forged secret never works', async () => {

@@ -15,6 +15,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppError, BadInputError, NotFoundError } from '../../common/errors';
+import { isUuid } from '../../common/paging';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { ApiKey } from './api-key.entity';
@@ -119,6 +120,8 @@ export class ApiKeysService {
 
   /** Revokes one of the user's keys; it is refused from the next request on. Revoking twice is harmless. */
   async revoke(user: User, id: string): Promise<ApiKey> {
+    // An id that is no UUID names no key: answered as an unknown one, without asking the database.
+    if (!isUuid(id)) throw new NotFoundError(API_KEY_MESSAGES.notFound);
     const repo = this.dataSource.getRepository(ApiKey);
     const key = await repo.findOneBy({ id, ownerId: user.id });
     if (!key) throw new NotFoundError(API_KEY_MESSAGES.notFound);
