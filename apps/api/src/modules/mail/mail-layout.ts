@@ -1,4 +1,3 @@
-import mjml2html from 'mjml';
 /** What every mail shows of the platform: its name, logo and contact details. */
 export interface MailBrand {
   platformName: string;
@@ -103,11 +102,16 @@ function layoutMjml(withAction: boolean, withUnsubscribe: boolean): string {
 
 const compiled = new Map<string, Promise<string>>();
 
-/** The layout's HTML for a shape of mail, compiled by MJML on first use. */
+/**
+ * The layout's HTML for a shape of mail, compiled by MJML on first use. MJML (about a fifth of the API's
+ * start-up time) is loaded then too, not when the process starts.
+ */
 function layoutHtml(withAction: boolean, withUnsubscribe: boolean): Promise<string> {
   const key = `${withAction}:${withUnsubscribe}`;
   let html = compiled.get(key);
   if (!html) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, see above
+    const mjml2html = require('mjml') as typeof import('mjml');
     html = mjml2html(layoutMjml(withAction, withUnsubscribe), { validationLevel: 'strict' }).then(
       (result) => {
         if (result.errors.length) throw new Error(`mail layout: ${result.errors[0].formattedMessage}`);
