@@ -61,14 +61,16 @@ describe('admin console in Chromium', () => {
     await page.getByText('Secure admin access only', { exact: true }).waitFor();
     await page.getByLabel('Email', { exact: true }).fill(DEMO_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-    // The page where the welcome first shows, recorded in the page itself as the text appears: a busy
-    // machine may take longer than the 1 s pause between that moment and a check from here.
+    // The page where the welcome first shows, recorded in the page itself as the text is put in: a busy
+    // machine may take longer than the 1 s pause between that moment and a check from here. The text
+    // content, not innerText: the toast comes in hidden and shows by a change of style, which no
+    // observed change reports (it failed so on a loaded machine, finding the text only after the move).
     const welcome = `Welcome back ${DEMO_ADMIN.email}!`;
     const welcomedOn = page.evaluate(
       (text) =>
         new Promise<string>((resolve) => {
           const observer = new MutationObserver(() => {
-            if (document.body.innerText.includes(text)) {
+            if (document.body.textContent?.includes(text)) {
               observer.disconnect();
               resolve(window.location.pathname);
             }
