@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { signUpSeekerViaApi } from './support/accounts';
 import { baseUrl, screenshot } from './support/browser';
-import { pdfBytes } from './support/files';
+import { downloadedBytes, pdfBytes } from './support/files';
 import { browserJourney } from './support/journey';
 import { applyToJob, ensureResume, openDemoJob } from './support/recruiter-journey-api';
 import { DEMO_RECRUITER, SignedIn, signIn } from './support/session';
@@ -62,7 +61,7 @@ describe('applicant notes, ratings and the CSV export in Chromium', () => {
       page.getByRole('button', { name: 'Download all applicants as CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^applicants-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = (await readFile(await download.path())).toString('utf8');
+    const text = (await downloadedBytes(download)).toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const rows = parse(text.slice(1), { columns: true }) as Record<string, string>[];
     const row = rows.find((r) => r.Notes.includes('Call on Monday.'));

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { signUpSeekerViaApi } from './support/accounts';
 import { baseUrl, screenshot } from './support/browser';
 import { browserJourney } from './support/journey';
+import { downloadedBytes } from './support/files';
 import { mailsTo } from './support/mailbox';
 import { signIn } from './support/session';
 
@@ -94,7 +94,7 @@ describe('seeker: download my data in Chromium', () => {
       page.getByTestId('data-export-row').first().getByRole('button', { name: 'Download' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^hireloop-data-\d{4}-\d\d-\d\d\.zip$/);
-    const zip = await readZip(await readFile(await download.path()));
+    const zip = await readZip(await downloadedBytes(download));
     expect(zip.names).toContain('data.json');
     const data = JSON.parse(zip.data) as { account: { email: string }; consents: { purpose: string }[] };
     expect(data.account.email).toBe(account.email);

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { signUpSeekerViaApi } from './support/accounts';
 import { baseUrl, screenshot } from './support/browser';
 import { graphqlData } from './support/graphql';
+import { downloadedBytes } from './support/files';
 import { browserJourney } from './support/journey';
 import { DEMO_RECRUITER, signIn } from './support/session';
 
@@ -55,7 +55,7 @@ describe('resume builder', () => {
       page.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Tara-Iyer-resume.pdf');
-    const bytes = await readFile(await download.path());
+    const bytes = await downloadedBytes(download);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     await page.getByRole('button', { name: 'Use as my resume' }).click();

@@ -12,20 +12,28 @@ export function baseUrl(): string {
 }
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
+export const CHROMIUM_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+};
+
+/**
+ * The browser of a file of journeys: a connection to the run's Chromium (HIRELOOP_BROWSER_WS, started once
+ * by the global setup), else a Chromium of its own. Each page opens in a context of its own either way
+ * (cookies, storage and cache apart); closing the connection closes the contexts it made.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+  const shared = process.env.HIRELOOP_BROWSER_WS;
+  return shared ? chromium.connect(shared) : chromium.launch(CHROMIUM_OPTIONS);
 }
 
 /** Saves a screenshot to apps/web-e2e/artifacts/<name>.png (the whole page unless `fullPage` is false). */

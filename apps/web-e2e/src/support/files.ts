@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import type { Download } from 'playwright-core';
 
 /** A PDF resume made in the test: the API e2e suites' own generator. */
 export { pdfBytes } from '../../../api/test/support/pdf';
@@ -49,4 +50,11 @@ export function pngImage(size = 64, rgb: [number, number, number] = [234, 88, 12
     pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The bytes of a finished download, streamed from the browser (which may run in another process). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
 }

@@ -124,8 +124,8 @@ export interface Journey {
 }
 
 /**
- * Sets up a file of browser journeys (call it first in `describe`): one browser for the file, closed after
- * it, and `open` for the pages of each test.
+ * Sets up a file of browser journeys (call it first in `describe`): the browser of the file (launchBrowser),
+ * closed after it, and `open` for the pages of each test.
  */
 export function browserJourney(): Journey {
   let inTest: BrowserContext[] | null = null;
