@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 
 import { ACCOUNT_DELETION_MESSAGES, MESSAGES, SESSION_STORAGE_KEY } from '@hireloop/schema';
 
 import { ConfirmAccountDeletionDocument, RequestAccountDeletionDocument } from '../../gql/graphql';
+import { reportSessionRefused, SESSION_REFUSED_EVENT } from '../../app/session/refusal';
 import { recruiter, seeker } from '../../test/fixtures';
 import { graphqlError, renderWithProviders } from '../../test/render';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -58,6 +59,59 @@ describe('DeleteAccountSection', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(savedWhenHome[0]).toBeNull();
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('goes home signed out when the closing of its live connections arrives before the answer', async () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(seeker));
+    let refusals = 0;
+    const count = () => refusals++;
+    window.addEventListener(SESSION_REFUSED_EVENT, count);
+    onTestFinished(() => window.removeEventListener(SESSION_REFUSED_EVENT, count));
+    const { router } = renderWithProviders(<DeleteAccountSection />, {
+      path: '/account/privacy',
+      session: seeker,
+      mocks: [
+        requested,
+        {
+          request: { query: ConfirmAccountDeletionDocument, variables: { code: '123456' } },
+          // The live connection's close (4401, the session ended) comes before the mutation's answer.
+          result: () => {
+            reportSessionRefused();
+            return { data: { confirmAccountDeletion: true } };
+          },
+        },
+      ],
+    });
+    await enterCodeAndConfirm('123456');
+    expect(await screen.findByText(ACCOUNT_DELETION_MESSAGES.deleted)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(refusals).toBe(0);
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('reports a refusal that came while a deletion failed', async () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(seeker));
+    let refusals = 0;
+    const count = () => refusals++;
+    window.addEventListener(SESSION_REFUSED_EVENT, count);
+    onTestFinished(() => window.removeEventListener(SESSION_REFUSED_EVENT, count));
+    renderWithProviders(<DeleteAccountSection />, {
+      path: '/account/privacy',
+      session: seeker,
+      mocks: [
+        requested,
+        {
+          request: { query: ConfirmAccountDeletionDocument, variables: { code: '000000' } },
+          result: () => {
+            reportSessionRefused();
+            return graphqlError(MESSAGES.otpInvalid, 'BAD_USER_INPUT');
+          },
+        },
+      ],
+    });
+    await enterCodeAndConfirm('000000');
+    expect(await screen.findByText(MESSAGES.otpInvalid)).toBeInTheDocument();
+    expect(refusals).toBe(1);
   });
 
   it('stays signed in on a wrong code and shows the reason', async () => {

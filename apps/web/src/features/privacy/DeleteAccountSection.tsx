@@ -17,6 +17,7 @@ import { LazyConfirmDialog, OtpInput } from '@hireloop/ui';
 import { serverMessage } from '../../app/graphqlErrors';
 import { paths } from '../../app/paths';
 import { EMPTY_SESSION, saveSession, useSession } from '../../app/session';
+import { whileEndingSession } from '../../app/session/refusal';
 import { useToast } from '../../app/toast';
 import { useResendCountdown } from '../accounts/hooks/useResendCountdown';
 import { useAccountDeletion } from './hooks/useAccountDeletion';
@@ -77,7 +78,13 @@ function CodeStep({ sentTo, onResend }: { sentTo: string; onResend: () => Promis
 
   const erase = async () => {
     try {
-      await confirm(code);
+      // The server closes this session's live connections as the account goes, and that may arrive
+      // before the answer: held until the saved token is gone, it is not taken for a refused session
+      // (which would open the login).
+      await whileEndingSession(async () => {
+        await confirm(code);
+        saveSession(EMPTY_SESSION);
+      });
     } catch (error) {
       setAsking(false);
       setWrong(true);
@@ -85,9 +92,6 @@ function CodeStep({ sentTo, onResend }: { sentTo: string; onResend: () => Promis
       return;
     }
     setAsking(false);
-    // The server closes this session's live connections as the account goes; with the saved token gone
-    // at once, their closing is not taken for a refused session (which would open the login).
-    saveSession(EMPTY_SESSION);
     // Home first, rendered at once (not as a transition that keeps this page): this signed-in-only page
     // would send a signed-out visitor to the login.
     await navigate(paths.home, { replace: true, flushSync: true });
