@@ -28,6 +28,24 @@ const confirmed = (code: string, result: object) => ({
   result,
 });
 
+/** The confirmation's answer, after the close of the session's live connections (4401) has been reported. */
+const confirmedAfterClose = (code: string, result: object) => ({
+  request: { query: ConfirmAccountDeletionDocument, variables: { code } },
+  result: () => {
+    reportSessionRefused();
+    return result;
+  },
+});
+
+/** How many session refusals the app has reported so far (SessionExpiry opens the login on each). */
+function countRefusals(): () => number {
+  let refusals = 0;
+  const count = () => refusals++;
+  window.addEventListener(SESSION_REFUSED_EVENT, count);
+  onTestFinished(() => window.removeEventListener(SESSION_REFUSED_EVENT, count));
+  return () => refusals;
+}
+
 async function enterCodeAndConfirm(code: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
   expect(await screen.findByTestId('deletion-code-sent')).toHaveTextContent(EMAIL);
@@ -63,55 +81,30 @@ describe('DeleteAccountSection', () => {
 
   it('goes home signed out when the closing of its live connections arrives before the answer', async () => {
     window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(seeker));
-    let refusals = 0;
-    const count = () => refusals++;
-    window.addEventListener(SESSION_REFUSED_EVENT, count);
-    onTestFinished(() => window.removeEventListener(SESSION_REFUSED_EVENT, count));
+    const refusals = countRefusals();
     const { router } = renderWithProviders(<DeleteAccountSection />, {
       path: '/account/privacy',
       session: seeker,
-      mocks: [
-        requested,
-        {
-          request: { query: ConfirmAccountDeletionDocument, variables: { code: '123456' } },
-          // The live connection's close (4401, the session ended) comes before the mutation's answer.
-          result: () => {
-            reportSessionRefused();
-            return { data: { confirmAccountDeletion: true } };
-          },
-        },
-      ],
+      mocks: [requested, confirmedAfterClose('123456', { data: { confirmAccountDeletion: true } })],
     });
     await enterCodeAndConfirm('123456');
     expect(await screen.findByText(ACCOUNT_DELETION_MESSAGES.deleted)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(refusals).toBe(0);
+    expect(refusals()).toBe(0);
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
   it('reports a refusal that came while a deletion failed', async () => {
     window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(seeker));
-    let refusals = 0;
-    const count = () => refusals++;
-    window.addEventListener(SESSION_REFUSED_EVENT, count);
-    onTestFinished(() => window.removeEventListener(SESSION_REFUSED_EVENT, count));
+    const refusals = countRefusals();
     renderWithProviders(<DeleteAccountSection />, {
       path: '/account/privacy',
       session: seeker,
-      mocks: [
-        requested,
-        {
-          request: { query: ConfirmAccountDeletionDocument, variables: { code: '000000' } },
-          result: () => {
-            reportSessionRefused();
-            return graphqlError(MESSAGES.otpInvalid, 'BAD_USER_INPUT');
-          },
-        },
-      ],
+      mocks: [requested, confirmedAfterClose('000000', graphqlError(MESSAGES.otpInvalid, 'BAD_USER_INPUT'))],
     });
     await enterCodeAndConfirm('000000');
     expect(await screen.findByText(MESSAGES.otpInvalid)).toBeInTheDocument();
-    expect(refusals).toBe(1);
+    expect(refusals()).toBe(1);
   });
 
   it('stays signed in on a wrong code and shows the reason', async () => {
