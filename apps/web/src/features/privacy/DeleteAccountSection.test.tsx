@@ -30,7 +30,7 @@ const confirmed = (code: string, result: object) => ({
 
 /** The confirmation's answer, after the close of the session's live connections (4401) has been reported. */
 const confirmedAfterClose = (code: string, result: object) => ({
-  request: { query: ConfirmAccountDeletionDocument, variables: { code } },
+  ...confirmed(code, result),
   result: () => {
     reportSessionRefused();
     return result;
